@@ -1,0 +1,1 @@
+"""sumoku-bot: Sumoku for Discord."""

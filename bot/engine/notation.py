@@ -1,0 +1,240 @@
+"""Reading and writing tiles, cells and `/place` requests.
+
+Cells are labelled as the board picture shows them: columns by letters (A–Z, then AA, AB, ...),
+rows by numbers from 1. Labels are relative to the tiles on the table: column A / row 1 lie
+`LABEL_MARGIN` cells above and left of the top-left tile, so every cell a turn can reach has a
+label. The picture draws the occupied area plus one cell, so its first labels read F and 6.
+Tiles never leave the table, so labels only shift when the board grows up or left; the
+latest board is always the one to read.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from .board import Axis, Board, Cell
+from .tiles import MAX_LINE, NINE, SIX, Colour, Tile
+from .turns import Placement
+
+LABEL_MARGIN = 6
+START_CELL = Cell(0, 0)  # where the first turn's first tile goes (any cell would do)
+
+
+class NotationError(ValueError):
+    """Input that does not parse; `code` names the problem, the message says how to fix it."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+# ---------------------------------------------------------------- tiles
+
+_TILE_RE = re.compile(r"([ROYGBP])([0-9]+)", re.IGNORECASE)
+_SEPARATORS = re.compile(r"[\s,;/+]+")
+
+
+def parse_tile(text: str) -> Tile:
+    """`R5`, `r5`, `B9` (a blue 6 placed as 9)."""
+    s = text.strip()
+    m = _TILE_RE.fullmatch(s)
+    if not m:
+        raise NotationError(
+            "bad_tile", f"{s[:20]!r} is not a tile: write a colour letter (R O Y G B P) and a number, like R5."
+        )
+    colour, value = Colour.from_letter(m.group(1)), int(m.group(2))
+    if not (1 <= value <= 8 or value == NINE):
+        raise NotationError(
+            "bad_value", f"{s[:20]!r}: tile numbers go from 1 to 8 (and 9 for a 6 placed as a 9)."
+        )
+    return Tile(colour, value)
+
+
+def parse_tiles(text: str) -> list[Tile]:
+    """A list of tiles, separated by spaces or commas, or run together (`R5B9`)."""
+    compact = _SEPARATORS.sub(" ", text or "").strip()
+    if not compact:
+        raise NotationError("no_tiles", "Name at least one tile, like R5 or R5 B9 G1.")
+    tiles: list[Tile] = []
+    for token in compact.split(" "):
+        pos = 0
+        while pos < len(token):
+            m = _TILE_RE.match(token, pos)
+            if not m:
+                raise NotationError(
+                    "bad_tile",
+                    f"{token[:20]!r} is not a tile: write a colour letter (R O Y G B P) and a number, like R5.",
+                )
+            tiles.append(parse_tile(m.group(0)))
+            pos = m.end()
+    if len(tiles) > MAX_LINE:
+        raise NotationError("too_many", f"A turn places at most {MAX_LINE} tiles; you named {len(tiles)}.")
+    return tiles
+
+
+def format_tiles(tiles: Iterable[Tile]) -> str:
+    return " ".join(str(t) for t in tiles)
+
+
+# ---------------------------------------------------------------- cells
+
+
+def column_label(index: int) -> str:
+    """0 → A, 25 → Z, 26 → AA."""
+    if index < 0:
+        raise ValueError("column index must be >= 0")
+    out = ""
+    index += 1
+    while index:
+        index, rem = divmod(index - 1, 26)
+        out = chr(ord("A") + rem) + out
+    return out
+
+
+def column_index(label: str) -> int:
+    n = 0
+    for ch in label.upper():
+        n = n * 26 + (ord(ch) - ord("A") + 1)
+    return n - 1
+
+
+@dataclass(frozen=True, slots=True)
+class Labels:
+    """Turns table cells into the labels printed on a board, and back."""
+
+    origin: Cell  # the table cell labelled A1
+
+    @classmethod
+    def for_board(cls, board: Board) -> Labels:
+        b = board.bounds()
+        if b is None:
+            return cls(Cell(START_CELL.row - LABEL_MARGIN, START_CELL.col - LABEL_MARGIN))
+        return cls(Cell(b[0] - LABEL_MARGIN, b[1] - LABEL_MARGIN))
+
+    def label(self, cell: Cell) -> str:
+        r, c = cell.row - self.origin.row, cell.col - self.origin.col
+        if r < 0 or c < 0:
+            return f"[{cell.row}, {cell.col}]"
+        return f"{column_label(c)}{r + 1}"
+
+    __call__ = label
+
+    def row_label(self, row: int) -> str:
+        return str(row - self.origin.row + 1)
+
+    def col_label(self, col: int) -> str:
+        return column_label(col - self.origin.col)
+
+    def parse(self, text: str) -> Cell:
+        s = (text or "").strip().replace(" ", "")
+        m = re.fullmatch(r"([A-Za-z]{1,2})([0-9]{1,3})", s) or None
+        if m:
+            letters, digits = m.group(1), m.group(2)
+        else:
+            m = re.fullmatch(r"([0-9]{1,3})([A-Za-z]{1,2})", s)
+            if not m:
+                raise NotationError(
+                    "bad_cell",
+                    f"{s[:20]!r} is not a cell: write its column letter and row number as printed "
+                    "on the board, like F7.",
+                )
+            digits, letters = m.group(1), m.group(2)
+        row = int(digits)
+        if row < 1:
+            raise NotationError("bad_cell", f"{s!r}: rows are numbered from 1.")
+        return Cell(self.origin.row + row - 1, self.origin.col + column_index(letters))
+
+
+# ---------------------------------------------------------------- directions and turns
+
+_DIRECTIONS = {
+    "across": Axis.ACROSS, "a": Axis.ACROSS, "right": Axis.ACROSS, "r": Axis.ACROSS,
+    "horizontal": Axis.ACROSS, "h": Axis.ACROSS, "row": Axis.ACROSS, "→": Axis.ACROSS,
+    "down": Axis.DOWN, "d": Axis.DOWN, "vertical": Axis.DOWN, "v": Axis.DOWN,
+    "column": Axis.DOWN, "col": Axis.DOWN, "↓": Axis.DOWN,
+}  # fmt: skip
+
+
+def parse_direction(text: str | None) -> Axis | None:
+    if text is None or not text.strip():
+        return None
+    d = _DIRECTIONS.get(text.strip().lower())
+    if d is None:
+        raise NotationError("bad_direction", f"{text[:20]!r} is not a direction: use across or down.")
+    return d
+
+
+def parse_place(
+    board: Board, tiles: str, at: str | None = None, direction: str | None = None
+) -> list[Placement]:
+    """A `/place` request into placements: tiles in reading order from `at` along `direction`.
+
+    Empty cells are filled in order; cells already holding a tile are stepped over, so a
+    turn that bridges existing tiles is written with just the new tiles.
+    """
+    seq = parse_tiles(tiles)
+    axis = parse_direction(direction)
+    if len(board) == 0:
+        start = START_CELL
+        axis = axis or Axis.ACROSS
+    else:
+        if at is None or not at.strip():
+            raise NotationError(
+                "no_cell", "Say where the first tile goes with at:, like at:F7 (as printed on the board)."
+            )
+        start = Labels.for_board(board).parse(at)
+        if len(seq) > 1 and axis is None:
+            raise NotationError(
+                "no_direction", "With two or more tiles, say direction:across or direction:down."
+            )
+        axis = axis or Axis.ACROSS
+    if start in board:
+        labels = Labels.for_board(board)
+        raise NotationError(
+            "occupied_start", f"{labels(start)} already holds {board[start]}; at: names the first new tile's cell."
+        )
+    placements = []
+    cell = start
+    for tile in seq:
+        while cell in board:
+            cell = cell.step(axis)
+        placements.append(Placement(cell, tile))
+        cell = cell.step(axis)
+    return placements
+
+
+def format_turn(board_before: Board, placements: Sequence[Placement]) -> str:
+    """`R5 B9 G1 at F7 across`, as a player would type it on the board before the turn."""
+    if not placements:
+        return ""
+    ordered = sorted(placements, key=lambda p: p.cell)
+    tiles = format_tiles(p.tile for p in ordered)
+    if len(board_before) == 0:
+        d = "down" if len(ordered) > 1 and ordered[0].cell.col == ordered[1].cell.col else "across"
+        return f"{tiles} {d}"
+    labels = Labels.for_board(board_before)
+    where = labels(ordered[0].cell)
+    if len(ordered) == 1:
+        return f"{tiles} at {where}"
+    d = "down" if ordered[0].cell.col == ordered[1].cell.col else "across"
+    return f"{tiles} at {where} {d}"
+
+
+def rack_tile_choices(rack: Iterable[Tile]) -> list[str]:
+    """Distinct ways to write the rack's tiles (a 6 also as 9), for autocomplete."""
+    out: list[str] = []
+    for t in sorted(set(rack)):
+        for p in t.placements():
+            s = str(p)
+            if s not in out:
+                out.append(s)
+    return out
+
+
+__all__ = [
+    "LABEL_MARGIN", "SIX", "START_CELL", "Labels", "NotationError", "column_index", "column_label",
+    "format_tiles", "format_turn", "parse_direction", "parse_place", "parse_tile", "parse_tiles",
+    "rack_tile_choices",
+]  # fmt: skip

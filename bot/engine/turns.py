@@ -1,0 +1,190 @@
+"""Judging and scoring a turn of the main game (RULES.md M2–M5)."""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+
+from .board import Axis, Board, Cell, Line
+from .tiles import COLOURS, MAX_LINE, Tile
+
+CellLabel = Callable[[Cell], str]
+
+
+def _plain_label(cell: Cell) -> str:
+    return f"[{cell.row}, {cell.col}]"
+
+
+class Reason(enum.StrEnum):
+    """Why a turn is illegal: the codes of CONFORMANCE.md."""
+
+    EMPTY = "empty"
+    OCCUPIED = "occupied"
+    NOT_STRAIGHT = "not_straight"
+    GAP = "gap"
+    NOT_CONNECTED = "not_connected"
+    FIRST_TOO_SHORT = "first_too_short"
+    TOO_LONG = "too_long"
+    COLOUR = "colour"
+    SUM = "sum"
+    NOT_IN_RACK = "not_in_rack"
+
+
+@dataclass(frozen=True, slots=True)
+class Placement:
+    """One tile put on one cell this turn."""
+
+    cell: Cell
+    tile: Tile
+
+    def __repr__(self) -> str:
+        return f"Placement({self.tile} at {self.cell.row},{self.cell.col})"
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The judge's answer. Legal verdicts carry the score and the scored lines."""
+
+    legal: bool
+    reason: Reason | None = None
+    message: str = ""
+    score: int = 0
+    bonus: bool = False
+    lines: tuple[Line, ...] = field(default=())
+
+    def __bool__(self) -> bool:
+        return self.legal
+
+
+class IllegalTurn(ValueError):
+    """Raised by state machines when asked to apply an illegal turn."""
+
+    def __init__(self, verdict: Verdict) -> None:
+        super().__init__(verdict.message)
+        self.verdict = verdict
+
+    @property
+    def reason(self) -> Reason | None:
+        return self.verdict.reason
+
+
+def _illegal(reason: Reason, message: str) -> Verdict:
+    return Verdict(False, reason, message)
+
+
+def _span(line: Line, label: CellLabel) -> str:
+    kind = "row" if line.axis is Axis.ACROSS else "column"
+    return f"the {kind} {label(line.cells[0])}–{label(line.cells[-1])}"
+
+
+def describe_line_problem(line: Line, key: int, label: CellLabel = _plain_label) -> str | None:
+    """A sentence naming what is wrong with a line, or None when it is legal (R5)."""
+    tiles = line.tiles
+    where = _span(line, label)
+    if len(tiles) > MAX_LINE:
+        return f"{where} would be {len(tiles)} tiles long; a line holds at most {MAX_LINE}."
+    counts = Counter(t.colour for t in tiles)
+    repeated = [c for c in COLOURS if counts[c] > 1]
+    if repeated:
+        names = " and ".join(f"{'two' if counts[c] == 2 else counts[c]} {c.name.lower()}s" for c in repeated)
+        return f"{where} would hold {names}; a colour may appear only once in a line."
+    total = line.total
+    if total % key:
+        nums = " + ".join(str(t.value) for t in tiles)
+        return f"{where} would add up to {nums} = {total}, which is not a multiple of the key {key}."
+    return None
+
+
+def _line_code(line: Line, key: int) -> Reason | None:
+    code = line.problem(key)
+    return Reason(code) if code else None
+
+
+def judge_turn(
+    board: Board,
+    placements: Iterable[Placement] | Iterable[tuple[Cell, Tile]],
+    key: int,
+    rack: Sequence[Tile] | None = None,
+    label: CellLabel = _plain_label,
+) -> Verdict:
+    """Is this turn legal on `board` under `key`, and what does it score?
+
+    The verdict does not depend on the order of `placements`. `rack`, when given, is
+    checked too (a 9 on the table is the rack's 6). `label` names cells in messages.
+    """
+    places = [p if isinstance(p, Placement) else Placement(Cell(*p[0]), p[1]) for p in placements]
+    if not places:
+        return _illegal(Reason.EMPTY, "Place at least one tile.")
+
+    if rack is not None:
+        need = Counter(p.tile.in_hand for p in places)
+        have = Counter(t.in_hand for t in rack)
+        missing = [t for t in sorted(need) if need[t] > have[t]]
+        if missing:
+            t = missing[0]
+            extra = " another" if have[t] else ""
+            return _illegal(Reason.NOT_IN_RACK, f"You do not have{extra} {t} in your rack.")
+
+    seen: dict[Cell, Tile] = {}
+    for p in sorted(places, key=lambda p: (p.cell, p.tile)):
+        if p.cell in board:
+            return _illegal(
+                Reason.OCCUPIED, f"{label(p.cell)} already holds {board[p.cell]}; choose an empty cell."
+            )
+        if p.cell in seen:
+            return _illegal(
+                Reason.OCCUPIED, f"{seen[p.cell]} and {p.tile} are both placed on {label(p.cell)}."
+            )
+        seen[p.cell] = p.tile
+
+    rows = {c.row for c in seen}
+    cols = {c.col for c in seen}
+    if len(rows) > 1 and len(cols) > 1:
+        return _illegal(Reason.NOT_STRAIGHT, "All the tiles of a turn must go in one row or one column.")
+    axis = Axis.ACROSS if len(rows) == 1 and len(seen) > 1 else Axis.DOWN
+    if len(seen) == 1:
+        axis = Axis.ACROSS
+
+    ordered = sorted(seen)
+    first, last = ordered[0], ordered[-1]
+    length = (last.col - first.col) if axis is Axis.ACROSS else (last.row - first.row)
+    for i in range(length + 1):
+        c = first.step(axis, i)
+        if c not in seen and c not in board:
+            return _illegal(
+                Reason.GAP,
+                f"There is a gap at {label(c)}: the new tiles and the tiles between them must form one "
+                "unbroken line.",
+            )
+
+    if len(board) == 0:
+        if len(seen) < 2:
+            return _illegal(Reason.FIRST_TOO_SHORT, "The first turn must place a line of 2 to 6 tiles.")
+    elif not any(n in board for c in seen for n in c.neighbours()):
+        return _illegal(
+            Reason.NOT_CONNECTED, "At least one new tile must touch a tile already on the table."
+        )
+
+    lines: list[Line] = []
+    main = board.run_through(first, axis, seen)
+    if main is not None:
+        lines.append(main)
+    for c in ordered:
+        cross = board.run_through(c, axis.other, seen)
+        if cross is not None:
+            lines.append(cross)
+    if len(seen) == 1 and main is None and not lines:
+        # a lone tile touching nothing along either axis: already caught as not_connected
+        return _illegal(Reason.NOT_CONNECTED, "The tile must touch a tile already on the table.")
+
+    # Report the first broken line in a stable order (by its first cell, then axis).
+    for line in sorted(lines, key=lambda ln: (ln.cells[0], ln.axis.name)):
+        code = _line_code(line, key)
+        if code is not None:
+            return _illegal(code, describe_line_problem(line, key, label) or code.value)
+
+    score = sum(line.total for line in lines)
+    bonus = any(len(line) == MAX_LINE for line in lines)
+    return Verdict(True, None, "", score, bonus, tuple(lines))
