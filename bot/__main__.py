@@ -2,17 +2,41 @@
 
 from __future__ import annotations
 
-import os
+import asyncio
+import logging
 import sys
+
+import discord
+
+from .config import Config, ConfigError
 
 
 def main() -> int:
-    token = os.environ.get("DISCORD_TOKEN", "").strip()
-    if not token:
-        print("sumoku-bot: set DISCORD_TOKEN to your bot's token (see README.md) and run again.", file=sys.stderr)
+    try:
+        config = Config.from_env()
+    except ConfigError as exc:
+        print(f"sumoku-bot: {exc}", file=sys.stderr)
         return 2
-    print("sumoku-bot: the bot itself is not wired up yet.", file=sys.stderr)
-    return 1
+    discord.utils.setup_logging(level=getattr(logging, config.log_level))
+    from .client import SumokuBot
+
+    async def run() -> None:
+        async with SumokuBot(config) as bot:
+            await bot.start(config.token)
+
+    try:
+        asyncio.run(run())
+    except discord.LoginFailure:
+        print("sumoku-bot: Discord refused the token (DISCORD_TOKEN); reset it in the Developer Portal.",
+              file=sys.stderr)
+        return 2
+    except discord.PrivilegedIntentsRequired:
+        print("sumoku-bot: SUMOKU_MESSAGE_CONTENT is on but the Message Content intent is not enabled "
+              "for this bot in the Developer Portal (Bot page).", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        pass
+    return 0
 
 
 if __name__ == "__main__":

@@ -1,0 +1,96 @@
+"""Engine events → the lines a channel reads after a turn. Pure text; no Discord calls."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from .engine.main_game import (
+    Event,
+    GameEnded,
+    GameStarted,
+    MainGame,
+    PassReason,
+    SeatLeft,
+    TurnPassed,
+    TurnPlayed,
+)
+from .engine.notation import format_turn
+from .engine.board import Board
+from .messages import text
+
+SeatName = Callable[[int], str]
+
+
+def seat_names(game: MainGame) -> SeatName:
+    return lambda i: f"**{game.seats[i].name}**"
+
+
+def seat_mention(game: MainGame, seat: int) -> str:
+    s = game.seats[seat]
+    return f"<@{s.id}>" if not s.is_computer and s.id.isdigit() else f"**{s.name}**"
+
+
+def describe_events(
+    game: MainGame, events: Sequence[Event], board_before: Board, locale: object = None
+) -> list[str]:
+    """One line per event, in order, as the channel will read them."""
+    name = seat_names(game)
+    lines: list[str] = []
+    board = board_before.copy()
+    for ev in events:
+        if isinstance(ev, GameStarted):
+            totals = ", ".join(f"{name(i)} {t}" for i, t in enumerate(ev.totals))
+            lines.append(text("start.body", locale, totals=totals, roller=name(ev.roller), key=ev.key))
+        elif isinstance(ev, TurnPlayed):
+            move = format_turn(board, ev.placements)
+            board.place((p.cell, p.tile) for p in ev.placements)
+            scored = " + ".join(str(sum(t.value for t in line)) for line in ev.lines)
+            detail = text("turn.lines", locale, lines=scored) if len(ev.lines) > 1 else ""
+            lines.append(text("turn.played", locale, player=name(ev.seat), tiles=f"`{move}`", score=ev.score,
+                              lines=detail))
+            if ev.bonus:
+                lines.append(text("turn.bonus", locale, player=name(ev.seat)))
+            elif ev.bonus_lapsed:
+                lines.append(text("turn.bonus_lapsed", locale, player=name(ev.seat)))
+        elif isinstance(ev, TurnPassed):
+            if ev.ended_bonus:
+                lines.append(text("pass.bonus", locale, player=name(ev.seat)))
+            else:
+                key = {
+                    PassReason.CHOSEN: "pass.chosen",
+                    PassReason.NO_MOVE: "pass.no_move",
+                    PassReason.EMPTY_RACK: "pass.empty_rack",
+                    PassReason.TIMEOUT: "pass.timeout",
+                }[ev.reason]
+                lines.append(text(key, locale, player=name(ev.seat)))
+        elif isinstance(ev, SeatLeft):
+            lines.append(text(f"left.{ev.reason.value}", locale, player=name(ev.seat)))
+        elif isinstance(ev, GameEnded):
+            lines.extend(describe_end(game, ev, locale))
+    return lines
+
+
+def describe_end(game: MainGame, ended: GameEnded, locale: object = None) -> list[str]:
+    name = seat_names(game)
+    out = [f"**{text('end.title', locale)}**"]
+    for rank, s in enumerate(ended.standings, 1):
+        tag = text("end.winner", locale) if s.winner else (text("end.left", locale) if s.left else "")
+        out.append(text("end.row", locale, rank=rank, player=name(s.seat), score=s.score, penalty=s.penalty,
+                        final=s.final, tag=tag))
+    winners = [name(i) for i in ended.winners]
+    if not winners:
+        out.append(text("end.no_winner", locale))
+    elif len(winners) == 1:
+        out.append(text("end.winners", locale, names=winners[0]))
+    else:
+        out.append(text("end.tie", locale, names=", ".join(winners)))
+    return out
+
+
+def next_player_line(game: MainGame, locale: object = None) -> str | None:
+    if game.finished:
+        return None
+    seat = game.current_seat
+    if seat.is_computer:
+        return text("turn.next_computer", locale, name=seat.name)
+    return text("turn.next", locale, mention=seat_mention(game, game.current))

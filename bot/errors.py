@@ -1,0 +1,100 @@
+"""The one place where errors become what a user reads.
+
+Expected refusals (`Refusal`, and the engine's own errors) are answered privately with what
+is wrong and how to fix it. Anything else is logged with its context and the user gets a
+short private apology. App commands reach this through `tree.on_error`; buttons and selects
+through `guarded` (discord.py's component errors otherwise end in a View's log line).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from .engine.main_game import GameError
+from .engine.notation import NotationError
+from .engine.turns import IllegalTurn
+from .messages import text
+
+log = logging.getLogger("sumoku.errors")
+
+
+class Refusal(app_commands.AppCommandError):
+    """A request we refuse on purpose; `key` is a message id, `params` fill it in."""
+
+    def __init__(self, key: str, **params: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+    def render(self, locale: object) -> str:
+        return text(self.key, locale, **self.params)
+
+
+def _unwrap(error: BaseException) -> BaseException:
+    while isinstance(error, app_commands.CommandInvokeError | app_commands.TransformerError) and error.__cause__:
+        error = error.__cause__
+    original = getattr(error, "original", None)
+    return original if isinstance(original, BaseException) else error
+
+
+def user_message(error: BaseException, locale: object) -> str | None:
+    """What to tell the user for an expected error, or None when it is a bug."""
+    from .storage import VersionConflict
+
+    err = _unwrap(error)
+    if isinstance(err, Refusal):
+        return err.render(locale)
+    if isinstance(err, IllegalTurn):
+        return text("engine", locale, message=f"That turn is not legal: {err.verdict.message}")
+    if isinstance(err, NotationError | GameError):
+        return text("engine", locale, message=str(err))
+    if isinstance(err, VersionConflict):
+        return text("error.conflict", locale)
+    if isinstance(err, app_commands.CommandOnCooldown):
+        return text("error.cooldown", locale, seconds=err.retry_after)
+    if isinstance(err, app_commands.NoPrivateMessage):
+        return text("error.guild_only", locale)
+    if isinstance(err, app_commands.MissingPermissions):
+        return text("error.no_permission", locale)
+    if isinstance(err, app_commands.CheckFailure):
+        return text("error.owner_only", locale)
+    return None
+
+
+async def send_private(interaction: discord.Interaction, content: str, **kwargs: Any) -> None:
+    """Answer privately whether or not the interaction was already acknowledged."""
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(content, ephemeral=True, **kwargs)
+        else:
+            await interaction.response.send_message(content, ephemeral=True, **kwargs)
+    except discord.HTTPException:
+        log.warning("could not deliver a private answer to %s", interaction.user, exc_info=True)
+
+
+async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
+    message = user_message(error, interaction.locale)
+    if message is None:
+        err = _unwrap(error)
+        command = interaction.command.qualified_name if interaction.command else None
+        data = interaction.data or {}
+        log.error(
+            "unexpected error in %s (custom_id=%s) by %s in channel %s",
+            command or "component", data.get("custom_id"), interaction.user.id, interaction.channel_id,
+            exc_info=(type(err), err, err.__traceback__),
+        )
+        message = text("error.unexpected", interaction.locale)
+    await send_private(interaction, message)
+
+
+async def guarded(interaction: discord.Interaction, handler: Callable[[], Awaitable[None]]) -> None:
+    """Run a component's handler so that no error escapes it unanswered."""
+    try:
+        await handler()
+    except Exception as error:  # noqa: BLE001 - every error is reported to the user and logged
+        await report_error(interaction, error)

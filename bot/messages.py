@@ -1,0 +1,155 @@
+"""Everything a user reads, by id, so the bot can be translated.
+
+`text(key, locale, **params)` looks the id up in the user's language and falls back to
+English. Engine messages (illegal turns, notation errors) are English sentences the engine
+builds; they are passed through the `engine` id.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+EN: dict[str, str] = {
+    # generic
+    "engine": "{message}",
+    "error.unexpected": "Sorry, something went wrong on my side. The game is safe; please try again.",
+    "error.conflict": "Someone acted on this game at the same moment. Look at the latest board and try again.",
+    "error.cooldown": "Slow down a little: try again in {seconds:.0f} s.",
+    "error.no_permission": "You need the Manage Server permission (or be the game's host) to do that.",
+    "error.guild_only": "Sumoku games are played in server channels; use this command in a server.",
+    "error.owner_only": "Only the bot's owner can do that.",
+    # lobby
+    "lobby.title": "Sumoku: a new game",
+    "lobby.body": (
+        "{host} is starting a game of Sumoku.\nPlayers ({count}/{max}): {players}\n"
+        "Options: {options}\nPress **Join** to take a seat; the host presses **Start** when ready."
+    ),
+    "lobby.options": "turn limit {limit}, racks {racks}, hints {hints}",
+    "lobby.no_limit": "none",
+    "lobby.minutes": "{minutes} min",
+    "lobby.racks_open": "open",
+    "lobby.racks_private": "private",
+    "lobby.on": "on",
+    "lobby.off": "off",
+    "lobby.joined": "You joined the game. Wait for the host to press Start.",
+    "lobby.left": "You left the game.",
+    "lobby.already_in": "You are already in this game.",
+    "lobby.not_in": "You are not in this game's lobby.",
+    "lobby.full": "This game is full ({max} players).",
+    "lobby.host_cannot_leave": "The host cannot leave; press Cancel to call the game off.",
+    "lobby.need_players": "A game needs at least 2 players: ask someone to Join, or add a computer player.",
+    "lobby.only_host": "Only the host ({host}) or someone with Manage Server can do that.",
+    "lobby.cancelled": "This game was cancelled by {user}.",
+    "lobby.expired": "This lobby expired before the game started. Start a new one with /sumoku new.",
+    "lobby.computer_added": "Added {name} ({level}).",
+    "lobby.not_lobby": "This game has already started or ended.",
+    "lobby.busy": "There is already a Sumoku game in this channel: {link}. Finish it or /sumoku cancel it first.",
+    # start
+    "start.title": "Sumoku: the game begins",
+    "start.body": (
+        "Opening hands: {totals}.\n{roller} had the lowest total and rolled the die: the **key is {key}**. "
+        "Every line must add up to a multiple of {key}.\n{roller} plays first."
+    ),
+    # turns
+    "turn.played": "{player} placed {tiles} for **{score}** points{lines}.",
+    "turn.lines": " ({lines})",
+    "turn.bonus": "A line of six! {player} plays again now (bonus turn).",
+    "turn.bonus_lapsed": "A line of six, but {player} has no tile left to use the bonus turn.",
+    "turn.drew": "{player} drew {count} tile(s).",
+    "turn.next": "{mention}, it is your turn. Use /rack to see your tiles and play.",
+    "turn.next_computer": "{name} (computer) is thinking…",
+    "pass.chosen": "{player} passed.",
+    "pass.no_move": "{player} has no legal move and passes automatically.",
+    "pass.empty_rack": "{player} has no tiles left and passes automatically.",
+    "pass.timeout": "{player} ran out of time and passes.",
+    "pass.bonus": "{player} gave up the bonus turn.",
+    "left.resigned": "{player} resigned.",
+    "left.dropped": "{player} missed three turns in a row and has been dropped from the game.",
+    "end.title": "Game over",
+    "end.row": "{rank}. {player}: {score} − {penalty} = **{final}**{tag}",
+    "end.winner": " 🏆",
+    "end.left": " (left)",
+    "end.winners": "Winner: {names}!",
+    "end.tie": "Shared win: {names}!",
+    "end.no_winner": "No winner.",
+    "reminder": "{mention}, half your turn time is gone ({remaining} left). Use /rack to play, or /pass.",
+    # refusals
+    "game.none": "There is no Sumoku game running in this channel. Start one with /sumoku new.",
+    "game.not_running": "The game in this channel has not started yet.",
+    "game.not_player": "You are not playing in this game.",
+    "game.not_your_turn": "It is {player}'s turn, not yours.",
+    "game.finished": "This game is over.",
+    "game.stale": "The board changed since this was shown. Open /rack again for fresh choices.",
+    "game.hints_off": "Hints are turned off in this game.",
+    "game.no_hint": "You have no legal move: /pass is your only option.",
+    "game.cancelled": "The game was cancelled by {user}.",
+    "game.racks_open_note": "(This game has open racks.)",
+    # rack and board
+    "rack.title": "Your rack",
+    "rack.body": "Your rack: {tiles}\nScore: {score}. {turn}",
+    "rack.your_turn": "It is your turn.",
+    "rack.waiting": "It is {player}'s turn.",
+    "rack.open": "Racks: {racks}",
+    "board.header": "Key {key} · {bag} tiles in the bag · {turn}",
+    "board.to_play": "{player} to play",
+    "board.over": "game over",
+    "board.reposted": "Here is the board again.",
+    "hint.title": "Best turns for your rack",
+    "hint.row": "{rank}. {move} — {score} points{bonus}",
+    "hint.bonus": " + bonus turn",
+    # guided placement
+    "guide.pick_tiles": "Pick the tiles to place (1–6), then choose where.",
+    "guide.no_positions": "Those tiles cannot be placed anywhere legal. Pick other tiles.",
+    "guide.positions": "{count} legal position(s) for {tiles}. Pick one to preview, then Confirm.",
+    "guide.preview": "Preview: {move} for {score} points{bonus}. Press Confirm to play it.",
+    "guide.confirmed": "Played.",
+    # status
+    "status.body": "Key {key}. {bag} tiles in the bag. Turn {turn}: {player} to play.\nScores: {scores}",
+    "status.lobby": "A lobby is open, hosted by {host}: {players}.",
+    # settings
+    "settings.saved": "Saved. Board style: {style}; default turn limit: {limit}.",
+    "settings.text": "text",
+    "settings.picture": "picture",
+    # help
+    "help.body": (
+        "**Sumoku**: place numbered tiles crossword-style so every line adds up to a multiple of the key.\n"
+        "`/sumoku new` open a game · `/place tiles:R5 B9 at:F7 direction:across` play · `/rack` your tiles "
+        "(with a guided Place button) · `/board` · `/pass` · `/hint` · `/sumoku status` · `/sumoku resign`\n"
+        "Tiles: colour letter + number (R O Y G B P). A 6 can be played as 9: write B9. "
+        "Cells: column letter + row number as printed on the latest board. `/rules` for the rules."
+    ),
+    "sync.done": "Synced {count} command(s) {scope}.",
+}
+
+ES: dict[str, str] = {
+    "error.unexpected": "Lo siento, algo falló por mi parte. La partida está a salvo; inténtalo de nuevo.",
+    "game.none": "No hay ninguna partida de Sumoku en este canal. Empieza una con /sumoku new.",
+    "game.not_player": "No juegas en esta partida.",
+    "game.not_your_turn": "Es el turno de {player}, no el tuyo.",
+    "game.finished": "Esta partida ha terminado.",
+    "lobby.joined": "Te has unido a la partida. Espera a que el anfitrión pulse Start.",
+    "lobby.full": "La partida está completa ({max} jugadores).",
+}
+
+FR: dict[str, str] = {
+    "error.unexpected": "Désolé, un problème est survenu de mon côté. La partie est intacte ; réessayez.",
+    "game.none": "Aucune partie de Sumoku dans ce salon. Lancez-en une avec /sumoku new.",
+    "game.not_player": "Vous ne jouez pas dans cette partie.",
+    "game.not_your_turn": "C'est au tour de {player}, pas au vôtre.",
+    "game.finished": "Cette partie est terminée.",
+    "lobby.joined": "Vous avez rejoint la partie. Attendez que l'hôte appuie sur Start.",
+    "lobby.full": "La partie est complète ({max} joueurs).",
+}
+
+CATALOGUES: Mapping[str, Mapping[str, str]] = {"en": EN, "es": ES, "fr": FR}
+
+
+def language_of(locale: object) -> str:
+    """'es-ES' → 'es'; unknown locales read English."""
+    code = str(getattr(locale, "value", locale) or "en").split("-")[0].lower()
+    return code if code in CATALOGUES else "en"
+
+
+def text(key: str, locale: object = None, /, **params: object) -> str:
+    template = CATALOGUES[language_of(locale)].get(key) or EN[key]
+    return template.format(**params) if params else template

@@ -1,0 +1,1 @@
+"""Running games: load, act under a per-game lock, persist, report. No Discord here."""
