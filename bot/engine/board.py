@@ -145,7 +145,7 @@ class Board:
             start = start.step(axis, -1)
         cells = []
         c = start
-        while (t := at(c)) is not None:
+        while at(c) is not None:
             cells.append(c)
             c = c.step(axis)
         if len(cells) < 2:

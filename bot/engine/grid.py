@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from .board import Board
 from .tiles import Tile
-from .turns import CellLabel, _plain_label, describe_line_problem
+from .turns import CellLabel, _plain_label, describe_line_problem, worst_line
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,10 +27,10 @@ def check_grid(board: Board, key: int, label: CellLabel = _plain_label) -> GridV
         return GridVerdict(False, "empty", "The grid has no tiles yet.")
     if not board.is_connected():
         return GridVerdict(False, "not_connected", "All the tiles must form one connected group.")
-    for line in sorted(board.lines(), key=lambda ln: (ln.cells[0], ln.axis.name)):
-        code = line.problem(key)
-        if code:
-            return GridVerdict(False, code, describe_line_problem(line, key, label) or code)
+    broken = worst_line(board.lines(), key)
+    if broken is not None:
+        line, code = broken
+        return GridVerdict(False, code.value, describe_line_problem(line, key, label) or code.value)
     return GridVerdict(True)
 
 

@@ -247,10 +247,17 @@ class MainGame:
         if seat != self.current:
             raise GameError("not_your_turn", f"It is {self.seats[self.current].name}'s turn, not yours.")
 
-    def play(self, seat: int, placements: Iterable[Placement], label: CellLabel = _plain_label) -> list[Event]:
+    def play(
+        self, seat: int, placements: Iterable[Placement], label: CellLabel = _plain_label
+    ) -> list[Event]:
         """Place tiles for `seat` (M2–M6); raises IllegalTurn with the judge's verdict."""
         self._check_turn(seat)
-        places = tuple(sorted(placements, key=lambda p: p.cell))
+        places = tuple(
+            sorted(
+                (p if isinstance(p, Placement) else Placement(Cell(*p[0]), p[1]) for p in placements),
+                key=lambda p: p.cell,
+            )
+        )
         verdict = self.judge(seat, places, label)
         if not verdict.legal:
             raise IllegalTurn(verdict)
@@ -282,6 +289,8 @@ class MainGame:
     def pass_turn(self, seat: int, reason: PassReason = PassReason.CHOSEN) -> list[Event]:
         self._check_turn(seat)
         self.history.append({"a": "pass", "seat": seat})
+        if reason is not PassReason.TIMEOUT:
+            self.missed[seat] = 0  # a player who passes is there: only missed turns in a row drop a seat
         return self._pass(seat, reason)
 
     def timeout(self, seat: int) -> list[Event]:
@@ -312,11 +321,14 @@ class MainGame:
         else:
             self.passes_in_a_row += 1
             self._advance()
+        ended = self._maybe_end()
         events: list[Event] = [TurnPassed(seat, reason, self._next_or_none(), ended_bonus, drawn)]
-        events += self._maybe_end() or self._auto_passes()
+        events += ended or self._auto_passes()
         return events
 
     def _leave(self, seat: int, reason: LeaveReason) -> list[Event]:
+        if seat in self._recent_passers():
+            self.passes_in_a_row -= 1  # M8 needs a pass from everyone still playing
         self.active[seat] = False
         was_current = seat == self.current
         if was_current:
@@ -344,6 +356,23 @@ class MainGame:
             if self.active[nxt]:
                 self.current = nxt
                 return
+
+    def _recent_passers(self) -> list[int]:
+        """The seats whose passes make up `passes_in_a_row`: the active seats just before the current one.
+
+        Passes are consecutive turns and turns go round the active seats, so the last k passes were
+        made by the k active seats preceding the current seat.
+        """
+        n = len(self.seats)
+        out: list[int] = []
+        i = self.current
+        while len(out) < self.passes_in_a_row:
+            i = (i - 1) % n
+            if i == self.current:
+                break
+            if self.active[i]:
+                out.append(i)
+        return out
 
     def _next_or_none(self) -> int | None:
         return None if self.finished else self.current

@@ -34,6 +34,7 @@ class NotationError(ValueError):
 
 _TILE_RE = re.compile(r"([ROYGBP])([0-9]+)", re.IGNORECASE)
 _SEPARATORS = re.compile(r"[\s,;/+]+")
+_TILE_HELP = "write a colour letter (R O Y G B P) and a number, like R5."
 
 
 def parse_tile(text: str) -> Tile:
@@ -41,10 +42,11 @@ def parse_tile(text: str) -> Tile:
     s = text.strip()
     m = _TILE_RE.fullmatch(s)
     if not m:
-        raise NotationError(
-            "bad_tile", f"{s[:20]!r} is not a tile: write a colour letter (R O Y G B P) and a number, like R5."
-        )
-    colour, value = Colour.from_letter(m.group(1)), int(m.group(2))
+        raise NotationError("bad_tile", f"{s[:20]!r} is not a tile: {_TILE_HELP}")
+    digits = m.group(2)
+    # a long run of digits is no tile number (and int() refuses over ~4300 digits)
+    value = int(digits) if len(digits) <= 2 else -1
+    colour = Colour.from_letter(m.group(1))
     if not (1 <= value <= 8 or value == NINE):
         raise NotationError(
             "bad_value", f"{s[:20]!r}: tile numbers go from 1 to 8 (and 9 for a 6 placed as a 9)."
@@ -63,10 +65,7 @@ def parse_tiles(text: str) -> list[Tile]:
         while pos < len(token):
             m = _TILE_RE.match(token, pos)
             if not m:
-                raise NotationError(
-                    "bad_tile",
-                    f"{token[:20]!r} is not a tile: write a colour letter (R O Y G B P) and a number, like R5.",
-                )
+                raise NotationError("bad_tile", f"{token[:20]!r} is not a tile: {_TILE_HELP}")
             tiles.append(parse_tile(m.group(0)))
             pos = m.end()
     if len(tiles) > MAX_LINE:
@@ -193,7 +192,8 @@ def parse_place(
     if start in board:
         labels = Labels.for_board(board)
         raise NotationError(
-            "occupied_start", f"{labels(start)} already holds {board[start]}; at: names the first new tile's cell."
+            "occupied_start",
+            f"{labels(start)} already holds {board[start]}; at: names the first new tile's cell.",
         )
     placements = []
     cell = start

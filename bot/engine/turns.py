@@ -102,6 +102,19 @@ def _line_code(line: Line, key: int) -> Reason | None:
     return Reason(code) if code else None
 
 
+# When several lines are broken, the most structural problem is reported, so that the code does
+# not depend on where the position sits, nor on mirroring it (only the line named may differ).
+_LINE_PRIORITY = (Reason.TOO_LONG, Reason.COLOUR, Reason.SUM)
+
+
+def worst_line(lines: Iterable[Line], key: int) -> tuple[Line, Reason] | None:
+    """The broken line to report: the gravest code first, then the first line on the table."""
+    found = [(line, code) for line in lines if (code := _line_code(line, key)) is not None]
+    if not found:
+        return None
+    return min(found, key=lambda lc: (_LINE_PRIORITY.index(lc[1]), lc[0].cells[0], lc[0].axis.name))
+
+
 def judge_turn(
     board: Board,
     placements: Iterable[Placement] | Iterable[tuple[Cell, Tile]],
@@ -179,11 +192,10 @@ def judge_turn(
         # a lone tile touching nothing along either axis: already caught as not_connected
         return _illegal(Reason.NOT_CONNECTED, "The tile must touch a tile already on the table.")
 
-    # Report the first broken line in a stable order (by its first cell, then axis).
-    for line in sorted(lines, key=lambda ln: (ln.cells[0], ln.axis.name)):
-        code = _line_code(line, key)
-        if code is not None:
-            return _illegal(code, describe_line_problem(line, key, label) or code.value)
+    broken = worst_line(lines, key)
+    if broken is not None:
+        line, code = broken
+        return _illegal(code, describe_line_problem(line, key, label) or code.value)
 
     score = sum(line.total for line in lines)
     bonus = any(len(line) == MAX_LINE for line in lines)

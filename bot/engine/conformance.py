@@ -1,0 +1,361 @@
+"""The rules conformance runner (CONFORMANCE.md).
+
+    python -m bot.engine.conformance FILE.jsonl [FILE.jsonl ...]
+
+Each non-blank line of a file is one case. A checked case that disagrees with the engine, and a
+line that is not a valid case, are reported on one line each and counted as failed; the last line
+reads `N passed, M failed`. A case without `expect` is not checked: the engine's answer is printed
+as one JSON line of the same shape, so that two engines can be compared line by line.
+
+This is the one module of the engine that does I/O (it reads the case files it is given).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any, TextIO
+
+from . import movegen
+from .board import Board, Cell
+from .grid import check_claim, check_grid
+from .notation import NotationError, parse_tile
+from .tiles import Tile
+from .turns import Placement, Reason, judge_turn
+
+KINDS = ("move", "moves", "grid", "spot")
+GRID_REASONS = frozenset({"empty", "not_connected", "too_long", "colour", "sum"})
+SPOT_REASONS = frozenset({"size", "colour", "sum"})
+MOVE_REASONS = frozenset(r.value for r in Reason)
+
+
+class CaseError(ValueError):
+    """A line that is not a valid case: what is wrong with it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """One line's result: `diffs` empty means passed; `answer` is set for unchecked cases."""
+
+    case_id: str
+    where: str
+    checked: bool
+    diffs: tuple[str, ...] = ()
+    answer: dict[str, Any] | None = None
+
+    @property
+    def passed(self) -> bool:
+        return self.checked and not self.diffs
+
+
+# ---------------------------------------------------------------- reading a case
+
+
+def _field(case: dict[str, Any], name: str) -> Any:
+    if name not in case:
+        raise CaseError(f"missing {name!r}")
+    return case[name]
+
+
+def _int(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise CaseError(f"{what} must be an integer, not {value!r}")
+    return value
+
+
+def _key(case: dict[str, Any]) -> int:
+    key = _int(_field(case, "key"), "key")
+    if key < 1:
+        raise CaseError(f"key must be a positive integer, not {key}")
+    return key
+
+
+def _tile(value: Any, what: str) -> Tile:
+    if not isinstance(value, str):
+        raise CaseError(f"{what}: a tile is written as a string like 'R5', not {value!r}")
+    try:
+        return parse_tile(value)
+    except NotationError as e:
+        raise CaseError(f"{what}: {e}") from None
+
+
+def _cell(value: Any, what: str) -> Cell:
+    if not isinstance(value, list | tuple) or len(value) != 2:
+        raise CaseError(f"{what}: a cell is [row, col], not {value!r}")
+    return Cell(_int(value[0], f"{what} row"), _int(value[1], f"{what} col"))
+
+
+def _placements(value: Any, what: str) -> list[Placement]:
+    if not isinstance(value, list):
+        raise CaseError(f"{what} must be a list of {{'cell': [row, col], 'tile': 'R5'}} objects")
+    out = []
+    for i, item in enumerate(value):
+        if not isinstance(item, dict):
+            raise CaseError(f"{what}[{i}] must be an object with 'cell' and 'tile'")
+        out.append(
+            Placement(
+                _cell(item.get("cell"), f"{what}[{i}].cell"), _tile(item.get("tile"), f"{what}[{i}].tile")
+            )
+        )
+    return out
+
+
+def _board(case: dict[str, Any]) -> Board:
+    places = _placements(case.get("board", []), "board")
+    cells: dict[Cell, Tile] = {}
+    for p in places:
+        if p.cell in cells:
+            raise CaseError(f"board: two tiles on [{p.cell.row}, {p.cell.col}]")
+        cells[p.cell] = p.tile
+    return Board(cells)
+
+
+def _tiles(value: Any, what: str) -> list[Tile]:
+    if not isinstance(value, list):
+        raise CaseError(f"{what} must be a list of tiles like ['R5', 'B6']")
+    # In a rack (and among Spot's shown tiles) the 6/9 tile is written 6; a 9 is read as that tile.
+    return [_tile(t, f"{what}[{i}]").in_hand for i, t in enumerate(value)]
+
+
+def _expect(case: dict[str, Any]) -> dict[str, Any] | None:
+    if "expect" not in case:
+        return None
+    expect = case["expect"]
+    if not isinstance(expect, dict):
+        raise CaseError("expect must be an object")
+    return expect
+
+
+def _reasons(expect: dict[str, Any], known: frozenset[str]) -> set[str] | None:
+    """The accepted reason codes (one code or a list of them), None when any will do."""
+    if "reason" not in expect or expect["reason"] is None:
+        return None
+    raw = expect["reason"]
+    codes = [raw] if isinstance(raw, str) else raw
+    if not isinstance(codes, list) or not codes or not all(isinstance(c, str) for c in codes):
+        raise CaseError(f"expect.reason must be a code or a non-empty list of codes, not {raw!r}")
+    unknown = [c for c in codes if c not in known]
+    if unknown:
+        raise CaseError(f"unknown reason code {unknown[0]!r} (known: {', '.join(sorted(known))})")
+    return set(codes)
+
+
+def _bool(expect: dict[str, Any], name: str) -> bool | None:
+    if name not in expect:
+        return None
+    if not isinstance(expect[name], bool):
+        raise CaseError(f"expect.{name} must be true or false")
+    return expect[name]
+
+
+def _place_json(placements: Iterable[Placement]) -> list[dict[str, Any]]:
+    return [{"cell": [p.cell.row, p.cell.col], "tile": str(p.tile)} for p in sorted(placements, key=_order)]
+
+
+def _order(p: Placement) -> tuple[int, int, str]:
+    return (p.cell.row, p.cell.col, str(p.tile))
+
+
+def _compare(expect: dict[str, Any], got: dict[str, Any], names: Sequence[str]) -> list[str]:
+    return [
+        f"{n} expected {json.dumps(expect[n])}, got {json.dumps(got.get(n))}"
+        for n in names
+        if n in expect and expect[n] != got.get(n)
+    ]
+
+
+def _check_verdict(
+    expect: dict[str, Any], got: dict[str, Any], flag: str, reasons: set[str] | None, message: str
+) -> list[str]:
+    """Compare a yes/no answer: the flag first; a reason only for a no, extras only for a yes."""
+    want = _bool(expect, flag)
+    if want is None:
+        raise CaseError(f"expect needs {flag!r} (true or false)")
+    if want != got[flag]:
+        extra = f" ({got.get('reason')}: {message})" if not got[flag] and message else ""
+        return [f"{flag} expected {json.dumps(want)}, got {json.dumps(got[flag])}{extra}"]
+    if not want:
+        if reasons is not None and got.get("reason") not in reasons:
+            shown = sorted(reasons)[0] if len(reasons) == 1 else sorted(reasons)
+            return [f"reason expected {json.dumps(shown)}, got {json.dumps(got.get('reason'))} ({message})"]
+        return []
+    return _compare(expect, got, [n for n in expect if n not in (flag, "reason")])
+
+
+# ---------------------------------------------------------------- the four kinds
+
+
+def _run_move(case: dict[str, Any]) -> tuple[dict[str, Any], Callable[[dict[str, Any]], list[str]]]:
+    key, board = _key(case), _board(case)
+    places = _placements(_field(case, "place"), "place")
+    rack = _tiles(case["rack"], "rack") if "rack" in case and case["rack"] is not None else None
+    v = judge_turn(board, places, key, rack=rack)
+    got: dict[str, Any] = (
+        {"legal": True, "score": v.score, "bonus": v.bonus}
+        if v.legal
+        else {"legal": False, "reason": v.reason.value if v.reason else None}
+    )
+
+    def check(expect: dict[str, Any]) -> list[str]:
+        reasons = _reasons(expect, MOVE_REASONS)
+        unknown = set(expect) - {"legal", "score", "bonus", "reason"}
+        if unknown:
+            raise CaseError(f"expect has unknown fields for a move: {', '.join(sorted(unknown))}")
+        return _check_verdict(expect, got, "legal", reasons, v.message)
+
+    return got, check
+
+
+def _run_moves(case: dict[str, Any]) -> tuple[dict[str, Any], Callable[[dict[str, Any]], list[str]]]:
+    key, board = _key(case), _board(case)
+    rack = _tiles(_field(case, "rack"), "rack")
+    turns: dict[frozenset[Placement], tuple[int, bool]] = {}
+    for t in movegen.legal_turns(board, rack, key):
+        turns.setdefault(frozenset(t.placements), (t.score, t.bonus))
+    listed = sorted(
+        ({"place": _place_json(ps), "score": s, "bonus": b} for ps, (s, b) in turns.items()),
+        key=lambda m: (-m["score"], json.dumps(m["place"])),
+    )
+    got = {"count": len(turns), "best": max((s for s, _ in turns.values()), default=0), "moves": listed}
+
+    def check(expect: dict[str, Any]) -> list[str]:
+        unknown = set(expect) - {"count", "best", "moves"}
+        if unknown:
+            raise CaseError(f"expect has unknown fields for moves: {', '.join(sorted(unknown))}")
+        for n in ("count", "best"):
+            if n in expect:
+                _int(expect[n], f"expect.{n}")
+        diffs = _compare(expect, got, ["count", "best"])
+        if "moves" in expect:
+            diffs += _compare_moves(expect["moves"], listed)
+        return diffs
+
+    return got, check
+
+
+def _move_key(m: dict[str, Any]) -> str:
+    return json.dumps(_place_json(_placements(m.get("place"), "expect.moves[].place")))
+
+
+def _compare_moves(expected: Any, listed: list[dict[str, Any]]) -> list[str]:
+    if not isinstance(expected, list) or not all(isinstance(m, dict) for m in expected):
+        raise CaseError("expect.moves must be a list of {'place': [...], 'score': ..., 'bonus': ...}")
+    want = {_move_key(m): m for m in expected}
+    have = {json.dumps(m["place"]): m for m in listed}
+    diffs = [f"move {k} expected but not found" for k in want if k not in have]
+    diffs += [f"move {k} found but not expected" for k in have if k not in want]
+    for k in want.keys() & have.keys():
+        diffs += [f"move {k}: {d}" for d in _compare(want[k], have[k], ["score", "bonus"])]
+    return diffs
+
+
+def _run_grid(case: dict[str, Any]) -> tuple[dict[str, Any], Callable[[dict[str, Any]], list[str]]]:
+    key, board = _key(case), _board(case)
+    v = check_grid(board, key)
+    got: dict[str, Any] = {"valid": True} if v.valid else {"valid": False, "reason": v.reason}
+
+    def check(expect: dict[str, Any]) -> list[str]:
+        unknown = set(expect) - {"valid", "reason"}
+        if unknown:
+            raise CaseError(f"expect has unknown fields for a grid: {', '.join(sorted(unknown))}")
+        return _check_verdict(expect, got, "valid", _reasons(expect, GRID_REASONS), v.message)
+
+    return got, check
+
+
+def _run_spot(case: dict[str, Any]) -> tuple[dict[str, Any], Callable[[dict[str, Any]], list[str]]]:
+    key = _key(case)
+    tiles = _tiles(_field(case, "tiles"), "tiles")
+    distinct = case.get("distinct_colours", True)
+    if not isinstance(distinct, bool):
+        raise CaseError("distinct_colours must be true or false")
+    v = check_claim(tiles, key, distinct_colours=distinct)
+    got: dict[str, Any] = {"valid": True} if v.valid else {"valid": False, "reason": v.reason}
+
+    def check(expect: dict[str, Any]) -> list[str]:
+        unknown = set(expect) - {"valid", "reason"}
+        if unknown:
+            raise CaseError(f"expect has unknown fields for a spot claim: {', '.join(sorted(unknown))}")
+        return _check_verdict(expect, got, "valid", _reasons(expect, SPOT_REASONS), v.message)
+
+    return got, check
+
+
+_RUNNERS = {"move": _run_move, "moves": _run_moves, "grid": _run_grid, "spot": _run_spot}
+
+
+# ---------------------------------------------------------------- running files
+
+
+def run_case(case: Any, where: str) -> Outcome:
+    """Check one decoded case. Never raises for bad input: that is an outcome too."""
+    case_id = case.get("id") if isinstance(case, dict) else None
+    name = str(case_id) if isinstance(case_id, str | int) and not isinstance(case_id, bool) else where
+    try:
+        if not isinstance(case, dict):
+            raise CaseError("a case is a JSON object")
+        if not isinstance(case_id, str) or not case_id:
+            raise CaseError("missing 'id' (a non-empty string)")
+        kind = _field(case, "kind")
+        if kind not in _RUNNERS:
+            raise CaseError(f"unknown kind {kind!r} (one of {', '.join(KINDS)})")
+        expect = _expect(case)
+        got, check = _RUNNERS[kind](case)
+        if expect is None:
+            return Outcome(name, where, checked=False, answer=got)
+        return Outcome(name, where, checked=True, diffs=tuple(check(expect)))
+    except CaseError as e:
+        return Outcome(name, where, checked=True, diffs=(f"not a valid case: {e}",))
+    except Exception as e:  # the runner must finish: an engine crash is that case's failure
+        return Outcome(name, where, checked=True, diffs=(f"engine raised {type(e).__name__}: {e}",))
+
+
+def run_lines(lines: Iterable[str], source: str) -> Iterator[Outcome]:
+    for n, raw in enumerate(lines, 1):
+        if not raw.strip():
+            continue
+        where = f"{source}:{n}"
+        try:
+            case = json.loads(raw)
+        except ValueError as e:
+            yield Outcome(where, where, checked=True, diffs=(f"not a valid case: not JSON ({e})",))
+            continue
+        yield run_case(case, where)
+
+
+def run_files(paths: Sequence[str]) -> Iterator[Outcome]:
+    for path in paths:
+        try:
+            with open(path, encoding="utf-8") as f:
+                lines = f.read().splitlines()
+        except (OSError, UnicodeDecodeError) as e:
+            yield Outcome(path, path, checked=True, diffs=(f"cannot read the file: {e}",))
+            continue
+        yield from run_lines(lines, path)
+
+
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
+    """Run the case files named in `argv`; 0 when every checked case passed and every line was valid."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    out = out or sys.stdout
+    if not args or any(a in ("-h", "--help") for a in args):
+        print("usage: python -m bot.engine.conformance FILE.jsonl [FILE.jsonl ...]", file=out)
+        return 0 if args else 2
+    passed = failed = 0
+    for o in run_files(args):
+        if not o.checked:
+            print(json.dumps(o.answer), file=out)
+        elif o.passed:
+            passed += 1
+        else:
+            failed += 1
+            where = "" if o.where == o.case_id else f" ({o.where})"
+            print(f"{o.case_id}{where}: {'; '.join(o.diffs)}", file=out)
+    print(f"{passed} passed, {failed} failed", file=out)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
