@@ -1,0 +1,158 @@
+"""The board picture (also used for previews and for Speed/Team/Solo grids).
+
+Only the occupied area plus one cell is drawn, with labels exactly as players type cells
+(`notation.Labels`). Cells shrink in steps as the board grows, so a 96-tile board stays
+within a phone-friendly, Discord-friendly size; steps rather than any size keep the
+sprite cache small and warm.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from bot.engine.board import Board, Cell
+from bot.engine.notation import Labels
+from bot.engine.tiles import Tile
+from bot.engine.turns import Placement
+
+from . import style
+from .canvas import Chip, Header, encode, header_font_size, new_canvas
+from .fonts import font
+from .model import Picture
+from .palette import new_palette_canvas, to_palette
+from .sprites import Look, label_sprite, paste_centred, row_strip, tile_sprite
+
+CELL_SIZES = (24, 28, 32, 36, 40, 48, 56, 64)
+MAX_BOARD_SIDE = 1280  # pixels of cells along the longer side, when cells can shrink that far
+FOUR_SIDED_FROM = 9  # a board this many cells across or down gets labels on all four sides
+PAD = 10
+
+
+@dataclass(frozen=True)
+class Scene:
+    """What to draw, independent of where it came from (main board or a player's grid)."""
+
+    board: Board
+    header_title: str | None
+    chips: tuple[Chip, ...]
+    last_turn: tuple[Cell, ...] = ()
+    preview: tuple[Placement, ...] = ()
+    empty_lines: tuple[str, ...] = ()  # what to say when there is nothing to draw
+
+
+def cell_size(ncols: int, nrows: int) -> int:
+    longest = max(ncols, nrows) + 2  # the label bands take about a cell each side
+    fitting = [s for s in CELL_SIZES if s * longest <= MAX_BOARD_SIDE]
+    return fitting[-1] if fitting else CELL_SIZES[0]
+
+
+def extent(board: Board, extra: Sequence[Cell]) -> tuple[int, int, int, int] | None:
+    """(top, left, bottom, right) of the tiles and `extra` cells, widened by one cell."""
+    cells = list(board) + list(extra)
+    if not cells:
+        return None
+    rows = [c.row for c in cells]
+    cols = [c.col for c in cells]
+    return min(rows) - 1, min(cols) - 1, max(rows) + 1, max(cols) + 1
+
+
+def render_scene(scene: Scene, alt: str, filename: str) -> Picture:
+    preview_cells = tuple(p.cell for p in scene.preview if p.cell not in scene.board)
+    box = extent(scene.board, preview_cells)
+    if box is None:
+        return encode(_empty_canvas(scene), alt, filename)
+    top, left, bottom, right = box
+    nrows, ncols = bottom - top + 1, right - left + 1
+    cell = cell_size(ncols, nrows)
+    labels = Labels.for_board(scene.board)
+    lf = max(12, min(28, round(cell * 0.5)))
+    four = max(ncols, nrows) >= FOUR_SIDED_FROM
+    row_texts = [labels.row_label(r) for r in range(top, bottom + 1)]
+    band_w = max(round(font(lf).getlength(t)) for t in row_texts) + lf
+    band_h = round(lf * 1.6)
+    board_w = band_w * (2 if four else 1) + ncols * cell
+    board_h = band_h * (2 if four else 1) + nrows * cell
+    probe = Header(scene.header_title, scene.chips, header_font_size(board_w + 2 * PAD))
+    width = max(board_w + 2 * PAD, probe.width())
+    header = Header(scene.header_title, scene.chips, header_font_size(width))
+    width = max(width, header.width())
+    height = header.height() + PAD + board_h + PAD
+    im = new_palette_canvas(width, height, style.TABLE)  # pasting palette sprites: no quantising at the end
+    if header.height():
+        band = new_canvas(width, header.height())
+        header.draw(band, width)
+        im.paste(to_palette(band), (0, 0))
+
+    x0 = (width - board_w) // 2 + band_w
+    y0 = header.height() + PAD + band_h
+    strip = row_strip(ncols, cell, paletted=True)
+    for i in range(nrows):
+        im.paste(strip, (x0, y0 + i * cell))
+    last = set(scene.last_turn)
+    for c, tile in scene.board.items():
+        look = Look.LAST if c in last else Look.PLAIN
+        im.paste(
+            tile_sprite(tile, cell, look, paletted=True),
+            (x0 + (c.col - left) * cell, y0 + (c.row - top) * cell),
+        )
+    for p in scene.preview:
+        if p.cell not in scene.board:
+            im.paste(
+                tile_sprite(p.tile, cell, Look.GHOST, paletted=True),
+                (x0 + (p.cell.col - left) * cell, y0 + (p.cell.row - top) * cell),
+            )
+
+    hot = preview_cells or tuple(scene.last_turn)
+    hot_rows = {c.row for c in hot}
+    hot_cols = {c.col for c in hot}
+    for i in range(ncols):
+        col = left + i
+        hot_ink = style.LABEL_HOT if col in hot_cols else style.LABEL
+        sprite = label_sprite(labels.col_label(col), lf, hot_ink, paletted=True)
+        cx = x0 + i * cell + cell / 2
+        paste_centred(im, sprite, cx, y0 - band_h / 2)
+        if four:
+            paste_centred(im, sprite, cx, y0 + nrows * cell + band_h / 2)
+    for i, text in enumerate(row_texts):
+        row = top + i
+        sprite = label_sprite(text, lf, style.LABEL_HOT if row in hot_rows else style.LABEL, paletted=True)
+        cy = y0 + i * cell + cell / 2
+        paste_centred(im, sprite, x0 - band_w / 2, cy)
+        if four:
+            paste_centred(im, sprite, x0 + ncols * cell + band_w / 2, cy)
+    return encode(im, alt, filename)
+
+
+def _empty_canvas(scene: Scene) -> Image.Image:
+    """Nothing on the table yet: say what to do, over a row of empty slots."""
+    cell = 48
+    size = 22
+    lines = scene.empty_lines or ("The table is empty.",)
+    text_w = max(round(font(size, i == 0).getlength(t)) for i, t in enumerate(lines))
+    inner_w = max(text_w, 6 * cell)
+    header = Header(scene.header_title, scene.chips, header_font_size(inner_w + 4 * PAD))
+    width = max(inner_w + 4 * PAD, header.width())
+    line_h = round(size * 1.5)
+    height = header.height() + 2 * PAD + line_h * len(lines) + PAD + cell + 2 * PAD
+    im = new_canvas(width, height)
+    header.draw(im, width)
+    d = ImageDraw.Draw(im)
+    y = header.height() + 2 * PAD
+    for i, t in enumerate(lines):
+        d.text(
+            (width / 2, y),
+            t,
+            font=font(size, i == 0),
+            fill=style.TEXT if i == 0 else style.TEXT_DIM,
+            anchor="ma",
+        )
+        y += line_h
+    im.paste(row_strip(6, cell), ((width - 6 * cell) // 2, y + PAD))
+    return im
+
+
+def tiles_phrase(tiles: Sequence[Tile]) -> str:
+    return " ".join(str(t) for t in tiles)

@@ -1,0 +1,29 @@
+"""The bundled fonts, loaded by path so no system font is ever assumed.
+
+FreeType faces are not safe to share between threads, and the bot draws in worker
+threads (asyncio.to_thread), so every thread keeps its own loaded faces.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from PIL import ImageFont
+
+FONT_DIR = Path(__file__).resolve().parents[2] / "data" / "fonts"
+BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
+REGULAR = FONT_DIR / "DejaVuSans.ttf"
+
+_local = threading.local()
+
+
+def font(size: int, bold: bool = True) -> ImageFont.FreeTypeFont:
+    """A face of `size` pixels from this thread's own cache."""
+    cache: dict[tuple[int, bool], ImageFont.FreeTypeFont] | None = getattr(_local, "fonts", None)
+    if cache is None:
+        cache = _local.fonts = {}
+    face = cache.get((size, bold))
+    if face is None:
+        face = cache[(size, bold)] = ImageFont.truetype(str(BOLD if bold else REGULAR), size)
+    return face

@@ -1,0 +1,75 @@
+"""Colours and proportions shared by every picture.
+
+The table is a dark slate so that all six tile colours stand out; the tile colours are
+chosen to stay apart for common colour-vision deficiencies as far as six hues can, and
+every tile also carries its colour letter. Numbers use whichever of near-black or white
+contrasts more with the tile.
+"""
+
+from __future__ import annotations
+
+from bot.engine.tiles import Colour
+
+RGB = tuple[int, int, int]
+
+TABLE: RGB = (27, 38, 44)  # the table cloth behind everything
+SLOT: RGB = (38, 52, 60)  # an empty cell inside the drawn area
+SLOT_EDGE: RGB = (46, 62, 71)
+PANEL: RGB = (19, 27, 32)  # header band
+LABEL: RGB = (170, 186, 196)  # row and column labels
+LABEL_HOT: RGB = (255, 214, 90)  # labels of the rows/columns the last turn touched
+TEXT: RGB = (236, 240, 243)
+TEXT_DIM: RGB = (150, 166, 176)
+HIGHLIGHT: RGB = (255, 214, 90)  # ring around the last turn's tiles
+GHOST_EDGE: RGB = (240, 244, 247)  # outline of a proposed tile
+KEY_CHIP: RGB = (255, 214, 90)
+CHIP: RGB = (52, 70, 80)
+WINNER: RGB = (255, 214, 90)
+DARK_INK: RGB = (24, 24, 28)
+LIGHT_INK: RGB = (255, 255, 255)
+
+TILE_FILL: dict[Colour, RGB] = {
+    Colour.RED: (214, 40, 57),
+    Colour.ORANGE: (247, 140, 30),
+    Colour.YELLOW: (250, 214, 60),
+    Colour.GREEN: (40, 160, 90),
+    Colour.BLUE: (40, 110, 220),
+    Colour.PURPLE: (140, 70, 180),
+}
+
+COLOUR_NAMES: dict[Colour, str] = {
+    Colour.RED: "red",
+    Colour.ORANGE: "orange",
+    Colour.YELLOW: "yellow",
+    Colour.GREEN: "green",
+    Colour.BLUE: "blue",
+    Colour.PURPLE: "purple",
+}
+
+
+def _luminance(c: RGB) -> float:
+    def lin(v: int) -> float:
+        s = v / 255
+        return s / 12.92 if s <= 0.04045 else ((s + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (lin(v) for v in c)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: RGB, b: RGB) -> float:
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def ink_for(fill: RGB) -> RGB:
+    """Near-black or white, whichever reads better on `fill`."""
+    return DARK_INK if contrast(fill, DARK_INK) >= contrast(fill, LIGHT_INK) else LIGHT_INK
+
+
+def mix(a: RGB, b: RGB, t: float) -> RGB:
+    """`a` moved a fraction `t` toward `b`."""
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
