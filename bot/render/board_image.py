@@ -50,13 +50,28 @@ def cell_size(ncols: int, nrows: int) -> int:
 
 
 def extent(board: Board, extra: Sequence[Cell]) -> tuple[int, int, int, int] | None:
-    """(top, left, bottom, right) of the tiles and `extra` cells, widened by one cell."""
+    """(top, left, bottom, right) of the tiles and `extra` cells, widened by one cell.
+
+    The margin never reaches above or left of the cell labelled A1, where no label exists.
+    """
     cells = list(board) + list(extra)
     if not cells:
         return None
+    origin = Labels.for_board(board).origin
     rows = [c.row for c in cells]
     cols = [c.col for c in cells]
-    return min(rows) - 1, min(cols) - 1, max(rows) + 1, max(cols) + 1
+    top = max(min(rows) - 1, min(min(rows), origin.row))
+    left = max(min(cols) - 1, min(min(cols), origin.col))
+    return top, left, max(rows) + 1, max(cols) + 1
+
+
+def col_name(labels: Labels, col: int) -> str:
+    """The column's label, or nothing for a column left of A (only a malformed preview gets there)."""
+    return labels.col_label(col) if col >= labels.origin.col else ""
+
+
+def row_name(labels: Labels, row: int) -> str:
+    return labels.row_label(row) if row >= labels.origin.row else ""
 
 
 def render_scene(scene: Scene, alt: str, filename: str) -> Picture:
@@ -70,8 +85,8 @@ def render_scene(scene: Scene, alt: str, filename: str) -> Picture:
     labels = Labels.for_board(scene.board)
     lf = max(12, min(28, round(cell * 0.5)))
     four = max(ncols, nrows) >= FOUR_SIDED_FROM
-    row_texts = [labels.row_label(r) for r in range(top, bottom + 1)]
-    band_w = max(round(font(lf).getlength(t)) for t in row_texts) + lf
+    row_texts = [row_name(labels, r) for r in range(top, bottom + 1)]
+    band_w = max(round(font(lf).getlength(t or "0")) for t in row_texts) + lf
     band_h = round(lf * 1.6)
     board_w = band_w * (2 if four else 1) + ncols * cell
     board_h = band_h * (2 if four else 1) + nrows * cell
@@ -111,7 +126,7 @@ def render_scene(scene: Scene, alt: str, filename: str) -> Picture:
     for i in range(ncols):
         col = left + i
         hot_ink = style.LABEL_HOT if col in hot_cols else style.LABEL
-        sprite = label_sprite(labels.col_label(col), lf, hot_ink, paletted=True)
+        sprite = label_sprite(col_name(labels, col), lf, hot_ink, paletted=True)
         cx = x0 + i * cell + cell / 2
         paste_centred(im, sprite, cx, y0 - band_h / 2)
         if four:

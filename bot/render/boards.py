@@ -6,7 +6,7 @@ from bot.engine.board import Board
 from bot.engine.notation import Labels
 
 from . import style
-from .board_image import Scene, extent, render_scene
+from .board_image import Scene, col_name, extent, render_scene, row_name
 from .canvas import Chip, key_chip
 from .model import BoardView, Picture
 
@@ -25,8 +25,8 @@ def _area(board: Board, view_cells: tuple) -> str:
     labels = Labels.for_board(board)
     top, left, bottom, right = box
     return (
-        f" in columns {labels.col_label(left)}–{labels.col_label(right)}"
-        f" and rows {labels.row_label(top)}–{labels.row_label(bottom)}"
+        f" in columns {col_name(labels, left)}–{col_name(labels, right)}"
+        f" and rows {row_name(labels, top)}–{row_name(labels, bottom)}"
     )
 
 

@@ -58,6 +58,8 @@ class Header:
 
     def draw(self, im: Image.Image, width: int) -> None:
         """Draws the band across the top `width` pixels of `im`."""
+        if not self.height():
+            return
         d = ImageDraw.Draw(im)
         d.rectangle((0, 0, width - 1, self.height() - 1), fill=style.PANEL)
         y = self.pad

@@ -15,7 +15,7 @@ from bot.engine.board import Board, Cell
 from bot.engine.notation import Labels
 from bot.engine.tiles import Colour, Tile, hand_total
 
-from .board_image import extent
+from .board_image import col_name, extent, row_name
 from .end_card import ranked, short_name
 from .model import BoardView, EndRow
 from .pieces import TABLEAU_LETTERS
@@ -79,7 +79,7 @@ def board_grid(
         focus = [Cell((top + bottom) // 2, (left + right) // 2)]
     f_top, f_bottom = min(c.row for c in focus), max(c.row for c in focus)
     f_left, f_right = min(c.col for c in focus), max(c.col for c in focus)
-    rw = len(labels.row_label(bottom))
+    rw = max(1, len(row_name(labels, bottom)))
     line_len = rw + 3 * min(max_cols, right - left + 1) + 1
     notes = []  # in inline code: a line starting with * or + would become a list item
     if last_turn:
@@ -105,10 +105,10 @@ def board_grid(
             return PREVIEW_MARK + str(ghost[c])
         return "  " + EMPTY
 
-    rows = [" " * rw + "".join(f"{labels.col_label(c):>3}" for c in range(c0, c1 + 1))]
+    rows = [" " * rw + "".join(f"{col_name(labels, c):>3}" for c in range(c0, c1 + 1))]
     for r in range(r0, r1 + 1):
         rows.append(
-            f"{labels.row_label(r):>{rw}}" + "".join(cell_text(Cell(r, c)) for c in range(c0, c1 + 1))
+            f"{row_name(labels, r):>{rw}}" + "".join(cell_text(Cell(r, c)) for c in range(c0, c1 + 1))
         )
     parts = [header, FENCE + "\n" + "\n".join(rows) + "\n" + FENCE]
     if legend:
@@ -116,10 +116,10 @@ def board_grid(
     if (r0, c0, r1, c1) != full:
         around = "the proposed turn" if ghost else "the last turn" if last_turn else "the centre"
         parts.append(
-            f"Part of the board, around {around}: columns {labels.col_label(c0)}–{labels.col_label(c1)}"
-            f" and rows {labels.row_label(r0)}–{labels.row_label(r1)} of "
-            f"{labels.col_label(full[1])}–{labels.col_label(full[3])} and {labels.row_label(full[0])}–"
-            f"{labels.row_label(full[2])}. The picture shows it all."
+            f"Part of the board, around {around}: columns {col_name(labels, c0)}–{col_name(labels, c1)}"
+            f" and rows {row_name(labels, r0)}–{row_name(labels, r1)} of "
+            f"{col_name(labels, full[1])}–{col_name(labels, full[3])} and {row_name(labels, full[0])}–"
+            f"{row_name(labels, full[2])}. The picture shows it all."
         )
     return _fit("\n".join(parts), limit)
 

@@ -1,0 +1,166 @@
+"""The pictures: golden images, limits for the largest boards, determinism, alt text."""
+
+from __future__ import annotations
+
+import io
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from PIL import Image
+
+from bot.engine.board import Board, Cell
+from bot.engine.tiles import COLOURS, Colour, Tile
+from bot.engine.turns import Placement
+from bot.render import (
+    BoardView,
+    EndRow,
+    board_picture,
+    end_card_picture,
+    grid_picture,
+    rack_picture,
+    samples,
+    tableau_picture,
+)
+from bot.render.style import TILE_FILL, contrast, ink_for
+
+from .helpers import check_golden, decode, rgb
+
+MAX_BYTES = 150 * 1024
+MAX_SIDE = 2048
+
+
+def diagonal_board(n: int = 96) -> Board:
+    """Dominoes stepping down and right: 96 tiles over 49 columns and 48 rows."""
+    cells = {}
+    for i in range(n // 2):
+        cells[Cell(i, i)] = Tile(Colour.RED if i % 2 else Colour.BLUE, 1 + i % 8)
+        cells[Cell(i, i + 1)] = Tile(Colour.GREEN if i % 2 else Colour.YELLOW, 1 + (i * 3) % 8)
+    return Board(cells)
+
+
+VIEWS = samples.views()
+
+
+@pytest.mark.parametrize("name", ["empty", "small", "preview", "forty"])
+def test_board_golden(name: str) -> None:
+    check_golden(f"board_{name}", board_picture(VIEWS[name]))
+
+
+def test_rack_tableau_grid_end_golden() -> None:
+    check_golden("rack", rack_picture(samples.RACK, "alice's rack"))
+    check_golden("tableau", tableau_picture(samples.TABLEAU, 4, "Spot · round 3"))
+    check_golden("grid", grid_picture(samples.small_board(), 5, "Solo · stage 1"))
+    check_golden("end_card", end_card_picture(samples.END_ROWS, 5))
+
+
+@pytest.mark.parametrize(
+    "board",
+    [samples.staircase_board(), samples.strip_board(), diagonal_board()],
+    ids=["staircase", "strip", "diagonal"],
+)
+def test_largest_boards_stay_within_limits(board: Board) -> None:
+    view = BoardView(board, 5, 0, "someone with a rather long name", last_turn=samples.last_cells(board))
+    pic = board_picture(view)
+    assert len(pic.png) <= MAX_BYTES
+    assert max(pic.width, pic.height) <= MAX_SIDE
+    im = decode(pic.png)
+    assert im.size == (pic.width, pic.height)
+    assert im.format == "PNG"
+
+
+def test_same_input_same_bytes_across_threads() -> None:
+    view = VIEWS["forty"]
+    first = board_picture(view).png
+    with ThreadPoolExecutor(4) as pool:
+        results = list(pool.map(lambda _: board_picture(view).png, range(8)))
+    assert all(r == first for r in results)
+    assert rack_picture(samples.RACK).png == rack_picture(list(samples.RACK)).png
+
+
+def test_every_picture_has_alt_text_and_a_png_name() -> None:
+    pictures = [board_picture(v) for v in VIEWS.values()] + [
+        rack_picture(samples.RACK),
+        rack_picture([]),
+        tableau_picture(samples.TABLEAU, 4),
+        grid_picture(Board(), 3),
+        grid_picture(samples.forty_tile_board(), 3),
+        end_card_picture(samples.END_ROWS, 5, "Game over"),
+        end_card_picture([EndRow("solo", 0, 0, 0, False)], 4),
+    ]
+    for pic in pictures:
+        assert pic.alt and pic.alt.endswith(".") and "\n" not in pic.alt
+        assert len(pic.alt) <= 1024  # Discord's attachment description limit
+        assert pic.filename.endswith(".png")
+        assert pic.png.startswith(b"\x89PNG")
+
+
+def test_alt_text_names_cells_as_players_type_them() -> None:
+    alt = board_picture(VIEWS["small"]).alt
+    assert "columns F–J and rows 6–10" in alt
+    assert "Y6 at H8, P8 at H9" in alt
+    assert "key 5" in alt and "70 tiles in the bag" in alt and "bob to play" in alt
+    assert "O2 at H10, R3 at H11" in board_picture(VIEWS["preview"]).alt
+
+
+def test_preview_draws_the_proposed_tiles() -> None:
+    plain = BoardView(samples.small_board(), 5, 70)
+    with_preview = BoardView(
+        samples.small_board(), 5, 70, preview=(Placement(Cell(0, 3), Tile(Colour.ORANGE, 2)),)
+    )
+    a, b = board_picture(plain), board_picture(with_preview)
+    assert b.width > a.width  # the drawn area grew by the proposed tile's column
+    assert b.filename == "preview.png"
+
+
+def test_last_turn_is_highlighted() -> None:
+    board = samples.small_board()
+    a = rgb(board_picture(BoardView(board, 5, 70)).png)
+    b = rgb(board_picture(BoardView(board, 5, 70, last_turn=(Cell(0, 0),))).png)
+    assert a.size == b.size and a.tobytes() != b.tobytes()
+
+
+def test_tile_colours_are_distinct_and_numbers_readable() -> None:
+    fills = list(TILE_FILL.values())
+    for i, a in enumerate(fills):
+        assert contrast(a, ink_for(a)) >= 4.5  # WCAG AA for the number on its tile
+        for b in fills[i + 1 :]:
+            assert sum(abs(x - y) for x, y in zip(a, b, strict=True)) >= 90
+
+
+def test_nine_and_six_differ_from_each_other() -> None:
+    six = rack_picture([Tile(Colour.BLUE, 6)]).png
+    nine = rack_picture([Tile(Colour.BLUE, 9)]).png
+    assert six != nine
+
+
+def test_tableau_rejects_more_than_twelve() -> None:
+    with pytest.raises(ValueError):
+        tableau_picture([Tile(Colour.RED, 1)] * 13, 4)
+
+
+def test_pictures_are_palette_pngs() -> None:
+    im = Image.open(io.BytesIO(board_picture(VIEWS["ninety_six"]).png))
+    assert im.mode == "P"
+
+
+cells = st.builds(Cell, st.integers(-30, 30), st.integers(-30, 30))
+tiles = st.builds(Tile, st.sampled_from(COLOURS), st.sampled_from([1, 2, 3, 4, 5, 6, 7, 8, 9]))
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.dictionaries(cells, tiles, max_size=96), st.dictionaries(cells, tiles, max_size=6))
+def test_any_board_and_preview_draws_within_limits(board_cells: dict, preview: dict) -> None:
+    board = Board(board_cells)
+    view = BoardView(board, 4, 3, "p", preview=tuple(Placement(c, t) for c, t in preview.items()))
+    pic = board_picture(view)
+    assert len(pic.png) <= MAX_BYTES and max(pic.width, pic.height) <= 2 * MAX_SIDE
+    assert decode(pic.png).size == (pic.width, pic.height)
+
+
+def test_a_preview_six_cells_above_the_top_keeps_every_label() -> None:
+    board = samples.small_board()
+    column = tuple(Placement(Cell(-r, 3), Tile(COLOURS[r - 1], r)) for r in range(1, 7))
+    view = BoardView(board, 5, 10, preview=column)
+    assert "rows 1–" in board_picture(view).alt  # the top proposed tile sits in row 1, no row 0 drawn
