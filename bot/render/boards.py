@@ -7,7 +7,7 @@ from bot.engine.notation import Labels
 
 from . import style
 from .board_image import Scene, col_name, extent, render_scene, row_name
-from .canvas import Chip, key_chip
+from .canvas import Chip, fit_name, key_chip
 from .model import BoardView, Picture
 
 FIRST_TURN = ("The table is empty.", "First turn: place a line of 2–6 tiles.")
@@ -33,7 +33,7 @@ def _area(board: Board, view_cells: tuple) -> str:
 def board_chips(view: BoardView) -> tuple[Chip, ...]:
     chips = [key_chip(view.key), Chip(f"BAG {view.bag_left}")]
     if view.to_play:
-        chips.append(Chip(f"▶ {view.to_play}", style.mix(style.CHIP, style.HIGHLIGHT, 0.25)))
+        chips.append(Chip(f"▶ {fit_name(view.to_play)}", style.mix(style.CHIP, style.HIGHLIGHT, 0.25)))
     return tuple(chips)
 
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from . import style
-from .fonts import font
+from .fonts import drawable, font
 from .model import Picture
 
 PNG_LEVEL = 2  # fast deflate on a palette image: ~12 ms and ~80 KiB for a 96-tile board; never optimize=True
@@ -23,6 +23,15 @@ class Chip:
     fill: style.RGB = style.CHIP
     ink: style.RGB = style.TEXT
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "text", drawable(self.text))  # player names may hold emoji
+
+
+def fit_name(name: str, limit: int = 24) -> str:
+    """A player-chosen name as it can be drawn: no glyphless characters, not too long."""
+    name = drawable(name) or "?"
+    return name if len(name) <= limit else name[: limit - 1] + "…"
+
 
 @dataclass(frozen=True)
 class Header:
@@ -31,6 +40,10 @@ class Header:
     title: str | None
     chips: Sequence[Chip]
     size: int  # font size of the chips; the title is a little larger
+
+    def __post_init__(self) -> None:
+        if self.title:
+            object.__setattr__(self, "title", fit_name(self.title, 48))
 
     @property
     def title_size(self) -> int:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from PIL import ImageDraw
 
 from . import style
-from .canvas import Chip, Header, encode, header_font_size, key_chip, new_canvas
+from .canvas import Chip, Header, encode, fit_name, header_font_size, key_chip, new_canvas
 from .fonts import font
 from .model import EndRow, Picture
 
@@ -17,13 +17,14 @@ PAD = 18
 
 
 def short_name(name: str, limit: int = NAME_CHARS) -> str:
+    """A name cut to `limit` characters, for tables that must stay narrow."""
     name = " ".join(name.split())
     return name if len(name) <= limit else name[: limit - 1] + "…"
 
 
 def winner_phrase(names: Sequence[str]) -> str:
     """`★ alice`, `★ alice & bob`, or a count when the names would not fit a chip."""
-    text = "★ " + " & ".join(short_name(n, 16) for n in names)
+    text = "★ " + " & ".join(fit_name(n, 16) for n in names)
     return text if len(text) <= 36 else f"★ {len(names)} WINNERS"
 
 
@@ -55,7 +56,7 @@ def end_card_picture(rows: Sequence[EndRow], key: int, title: str = "") -> Pictu
     f, fb = font(SIZE, False), font(SIZE)
     heads = ("", "Player", "Score", "Rack", "Final")
     cells = [
-        (f"{rank}.", short_name(r.name) + (" (left)" if r.left else ""), str(r.score),
+        (f"{rank}.", fit_name(r.name, NAME_CHARS) + (" (left)" if r.left else ""), str(r.score),
          f"−{r.penalty}" if r.penalty else "0", str(r.final))
         for rank, r in table
     ]  # fmt: skip

@@ -27,3 +27,28 @@ def font(size: int, bold: bool = True) -> ImageFont.FreeTypeFont:
     if face is None:
         face = cache[(size, bold)] = ImageFont.truetype(str(BOLD if bold else REGULAR), size)
     return face
+
+
+_NOTDEF = "\U0010fffd"  # a private-use code point no bundled font draws
+_has_glyph: dict[tuple[str, bool], bool] = {}
+
+
+def _glyph_signature(ch: str, bold: bool) -> tuple[object, ...]:
+    mask, offset = font(20, bold).getmask2(ch, mode="L")
+    return mask.size, offset, bytes(mask)
+
+
+def drawable(text: str, bold: bool = True) -> str:
+    """`text` without the characters the font lacks, so names with emoji or CJK draw no boxes.
+
+    Lookups are cached per character; a racing thread at worst repeats one check.
+    """
+    out = []
+    for ch in text:
+        known = _has_glyph.get((ch, bold))
+        if known is None:
+            known = ch.isspace() or _glyph_signature(ch, bold) != _glyph_signature(_NOTDEF, bold)
+            _has_glyph[(ch, bold)] = known
+        if known:
+            out.append(ch)
+    return " ".join("".join(out).split())

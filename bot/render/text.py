@@ -165,7 +165,10 @@ def rack_text(tiles: Sequence[Tile]) -> str:
     if not tiles:
         return "Your rack is empty."
     line = "  ".join(f"`{i}` {tile_text(t)}" for i, t in enumerate(tiles, 1))
-    return f"{line}\n{len(tiles)} tile{'s' if len(tiles) != 1 else ''}, total {hand_total(list(tiles))}"
+    summary = f"{len(tiles)} tile{'s' if len(tiles) != 1 else ''}, total {hand_total(list(tiles))}"
+    if any(t.is_six_nine for t in tiles):
+        summary += " · a 6 can be placed as a 9"
+    return f"{line}\n{summary}"
 
 
 def tableau_text(tiles: Sequence[Tile | None], key: int) -> str:
