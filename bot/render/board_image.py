@@ -74,19 +74,36 @@ def row_name(labels: Labels, row: int) -> str:
     return labels.row_label(row) if row >= labels.origin.row else ""
 
 
-def render_scene(scene: Scene, alt: str, filename: str) -> Picture:
-    preview_cells = tuple(p.cell for p in scene.preview if p.cell not in scene.board)
-    box = extent(scene.board, preview_cells)
-    if box is None:
-        return encode(_empty_canvas(scene), alt, filename)
+@dataclass(frozen=True)
+class Layout:
+    """Where everything goes: the drawn cells, their size, the label bands and the header."""
+
+    top: int
+    left: int
+    nrows: int
+    ncols: int
+    cell: int
+    label_size: int
+    band_w: int  # row-label band, left (and right)
+    band_h: int  # column-label band, top (and bottom)
+    four_sided: bool
+    header: Header
+    width: int
+    height: int
+    x0: int  # canvas position of the top-left drawn cell
+    y0: int
+
+    def at(self, cell: Cell) -> tuple[int, int]:
+        return self.x0 + (cell.col - self.left) * self.cell, self.y0 + (cell.row - self.top) * self.cell
+
+
+def layout(scene: Scene, box: tuple[int, int, int, int], labels: Labels) -> Layout:
     top, left, bottom, right = box
     nrows, ncols = bottom - top + 1, right - left + 1
     cell = cell_size(ncols, nrows)
-    labels = Labels.for_board(scene.board)
     lf = max(12, min(28, round(cell * 0.5)))
     four = max(ncols, nrows) >= FOUR_SIDED_FROM
-    row_texts = [row_name(labels, r) for r in range(top, bottom + 1)]
-    band_w = max(round(font(lf).getlength(t or "0")) for t in row_texts) + lf
+    band_w = max(round(font(lf).getlength(row_name(labels, r) or "0")) for r in (top, bottom)) + lf
     band_h = round(lf * 1.6)
     board_w = band_w * (2 if four else 1) + ncols * cell
     board_h = band_h * (2 if four else 1) + nrows * cell
@@ -94,51 +111,65 @@ def render_scene(scene: Scene, alt: str, filename: str) -> Picture:
     width = max(board_w + 2 * PAD, probe.width())
     header = Header(scene.header_title, scene.chips, header_font_size(width))
     width = max(width, header.width())
-    height = header.height() + PAD + board_h + PAD
-    im = new_palette_canvas(width, height, style.TABLE)  # pasting palette sprites: no quantising at the end
-    if header.height():
-        band = new_canvas(width, header.height())
-        header.draw(band, width)
-        im.paste(to_palette(band), (0, 0))
+    return Layout(
+        top, left, nrows, ncols, cell, lf, band_w, band_h, four, header, width,
+        height=header.height() + PAD + board_h + PAD,
+        x0=(width - board_w) // 2 + band_w,
+        y0=header.height() + PAD + band_h,
+    )  # fmt: skip
 
-    x0 = (width - board_w) // 2 + band_w
-    y0 = header.height() + PAD + band_h
-    strip = row_strip(ncols, cell, paletted=True)
-    for i in range(nrows):
-        im.paste(strip, (x0, y0 + i * cell))
+
+def render_scene(scene: Scene, alt: str, filename: str) -> Picture:
+    preview_cells = tuple(p.cell for p in scene.preview if p.cell not in scene.board)
+    box = extent(scene.board, preview_cells)
+    if box is None:
+        return encode(_empty_canvas(scene), alt, filename)
+    labels = Labels.for_board(scene.board)
+    lay = layout(scene, box, labels)
+    im = new_palette_canvas(lay.width, lay.height, style.TABLE)  # palette sprites: no quantising at the end
+    if lay.header.height():
+        band = new_canvas(lay.width, lay.header.height())
+        lay.header.draw(band, lay.width)
+        im.paste(to_palette(band), (0, 0))
+    _paste_cells(im, lay, scene)
+    _paste_labels(im, lay, labels, hot=preview_cells or tuple(scene.last_turn))
+    return encode(im, alt, filename)
+
+
+def _paste_cells(im: Image.Image, lay: Layout, scene: Scene) -> None:
+    strip = row_strip(lay.ncols, lay.cell, paletted=True)
+    for i in range(lay.nrows):
+        im.paste(strip, (lay.x0, lay.y0 + i * lay.cell))
     last = set(scene.last_turn)
     for c, tile in scene.board.items():
         look = Look.LAST if c in last else Look.PLAIN
-        im.paste(
-            tile_sprite(tile, cell, look, paletted=True),
-            (x0 + (c.col - left) * cell, y0 + (c.row - top) * cell),
-        )
+        im.paste(tile_sprite(tile, lay.cell, look, paletted=True), lay.at(c))
     for p in scene.preview:
         if p.cell not in scene.board:
-            im.paste(
-                tile_sprite(p.tile, cell, Look.GHOST, paletted=True),
-                (x0 + (p.cell.col - left) * cell, y0 + (p.cell.row - top) * cell),
-            )
+            im.paste(tile_sprite(p.tile, lay.cell, Look.GHOST, paletted=True), lay.at(p.cell))
 
-    hot = preview_cells or tuple(scene.last_turn)
-    hot_rows = {c.row for c in hot}
-    hot_cols = {c.col for c in hot}
-    for i in range(ncols):
-        col = left + i
-        hot_ink = style.LABEL_HOT if col in hot_cols else style.LABEL
-        sprite = label_sprite(col_name(labels, col), lf, hot_ink, paletted=True)
-        cx = x0 + i * cell + cell / 2
-        paste_centred(im, sprite, cx, y0 - band_h / 2)
-        if four:
-            paste_centred(im, sprite, cx, y0 + nrows * cell + band_h / 2)
-    for i, text in enumerate(row_texts):
-        row = top + i
-        sprite = label_sprite(text, lf, style.LABEL_HOT if row in hot_rows else style.LABEL, paletted=True)
-        cy = y0 + i * cell + cell / 2
-        paste_centred(im, sprite, x0 - band_w / 2, cy)
-        if four:
-            paste_centred(im, sprite, x0 + ncols * cell + band_w / 2, cy)
-    return encode(im, alt, filename)
+
+def _paste_labels(im: Image.Image, lay: Layout, labels: Labels, hot: Sequence[Cell]) -> None:
+    """Labels on top and left (and bottom and right on big boards); the turn's rows and columns lit."""
+    hot_rows, hot_cols = {c.row for c in hot}, {c.col for c in hot}
+    bottom_y = lay.y0 + lay.nrows * lay.cell + lay.band_h / 2
+    right_x = lay.x0 + lay.ncols * lay.cell + lay.band_w / 2
+    for i in range(lay.ncols):
+        col = lay.left + i
+        ink = style.LABEL_HOT if col in hot_cols else style.LABEL
+        sprite = label_sprite(col_name(labels, col), lay.label_size, ink, paletted=True)
+        cx = lay.x0 + i * lay.cell + lay.cell / 2
+        paste_centred(im, sprite, cx, lay.y0 - lay.band_h / 2)
+        if lay.four_sided:
+            paste_centred(im, sprite, cx, bottom_y)
+    for i in range(lay.nrows):
+        row = lay.top + i
+        ink = style.LABEL_HOT if row in hot_rows else style.LABEL
+        sprite = label_sprite(row_name(labels, row), lay.label_size, ink, paletted=True)
+        cy = lay.y0 + i * lay.cell + lay.cell / 2
+        paste_centred(im, sprite, lay.x0 - lay.band_w / 2, cy)
+        if lay.four_sided:
+            paste_centred(im, sprite, right_x, cy)
 
 
 def _empty_canvas(scene: Scene) -> Image.Image:
