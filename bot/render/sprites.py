@@ -128,7 +128,7 @@ def _draw_tile(tile: Tile, size: int, look: Look, bg: style.RGB) -> Image.Image:
 def _draw_face(d: ImageDraw.ImageDraw, tile: Tile, size: int, inset: int, ink: style.RGB) -> None:
     """The number, big; the colour letter, small, top left; a bar under a 6 or a 9."""
     inner = size - 2 * inset
-    letter_font = font(max(9, round(inner * 0.25)))
+    letter_font = font(max(9, round(inner * 0.29)))
     lx, ly = inset + max(2, round(inner * 0.09)), inset + max(1, round(inner * 0.06))
     letter_right = lx + letter_font.getlength(tile.colour.letter)
     num_font = font(max(10, round(inner * (0.62 if inner >= 36 else 0.58))))
