@@ -8,19 +8,21 @@ against something that does not share its code.
 from __future__ import annotations
 
 import itertools
+import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from hypothesis import HealthCheck, settings
 
-from bot.engine.board import Board, Cell
+from bot.engine import movegen
+from bot.engine.board import Axis, Board, Cell
+from bot.engine.main_game import Event, MainGame
 from bot.engine.notation import parse_tile
-from bot.engine.tiles import Tile
+from bot.engine.tiles import Tile, full_set
+from bot.engine.turns import Placement, judge_turn
 
-settings.register_profile(
-    "engine", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow]
-)
-settings.load_profile("engine")
+# Applied test by test (a loaded profile would change every other suite's settings too).
+PROPERTY = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
 def T(s: str) -> Tile:
@@ -127,3 +129,82 @@ def reference_moves(board: Board, rack: Sequence[Tile], key: int) -> dict[frozen
 
 def as_pairs(placements: Iterable) -> frozenset:
     return frozenset((p.cell, p.tile) for p in placements)
+
+
+# ---------------------------------------------------------------- random positions
+
+
+def random_attempt(rng: random.Random, board: Board, pool: Sequence[Tile], most: int = 3) -> list[Placement]:
+    """A plausible turn, legal or not: 1–`most` tiles in a straight run near the table."""
+    k = rng.randint(1 if len(board) else 2, most)
+    axis = rng.choice(list(Axis))
+    if len(board) == 0:
+        start = Cell(rng.randint(-2, 2), rng.randint(-2, 2))
+    else:
+        anchors = sorted({n for c in board for n in c.neighbours() if n not in board})
+        start = rng.choice(anchors).step(axis, -rng.randint(0, k - 1))
+    cells: list[Cell] = []
+    c = start
+    while len(cells) < k:
+        if c not in board:
+            cells.append(c)
+        c = c.step(axis)
+    chosen = rng.sample(list(pool), k)
+    return [Placement(c, rng.choice(t.placements())) for c, t in zip(cells, chosen, strict=True)]
+
+
+def random_position(rng: random.Random, key: int, tries: int = 150) -> tuple[Board, list[Tile]]:
+    """A legal table built from legal turns found at random, and the tiles not on it."""
+    board = Board()
+    pool = full_set()
+    rng.shuffle(pool)
+    for _ in range(tries):
+        places = random_attempt(rng, board, pool[:12])
+        if judge_turn(board, places, key).legal:
+            board.place((p.cell, p.tile) for p in places)
+            for p in places:
+                pool.remove(p.tile.in_hand)
+    return board, pool
+
+
+# ---------------------------------------------------------------- driving main games
+
+
+def random_legal_turn(game: MainGame, rng: random.Random, tries: int = 300) -> list[Placement] | None:
+    """A legal turn for the player to move, found cheaply at random (exhaustively as a last resort)."""
+    rack = game.racks[game.current]
+    if len(rack) < (2 if len(game.board) == 0 else 1):
+        return None
+    for _ in range(tries):
+        places = random_attempt(rng, game.board, rack, most=min(3, len(rack)))
+        if game.judge(game.current, places).legal:
+            return places
+    turns = sorted(
+        movegen.legal_turns(game.board, rack, game.key),
+        key=lambda t: [(p.cell, p.tile) for p in _order(t.placements)],
+    )
+    return _order(turns[rng.randrange(len(turns))].placements) if turns else None
+
+
+def _order(places: Iterable[Placement]) -> list[Placement]:
+    return sorted(places, key=lambda p: (p.cell, p.tile))
+
+
+def drive(game: MainGame, rng: random.Random, steps: int, odd: float = 0.15) -> list[Event]:
+    """Play `steps` actions: mostly legal turns, sometimes a pass, a timeout or a resignation."""
+    events: list[Event] = []
+    for _ in range(steps):
+        if game.finished:
+            break
+        seat, roll = game.current, rng.random()
+        if roll < odd * 0.1:
+            events += game.resign(rng.choice(game.active_seats()))
+        elif roll < odd * 0.4:
+            events += game.timeout(seat)
+        elif roll < odd:
+            events += game.pass_turn(seat)
+        else:
+            places = random_legal_turn(game, rng)
+            events += game.pass_turn(seat) if places is None else game.play(seat, places)
+        assert game.tiles_accounted() == 96
+    return events
