@@ -65,6 +65,7 @@ def board_grid(
     preview: Sequence[tuple[Cell, Tile]] = (),
     limit: int = 2000,
     max_cols: int = MAX_COLS,
+    noun: str = "board",
 ) -> str:
     """The board (or a grid) as a header line and a code block, cropped to fit `limit`."""
     ghost = {c: t for c, t in preview if c not in board}
@@ -87,7 +88,7 @@ def board_grid(
     if ghost:
         notes.append(f"`{PREVIEW_MARK}` proposed")
     legend = ("  ".join(notes)) if notes else ""
-    crop_note_room = 120
+    crop_note_room = 160  # the 'Part of the board' note is at most ~130 characters
     room = limit - len(header) - len(legend) - 2 * len(FENCE) - 4 - line_len  # the column-label line
     max_rows = max(1, (room - crop_note_room) // line_len)
     c0, c1 = _span(left, right, max_cols, f_left, f_right)
@@ -116,7 +117,7 @@ def board_grid(
     if (r0, c0, r1, c1) != full:
         around = "the proposed turn" if ghost else "the last turn" if last_turn else "the centre"
         parts.append(
-            f"Part of the board, around {around}: columns {col_name(labels, c0)}–{col_name(labels, c1)}"
+            f"Part of the {noun}, around {around}: columns {col_name(labels, c0)}–{col_name(labels, c1)}"
             f" and rows {row_name(labels, r0)}–{row_name(labels, r1)} of "
             f"{col_name(labels, full[1])}–{col_name(labels, full[3])} and {row_name(labels, full[0])}–"
             f"{row_name(labels, full[2])}. The picture shows it all."
@@ -153,6 +154,7 @@ def grid_text(board: Board, key: int, title: str = "", limit: int = 2000) -> str
         header=" · ".join(head),
         empty="No tiles yet: place your tiles anywhere to build a grid.",
         limit=limit,
+        noun="grid",
     )
 
 
