@@ -1,0 +1,457 @@
+"""Spot Sumoku's state machine (RULES.md S1–S5): a race to spot four tiles.
+
+`SpotGame` holds the tableau (slots lettered A–L), the bag, the key, what each player has
+won, who is locked out of the current set, and the round count. Every action returns the
+events it caused, in order, which is all the bot needs to report. Time is given by the caller
+(seconds, any epoch): the engine reads no clock, so a game replays exactly under its seed.
+
+Decisions where RULES.md is silent:
+- A round is one set won. The set number counts every tableau shown (a win's refill, and a
+  tableau that grew because no claim existed, are new sets); lockouts last for one set.
+- S4: tiles are added one at a time into the first empty slots until a correct claim exists,
+  up to 12 shown. If twelve are shown and still no claim exists while the bag has tiles, the
+  twelve go back under the bag and ten are dealt afresh (then tiles are added again). The
+  game ends when the bag is empty and no claim exists (S5), or, as a safeguard, when fresh
+  deals through the whole bag find none.
+- Naming an empty slot, a letter twice, or not four tiles is a mistake in the request,
+  refused without a lockout; a claim of four shown tiles that is not correct (sum or colours)
+  is a wrong claim and locks the player out.
+- Most tiles won wins; equal counts share the win. The fastest spot is listed, not a tiebreak.
+"""
+
+from __future__ import annotations
+
+import enum
+import itertools
+import random
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .bag import Bag
+from .grid import SPOT_CLAIM_SIZE, check_claim
+from .main_game import GameError
+from .tiles import Colour, Tile, roll_die
+
+SERIAL_VERSION = 1
+SHOWN = 10  # S1: ten tiles face up
+MAX_SHOWN = 12  # S4: the table grows to at most twelve
+LETTERS = "ABCDEFGHIJKL"
+assert len(LETTERS) == MAX_SHOWN
+DEFAULT_ROUNDS = 5
+
+
+class SpotError(GameError):
+    """A claim or action refused without consequence (no lockout); `code` names the problem.
+
+    Codes: finished, stale (the set changed), locked_out, size, repeated, empty_slot, letters.
+    """
+
+
+class EndReason(enum.StrEnum):
+    ROUNDS = "rounds"  # the chosen number of rounds was played (S5)
+    NO_CLAIM = "no_claim"  # no correct claim and the bag cannot help (S4, S5)
+    STOPPED = "stopped"  # stopped by the players
+
+
+# ---------------------------------------------------------------- events
+
+
+@dataclass(frozen=True, slots=True)
+class SetShown:
+    """A new set is on the table; claims are open and lockouts are cleared."""
+
+    set_number: int
+    round: int
+    tableau: tuple[Tile | None, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimWon:
+    player: str
+    slots: tuple[int, ...]
+    tiles: tuple[Tile, ...]
+    total: int  # a multiple of the key (a 6 counted as 9 where that made it so)
+    reaction_ms: int
+    round: int
+    replaced: tuple[tuple[int, Tile], ...]  # S3: new tiles in the won slots (fewer when the bag ran low)
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimWrong:
+    player: str
+    slots: tuple[int, ...]
+    tiles: tuple[Tile, ...]
+    reason: str  # colour or sum, as check_claim says
+    message: str
+    round: int
+    reaction_ms: int
+
+
+@dataclass(frozen=True, slots=True)
+class NoClaim:
+    """S4: the tiles shown held no correct claim, so `added` went on the table (maybe none).
+
+    With twelve shown and none making a claim, the twelve went back under the bag
+    (`returned`) and `added` is a fresh deal of ten.
+    """
+
+    added: tuple[tuple[int, Tile], ...]
+    returned: tuple[Tile, ...]
+    bag_left: int
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    player: str
+    tiles: tuple[Tile, ...]
+    sets_won: int
+    fastest_ms: int | None
+    winner: bool
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded:
+    reason: EndReason
+    standings: tuple[Standing, ...]  # most tiles first
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        return tuple(s.player for s in self.standings if s.winner)
+
+
+Event = SetShown | ClaimWon | ClaimWrong | NoClaim | GameEnded
+
+
+# ---------------------------------------------------------------- players
+
+
+@dataclass
+class PlayerRecord:
+    """What one player did in this game (created at their first claim)."""
+
+    won: list[Tile] = field(default_factory=list)
+    times_ms: list[int] = field(default_factory=list)  # reaction time of each set won
+    wrong: int = 0
+
+    @property
+    def sets_won(self) -> int:
+        return len(self.times_ms)
+
+    @property
+    def fastest_ms(self) -> int | None:
+        return min(self.times_ms) if self.times_ms else None
+
+
+# ---------------------------------------------------------------- letters
+
+_CLAIM_TEXT = re.compile(r"[A-La-l](?:[\s,;/+\-]*[A-La-l]){3}")
+
+
+def letter(slot: int) -> str:
+    return LETTERS[slot]
+
+
+def parse_claim_text(text: str) -> tuple[int, ...] | None:
+    """A chat message of exactly four distinct letters A–L (`A D F J`, `adfj`) → slots, else None.
+
+    Anything else is ordinary chat, not a claim; repeated letters (`ball`, `fell`) too.
+    """
+    s = text.strip()
+    if len(s) > 20 or not _CLAIM_TEXT.fullmatch(s):
+        return None
+    slots = tuple(LETTERS.index(c) for c in s.upper() if c in LETTERS)
+    if len(set(slots)) != SPOT_CLAIM_SIZE:
+        return None
+    return slots
+
+
+def parse_letters(letters: Iterable[str]) -> tuple[int, ...]:
+    """Letters from a select menu or a command → slot numbers; refuses what is not A–L."""
+    out: list[int] = []
+    for raw in letters:
+        s = str(raw).strip().upper()
+        if len(s) != 1 or s not in LETTERS:
+            raise SpotError("letters", f"{str(raw)[:10]!r} is not a tile letter (A to L).")
+        out.append(LETTERS.index(s))
+    return tuple(out)
+
+
+# ---------------------------------------------------------------- the game
+
+
+def _tile(s: str) -> Tile:
+    return Tile(Colour.from_letter(s[0]), int(s[1:]))
+
+
+def _residues(tile: Tile, key: int) -> frozenset[int]:
+    return frozenset(p.value % key for p in tile.in_hand.placements())
+
+
+@dataclass(eq=False)
+class SpotGame:
+    seed: int
+    key: int
+    bag: Bag
+    tableau: list[Tile | None]
+    distinct_colours: bool = True
+    rounds_limit: int | None = DEFAULT_ROUNDS  # None: play until the bag cannot help
+    round: int = 1
+    set_number: int = 1
+    shown_at: float = 0.0  # caller's clock when the current set was shown
+    locked: set[str] = field(default_factory=set)
+    players: dict[str, PlayerRecord] = field(default_factory=dict)
+    finished: bool = False
+    end_reason: EndReason | None = None
+    result: GameEnded | None = None
+
+    # ------------------------------------------------------------ setup
+
+    @classmethod
+    def new(
+        cls,
+        seed: int,
+        *,
+        rounds: int | None = DEFAULT_ROUNDS,
+        distinct_colours: bool = True,
+        now: float = 0.0,
+        bag_tiles: Sequence[Tile] | None = None,
+        key: int | None = None,
+    ) -> tuple[SpotGame, list[Event]]:
+        """Shuffle, roll the key once (R3), show ten tiles (S1), fix a set with no claim (S4).
+
+        `bag_tiles` (drawn from the end, as Bag does) and `key` fix the deal, for tests.
+        """
+        if rounds is not None and rounds < 1:
+            raise SpotError("rounds", "A game has at least one round.")
+        rng = random.Random(seed)
+        bag = Bag(t.in_hand for t in bag_tiles) if bag_tiles is not None else Bag.shuffled(rng)
+        die = roll_die(rng)
+        game = cls(
+            seed=seed,
+            key=die if key is None else key,
+            bag=bag,
+            tableau=[None] * MAX_SHOWN,
+            distinct_colours=distinct_colours,
+            rounds_limit=rounds,
+            shown_at=now,
+        )
+        for slot, tile in enumerate(bag.draw(SHOWN)):
+            game.tableau[slot] = tile
+        return game, game._settle(now, first=True)
+
+    # ------------------------------------------------------------ queries
+
+    @property
+    def shown(self) -> list[tuple[int, Tile]]:
+        return [(i, t) for i, t in enumerate(self.tableau) if t is not None]
+
+    def tiles_at(self, slots: Sequence[int]) -> tuple[Tile, ...]:
+        return tuple(t for t in (self.tableau[i] for i in slots) if t is not None)
+
+    def solutions(self) -> list[tuple[int, ...]]:
+        """Every correct claim on the table (S2), as sorted slot tuples in order."""
+        shown = self.shown
+        res = {i: _residues(t, self.key) for i, t in shown}
+        out: list[tuple[int, ...]] = []
+        for combo in itertools.combinations(shown, SPOT_CLAIM_SIZE):
+            if self.distinct_colours and len({t.colour for _, t in combo}) != SPOT_CLAIM_SIZE:
+                continue
+            sums = {0}
+            for i, _ in combo:
+                sums = {(s + r) % self.key for s in sums for r in res[i]}
+            if 0 in sums:
+                out.append(tuple(i for i, _ in combo))
+        return out
+
+    def has_solution(self) -> bool:
+        return bool(self.solutions())
+
+    def is_locked(self, player: str) -> bool:
+        return player in self.locked
+
+    def tiles_accounted(self) -> int:
+        return len(self.bag) + len(self.shown) + sum(len(p.won) for p in self.players.values())
+
+    def reaction_ms(self, now: float) -> int:
+        return max(0, round((now - self.shown_at) * 1000))
+
+    # ------------------------------------------------------------ actions
+
+    def claim(
+        self, player: str, slots: Sequence[int], now: float, set_number: int | None = None
+    ) -> list[Event]:
+        """`player` names four shown tiles at time `now`; the first correct claim wins the set (S3).
+
+        `set_number` is the set the player was looking at: a claim on a set already gone is
+        refused as stale, so two claims at once cannot both win.
+        """
+        if self.finished:
+            raise SpotError("finished", "This Spot game is over.")
+        if set_number is not None and set_number != self.set_number:
+            raise SpotError("stale", "That set is gone: someone spotted it first. Look at the new tiles.")
+        slots = tuple(slots)
+        if len(slots) != SPOT_CLAIM_SIZE:
+            raise SpotError("size", f"A claim names exactly {SPOT_CLAIM_SIZE} tiles, like A D F J.")
+        if len(set(slots)) != len(slots):
+            raise SpotError("repeated", "Name four different tiles: a letter appears twice.")
+        for s in slots:
+            if not 0 <= s < MAX_SHOWN or self.tableau[s] is None:
+                name = letter(s) if 0 <= s < MAX_SHOWN else str(s)
+                raise SpotError("empty_slot", f"There is no tile {name} on the table.")
+        if player in self.locked:
+            raise SpotError("locked_out", "You made a wrong claim on this set: wait for the next one.")
+        tiles = self.tiles_at(slots)
+        record = self.players.setdefault(player, PlayerRecord())
+        reaction = self.reaction_ms(now)
+        verdict = check_claim(tiles, self.key, self.distinct_colours)
+        if not verdict.valid:
+            self.locked.add(player)
+            record.wrong += 1
+            return [ClaimWrong(player, slots, tiles, verdict.reason or "sum", verdict.message,
+                               self.round, reaction)]
+        assert verdict.total is not None
+        record.won.extend(tiles)
+        record.times_ms.append(reaction)
+        won_round = self.round
+        if self.rounds_limit is not None and self.round >= self.rounds_limit:
+            for s in slots:
+                self.tableau[s] = None
+            return [ClaimWon(player, slots, tiles, verdict.total, reaction, won_round, ()),
+                    self._finish(EndReason.ROUNDS)]
+        replaced: list[tuple[int, Tile]] = []
+        new = iter(self.bag.draw(SPOT_CLAIM_SIZE))
+        for s in sorted(slots):
+            t = next(new, None)
+            self.tableau[s] = t
+            if t is not None:
+                replaced.append((s, t))
+        self.round += 1
+        won = ClaimWon(player, slots, tiles, verdict.total, reaction, won_round, tuple(replaced))
+        return [won, *self._settle(now)]
+
+    def stop(self) -> list[Event]:
+        """End the game now (the starter or a server manager stopped it)."""
+        if self.finished:
+            raise SpotError("finished", "This Spot game is over.")
+        return [self._finish(EndReason.STOPPED)]
+
+    # ------------------------------------------------------------ internals
+
+    def _settle(self, now: float, first: bool = False) -> list[Event]:
+        """Make sure the table holds a correct claim before anyone looks (S4), then show it."""
+        events: list[Event] = []
+        redeals = 0
+        redeal_limit = (len(self.bag) + MAX_SHOWN) // SHOWN + 1  # enough to see every tile once
+        while not self.has_solution():
+            added: list[tuple[int, Tile]] = []
+            while not self.has_solution():
+                empty = [i for i, t in enumerate(self.tableau) if t is None]
+                if not empty or not self.bag:
+                    break
+                (tile,) = self.bag.draw(1)
+                self.tableau[empty[0]] = tile
+                added.append((empty[0], tile))
+            if added or not self.bag:
+                events.append(NoClaim(tuple(added), (), len(self.bag)))
+            if self.has_solution() or not self.bag or redeals >= redeal_limit:
+                break
+            # Twelve shown, none makes a claim, tiles still in the bag: they go under the bag
+            # and ten are dealt afresh (then S4 again).
+            returned = tuple(t for _, t in self.shown)
+            self.bag = Bag([*returned, *self.bag.tiles])  # the bag draws from its end: these come last
+            self.tableau = [None] * MAX_SHOWN
+            dealt = tuple(enumerate(self.bag.draw(SHOWN)))
+            for slot, tile in dealt:
+                self.tableau[slot] = tile
+            redeals += 1
+            events.append(NoClaim(dealt, returned, len(self.bag)))
+        if not self.has_solution():
+            events.append(self._finish(EndReason.NO_CLAIM))
+            return events
+        if not first:
+            self.set_number += 1
+        self.locked.clear()
+        self.shown_at = now
+        events.append(SetShown(self.set_number, self.round, tuple(self.tableau)))
+        return events
+
+    def standings(self) -> tuple[Standing, ...]:
+        best = max((len(p.won) for p in self.players.values()), default=0)
+        never = 1 << 62
+        rows = sorted(
+            self.players.items(),
+            key=lambda kv: (-len(kv[1].won), never if kv[1].fastest_ms is None else kv[1].fastest_ms, kv[0]),
+        )
+        return tuple(
+            Standing(pid, tuple(p.won), p.sets_won, p.fastest_ms, best > 0 and len(p.won) == best)
+            for pid, p in rows
+        )
+
+    def _finish(self, reason: EndReason) -> GameEnded:
+        self.finished = True
+        self.end_reason = reason
+        self.locked.clear()
+        self.result = GameEnded(reason, self.standings())
+        return self.result
+
+    # ------------------------------------------------------------ serialisation
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-able, versioned, lossless snapshot."""
+        return {
+            "version": SERIAL_VERSION,
+            "seed": self.seed,
+            "key": self.key,
+            "bag": [str(t) for t in self.bag.tiles],
+            "tableau": [None if t is None else str(t) for t in self.tableau],
+            "distinct_colours": self.distinct_colours,
+            "rounds_limit": self.rounds_limit,
+            "round": self.round,
+            "set_number": self.set_number,
+            "shown_at": self.shown_at,
+            "locked": sorted(self.locked),
+            "players": {
+                pid: {"won": [str(t) for t in p.won], "times_ms": list(p.times_ms), "wrong": p.wrong}
+                for pid, p in self.players.items()
+            },
+            "finished": self.finished,
+            "end_reason": None if self.end_reason is None else self.end_reason.value,
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> SpotGame:
+        version = data.get("version")
+        if version != SERIAL_VERSION:
+            raise ValueError(f"cannot load a Spot game saved in format {version!r} (this code reads 1)")
+        tableau: list[Tile | None] = [None if t is None else _tile(t) for t in data["tableau"]]
+        tableau += [None] * (MAX_SHOWN - len(tableau))
+        game = cls(
+            seed=data["seed"],
+            key=data["key"],
+            bag=Bag(_tile(t) for t in data["bag"]),
+            tableau=tableau,
+            distinct_colours=bool(data["distinct_colours"]),
+            rounds_limit=data["rounds_limit"],
+            round=data["round"],
+            set_number=data["set_number"],
+            shown_at=float(data["shown_at"]),
+            locked=set(data["locked"]),
+            players={
+                pid: PlayerRecord([_tile(t) for t in p["won"]], list(p["times_ms"]), int(p["wrong"]))
+                for pid, p in data["players"].items()
+            },
+            finished=bool(data["finished"]),
+            end_reason=None if data["end_reason"] is None else EndReason(data["end_reason"]),
+        )
+        if game.finished and game.end_reason is not None:
+            game.result = GameEnded(game.end_reason, game.standings())
+        return game
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, SpotGame) and self.to_dict() == other.to_dict()
+
+    def __repr__(self) -> str:
+        state = "over" if self.finished else f"round {self.round}, set {self.set_number}"
+        return f"<SpotGame key={self.key} {len(self.shown)} shown, {len(self.bag)} in bag, {state}>"
