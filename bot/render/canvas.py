@@ -12,6 +12,7 @@ from . import style
 from .fonts import drawable, font
 from .model import Picture
 
+ALT_LIMIT = 1024  # Discord's attachment description limit
 PNG_LEVEL = 2  # fast deflate on a palette image: ~12 ms and ~80 KiB for a 96-tile board; never optimize=True
 
 
@@ -102,6 +103,8 @@ def encode(im: Image.Image, alt: str, filename: str) -> Picture:
         from .palette import to_palette  # the palette is built from sprites, which import this module
 
         im = to_palette(im)
+    if len(alt) > ALT_LIMIT:
+        alt = alt[: ALT_LIMIT - 1] + "…"
     buf = io.BytesIO()
     im.save(buf, "PNG", compress_level=PNG_LEVEL)
     return Picture(buf.getvalue(), alt, filename, im.width, im.height)

@@ -127,7 +127,9 @@ def board_grid(
 
 def _fit(text: str, limit: int) -> str:
     """Last resort for absurdly small limits: cut, never exceed."""
-    return text if len(text) <= limit else text[: max(0, limit - 1)] + "…"
+    if len(text) <= limit:
+        return text
+    return text[: limit - 1] + "…" if limit > 0 else ""
 
 
 def board_text(view: BoardView, limit: int = 2000) -> str:

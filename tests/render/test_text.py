@@ -166,3 +166,9 @@ def test_no_text_form_uses_regional_indicators() -> None:
         grid_text(samples.small_board(), 5),
     ):
         assert not REGIONAL.search(text)
+
+
+def test_tiny_or_negative_limits_never_overflow() -> None:
+    view = samples.views()["forty"]
+    for limit in (-5, 0, 1, 10, 50, 150):
+        assert len(board_text(view, limit=limit)) <= max(0, limit)
