@@ -36,6 +36,12 @@ class BoardView:
     preview: tuple[Placement, ...] = ()
     title: str | None = None
 
+    def __post_init__(self) -> None:
+        # A snapshot: the game may move on while a worker thread is still drawing this view.
+        object.__setattr__(self, "board", self.board.copy())
+        object.__setattr__(self, "last_turn", tuple(self.last_turn))
+        object.__setattr__(self, "preview", tuple(self.preview))
+
 
 @dataclass(frozen=True)
 class EndRow:

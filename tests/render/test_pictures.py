@@ -164,3 +164,12 @@ def test_a_preview_six_cells_above_the_top_keeps_every_label() -> None:
     column = tuple(Placement(Cell(-r, 3), Tile(COLOURS[r - 1], r)) for r in range(1, 7))
     view = BoardView(board, 5, 10, preview=column)
     assert "rows 1–" in board_picture(view).alt  # the top proposed tile sits in row 1, no row 0 drawn
+
+
+def test_a_view_is_a_snapshot_of_the_board() -> None:
+    board = samples.small_board()
+    view = BoardView(board, 5, 70, last_turn=[Cell(0, 0)])  # type: ignore[arg-type]
+    before = board_picture(view).png
+    board.place([(Cell(5, 5), Tile(Colour.RED, 1))])
+    assert board_picture(view).png == before
+    assert view.last_turn == (Cell(0, 0),)
