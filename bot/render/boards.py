@@ -82,6 +82,7 @@ def grid_alt(board: Board, key: int, title: str) -> str:
 
 def grid_picture(board: Board, key: int, title: str = "") -> Picture:
     """A player's own grid (Speed, Team, Solo): the board drawing with the key and a tile count."""
+    board = board.copy()  # the player may keep placing while this is drawn
     chips = (key_chip(key), Chip(_plural(len(board), "TILE").upper()))
     scene = Scene(board=board, header_title=title or None, chips=chips, empty_lines=EMPTY_GRID)
     return render_scene(scene, grid_alt(board, key, title), "grid.png")
