@@ -1,0 +1,376 @@
+"""Games, their seats and their move log."""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+import aiosqlite
+
+from . import _rows
+from .db import _replace_timers
+from .errors import AlreadySeated, ChannelBusy, GameFull, GameNotFound, GameStateError
+from .models import Family, Game, Move, NewSeat, NewTimer, SeatRow, Status, Variant
+
+if TYPE_CHECKING:
+    from .db import Database
+
+_SELECT_GAME = f"SELECT {_rows.GAME_COLUMNS} FROM games"
+
+
+async def fetch_game(conn: aiosqlite.Connection, game_id: int) -> Game:
+    async with conn.execute(f"{_SELECT_GAME} WHERE id = ?", (game_id,)) as cur:
+        row = await cur.fetchone()
+    if row is None:
+        raise GameNotFound(game_id)
+    return _rows.game(row)
+
+
+async def _open_conflict(
+    conn: aiosqlite.Connection, variant: Variant, channel_id: int, owner_id: int | None
+) -> int | None:
+    if variant is Variant.SOLO:
+        sql = (
+            "SELECT id FROM games WHERE variant = 'solo' AND owner_id = ? AND status IN ('lobby', 'running')"
+        )
+        params: tuple[Any, ...] = (owner_id,)
+    else:
+        sql = (
+            "SELECT id FROM games WHERE channel_id = ? AND family = ? AND variant <> 'solo' "
+            "AND status IN ('lobby', 'running')"
+        )
+        params = (channel_id, variant.family.value)
+    async with conn.execute(sql, params) as cur:
+        row = await cur.fetchone()
+    return None if row is None else int(row[0])
+
+
+def _family(value: Family | Variant | str) -> Family:
+    """Accept a family or a variant ('speed' means the race family)."""
+    if isinstance(value, Variant):
+        return value.family
+    text = str(value)
+    if text in {v.value for v in Variant}:
+        return Variant(text).family
+    return Family(text)
+
+
+class Games:
+    """Create, find, start and cancel games. Moves and the end live on Database (apply_move, finish_game)."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def create(
+        self,
+        *,
+        channel_id: int,
+        variant: Variant | str,
+        owner_id: int | None,
+        guild_id: int | None = None,
+        options: Mapping[str, Any] | None = None,
+        message_id: int | None = None,
+        seats: Sequence[NewSeat] = (),
+        timers: Sequence[NewTimer] = (),
+    ) -> Game:
+        """A new game in 'lobby' (version 0), with its first seats and timers, atomically.
+
+        Raises ChannelBusy(existing_game_id) when the channel already has an open game of the same
+        family (main / spot / race=speed+team), or, for Solo, when the owner has an open Solo game.
+        """
+        variant = Variant(variant)
+        if variant is Variant.SOLO and owner_id is None:
+            raise ValueError("a Solo game needs its owner")
+        now = time.time()
+        async with self._db.transaction() as conn:
+            existing = await _open_conflict(conn, variant, channel_id, owner_id)
+            if existing is not None:
+                raise ChannelBusy(existing)
+            try:
+                cur = await conn.execute(
+                    "INSERT INTO games (guild_id, channel_id, variant, status, owner_id, options, "
+                    "message_id, created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
+                    (
+                        guild_id,
+                        channel_id,
+                        variant.value,
+                        owner_id,
+                        _rows.dumps(dict(options or {})),
+                        message_id,
+                        now,
+                        now,
+                    ),
+                )
+            except sqlite3.IntegrityError:  # another process won the race; the index is the rule
+                existing = await _open_conflict(conn, variant, channel_id, owner_id)
+                raise ChannelBusy(existing if existing is not None else -1) from None
+            game_id = int(cur.lastrowid or 0)
+            await cur.close()
+            for new in seats:
+                await _add_seat(conn, game_id, new, now, None)
+            if timers:
+                await _replace_timers(conn, game_id, timers, now)
+            return await fetch_game(conn, game_id)
+
+    async def get(self, game_id: int) -> Game:
+        """The game, or GameNotFound."""
+        async with self._db.read() as conn:
+            return await fetch_game(conn, game_id)
+
+    async def find(self, game_id: int) -> Game | None:
+        try:
+            return await self.get(game_id)
+        except GameNotFound:
+            return None
+
+    async def open_in_channel(self, channel_id: int, family: Family | Variant | str) -> Game | None:
+        """The lobby or running game of this family in the channel (not Solo: see open_solo)."""
+        fam = _family(family)
+        async with (
+            self._db.read() as conn,
+            conn.execute(
+                f"{_SELECT_GAME} WHERE channel_id = ? AND family = ? AND variant <> 'solo' "
+                "AND status IN ('lobby', 'running')",
+                (channel_id, fam.value),
+            ) as cur,
+        ):
+            row = await cur.fetchone()
+        return None if row is None else _rows.game(row)
+
+    async def open_solo(self, user_id: int) -> Game | None:
+        """The user's open Solo game, wherever it was started."""
+        async with (
+            self._db.read() as conn,
+            conn.execute(
+                f"{_SELECT_GAME} WHERE variant = 'solo' AND owner_id = ? AND status IN ('lobby', 'running')",
+                (user_id,),
+            ) as cur,
+        ):
+            row = await cur.fetchone()
+        return None if row is None else _rows.game(row)
+
+    async def open_games(self) -> list[Game]:
+        """Every lobby and running game, oldest first: what the bot resumes at start-up."""
+        async with (
+            self._db.read() as conn,
+            conn.execute(f"{_SELECT_GAME} WHERE status IN ('lobby', 'running') ORDER BY id") as cur,
+        ):
+            rows = await cur.fetchall()
+        return [_rows.game(r) for r in rows]
+
+    async def of_user(self, user_id: int, *, open_only: bool = True) -> list[Game]:
+        """Games in which the user has a seat (open ones by default), newest first."""
+        where = " AND g.status IN ('lobby', 'running')" if open_only else ""
+        cols = ", ".join(f"g.{c.strip()}" for c in _rows.GAME_COLUMNS.split(","))
+        async with (
+            self._db.read() as conn,
+            conn.execute(
+                f"SELECT {cols} FROM games g JOIN seats s ON s.game_id = g.id WHERE s.user_id = ?{where} "
+                "ORDER BY g.id DESC",
+                (user_id,),
+            ) as cur,
+        ):
+            rows = await cur.fetchall()
+        return [_rows.game(r) for r in rows]
+
+    async def start(
+        self,
+        game_id: int,
+        state: Mapping[str, Any],
+        *,
+        seed: int | None = None,
+        timers: Sequence[NewTimer] | None = None,
+    ) -> Game:
+        """Lobby → running with the engine's first snapshot (version stays 0: no move yet).
+
+        `seed` is kept for verify_replay. Raises GameStateError if the game is not in its lobby
+        (a double click on Start finds it already running). `timers` replaces the game's timers.
+        """
+        now = time.time()
+        async with self._db.transaction() as conn:
+            cur = await conn.execute(
+                "UPDATE games SET status = 'running', state = ?, seed = ?, updated_at = ? "
+                "WHERE id = ? AND status = 'lobby'",
+                (_rows.dumps(dict(state)), seed, now, game_id),
+            )
+            changed = cur.rowcount
+            await cur.close()
+            if changed != 1:
+                game = await fetch_game(conn, game_id)
+                raise GameStateError(
+                    game_id, game.status, f"game {game_id} is {game.status}, not in its lobby"
+                )
+            if timers is not None:
+                await _replace_timers(conn, game_id, timers, now)
+            return await fetch_game(conn, game_id)
+
+    async def cancel(self, game_id: int) -> Game:
+        """Lobby or running → cancelled (no results); its timers go. GameStateError if already closed."""
+        now = time.time()
+        async with self._db.transaction() as conn:
+            cur = await conn.execute(
+                "UPDATE games SET status = 'cancelled', finished_at = ?, updated_at = ? "
+                "WHERE id = ? AND status IN ('lobby', 'running')",
+                (now, now, game_id),
+            )
+            changed = cur.rowcount
+            await cur.close()
+            if changed != 1:
+                game = await fetch_game(conn, game_id)
+                raise GameStateError(game_id, game.status, f"game {game_id} is already {game.status}")
+            await conn.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
+            from .privacy import anonymise_pending
+
+            await anonymise_pending(conn, game_id)
+            return await fetch_game(conn, game_id)
+
+    async def set_message(self, game_id: int, message_id: int | None) -> None:
+        """Remember the lobby/board message, so buttons can be re-attached after a restart."""
+        await self._update(game_id, "message_id = ?", (message_id,))
+
+    async def set_options(self, game_id: int, options: Mapping[str, Any]) -> None:
+        """Replace the options (lobby settings such as turn limit, open racks)."""
+        await self._update(game_id, "options = ?", (_rows.dumps(dict(options)),))
+
+    async def _update(self, game_id: int, assignment: str, params: tuple[Any, ...]) -> None:
+        async with self._db.transaction() as conn:
+            cur = await conn.execute(
+                f"UPDATE games SET {assignment}, updated_at = ? WHERE id = ?", (*params, time.time(), game_id)
+            )
+            changed = cur.rowcount
+            await cur.close()
+            if changed != 1:
+                raise GameNotFound(game_id)
+
+
+async def _seats(conn: aiosqlite.Connection, game_id: int) -> list[SeatRow]:
+    async with conn.execute(
+        f"SELECT {_rows.SEAT_COLUMNS} FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+    ) as cur:
+        return [_rows.seat(r) for r in await cur.fetchall()]
+
+
+async def _add_seat(
+    conn: aiosqlite.Connection, game_id: int, new: NewSeat, now: float, max_seats: int | None
+) -> SeatRow:
+    if new.kind not in ("human", "computer"):
+        raise ValueError(f"seat kind is 'human' or 'computer', not {new.kind!r}")
+    current = await _seats(conn, game_id)
+    if new.user_id is not None:
+        for s in current:
+            if s.user_id == new.user_id:
+                raise AlreadySeated(game_id, new.user_id, s.seat)
+    if max_seats is not None and len(current) >= max_seats:
+        raise GameFull(game_id, max_seats)
+    row = SeatRow(game_id, len(current), new.user_id, new.name, new.kind, new.level, new.team, now)
+    await conn.execute(
+        f"INSERT INTO seats ({_rows.SEAT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        (row.game_id, row.seat, row.user_id, row.name, row.kind, row.level, row.team, row.joined_at),
+    )
+    return row
+
+
+async def _require_lobby(conn: aiosqlite.Connection, game_id: int) -> Game:
+    game = await fetch_game(conn, game_id)
+    if game.status is not Status.LOBBY:
+        raise GameStateError(game_id, game.status, f"game {game_id} has left its lobby ({game.status})")
+    return game
+
+
+async def remove_seat(conn: aiosqlite.Connection, game_id: int, seat: int) -> None:
+    """Delete one seat and close the gap, so seats stay 0..n-1 (the engine's seat indexes)."""
+    await conn.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
+    async with conn.execute(
+        "SELECT seat FROM seats WHERE game_id = ? AND seat > ? ORDER BY seat", (game_id, seat)
+    ) as cur:
+        later = [r[0] for r in await cur.fetchall()]
+    for s in later:  # ascending, one at a time: each target index is free when it is taken
+        await conn.execute("UPDATE seats SET seat = ? WHERE game_id = ? AND seat = ?", (s - 1, game_id, s))
+
+
+class Seats:
+    """Who sits at a game. Seats change only in the lobby; their order is the seating order."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def list(self, game_id: int) -> list[SeatRow]:
+        async with self._db.read() as conn:
+            return await _seats(conn, game_id)
+
+    async def add(self, game_id: int, seat: NewSeat, *, max_seats: int | None = None) -> SeatRow:
+        """Take the next seat. AlreadySeated / GameFull / GameStateError (not in lobby) refuse it.
+
+        `max_seats` is checked in the same transaction, so two last-moment Join clicks cannot both fit.
+        """
+        async with self._db.transaction() as conn:
+            await _require_lobby(conn, game_id)
+            return await _add_seat(conn, game_id, seat, time.time(), max_seats)
+
+    async def remove(
+        self, game_id: int, *, user_id: int | None = None, seat: int | None = None
+    ) -> SeatRow | None:
+        """Leave the lobby (by user id, or by seat index for computer players); later seats move up.
+
+        Returns the removed seat, None if there was no such seat.
+        """
+        if (user_id is None) == (seat is None):
+            raise ValueError("give exactly one of user_id or seat")
+        async with self._db.transaction() as conn:
+            await _require_lobby(conn, game_id)
+            current = await _seats(conn, game_id)
+            target = next(
+                (s for s in current if (s.user_id == user_id if user_id is not None else s.seat == seat)),
+                None,
+            )
+            if target is None:
+                return None
+            await remove_seat(conn, game_id, target.seat)
+            return target
+
+    async def set_team(self, game_id: int, seat: int, team: int | None) -> None:
+        """Team Sumoku lobbies: put a seat in a team."""
+        async with self._db.transaction() as conn:
+            await _require_lobby(conn, game_id)
+            await conn.execute(
+                "UPDATE seats SET team = ? WHERE game_id = ? AND seat = ?", (team, game_id, seat)
+            )
+
+
+class Moves:
+    """The append-only log. Rows are written only by Database.apply_move / finish_game."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def list(self, game_id: int, *, after: int = 0) -> list[Move]:
+        """Moves with seq > after, in order."""
+        async with (
+            self._db.read() as conn,
+            conn.execute(
+                f"SELECT {_rows.MOVE_COLUMNS} FROM moves WHERE game_id = ? AND seq > ? ORDER BY seq",
+                (game_id, after),
+            ) as cur,
+        ):
+            return [_rows.move(r) for r in await cur.fetchall()]
+
+    async def count(self, game_id: int) -> int:
+        async with (
+            self._db.read() as conn,
+            conn.execute("SELECT count(*) FROM moves WHERE game_id = ?", (game_id,)) as cur,
+        ):
+            row = await cur.fetchone()
+        return int(row[0]) if row else 0
+
+    async def last(self, game_id: int) -> Move | None:
+        async with (
+            self._db.read() as conn,
+            conn.execute(
+                f"SELECT {_rows.MOVE_COLUMNS} FROM moves WHERE game_id = ? ORDER BY seq DESC LIMIT 1",
+                (game_id,),
+            ) as cur,
+        ):
+            row = await cur.fetchone()
+        return None if row is None else _rows.move(row)

@@ -1,0 +1,333 @@
+"""Row objects: frozen dataclasses, so a row read from the database cannot be changed by accident
+and passed around as if it were still true. JSON columns are decoded (dicts and lists)."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from bot.engine.main_game import GameEnded, Seat
+
+
+class Variant(enum.StrEnum):
+    MAIN = "main"
+    SPOT = "spot"
+    SPEED = "speed"
+    TEAM = "team"
+    SOLO = "solo"
+
+    @property
+    def family(self) -> Family:
+        """Which variants cannot be open in one channel together (Speed and Team share the table)."""
+        return Family.RACE if self in (Variant.SPEED, Variant.TEAM) else Family(self.value)
+
+
+class Family(enum.StrEnum):
+    MAIN = "main"
+    SPOT = "spot"
+    RACE = "race"
+    SOLO = "solo"
+
+
+class Status(enum.StrEnum):
+    LOBBY = "lobby"
+    RUNNING = "running"
+    FINISHED = "finished"
+    CANCELLED = "cancelled"
+
+    @property
+    def is_open(self) -> bool:
+        return self in (Status.LOBBY, Status.RUNNING)
+
+
+OPEN_STATUSES = (Status.LOBBY, Status.RUNNING)
+
+
+@dataclass(frozen=True, slots=True)
+class Game:
+    """A game row. `version` is the number of moves in its log; `state` is the engine snapshot."""
+
+    id: int
+    guild_id: int | None
+    channel_id: int
+    variant: Variant
+    status: Status
+    owner_id: int | None
+    options: dict[str, Any]
+    state: dict[str, Any] | None
+    seed: int | None
+    version: int
+    message_id: int | None
+    created_at: float
+    updated_at: float
+    finished_at: float | None
+
+    @property
+    def family(self) -> Family:
+        return self.variant.family
+
+    @property
+    def is_open(self) -> bool:
+        return self.status.is_open
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRow:
+    """A player at a game's table. Computer players have no user id."""
+
+    game_id: int
+    seat: int
+    user_id: int | None
+    name: str
+    kind: str  # 'human' | 'computer'
+    level: str | None
+    team: int | None
+    joined_at: float
+
+    @property
+    def is_computer(self) -> bool:
+        return self.kind == "computer"
+
+    @property
+    def engine_id(self) -> str:
+        """The engine's opaque seat id: the Discord user id as text, else a stable per-seat name.
+
+        One convention for everyone, so a game can be rebuilt from this table (verify_replay).
+        """
+        if self.user_id is not None:
+            return str(self.user_id)
+        return f"cpu{self.seat}" if self.is_computer else f"gone{self.seat}"
+
+    def to_engine(self) -> Seat:
+        from bot.engine.main_game import Seat, SeatKind
+
+        return Seat(self.engine_id, self.name, SeatKind(self.kind), self.level)
+
+
+@dataclass(frozen=True, slots=True)
+class NewSeat:
+    """A seat to add to a lobby; computer players have user_id None and a level."""
+
+    user_id: int | None
+    name: str
+    kind: str = "human"
+    level: str | None = None
+    team: int | None = None
+
+
+def engine_seats(seats: Sequence[SeatRow]) -> list[Seat]:
+    """The engine seats for `MainGame.new`, in seat order."""
+    return [s.to_engine() for s in sorted(seats, key=lambda s: s.seat)]
+
+
+@dataclass(frozen=True, slots=True)
+class NewMove:
+    """A move to append to the log: `action` is the engine's history entry (JSON-able)."""
+
+    action: Mapping[str, Any]
+    user_id: int | None = None
+    summary: str = ""
+    score: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    game_id: int
+    seq: int  # the game's version after this move (1, 2, ...)
+    user_id: int | None
+    action: dict[str, Any]
+    summary: str
+    score: int | None
+    created_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class NewResult:
+    """One player's final line; `final` defaults to score - penalty."""
+
+    seat: int
+    user_id: int | None
+    score: int
+    penalty: int = 0
+    final: int | None = None
+    won: bool = False
+    left: bool = False
+
+
+def results_from_standings(ended: GameEnded, seats: Sequence[SeatRow]) -> list[NewResult]:
+    """Turn the main game's `GameEnded` into result rows, mapping seat indexes to user ids."""
+    by_seat = {s.seat: s for s in seats}
+    return [
+        NewResult(
+            seat=st.seat,
+            user_id=by_seat[st.seat].user_id if st.seat in by_seat else None,
+            score=st.score,
+            penalty=st.penalty,
+            final=st.final,
+            won=st.winner,
+            left=st.left,
+        )
+        for st in ended.standings
+    ]
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    game_id: int
+    seat: int
+    user_id: int | None
+    variant: Variant
+    guild_id: int | None
+    score: int
+    penalty: int
+    final: int
+    won: bool
+    left: bool
+    ranked: bool  # counts for leaderboards (bot/storage/stats.py says when)
+    finished_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class NewSpotClaim:
+    user_id: int
+    round: int
+    tiles: Sequence[str]
+    correct: bool
+    reaction_ms: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SpotClaim:
+    id: int
+    game_id: int
+    user_id: int | None
+    round: int
+    tiles: tuple[str, ...]
+    correct: bool
+    reaction_ms: int | None
+    created_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class SoloResult:
+    id: int
+    game_id: int | None
+    user_id: int
+    guild_id: int | None
+    tiles_placed: int
+    completed: bool
+    finished_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class GuildSettings:
+    """Per-server defaults. A server that never saved settings gets these defaults."""
+
+    guild_id: int
+    text_mode: bool = False
+    turn_limit_s: int | None = None
+    language: str = "en"
+    extra: dict[str, Any] = field(default_factory=dict)
+    updated_at: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class UserPrefs:
+    """Per-user preferences; None means "follow the server"."""
+
+    user_id: int
+    text_mode: bool | None = None
+    language: str | None = None
+    updated_at: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NewTimer:
+    kind: str
+    due_at: float
+    payload: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Timer:
+    id: int
+    game_id: int
+    kind: str  # 'turn_reminder' | 'turn_timeout' | 'lobby_expiry' | ...
+    due_at: float  # epoch seconds
+    payload: dict[str, Any]
+    created_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class VariantStats:
+    variant: Variant
+    games: int
+    wins: int
+    best: int | None
+    average: float | None
+    ranked_games: int
+    ranked_wins: int
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderboardEntry:
+    rank: int
+    user_id: int
+    games: int
+    wins: int
+    best: int
+    average: float
+
+
+@dataclass(frozen=True, slots=True)
+class SpotStats:
+    claims: int
+    correct: int
+    tiles_won: int
+    fastest_ms: int | None
+    average_ms: float | None
+
+
+@dataclass(frozen=True, slots=True)
+class SoloStats:
+    games: int
+    completed: int
+    best_tiles: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class SoloLeaderboardEntry:
+    rank: int
+    user_id: int
+    best_tiles: int
+    completed: int
+    games: int
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayCheck:
+    """The answer of verify_replay: `ok` when the log rebuilds exactly the stored state."""
+
+    game_id: int
+    ok: bool
+    moves: int
+    detail: str = ""
+    differing_keys: tuple[str, ...] = ()
+
+    def __bool__(self) -> bool:
+        return self.ok
+
+
+@dataclass(frozen=True, slots=True)
+class DeletionReport:
+    """What delete_user_data did, so the bot can tidy up messages and running games."""
+
+    user_id: int
+    deleted_game_ids: tuple[int, ...]  # the user's Solo games: deleted (with their logs)
+    cancelled_game_ids: tuple[int, ...]  # lobbies the user owned: cancelled
+    left_lobby_ids: tuple[int, ...]  # lobbies the user was removed from (seats renumbered)
+    pending_game_ids: tuple[int, ...]  # running games still holding the user: anonymised when they close
+    anonymised_rows: int

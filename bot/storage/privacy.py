@@ -1,0 +1,186 @@
+"""Deleting a user's data on request (what Discord expects of bots that keep user data).
+
+What happens, in one transaction:
+- Solo games of the user: deleted with their logs, and all their Solo results.
+- Their per-user preferences: deleted.
+- Lobbies: the user's seat is removed (later seats move up); lobbies the user owns are cancelled.
+- Finished and cancelled games: the user is anonymised, not deleted, because the other players'
+  results and the game record depend on them: seats and the state's `seats` entries become
+  "Deleted user" (engine id `gone<seat>`, consistent with SeatRow.engine_id, so the game still
+  replays), user ids become NULL in seats, moves, results and Spot claims, owner ids become NULL,
+  summaries of the user's own moves are blanked and `<@id>` mentions in summaries are replaced.
+- Running games the user is seated in are NOT altered: rewriting a live game under the bot would
+  break its version check and its replay. They are listed in `pending_game_ids`; the bot should
+  resign the user there (an ordinary move), and a deletion request is kept so that each of those
+  games is anonymised in the very transaction that finishes or cancels it.
+Rows with a NULL user id never appear in stats or leaderboards.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import TYPE_CHECKING, Any
+
+import aiosqlite
+
+from . import _rows
+from .games import remove_seat
+from .models import DeletionReport
+
+if TYPE_CHECKING:
+    from .db import Database
+
+DELETED_NAME = "Deleted user"
+
+
+async def _scalar_list(conn: aiosqlite.Connection, sql: str, params: tuple[Any, ...]) -> list[Any]:
+    async with conn.execute(sql, params) as cur:
+        return [r[0] for r in await cur.fetchall()]
+
+
+async def _changes(conn: aiosqlite.Connection, sql: str, params: tuple[Any, ...]) -> int:
+    cur = await conn.execute(sql, params)
+    n = max(cur.rowcount, 0)
+    await cur.close()
+    return n
+
+
+async def anonymise_in_game(conn: aiosqlite.Connection, game_id: int, user_id: int) -> int:
+    """Replace the user by "Deleted user" everywhere in one closed game. Returns rows changed."""
+    changed = 0
+    seat_idx = await _scalar_list(
+        conn, "SELECT seat FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+    )
+    async with conn.execute("SELECT state FROM games WHERE id = ?", (game_id,)) as cur:
+        row = await cur.fetchone()
+    if row is not None and row[0] is not None and seat_idx:
+        state = json.loads(row[0])
+        seats = state.get("seats") if isinstance(state, dict) else None
+        if isinstance(seats, list):
+            for i in seat_idx:
+                if i < len(seats) and isinstance(seats[i], dict) and str(seats[i].get("id")) == str(user_id):
+                    seats[i] = {**seats[i], "id": f"gone{i}", "name": DELETED_NAME}
+            changed += await _changes(
+                conn, "UPDATE games SET state = ? WHERE id = ?", (_rows.dumps(state), game_id)
+            )
+    changed += await _changes(
+        conn,
+        "UPDATE seats SET user_id = NULL, name = ? WHERE game_id = ? AND user_id = ?",
+        (DELETED_NAME, game_id, user_id),
+    )
+    changed += await _changes(
+        conn,
+        "UPDATE moves SET user_id = NULL, summary = '' WHERE game_id = ? AND user_id = ?",
+        (game_id, user_id),
+    )
+    mention = f"<@{user_id}>"
+    changed += await _changes(
+        conn,
+        "UPDATE moves SET summary = replace(replace(summary, ?, ?), ?, ?) WHERE game_id = ? "
+        "AND (instr(summary, ?) > 0 OR instr(summary, ?) > 0)",
+        (mention, DELETED_NAME, f"<@!{user_id}>", DELETED_NAME, game_id, mention, f"<@!{user_id}>"),
+    )
+    changed += await _changes(
+        conn, "UPDATE results SET user_id = NULL WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+    )
+    changed += await _changes(
+        conn, "UPDATE spot_claims SET user_id = NULL WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+    )
+    changed += await _changes(
+        conn, "UPDATE games SET owner_id = NULL WHERE id = ? AND owner_id = ?", (game_id, user_id)
+    )
+    return changed
+
+
+async def anonymise_pending(conn: aiosqlite.Connection, game_id: int) -> None:
+    """Called inside finish/cancel: honour deletion requests made while this game was running."""
+    async with conn.execute(
+        "SELECT d.user_id FROM deletion_requests d JOIN seats s ON s.user_id = d.user_id AND s.game_id = ? "
+        "JOIN games g ON g.id = s.game_id WHERE g.created_at <= d.requested_at",
+        (game_id,),
+    ) as cur:
+        users = [r[0] for r in await cur.fetchall()]
+    for user_id in users:
+        await anonymise_in_game(conn, game_id, user_id)
+        still_open = await _scalar_list(
+            conn,
+            "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE s.user_id = ? "
+            "AND g.status IN ('lobby', 'running') LIMIT 1",
+            (user_id,),
+        )
+        if not still_open:
+            await conn.execute("DELETE FROM deletion_requests WHERE user_id = ?", (user_id,))
+
+
+async def delete_user_data(db: Database, user_id: int) -> DeletionReport:
+    now = time.time()
+    anonymised = 0
+    async with db.transaction() as conn:
+        solo_ids = await _scalar_list(
+            conn, "SELECT id FROM games WHERE variant = 'solo' AND owner_id = ? ORDER BY id", (user_id,)
+        )
+        for gid in solo_ids:
+            await conn.execute("DELETE FROM games WHERE id = ?", (gid,))
+        await conn.execute("DELETE FROM solo_results WHERE user_id = ?", (user_id,))
+        await conn.execute("DELETE FROM user_prefs WHERE user_id = ?", (user_id,))
+
+        owned_lobbies = await _scalar_list(
+            conn, "SELECT id FROM games WHERE status = 'lobby' AND owner_id = ? ORDER BY id", (user_id,)
+        )
+        for gid in owned_lobbies:
+            await conn.execute(
+                "UPDATE games SET status = 'cancelled', finished_at = ?, updated_at = ?, owner_id = NULL "
+                "WHERE id = ?",
+                (now, now, gid),
+            )
+            await conn.execute("DELETE FROM timers WHERE game_id = ?", (gid,))
+        async with conn.execute(
+            "SELECT s.game_id, s.seat FROM seats s JOIN games g ON g.id = s.game_id "
+            "WHERE s.user_id = ? AND g.status = 'lobby' ORDER BY s.game_id",
+            (user_id,),
+        ) as cur:
+            lobby_seats = list(await cur.fetchall())
+        for gid, seat in lobby_seats:
+            await remove_seat(conn, gid, seat)
+        left = tuple(gid for gid, _ in lobby_seats if gid not in owned_lobbies)
+
+        # Running games where the user only owns (no seat): the owner id can go now.
+        await conn.execute(
+            "UPDATE games SET owner_id = NULL WHERE owner_id = ? AND status = 'running' AND NOT EXISTS "
+            "(SELECT 1 FROM seats s WHERE s.game_id = games.id AND s.user_id = ?)",
+            (user_id, user_id),
+        )
+        pending = await _scalar_list(
+            conn,
+            "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE s.user_id = ? "
+            "AND g.status = 'running' ORDER BY g.id",
+            (user_id,),
+        )
+        closed = await _scalar_list(
+            conn,
+            "SELECT DISTINCT g.id FROM games g WHERE g.status IN ('finished', 'cancelled') AND ("
+            "g.owner_id = ? OR EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = ?) "
+            "OR EXISTS (SELECT 1 FROM results r WHERE r.game_id = g.id AND r.user_id = ?) "
+            "OR EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id AND m.user_id = ?) "
+            "OR EXISTS (SELECT 1 FROM spot_claims c WHERE c.game_id = g.id AND c.user_id = ?)) ORDER BY g.id",
+            (user_id, user_id, user_id, user_id, user_id),
+        )
+        for gid in closed:
+            anonymised += await anonymise_in_game(conn, gid, user_id)
+        if pending:
+            await conn.execute(
+                "INSERT INTO deletion_requests (user_id, requested_at) VALUES (?, ?) "
+                "ON CONFLICT (user_id) DO UPDATE SET requested_at = excluded.requested_at",
+                (user_id, now),
+            )
+        else:
+            await conn.execute("DELETE FROM deletion_requests WHERE user_id = ?", (user_id,))
+    return DeletionReport(
+        user_id=user_id,
+        deleted_game_ids=tuple(solo_ids),
+        cancelled_game_ids=tuple(owned_lobbies),
+        left_lobby_ids=left,
+        pending_game_ids=tuple(pending),
+        anonymised_rows=anonymised,
+    )

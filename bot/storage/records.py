@@ -1,0 +1,185 @@
+"""Results of finished games, Spot claims and Solo results (the raw material of the stats)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import aiosqlite
+
+from . import _rows
+from .db import _insert_claim
+from .errors import GameNotFound
+from .models import NewResult, NewSpotClaim, Result, SoloResult, SpotClaim, Variant
+
+if TYPE_CHECKING:
+    from .db import Database
+
+
+def ranked_flags(results: Sequence[NewResult]) -> list[bool]:
+    """Which result rows count for leaderboards (the anti-farming rule, decided here).
+
+    - A game counts only if at least 2 different humans (rows with a user id) sat in it.
+    - A player who left (resigned, dropped) gets a ranked *loss*: leaving never dodges a defeat.
+    - A player who stayed gets a ranked row only if at least 2 humans stayed to the end:
+      a win because every other human left (a walkover, or an alt account that quits) is not counted.
+    - Rows of computer players (no user id) are never ranked. Solo is single-player: never ranked
+      here; Solo has its own board (best tiles placed, Solo.leaderboard).
+    """
+    humans = {r.user_id for r in results if r.user_id is not None}
+    stayed = {r.user_id for r in results if r.user_id is not None and not r.left}
+    flags = []
+    for r in results:
+        if r.user_id is None or len(humans) < 2:
+            flags.append(False)
+        elif r.left:
+            flags.append(True)
+        else:
+            flags.append(len(stayed) >= 2)
+    return flags
+
+
+async def insert_results(
+    conn: aiosqlite.Connection,
+    game_id: int,
+    variant: Variant,
+    guild_id: int | None,
+    results: Sequence[NewResult],
+    now: float,
+) -> list[Result]:
+    ranked = [False] * len(results) if variant is Variant.SOLO else ranked_flags(results)
+    rows = []
+    for r, rank in zip(results, ranked, strict=True):
+        final = r.score - r.penalty if r.final is None else r.final
+        won = bool(r.won) and not r.left
+        rows.append(
+            Result(
+                game_id,
+                r.seat,
+                r.user_id,
+                variant,
+                guild_id,
+                r.score,
+                r.penalty,
+                final,
+                won,
+                r.left,
+                rank,
+                now,
+            )
+        )
+    await conn.executemany(
+        f"INSERT INTO results ({_rows.RESULT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        [
+            (
+                x.game_id,
+                x.seat,
+                x.user_id,
+                x.variant.value,
+                x.guild_id,
+                x.score,
+                x.penalty,
+                x.final,
+                int(x.won),
+                int(x.left),
+                int(x.ranked),
+                x.finished_at,
+            )
+            for x in rows
+        ],
+    )
+    if variant is Variant.SOLO:
+        for x in rows:
+            if x.user_id is not None:
+                await conn.execute(
+                    "INSERT INTO solo_results (game_id, user_id, guild_id, tiles_placed, completed, "
+                    "finished_at) VALUES (?, ?, ?, ?, ?, ?)",
+                    (game_id, x.user_id, guild_id, x.score, int(x.won), now),
+                )
+    return rows
+
+
+class Results:
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def for_game(self, game_id: int) -> list[Result]:
+        """Final standings of one game, best first."""
+        async with (
+            self._db.read() as conn,
+            conn.execute(
+                f"SELECT {_rows.RESULT_COLUMNS} FROM results WHERE game_id = ? "
+                "ORDER BY left_game, final DESC, seat",
+                (game_id,),
+            ) as cur,
+        ):
+            return [_rows.result(r) for r in await cur.fetchall()]
+
+    async def for_user(
+        self, user_id: int, *, variant: Variant | str | None = None, limit: int = 20
+    ) -> list[Result]:
+        """A user's latest results (for a /stats history)."""
+        sql = f"SELECT {_rows.RESULT_COLUMNS} FROM results WHERE user_id = ?"
+        params: list[object] = [user_id]
+        if variant is not None:
+            sql += " AND variant = ?"
+            params.append(Variant(variant).value)
+        sql += " ORDER BY finished_at DESC, game_id DESC LIMIT ?"
+        params.append(limit)
+        async with self._db.read() as conn, conn.execute(sql, params) as cur:
+            return [_rows.result(r) for r in await cur.fetchall()]
+
+
+class Spot:
+    """Spot Sumoku claims (right and wrong) with reaction times."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def add_claim(self, game_id: int, claim: NewSpotClaim) -> SpotClaim:
+        """Record a claim on its own (Database.apply_move(claim=...) records it together with a move)."""
+        now = time.time()
+        async with self._db.transaction() as conn:
+            async with conn.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)) as cur:
+                if await cur.fetchone() is None:
+                    raise GameNotFound(game_id)
+            claim_id = await _insert_claim(conn, game_id, claim, now)
+        return SpotClaim(
+            claim_id,
+            game_id,
+            claim.user_id,
+            claim.round,
+            tuple(claim.tiles),
+            claim.correct,
+            claim.reaction_ms,
+            now,
+        )
+
+    async def claims(self, game_id: int, *, round: int | None = None) -> list[SpotClaim]:
+        sql = f"SELECT {_rows.CLAIM_COLUMNS} FROM spot_claims WHERE game_id = ?"
+        params: list[object] = [game_id]
+        if round is not None:
+            sql += " AND round = ?"
+            params.append(round)
+        async with self._db.read() as conn, conn.execute(sql + " ORDER BY id", params) as cur:
+            return [_rows.claim(r) for r in await cur.fetchall()]
+
+
+class Solo:
+    """Solo results are written by finish_game for Solo games; read here."""
+
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def results(self, user_id: int, *, limit: int = 20) -> list[SoloResult]:
+        async with (
+            self._db.read() as conn,
+            conn.execute(
+                f"SELECT {_rows.SOLO_COLUMNS} FROM solo_results WHERE user_id = ? "
+                "ORDER BY finished_at DESC, id DESC "
+                "LIMIT ?",
+                (user_id, limit),
+            ) as cur,
+        ):
+            return [_rows.solo(r) for r in await cur.fetchall()]

@@ -1,0 +1,122 @@
+"""Per-server settings and per-user preferences.
+
+Reading never fails for an unknown server or user: the defaults are returned (and nothing is
+written until someone changes a setting).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Final
+
+from . import _rows
+from .models import GuildSettings, UserPrefs
+
+if TYPE_CHECKING:
+    from .db import Database
+
+
+class _Unset:
+    def __repr__(self) -> str:
+        return "UNSET"
+
+
+UNSET: Final = _Unset()
+
+
+class Settings:
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def guild(self, guild_id: int) -> GuildSettings:
+        async with (
+            self._db.read() as conn,
+            conn.execute(
+                "SELECT guild_id, text_mode, turn_limit_s, language, extra, updated_at FROM guild_settings "
+                "WHERE guild_id = ?",
+                (guild_id,),
+            ) as cur,
+        ):
+            row = await cur.fetchone()
+        return GuildSettings(guild_id) if row is None else _rows.guild_settings(row)
+
+    async def set_guild(
+        self,
+        guild_id: int,
+        *,
+        text_mode: bool | _Unset = UNSET,
+        turn_limit_s: int | _Unset | None = UNSET,
+        language: str | _Unset = UNSET,
+        extra: Mapping[str, Any] | _Unset = UNSET,
+    ) -> GuildSettings:
+        """Change only the given fields (read-modify-write in one transaction); returns the result."""
+        now = time.time()
+        async with self._db.transaction() as conn:
+            async with conn.execute(
+                "SELECT guild_id, text_mode, turn_limit_s, language, extra, updated_at FROM guild_settings "
+                "WHERE guild_id = ?",
+                (guild_id,),
+            ) as cur:
+                row = await cur.fetchone()
+            old = GuildSettings(guild_id) if row is None else _rows.guild_settings(row)
+            new = GuildSettings(
+                guild_id,
+                old.text_mode if isinstance(text_mode, _Unset) else bool(text_mode),
+                old.turn_limit_s if isinstance(turn_limit_s, _Unset) else turn_limit_s,
+                old.language if isinstance(language, _Unset) else language,
+                old.extra if isinstance(extra, _Unset) else dict(extra),
+                now,
+            )
+            await conn.execute(
+                "INSERT INTO guild_settings (guild_id, text_mode, turn_limit_s, language, extra, updated_at) "
+                "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET "
+                "text_mode = excluded.text_mode, "
+                "turn_limit_s = excluded.turn_limit_s, language = excluded.language, extra = excluded.extra, "
+                "updated_at = excluded.updated_at",
+                (guild_id, int(new.text_mode), new.turn_limit_s, new.language, _rows.dumps(new.extra), now),
+            )
+        return new
+
+    async def user(self, user_id: int) -> UserPrefs:
+        async with (
+            self._db.read() as conn,
+            conn.execute(
+                "SELECT user_id, text_mode, language, updated_at FROM user_prefs WHERE user_id = ?",
+                (user_id,),
+            ) as cur,
+        ):
+            row = await cur.fetchone()
+        return UserPrefs(user_id) if row is None else _rows.user_prefs(row)
+
+    async def set_user(
+        self,
+        user_id: int,
+        *,
+        text_mode: bool | _Unset | None = UNSET,
+        language: str | _Unset | None = UNSET,
+    ) -> UserPrefs:
+        """Change only the given fields; None means "follow the server"."""
+        now = time.time()
+        async with self._db.transaction() as conn:
+            async with conn.execute(
+                "SELECT user_id, text_mode, language, updated_at FROM user_prefs WHERE user_id = ?",
+                (user_id,),
+            ) as cur:
+                row = await cur.fetchone()
+            old = UserPrefs(user_id) if row is None else _rows.user_prefs(row)
+            new = UserPrefs(
+                user_id,
+                old.text_mode
+                if isinstance(text_mode, _Unset)
+                else (None if text_mode is None else bool(text_mode)),
+                old.language if isinstance(language, _Unset) else language,
+                now,
+            )
+            await conn.execute(
+                "INSERT INTO user_prefs (user_id, text_mode, language, updated_at) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (user_id) DO UPDATE SET text_mode = excluded.text_mode, "
+                "language = excluded.language, updated_at = excluded.updated_at",
+                (user_id, None if new.text_mode is None else int(new.text_mode), new.language, now),
+            )
+        return new

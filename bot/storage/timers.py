@@ -1,0 +1,102 @@
+"""Durable timers: turn reminders, turn timeouts, lobby expiry.
+
+They live in SQLite rather than only in asyncio so that a restart can re-arm every one of them
+(`pending()`); one that fell due while the bot was down is simply due at once (`due(now)`).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from . import _rows
+from .games import fetch_game
+from .models import Timer
+
+if TYPE_CHECKING:
+    from .db import Database
+
+
+class Timers:
+    def __init__(self, db: Database) -> None:
+        self._db = db
+
+    async def add(
+        self, game_id: int, kind: str, due_at: float, payload: Mapping[str, Any] | None = None
+    ) -> Timer:
+        now = time.time()
+        body = dict(payload or {})
+        async with self._db.transaction() as conn:
+            await fetch_game(conn, game_id)  # GameNotFound rather than a bare foreign-key error
+            cur = await conn.execute(
+                "INSERT INTO timers (game_id, kind, due_at, payload, created_at) VALUES (?, ?, ?, ?, ?)",
+                (game_id, kind, float(due_at), _rows.dumps(body), now),
+            )
+            timer_id = int(cur.lastrowid or 0)
+            await cur.close()
+        return Timer(timer_id, game_id, kind, float(due_at), body, now)
+
+    async def replace(
+        self, game_id: int, kind: str, due_at: float, payload: Mapping[str, Any] | None = None
+    ) -> Timer:
+        """Cancel the game's timers of this kind and add one, atomically (re-arming a clock)."""
+        now = time.time()
+        body = dict(payload or {})
+        async with self._db.transaction() as conn:
+            await fetch_game(conn, game_id)
+            await conn.execute("DELETE FROM timers WHERE game_id = ? AND kind = ?", (game_id, kind))
+            cur = await conn.execute(
+                "INSERT INTO timers (game_id, kind, due_at, payload, created_at) VALUES (?, ?, ?, ?, ?)",
+                (game_id, kind, float(due_at), _rows.dumps(body), now),
+            )
+            timer_id = int(cur.lastrowid or 0)
+            await cur.close()
+        return Timer(timer_id, game_id, kind, float(due_at), body, now)
+
+    async def cancel(self, game_id: int, kind: str | None = None) -> int:
+        """Delete the game's timers (of one kind, or all); returns how many."""
+        async with self._db.transaction() as conn:
+            if kind is None:
+                cur = await conn.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
+            else:
+                cur = await conn.execute("DELETE FROM timers WHERE game_id = ? AND kind = ?", (game_id, kind))
+            n = cur.rowcount
+            await cur.close()
+        return n
+
+    async def cancel_id(self, timer_id: int) -> bool:
+        """Delete one timer (typically after it fired and was handled). False if it was already gone."""
+        async with self._db.transaction() as conn:
+            cur = await conn.execute("DELETE FROM timers WHERE id = ?", (timer_id,))
+            n = cur.rowcount
+            await cur.close()
+        return n == 1
+
+    async def due(self, before: float | None = None) -> list[Timer]:
+        """Timers with due_at <= before (default: now), soonest first."""
+        limit = time.time() if before is None else before
+        async with (
+            self._db.read() as conn,
+            conn.execute(
+                f"SELECT {_rows.TIMER_COLUMNS} FROM timers WHERE due_at <= ? ORDER BY due_at, id", (limit,)
+            ) as cur,
+        ):
+            return [_rows.timer(r) for r in await cur.fetchall()]
+
+    async def pending(self) -> list[Timer]:
+        """Every timer, soonest first: re-arm them all at start-up."""
+        async with (
+            self._db.read() as conn,
+            conn.execute(f"SELECT {_rows.TIMER_COLUMNS} FROM timers ORDER BY due_at, id") as cur,
+        ):
+            return [_rows.timer(r) for r in await cur.fetchall()]
+
+    async def for_game(self, game_id: int) -> list[Timer]:
+        async with (
+            self._db.read() as conn,
+            conn.execute(
+                f"SELECT {_rows.TIMER_COLUMNS} FROM timers WHERE game_id = ? ORDER BY due_at, id", (game_id,)
+            ) as cur,
+        ):
+            return [_rows.timer(r) for r in await cur.fetchall()]
