@@ -15,7 +15,6 @@ from PIL import Image, ImageDraw
 
 from bot.engine.board import Board, Cell
 from bot.engine.notation import Labels
-from bot.engine.tiles import Tile
 from bot.engine.turns import Placement
 
 from . import style
@@ -198,7 +197,3 @@ def _empty_canvas(scene: Scene) -> Image.Image:
         y += line_h
     im.paste(row_strip(6, cell), ((width - 6 * cell) // 2, y + PAD))
     return im
-
-
-def tiles_phrase(tiles: Sequence[Tile]) -> str:
-    return " ".join(str(t) for t in tiles)

@@ -33,7 +33,7 @@ def _area(board: Board, view_cells: tuple) -> str:
 def board_chips(view: BoardView) -> tuple[Chip, ...]:
     chips = [key_chip(view.key), Chip(f"BAG {view.bag_left}")]
     if view.to_play:
-        chips.append(Chip(f"▶ {fit_name(view.to_play)}", style.mix(style.CHIP, style.HIGHLIGHT, 0.25)))
+        chips.append(Chip(f"▶ {fit_name(view.to_play)}", style.TO_PLAY_CHIP))
     return tuple(chips)
 
 

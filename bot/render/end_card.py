@@ -99,7 +99,7 @@ def end_card_picture(rows: Sequence[EndRow], key: int, title: str = "") -> Pictu
             d.rounded_rectangle(
                 (x0 - crown - 6, y + 3, x0 + body_w - crown + 6, y + line - 3),
                 8,
-                fill=style.mix(style.TABLE, style.WINNER, 0.18),
+                fill=style.WINNER_ROW,
             )
             d.text((x0 - crown, y + line / 2), "★", font=fb, fill=style.WINNER, anchor="lm")
         ink = style.TEXT_DIM if row.left else (style.WINNER if row.winner else style.TEXT)

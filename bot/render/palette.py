@@ -24,7 +24,8 @@ TEXT_PAIRS: tuple[tuple[style.RGB, style.RGB], ...] = (
     (style.TEXT, style.PANEL), (style.TEXT_DIM, style.PANEL), (style.TEXT, style.TABLE),
     (style.TEXT_DIM, style.TABLE), (style.LABEL, style.TABLE), (style.LABEL_HOT, style.TABLE),
     (style.DARK_INK, style.KEY_CHIP), (style.TEXT, style.CHIP), (style.WINNER, style.PANEL),
-    (style.WINNER, style.TABLE), (style.TEXT, style.mix(style.CHIP, style.HIGHLIGHT, 0.25)),
+    (style.WINNER, style.TABLE), (style.TEXT, style.TO_PLAY_CHIP), (style.WINNER, style.WINNER_ROW),
+    (style.TEXT, style.WINNER_ROW),
     (style.DARK_INK, style.WINNER), (style.TEXT, style.SLOT), (style.TEXT_DIM, style.SLOT),
 )  # fmt: skip
 
@@ -32,8 +33,8 @@ TEXT_PAIRS: tuple[tuple[style.RGB, style.RGB], ...] = (
 @functools.cache
 def _key_colours() -> list[style.RGB]:
     keys = [v for v in vars(style).values() if isinstance(v, tuple) and len(v) == 3]
-    keys += list(style.TILE_FILL.values())
-    keys.append(style.mix(style.CHIP, style.HIGHLIGHT, 0.25))
+    for fill in style.TILE_FILL.values():
+        keys += [fill, *style.tile_shades(fill).values()]
     return list(dict.fromkeys(keys))
 
 

@@ -107,17 +107,17 @@ def _draw_tile(tile: Tile, size: int, look: Look, bg: style.RGB) -> Image.Image:
         g = w + max(1, size // 32) * k
     box = (g, g, s - g - 1, s - g - 1)
     if look is Look.GHOST:
-        d.rounded_rectangle(box, r, fill=style.mix(bg, fill, 0.7))
+        d.rounded_rectangle(box, r, fill=style.tile_shades(fill, bg)["ghost"])
         d.rounded_rectangle(box, r, outline=style.GHOST_EDGE, width=max(2, round(size * 0.05)) * k)
         ink = style.LIGHT_INK
     else:
         edge = max(1, round(size * 0.05)) * k
-        d.rounded_rectangle(box, r, fill=style.mix(fill, (0, 0, 0), 0.35))  # the tile's thickness
+        d.rounded_rectangle(box, r, fill=style.tile_shades(fill)["edge"])  # the tile's thickness
         d.rounded_rectangle((box[0], box[1], box[2], box[3] - edge), r, fill=fill)
         d.rounded_rectangle(
             (box[0] + edge, box[1] + edge // 2, box[2] - edge, box[1] + edge * 2),
             r // 2,
-            fill=style.mix(fill, (255, 255, 255), 0.22),
+            fill=style.tile_shades(fill)["sheen"],
         )  # a soft sheen along the top edge
         ink = style.ink_for(fill)
     im = im.resize((size, size), Image.Resampling.LANCZOS)

@@ -25,6 +25,8 @@ GHOST_EDGE: RGB = (240, 244, 247)  # outline of a proposed tile
 KEY_CHIP: RGB = (255, 214, 90)
 CHIP: RGB = (52, 70, 80)
 WINNER: RGB = (255, 214, 90)
+WINNER_ROW: RGB = (67, 70, 52)  # the table tinted toward WINNER, behind a winner's line
+TO_PLAY_CHIP: RGB = (103, 106, 84)
 DARK_INK: RGB = (24, 24, 28)
 LIGHT_INK: RGB = (255, 255, 255)
 
@@ -35,15 +37,6 @@ TILE_FILL: dict[Colour, RGB] = {
     Colour.GREEN: (40, 160, 90),
     Colour.BLUE: (40, 110, 220),
     Colour.PURPLE: (140, 70, 180),
-}
-
-COLOUR_NAMES: dict[Colour, str] = {
-    Colour.RED: "red",
-    Colour.ORANGE: "orange",
-    Colour.YELLOW: "yellow",
-    Colour.GREEN: "green",
-    Colour.BLUE: "blue",
-    Colour.PURPLE: "purple",
 }
 
 
@@ -73,3 +66,12 @@ def mix(a: RGB, b: RGB, t: float) -> RGB:
         round(a[1] + (b[1] - a[1]) * t),
         round(a[2] + (b[2] - a[2]) * t),
     )
+
+
+def tile_shades(fill: RGB, bg: RGB = TABLE) -> dict[str, RGB]:
+    """The flat colours of a tile sprite besides fill and ink (named so the palette holds them exactly)."""
+    return {
+        "edge": mix(fill, (0, 0, 0), 0.35),  # the tile's thickness, below it
+        "sheen": mix(fill, (255, 255, 255), 0.22),  # a soft light along the top
+        "ghost": mix(bg, fill, 0.7),  # a proposed tile, see-through
+    }
