@@ -65,6 +65,15 @@ def strip_board(n: int = 96) -> Board:
     return Board(cells)
 
 
+def diagonal_board(n: int = 96) -> Board:
+    """Dominoes stepping down and right: the tallest and widest square a game can reach (49 × 48)."""
+    cells: dict[Cell, Tile] = {}
+    for i in range(n // 2):
+        cells[Cell(i, i)] = _tile(2 * i)
+        cells[Cell(i, i + 1)] = _tile(2 * i + 1)
+    return Board(cells)
+
+
 def last_cells(board: Board, count: int = 3) -> tuple[Cell, ...]:
     """The bottom-right-most tiles, standing in for the last turn."""
     return tuple(sorted(board, key=lambda c: (c.row, c.col))[-count:])

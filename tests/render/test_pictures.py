@@ -31,15 +31,6 @@ MAX_BYTES = 150 * 1024
 MAX_SIDE = 2048
 
 
-def diagonal_board(n: int = 96) -> Board:
-    """Dominoes stepping down and right: 96 tiles over 49 columns and 48 rows."""
-    cells = {}
-    for i in range(n // 2):
-        cells[Cell(i, i)] = Tile(Colour.RED if i % 2 else Colour.BLUE, 1 + i % 8)
-        cells[Cell(i, i + 1)] = Tile(Colour.GREEN if i % 2 else Colour.YELLOW, 1 + (i * 3) % 8)
-    return Board(cells)
-
-
 VIEWS = samples.views()
 
 
@@ -57,7 +48,7 @@ def test_rack_tableau_grid_end_golden() -> None:
 
 @pytest.mark.parametrize(
     "board",
-    [samples.staircase_board(), samples.strip_board(), diagonal_board()],
+    [samples.staircase_board(), samples.strip_board(), samples.diagonal_board()],
     ids=["staircase", "strip", "diagonal"],
 )
 def test_largest_boards_stay_within_limits(board: Board) -> None:

@@ -22,9 +22,7 @@ from bot.render import (
     tableau_text,
 )
 
-from .test_pictures import diagonal_board
-
-LARGEST = [samples.staircase_board(), samples.strip_board(), diagonal_board()]
+LARGEST = [samples.staircase_board(), samples.strip_board(), samples.diagonal_board()]
 REGIONAL = re.compile("[\U0001f1e6-\U0001f1ff]")
 
 
