@@ -1,7 +1,7 @@
 """The text forms: the board as a code block, racks and tableaux as emoji lines, the end table.
 
 A board line is a row label then three characters per cell: a marker (`*` last turn,
-`+` proposed) and the tile, or `·` for an empty cell. Phones show about 45 monospace
+`+` proposed) and the tile, or `·` for an empty cell. Phones show about 40 monospace
 characters, so at most `MAX_COLS` columns are shown; a board that does not fit (in width or
 in the message limit) is cropped around the last turn, and the text says so.
 """
@@ -20,7 +20,7 @@ from .end_card import ranked, short_name
 from .model import BoardView, EndRow
 from .pieces import TABLEAU_LETTERS
 
-MAX_COLS = 14
+MAX_COLS = 12  # 38 characters a line: fits a phone portrait code block without wrapping
 EMPTY = "·"
 LAST_MARK = "*"
 PREVIEW_MARK = "+"

@@ -78,7 +78,7 @@ def test_largest_boards_fit_one_message_and_show_the_last_turn() -> None:
             for label, (_, tile) in got.items():
                 assert board[labels.parse(label)] == parse_tile(tile)
             assert "Part of the board" in text  # these boards never fit whole
-            assert max(len(ln) for ln in code_block(text)) <= 46  # phone width
+            assert max(len(ln) for ln in code_block(text)) <= 40  # phone width
 
 
 def test_text_is_whole_when_it_fits() -> None:
