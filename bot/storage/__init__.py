@@ -91,6 +91,10 @@ Errors (all StorageError): SchemaTooNew, MigrationError, GameNotFound, ChannelBu
 VersionConflict(.expected, .actual), GameStateError(.status), AlreadySeated(.seat), GameFull,
 ReplayUnsupported.
 
+Low level (for an admin command or a one-off query): `async with db.read() as conn` (plain reads),
+`db.snapshot()` (reads that must agree), `db.transaction()` (BEGIN IMMEDIATE ... COMMIT, rollback on
+any exception). Times are epoch seconds (float) throughout; JSON columns come back decoded.
+
 Concurrency: one connection; every operation holds the Database's asyncio lock for its whole
 transaction, so coroutines never interleave inside one. The bot's per-game lock is still wanted (it
 keeps the engine work and the store in order); the version check is the safety net under it.

@@ -12,6 +12,7 @@ move the bot confirmed after `apply_move` returned survives a crash or power cut
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import os
 import sqlite3
@@ -55,8 +56,6 @@ class Database:
     """
 
     def __init__(self, conn: aiosqlite.Connection, path: str) -> None:
-        import asyncio
-
         from .games import Games, Moves, Seats
         from .records import Results, Solo, Spot
         from .settings import Settings
@@ -143,15 +142,31 @@ class Database:
         async with self._lock:
             self._check_open()
             conn = self._conn
-            await conn.execute("BEGIN IMMEDIATE")
             try:
+                # BEGIN inside the try: if we are cancelled while it is queued, it still runs on the
+                # connection's thread, and the ROLLBACK below is queued after it (aiosqlite is FIFO).
+                await conn.execute("BEGIN IMMEDIATE")
                 yield conn
                 await conn.execute("COMMIT")
             except BaseException:
-                # If COMMIT itself went through before a cancellation arrived, there is nothing to undo.
+                # If COMMIT itself went through before a cancellation arrived, there is nothing to undo
+                # (the caller was not told the write happened; it may have: reload to know).
                 with contextlib.suppress(sqlite3.Error):
                     await conn.execute("ROLLBACK")
                 raise
+
+    @contextlib.asynccontextmanager
+    async def snapshot(self) -> AsyncIterator[aiosqlite.Connection]:
+        """Several reads that must agree with each other (a deferred read transaction)."""
+        async with self._lock:
+            self._check_open()
+            conn = self._conn
+            try:
+                await conn.execute("BEGIN")
+                yield conn
+            finally:
+                with contextlib.suppress(sqlite3.Error):
+                    await conn.execute("COMMIT")
 
     def _check_open(self) -> None:
         if self._closed:

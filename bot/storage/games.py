@@ -245,7 +245,7 @@ class Games:
                 raise GameNotFound(game_id)
 
 
-async def _seats(conn: aiosqlite.Connection, game_id: int) -> list[SeatRow]:
+async def fetch_seats(conn: aiosqlite.Connection, game_id: int) -> list[SeatRow]:
     async with conn.execute(
         f"SELECT {_rows.SEAT_COLUMNS} FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
     ) as cur:
@@ -257,7 +257,7 @@ async def _add_seat(
 ) -> SeatRow:
     if new.kind not in ("human", "computer"):
         raise ValueError(f"seat kind is 'human' or 'computer', not {new.kind!r}")
-    current = await _seats(conn, game_id)
+    current = await fetch_seats(conn, game_id)
     if new.user_id is not None:
         for s in current:
             if s.user_id == new.user_id:
@@ -298,7 +298,7 @@ class Seats:
 
     async def list(self, game_id: int) -> list[SeatRow]:
         async with self._db.read() as conn:
-            return await _seats(conn, game_id)
+            return await fetch_seats(conn, game_id)
 
     async def add(self, game_id: int, seat: NewSeat, *, max_seats: int | None = None) -> SeatRow:
         """Take the next seat. AlreadySeated / GameFull / GameStateError (not in lobby) refuse it.
@@ -320,7 +320,7 @@ class Seats:
             raise ValueError("give exactly one of user_id or seat")
         async with self._db.transaction() as conn:
             await _require_lobby(conn, game_id)
-            current = await _seats(conn, game_id)
+            current = await fetch_seats(conn, game_id)
             target = next(
                 (s for s in current if (s.user_id == user_id if user_id is not None else s.seat == seat)),
                 None,
@@ -339,6 +339,13 @@ class Seats:
             )
 
 
+async def fetch_moves(conn: aiosqlite.Connection, game_id: int, after: int = 0) -> list[Move]:
+    async with conn.execute(
+        f"SELECT {_rows.MOVE_COLUMNS} FROM moves WHERE game_id = ? AND seq > ? ORDER BY seq", (game_id, after)
+    ) as cur:
+        return [_rows.move(r) for r in await cur.fetchall()]
+
+
 class Moves:
     """The append-only log. Rows are written only by Database.apply_move / finish_game."""
 
@@ -347,14 +354,8 @@ class Moves:
 
     async def list(self, game_id: int, *, after: int = 0) -> list[Move]:
         """Moves with seq > after, in order."""
-        async with (
-            self._db.read() as conn,
-            conn.execute(
-                f"SELECT {_rows.MOVE_COLUMNS} FROM moves WHERE game_id = ? AND seq > ? ORDER BY seq",
-                (game_id, after),
-            ) as cur,
-        ):
-            return [_rows.move(r) for r in await cur.fetchall()]
+        async with self._db.read() as conn:
+            return await fetch_moves(conn, game_id, after)
 
     async def count(self, game_id: int) -> int:
         async with (

@@ -12,6 +12,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from .errors import ReplayUnsupported
+from .games import fetch_game, fetch_moves, fetch_seats
 from .models import ReplayCheck, Variant, engine_seats
 
 if TYPE_CHECKING:
@@ -36,11 +37,12 @@ async def verify_replay(db: Database, game_id: int) -> ReplayCheck:
     gap, the seed is known, the replay raises nothing, and the rebuilt `to_dict()` equals the stored
     state. Raises ReplayUnsupported for variants other than 'main', GameNotFound for an unknown id.
     """
-    game = await db.games.get(game_id)
-    if game.variant is not Variant.MAIN:
-        raise ReplayUnsupported(f"game {game_id} is a {game.variant} game; only main games are replayed")
-    seats = await db.seats.list(game_id)
-    moves = await db.moves.list(game_id)
+    async with db.snapshot() as conn:  # game, seats and log from one consistent read
+        game = await fetch_game(conn, game_id)
+        if game.variant is not Variant.MAIN:
+            raise ReplayUnsupported(f"game {game_id} is a {game.variant} game; only main games are replayed")
+        seats = await fetch_seats(conn, game_id)
+        moves = await fetch_moves(conn, game_id)
     n = len(moves)
     if [m.seq for m in moves] != list(range(1, n + 1)):
         return ReplayCheck(game_id, False, n, "the move log has gaps or does not start at 1")

@@ -200,3 +200,22 @@ async def test_verify_replay_of_a_lobby_and_other_variants(db: Database) -> None
     spot = await db.games.create(channel_id=1, variant="spot", owner_id=1)
     with pytest.raises(ReplayUnsupported):
         await db.verify_replay(spot.id)
+
+
+async def test_a_cancelled_move_is_all_or_nothing(db: Database) -> None:
+    """Cancel apply_move at every await point: the move is either fully stored or not at all."""
+    game, engine = await started_main(db)
+    state = engine.to_dict()
+    for k in range(30):
+        version = (await db.games.get(game.id)).version
+        task = asyncio.create_task(db.apply_move(game.id, version, state, NewMove({"a": "pass", "seat": k})))
+        await asyncio.sleep(k * 0.00001)  # spread the cancellations over the transaction's awaits
+        task.cancel()
+        await asyncio.gather(task, return_exceptions=True)
+        after = await db.games.get(game.id)
+        assert after.version in (version, version + 1)
+        assert await db.moves.count(game.id) == after.version
+    # The connection is still in a clean state: a normal move goes through.
+    version = (await db.games.get(game.id)).version
+    await db.apply_move(game.id, version, state, NewMove({"a": "pass", "seat": 0}))
+    assert await db.integrity_check() == "ok"
