@@ -319,7 +319,7 @@ def run_lines(lines: Iterable[str], source: str) -> Iterator[Outcome]:
         where = f"{source}:{n}"
         try:
             case = json.loads(raw)
-        except ValueError as e:
+        except (ValueError, RecursionError) as e:
             yield Outcome(where, where, checked=True, diffs=(f"not a valid case: not JSON ({e})",))
             continue
         yield run_case(case, where)
@@ -328,7 +328,7 @@ def run_lines(lines: Iterable[str], source: str) -> Iterator[Outcome]:
 def run_files(paths: Sequence[str]) -> Iterator[Outcome]:
     for path in paths:
         try:
-            with open(path, encoding="utf-8") as f:
+            with open(path, encoding="utf-8-sig") as f:
                 lines = f.read().splitlines()
         except (OSError, UnicodeDecodeError) as e:
             yield Outcome(path, path, checked=True, diffs=(f"cannot read the file: {e}",))

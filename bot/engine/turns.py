@@ -97,6 +97,18 @@ def describe_line_problem(line: Line, key: int, label: CellLabel = _plain_label)
     return None
 
 
+def _off_line(seen: dict[Cell, Tile]) -> tuple[Cell, Cell]:
+    """Two new cells that share neither row nor column, to name in a not_straight message."""
+    cells = sorted(seen)
+    for b in cells[1:]:
+        if b.row != cells[0].row and b.col != cells[0].col:
+            return cells[0], b
+    # every cell shares a row or column with the first: the first row and first column both hold more
+    in_row = next(c for c in cells[1:] if c.row == cells[0].row)
+    in_col = next(c for c in cells[1:] if c.col == cells[0].col)
+    return in_row, in_col
+
+
 def _line_code(line: Line, key: int) -> Reason | None:
     code = line.problem(key)
     return Reason(code) if code else None
@@ -155,7 +167,12 @@ def judge_turn(
     rows = {c.row for c in seen}
     cols = {c.col for c in seen}
     if len(rows) > 1 and len(cols) > 1:
-        return _illegal(Reason.NOT_STRAIGHT, "All the tiles of a turn must go in one row or one column.")
+        a, b = _off_line(seen)
+        return _illegal(
+            Reason.NOT_STRAIGHT,
+            f"{seen[a]} on {label(a)} and {seen[b]} on {label(b)} are not in one row or column: "
+            "all the tiles of a turn must go in one row or one column.",
+        )
     axis = Axis.ACROSS if len(rows) == 1 and len(seen) > 1 else Axis.DOWN
     if len(seen) == 1:
         axis = Axis.ACROSS
@@ -174,10 +191,17 @@ def judge_turn(
 
     if len(board) == 0:
         if len(seen) < 2:
-            return _illegal(Reason.FIRST_TOO_SHORT, "The first turn must place a line of 2 to 6 tiles.")
+            only = next(iter(seen.values()))
+            return _illegal(
+                Reason.FIRST_TOO_SHORT,
+                f"{only} alone is not a line: the first turn must place a line of 2 to 6 tiles.",
+            )
     elif not any(n in board for c in seen for n in c.neighbours()):
+        named = " ".join(str(seen[c]) for c in ordered)
+        where = f"at {label(first)} touches" if len(seen) == 1 else f"from {label(first)} touch"
         return _illegal(
-            Reason.NOT_CONNECTED, "At least one new tile must touch a tile already on the table."
+            Reason.NOT_CONNECTED,
+            f"{named} {where} nothing: at least one new tile must touch a tile already on the table.",
         )
 
     lines: list[Line] = []

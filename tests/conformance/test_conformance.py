@@ -140,6 +140,7 @@ def test_a_list_of_reasons_accepts_any_of_them(tmp_path: Path) -> None:
     "bad",
     [
         "this is not json",
+        "[" * 100_000,
         "[1, 2, 3]",
         '{"kind": "move", "key": 3, "board": [], "place": [], "expect": {"legal": false}}',
         '{"id": "k", "kind": "dance", "key": 3}',
