@@ -236,3 +236,19 @@ def test_usage_without_files() -> None:
     out = io.StringIO()
     assert main([], out=out) == 2
     assert "usage" in out.getvalue()
+
+
+@pytest.mark.parametrize("case", [c for c in _cases() if c["kind"] == "moves"], ids=lambda c: c["id"])
+def test_the_listed_moves_are_the_brute_force_moves(case: dict, tmp_path: Path) -> None:
+    """Without `expect` the runner lists every turn; each one, score and bonus included, is checked."""
+    bare = {k: v for k, v in case.items() if k != "expect"}
+    rc, lines = _run(_write(tmp_path, bare))
+    assert rc == 0
+    listed = json.loads(lines[0])
+    got = {
+        frozenset(((d["cell"][0], d["cell"][1]), d["tile"]) for d in m["place"]): (m["score"], m["bonus"])
+        for m in listed["moves"]
+    }
+    assert len(got) == len(listed["moves"]) == listed["count"]
+    found = reference_moves(_board(case["board"]), [_tile(t) for t in case["rack"]], case["key"])
+    assert got == {frozenset(((c.row, c.col), str(t)) for c, t in k): v for k, v in found.items()}
