@@ -6,15 +6,26 @@ import random
 from collections.abc import Callable
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bot.engine import movegen
 from bot.engine.board import Board, Cell
 from bot.engine.notation import Labels
 from bot.engine.tiles import Tile
 from bot.engine.turns import IllegalTurn, Placement, Reason, Verdict, judge_turn
 
-from .conftest import PROPERTY, T, _runs, board_of, line_ok, random_attempt, random_position, reference_judge
+from .conftest import (
+    PROPERTY,
+    T,
+    _runs,
+    board_of,
+    line_ok,
+    random_attempt,
+    random_position,
+    reference_judge,
+    reference_moves,
+)
 
 ROW = board_of((0, 0, "R1"), (0, 1, "O2"))  # key 3
 COL6 = board_of(*((i, 0, t) for i, t in enumerate(["R1", "O2", "Y3", "G4", "B5", "P6"])))  # 21
@@ -182,3 +193,21 @@ def test_the_rack_check(seed: int, extra: int) -> None:
 
 def test_plain_cell_pairs_are_accepted() -> None:
     assert judge_turn(ROW, [((0, 2), T("Y3"))], 3).score == 6
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**9))
+def test_move_generation_lists_exactly_the_legal_turns(seed: int) -> None:
+    """movegen (whatever its speed-ups) against brute force over the rules, for racks of 1–3."""
+    rng = random.Random(seed)
+    key = rng.choice([3, 4, 5])
+    board, pool = random_position(rng, key, tries=rng.choice([3, 20, 60]))
+    if len(board) == 0:
+        return
+    rack = pool[: rng.randint(1, 3)]
+    expected = reference_moves(board, rack, key)
+    turns = movegen.legal_turns(board, rack, key)
+    got = {frozenset((p.cell, p.tile) for p in t.placements): (t.score, t.bonus) for t in turns}
+    assert len(got) == len(turns), "each turn listed once"
+    assert got == expected
+    assert movegen.has_legal_turn(board, rack, key) == bool(expected)
