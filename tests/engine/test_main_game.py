@@ -6,7 +6,10 @@ import random
 from collections import Counter
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from bot.engine import movegen
 from bot.engine.bag import Bag
 from bot.engine.board import Board, Cell
 from bot.engine.main_game import (
@@ -395,3 +398,34 @@ def test_seeded_games_keep_every_tile_and_end_properly(seed: int) -> None:
     lines_ok = [ln.problem(game.key) for ln in game.board.lines()]
     assert all(p is None for p in lines_ok) and game.board.is_connected()
     assert sum(e.score for e in events if isinstance(e, TurnPlayed)) == sum(game.scores)
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(0, 10**6), st.integers(2, 4))
+def test_invariants_hold_after_every_action(seed: int, players: int) -> None:
+    """Tiles are never lost, the table stays legal, and nobody is asked to move who cannot."""
+    game, events = MainGame.new(SEATS[:players], seed)
+    rng = random.Random(seed)
+    scored = [0] * players
+    for _ in range(25):
+        if game.finished:
+            break
+        events = drive(game, rng, 1)
+        for e in events:
+            if isinstance(e, TurnPlayed):
+                scored[e.seat] += e.score
+        assert game.tiles_accounted() == 96
+        assert all(ln.problem(game.key) is None for ln in game.board.lines())
+        assert game.board.is_connected()
+        assert game.scores == scored
+        if game.finished:
+            assert isinstance(events[-1], GameEnded) and game.result == events[-1]
+            break
+        assert game.active[game.current]
+        assert game.passes_in_a_row < len(game.active_seats())
+        rack = game.racks[game.current]
+        assert rack and movegen.has_legal_turn(game.board, rack, game.key)
+        for i, r in enumerate(game.racks):
+            assert len(r) <= 8
+            if game.active[i] and game.bag and not (game.in_bonus and i == game.current):
+                assert len(r) == 8
