@@ -60,7 +60,7 @@ class Line:
         return len(self.tiles)
 
     def describe(self) -> str:
-        """'the row B3–E3' style, with cells in the table's own coordinates."""
+        """'the row of R1 O2 Y3': names the tiles (turns.describe_line_problem names the cells)."""
         kind = "row" if self.axis is Axis.ACROSS else "column"
         return f"the {kind} of {' '.join(map(str, self.tiles))}"
 
