@@ -296,7 +296,9 @@ def run_case(case: Any, where: str) -> Outcome:
     try:
         if not isinstance(case, dict):
             raise CaseError("a case is a JSON object")
-        if not isinstance(case_id, str) or not case_id:
+        if not (isinstance(case_id, str) and case_id) and not (
+            isinstance(case_id, int) and not isinstance(case_id, bool)
+        ):
             raise CaseError("missing 'id' (a non-empty string)")
         kind = _field(case, "kind")
         if kind not in _RUNNERS:
