@@ -9,11 +9,14 @@ What happens, in one transaction:
   "Deleted user" (engine id `gone<seat>`, consistent with SeatRow.engine_id, so the game still
   replays), user ids become NULL in seats, moves, results and Spot claims, owner ids become NULL,
   summaries of the user's own moves are blanked and `<@id>` mentions in summaries are replaced.
-- Running games the user is seated in are NOT altered: rewriting a live game under the bot would
-  break its version check and its replay. They are listed in `pending_game_ids`; the bot should
-  resign the user there (an ordinary move), and a deletion request is kept so that each of those
-  games is anonymised in the very transaction that finishes or cancels it.
+- Running games the user appears in (seated, or named by a move or a Spot claim) are NOT altered:
+  rewriting a live game under the bot would break its version check and its replay. They are listed
+  in `pending_game_ids`; the bot should resign the user there (an ordinary move), and a deletion
+  request is kept so that each of those games is anonymised in the very transaction that finishes or
+  cancels it.
 Rows with a NULL user id never appear in stats or leaderboards.
+Snapshots: only `state["seats"][i]` entries ({"id": str(user_id), "name": ...}, the main game's form) are
+rewritten; a variant that keeps player identities elsewhere in its state should use that form too.
 """
 
 from __future__ import annotations
@@ -32,6 +35,15 @@ if TYPE_CHECKING:
     from .db import Database
 
 DELETED_NAME = "Deleted user"
+
+# The user (parameter ?1) appears in game g: seated, owner, or named by a move, result or Spot claim
+# (a Spot claimer need not hold a seat).
+_IN_GAME = (
+    "(g.owner_id = ?1 OR EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = ?1) "
+    "OR EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id AND m.user_id = ?1) "
+    "OR EXISTS (SELECT 1 FROM results r WHERE r.game_id = g.id AND r.user_id = ?1) "
+    "OR EXISTS (SELECT 1 FROM spot_claims c WHERE c.game_id = g.id AND c.user_id = ?1))"
+)
 
 
 async def _scalar_list(conn: aiosqlite.Connection, sql: str, params: tuple[Any, ...]) -> list[Any]:
@@ -95,18 +107,22 @@ async def anonymise_in_game(conn: aiosqlite.Connection, game_id: int, user_id: i
 
 async def anonymise_pending(conn: aiosqlite.Connection, game_id: int) -> None:
     """Called inside finish/cancel: honour deletion requests made while this game was running."""
-    async with conn.execute(
-        "SELECT d.user_id FROM deletion_requests d JOIN seats s ON s.user_id = d.user_id AND s.game_id = ? "
-        "JOIN games g ON g.id = s.game_id WHERE g.created_at <= d.requested_at",
-        (game_id,),
-    ) as cur:
-        users = [r[0] for r in await cur.fetchall()]
+    async with conn.execute("SELECT d.user_id, d.requested_at FROM deletion_requests d", ()) as cur:
+        requests = list(await cur.fetchall())
+    users = []
+    for user_id, requested_at in requests:
+        found = await _scalar_list(
+            conn,
+            f"SELECT g.id FROM games g WHERE g.id = ?2 AND g.created_at <= ?3 AND {_IN_GAME}",
+            (user_id, game_id, requested_at),
+        )
+        if found:
+            users.append(user_id)
     for user_id in users:
         await anonymise_in_game(conn, game_id, user_id)
         still_open = await _scalar_list(
             conn,
-            "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE s.user_id = ? "
-            "AND g.status IN ('lobby', 'running') LIMIT 1",
+            f"SELECT g.id FROM games g WHERE g.status = 'running' AND {_IN_GAME} LIMIT 1",
             (user_id,),
         )
         if not still_open:
@@ -153,18 +169,14 @@ async def delete_user_data(db: Database, user_id: int) -> DeletionReport:
         )
         pending = await _scalar_list(
             conn,
-            "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE s.user_id = ? "
-            "AND g.status = 'running' ORDER BY g.id",
+            f"SELECT g.id FROM games g WHERE g.status = 'running' AND {_IN_GAME} ORDER BY g.id",
             (user_id,),
         )
         closed = await _scalar_list(
             conn,
-            "SELECT DISTINCT g.id FROM games g WHERE g.status IN ('finished', 'cancelled') AND ("
-            "g.owner_id = ? OR EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = ?) "
-            "OR EXISTS (SELECT 1 FROM results r WHERE r.game_id = g.id AND r.user_id = ?) "
-            "OR EXISTS (SELECT 1 FROM moves m WHERE m.game_id = g.id AND m.user_id = ?) "
-            "OR EXISTS (SELECT 1 FROM spot_claims c WHERE c.game_id = g.id AND c.user_id = ?)) ORDER BY g.id",
-            (user_id, user_id, user_id, user_id, user_id),
+            f"SELECT g.id FROM games g WHERE g.status IN ('finished', 'cancelled') AND {_IN_GAME} "
+            "ORDER BY g.id",
+            (user_id,),
         )
         for gid in closed:
             anonymised += await anonymise_in_game(conn, gid, user_id)

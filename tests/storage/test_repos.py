@@ -372,3 +372,15 @@ async def test_delete_user_data(db: Database) -> None:
     later = await db.games.create(channel_id=8, variant="main", owner_id=uid, seats=[NewSeat(uid, "Back")])
     assert (await db.games.get(later.id)).owner_id == uid
     assert json.dumps(state)  # the anonymised state is still plain JSON
+
+
+async def test_delete_user_data_reaches_spot_claimers_without_a_seat(db: Database) -> None:
+    game = await db.games.create(channel_id=1, variant="spot", owner_id=1, seats=[NewSeat(1, "Host")])
+    await db.games.start(game.id, {"round": 1})
+    await db.spot.add_claim(game.id, NewSpotClaim(50, 1, ["R1", "O2", "Y3", "G4"], False, 700))
+    report = await db.delete_user_data(50)
+    assert report.pending_game_ids == (game.id,)
+    assert [c.user_id for c in await db.spot.claims(game.id)] == [50]  # a running game is left alone
+    await db.games.cancel(game.id)
+    assert [c.user_id for c in await db.spot.claims(game.id)] == [None]
+    assert (await db.delete_user_data(50)).pending_game_ids == ()
