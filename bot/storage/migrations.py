@@ -4,6 +4,11 @@
 ONE transaction together with the user_version update, so a crash half-way leaves the old schema.
 A file whose user_version is above the newest script was written by newer code: it is refused
 (SchemaTooNew) before anything is written to it.
+
+Writing a new migration: add `NNN_what.sql` (next number); never edit a released one. Foreign keys
+are ON while it runs and cannot be switched off inside the transaction, so a migration that rebuilds
+a table (SQLite's 12-step ALTER) should start with `PRAGMA defer_foreign_keys = ON;`. Do not put
+BEGIN/COMMIT in a script: the runner wraps all pending scripts in one transaction.
 """
 
 from __future__ import annotations
@@ -61,15 +66,23 @@ async def check_not_too_new(conn: aiosqlite.Connection, path: str) -> int:
     return current
 
 
-async def migrate(conn: aiosqlite.Connection, path: str, target: int | None = None) -> tuple[int, int]:
+async def migrate(
+    conn: aiosqlite.Connection,
+    path: str,
+    target: int | None = None,
+    migrations: list[Migration] | None = None,
+) -> tuple[int, int]:
     """Apply pending migrations up to `target` (default: all) in one transaction.
 
     Returns (version before, version after). The connection must be in autocommit mode
-    (isolation_level=None) with no transaction open.
+    (isolation_level=None) with no transaction open. `migrations` defaults to the bundled scripts
+    (tests pass their own to prove that a failing script leaves the file as it was).
     """
-    migrations = load_migrations()
+    migrations = load_migrations() if migrations is None else migrations
     target = len(migrations) if target is None else target
-    current = await check_not_too_new(conn, path)
+    current = await schema_version(conn)
+    if current > len(migrations):
+        raise SchemaTooNew(path, current, len(migrations))
     if current >= target:
         return current, current
     pending = [m for m in migrations if current < m.version <= target]

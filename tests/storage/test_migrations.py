@@ -9,8 +9,8 @@ from pathlib import Path
 import aiosqlite
 import pytest
 
-from bot.storage import Database, SchemaTooNew, StorageError
-from bot.storage.migrations import latest_version, load_migrations, migrate
+from bot.storage import Database, MigrationError, SchemaTooNew, StorageError
+from bot.storage.migrations import Migration, latest_version, load_migrations, migrate
 
 
 def schema(path: Path) -> list[tuple[str, str, str, str | None]]:
@@ -105,3 +105,25 @@ async def test_reopening_applies_nothing_twice(tmp_path: Path) -> None:
     first = schema(path)
     await (await Database.open(path)).close()
     assert schema(path) == first
+
+
+async def test_a_failing_migration_leaves_the_file_as_it_was(tmp_path: Path) -> None:
+    path = tmp_path / "broken.db"
+    await (await Database.open(path)).close()
+    before = schema(path)
+    broken = [
+        *load_migrations(),
+        Migration(
+            latest_version() + 1,
+            "999_broken.sql",
+            "CREATE TABLE half (a INTEGER);\nINSERT INTO nowhere VALUES (1);",
+        ),
+    ]
+    async with aiosqlite.connect(path, isolation_level=None) as conn:
+        with pytest.raises(MigrationError):
+            await migrate(conn, str(path), migrations=broken)
+        async with conn.execute("PRAGMA user_version") as cur:
+            row = await cur.fetchone()
+        assert row is not None and row[0] == latest_version()
+        assert not conn.in_transaction
+    assert schema(path) == before  # no table 'half'
