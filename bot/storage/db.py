@@ -204,8 +204,9 @@ class Database:
         `claim` records a Spot claim with the move.
         """
         now = time.time()
+        state_json = _rows.dumps(dict(new_state))  # serialised before taking the lock (and before BEGIN)
         async with self.transaction() as conn:
-            await _bump(conn, game_id, expected_version, new_state, now, finishing=False)
+            await _bump(conn, game_id, expected_version, state_json, now, finishing=False)
             seq = expected_version + 1
             await _insert_move(conn, game_id, seq, move, now)
             if timers is not None:
@@ -233,8 +234,9 @@ class Database:
         from .records import insert_results
 
         now = time.time()
+        state_json = _rows.dumps(dict(final_state))
         async with self.transaction() as conn:
-            row = await _bump(conn, game_id, expected_version, final_state, now, finishing=True, moved=move)
+            row = await _bump(conn, game_id, expected_version, state_json, now, finishing=True, moved=move)
             if move is not None:
                 await _insert_move(conn, game_id, expected_version + 1, move, now)
             stored = await insert_results(conn, game_id, Variant(row[0]), row[1], results, now)
@@ -262,7 +264,7 @@ async def _bump(
     conn: aiosqlite.Connection,
     game_id: int,
     expected_version: int,
-    state: Mapping[str, Any],
+    state_json: str,
     now: float,
     *,
     finishing: bool,
@@ -275,13 +277,13 @@ async def _bump(
             "UPDATE games SET state = ?, version = version + ?, updated_at = ?, status = 'finished', "
             "finished_at = ? WHERE id = ? AND version = ? AND status = 'running' RETURNING variant, guild_id"
         )
-        params: tuple[Any, ...] = (_rows.dumps(state), step, now, now, game_id, expected_version)
+        params: tuple[Any, ...] = (state_json, step, now, now, game_id, expected_version)
     else:
         sql = (
             "UPDATE games SET state = ?, version = version + ?, updated_at = ? "
             "WHERE id = ? AND version = ? AND status = 'running' RETURNING variant, guild_id"
         )
-        params = (_rows.dumps(state), step, now, game_id, expected_version)
+        params = (state_json, step, now, game_id, expected_version)
     async with conn.execute(sql, params) as cur:
         row = await cur.fetchone()
     if row is not None:
