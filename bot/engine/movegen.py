@@ -155,6 +155,7 @@ class _Position:
     """One board and rack turned into flat integer arrays, with the per-cell cross-checks."""
 
     __slots__ = ("bits", "empty", "min_col", "min_row", "occupied", "rack", "vals", "width")
+    empty: list[int]
 
     def __init__(self, board: Board, rack: Sequence[Tile], key: int) -> None:
         self.rack = _rack(rack, key)
@@ -178,14 +179,12 @@ class _Position:
             bits[p] = 1 << tile.colour.index
             vals[p] = tile.value
             occupied.append(p)
+        # sorted, so the order of the turns found depends on the board's contents only (not on
+        # the order its tiles were put in a dict): computer players draw from that order
+        occupied.sort()
         self.bits, self.vals, self.occupied = bits, vals, occupied
         # empty cells with at least one neighbour: the only cells with cross-checks
-        empty: set[int] = set()
-        for p in occupied:
-            for q in (p - 1, p + 1, p - w, p + w):
-                if not bits[q]:
-                    empty.add(q)
-        self.empty = empty
+        self.empty = sorted({q for p in occupied for q in (p - 1, p + 1, p - w, p + w) if not bits[q]})
 
     def cell(self, p: int) -> Cell:
         r, c = divmod(p, self.width)
