@@ -1,0 +1,173 @@
+"""Computer players for the main game: easy, normal and hard (deterministic under a seed).
+
+* easy   — a random turn among the lower-scoring half: legal and modest.
+* normal — the highest score now, counting the bonus turn a 6-line earns (the best follow-up).
+* hard   — normal's value, plus a look at what each of its best candidates opens to the next
+  player (the best reply from racks drawn from the tiles it cannot see, a bonus reply weighed
+  as a turn and a half) and a small value for the tiles it keeps (6/9 tiles, distinct colours,
+  low values when the bag runs out).
+
+A computer player only uses what its seat may see: the board, its own rack, the key and the
+number of tiles in the bag. Everything random comes from a `random.Random` seeded from the
+game's seed, the seat and the turn number, so a game replays exactly.
+"""
+
+from __future__ import annotations
+
+import heapq
+import random
+import statistics
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from . import movegen
+from .board import Board
+from .main_game import MainGame
+from .movegen import Turn
+from .tiles import RACK_SIZE, SIX, Tile, full_set
+from .turns import Placement
+
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+
+# how many bonus turns have their follow-up looked at (the best-scoring ones)
+_FOLLOW_UP_LIMIT = 40
+# hard: candidates examined for the reply, and opponent racks drawn per candidate
+_HARD_CANDIDATES = 10
+_HARD_SAMPLES = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """The hard player's judgement; one place to tune it."""
+
+    reply: float = 0.6  # points the next player is expected to take
+    bonus_reply: float = 12.0  # extra for a reply that earns the next player a bonus turn
+    six_kept: float = 2.0  # a 6/9 tile kept is flexible
+    colour_repeat: float = 1.5  # each extra tile of a colour already kept
+    late_value: float = 0.5  # per point kept when the bag is nearly empty (end penalty M9)
+    own_next: float = 0.0  # its own best next turn, after drawing
+
+
+HARD = Weights()
+
+
+def choose_turn(game: MainGame, seat: int, level: str, seed: int) -> list[Placement] | None:
+    """The turn `seat` plays at `level`, or None (pass) when it has no legal turn."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}: use one of {', '.join(LEVELS)}")
+    rack = list(game.racks[seat])
+    if not rack:
+        return None
+    rng = random.Random(f"{seed}:{game.seed}:{seat}:{game.turn_number}:{level}")
+    turns = movegen.legal_turns(game.board, rack, game.key)
+    if not turns:
+        return None
+    if level == "easy":
+        turn = _easy(turns, rng)
+    elif level == "normal":
+        turn = _normal(game.board, rack, game.key, turns)
+    else:
+        turn = _hard(game, seat, rack, turns, rng)
+    return turn.ordered()
+
+
+# ---------------------------------------------------------------- levels
+# Turns come from movegen in an order that depends only on the position, so "the first of the
+# best" is a deterministic tie-break that costs nothing (sorting 30 000 turns would).
+
+
+def _easy(turns: list[Turn], rng: random.Random) -> Turn:
+    median = statistics.median_low([t.score for t in turns])
+    return rng.choice([t for t in turns if t.score <= median])
+
+
+def _normal(board: Board, rack: Sequence[Tile], key: int, turns: list[Turn]) -> Turn:
+    values = _values(board, rack, key, turns)
+    return turns[max(range(len(turns)), key=lambda i: (values[i], -i))]
+
+
+def _top(values: Sequence[float], n: int) -> list[int]:
+    """Indices of the n highest values, the earlier first among equals."""
+    return heapq.nlargest(n, range(len(values)), key=lambda i: (values[i], -i))
+
+
+def _values(board: Board, rack: Sequence[Tile], key: int, turns: list[Turn]) -> list[float]:
+    """Score now, plus the best follow-up for a turn that earns a bonus (M5)."""
+    values: list[float] = [t.score for t in turns]
+    bonus = [i for i, t in enumerate(turns) if t.bonus]
+    if len(bonus) > _FOLLOW_UP_LIMIT:
+        bonus = heapq.nlargest(_FOLLOW_UP_LIMIT, bonus, key=lambda i: (values[i], -i))
+    for i in bonus:
+        left = rack_after(rack, turns[i])
+        if left:
+            values[i] += movegen.best_score(board_after(board, turns[i]), left, key)
+    return values
+
+
+def _hard(game: MainGame, seat: int, rack: list[Tile], turns: list[Turn], rng: random.Random) -> Turn:
+    board, key, w = game.board, game.key, HARD
+    values = _values(board, rack, key, turns)
+    candidates = _top(values, _HARD_CANDIDATES)
+    unseen = unseen_tiles(game, seat)
+    others = [i for i in game.active_seats() if i != seat]
+    next_rack_size = len(game.racks[others[0]]) if others else 0
+    bag_left = len(game.bag)
+    # the same draws for every candidate: differences come from the board, not from luck
+    samples = []
+    for _ in range(_HARD_SAMPLES if others else 0):
+        shuffled = rng.sample(unseen, len(unseen))
+        samples.append((shuffled[:next_rack_size], shuffled[next_rack_size:]))
+    best_value, choice = None, turns[candidates[0]]
+    for i in candidates:
+        t = turns[i]
+        after = board_after(board, t)
+        left = rack_after(rack, t)
+        draw = min(RACK_SIZE - len(left), bag_left)
+        reply = mine = 0.0
+        for opp, rest in samples:
+            top, top_bonus = movegen.score_summary(after, opp, key)
+            reply += max(top, top_bonus + w.bonus_reply) if top_bonus else top
+            if w.own_next:
+                mine += movegen.best_score(after, left + rest[:draw], key)
+        if samples:
+            reply /= len(samples)
+            mine /= len(samples)
+        value = values[i] - w.reply * reply + w.own_next * mine + _leave_value(left, bag_left, w)
+        if best_value is None or value > best_value:
+            best_value, choice = value, t
+    return choice
+
+
+def _leave_value(left: Sequence[Tile], bag_left: int, w: Weights) -> float:
+    """What the tiles kept are worth beyond their points: flexibility now, penalty at the end."""
+    value = w.six_kept * sum(1 for t in left if t.face == SIX)
+    colours = Counter(t.colour for t in left)
+    value -= w.colour_repeat * sum(n - 1 for n in colours.values() if n > 1)
+    if bag_left < RACK_SIZE:
+        value -= w.late_value * sum(t.face for t in left)
+    return value
+
+
+# ---------------------------------------------------------------- helpers
+
+
+def board_after(board: Board, turn: Turn) -> Board:
+    after = board.copy()
+    after.place((p.cell, p.tile) for p in turn.placements)
+    return after
+
+
+def rack_after(rack: Sequence[Tile], turn: Turn) -> list[Tile]:
+    left = list(rack)
+    for p in turn.placements:
+        left.remove(p.tile.in_hand)
+    return left
+
+
+def unseen_tiles(game: MainGame, seat: int) -> list[Tile]:
+    """Tiles `seat` cannot see (the bag and the other racks), in a fixed order."""
+    count = Counter(full_set())
+    count.subtract(t.in_hand for t in game.board.cells.values())
+    count.subtract(game.racks[seat])
+    return sorted(count.elements())

@@ -1,0 +1,123 @@
+"""Computer players: legal, deterministic, and they finish games (RULES.md M2–M9)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine import movegen
+from bot.engine.ai import LEVELS, choose_turn, unseen_tiles
+from bot.engine.board import Board
+from bot.engine.main_game import MainGame, Seat, SeatKind
+from bot.engine.tiles import full_set
+from bot.engine.turns import judge_turn
+
+
+def computer_game(levels: tuple[str, ...], seed: int) -> MainGame:
+    seats = [Seat(f"c{i}", f"{lv}{i}", SeatKind.COMPUTER, lv) for i, lv in enumerate(levels)]
+    game, _ = MainGame.new(seats, seed)
+    return game
+
+
+def play_out(game: MainGame, seed: int, check_every: bool = False) -> int:
+    """Play a game to its end with each seat's level; returns the number of actions."""
+    actions = 0
+    while not game.finished:
+        seat = game.current
+        level = game.seats[seat].level
+        assert level is not None
+        choice = choose_turn(game, seat, level, seed)
+        if check_every:
+            turns_exist = movegen.has_legal_turn(game.board, game.racks[seat], game.key)
+            if choice is None:
+                assert not turns_exist
+            else:
+                verdict = judge_turn(game.board, choice, game.key, rack=game.racks[seat])
+                assert verdict.legal, verdict.message
+        if choice is None:
+            game.pass_turn(seat)
+        else:
+            game.play(seat, choice)
+        actions += 1
+        assert actions < 500, "the game does not end"
+        assert game.tiles_accounted() == 96
+    return actions
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_each_level_plays_legal_turns_through_a_game(level: str) -> None:
+    """Every turn chosen is accepted by the judge; None only when there is no legal turn."""
+    game = computer_game((level, "normal"), seed=11)
+    play_out(game, seed=3, check_every=True)
+    assert game.finished and game.result is not None
+
+
+def test_every_level_is_legal_on_the_same_positions() -> None:
+    game = computer_game(("easy", "normal"), seed=5)
+    checked = 0
+    while not game.finished and checked < 25:
+        seat = game.current
+        rack = game.racks[seat]
+        for level in LEVELS:
+            choice = choose_turn(game, seat, level, seed=9)
+            assert choice is not None  # after the game's automatic passes, a move exists
+            verdict = judge_turn(game.board, choice, game.key, rack=rack)
+            assert verdict.legal, (level, verdict.message)
+        game.play(seat, choose_turn(game, seat, "normal", 9) or [])
+        checked += 1
+    assert checked == 25
+
+
+def test_none_when_no_legal_turn() -> None:
+    game = computer_game(("easy", "hard"), seed=2)
+    seat = game.current
+    game.racks[seat] = game.racks[seat][:1]  # a single tile cannot open the game (M2)
+    game.board = Board()
+    for level in LEVELS:
+        assert choose_turn(game, seat, level, seed=1) is None
+    game.racks[seat] = []
+    assert choose_turn(game, seat, "hard", seed=1) is None
+
+
+def test_deterministic_under_a_seed() -> None:
+    games = [computer_game(("hard", "easy"), seed=21) for _ in range(2)]
+    for g in games:
+        play_out(g, seed=4)
+    assert games[0].history == games[1].history
+    assert games[0].scores == games[1].scores
+
+
+def test_choice_does_not_depend_on_how_the_board_was_built() -> None:
+    """A game restored from its snapshot chooses exactly as the live one (easy draws at random)."""
+    game = computer_game(("easy", "hard"), seed=8)
+    for _ in range(12):
+        seat = game.current
+        game.play(seat, choose_turn(game, seat, game.seats[seat].level or "easy", 6) or [])
+    restored = MainGame.from_dict(game.to_dict())
+    for level in LEVELS:
+        assert choose_turn(game, game.current, level, 6) == choose_turn(restored, restored.current, level, 6)
+
+
+def test_a_computer_game_ends_with_every_tile_accounted_for() -> None:
+    """M8: the game ends after a round of passes; 96 tiles between bag, racks and table."""
+    game = computer_game(("hard", "normal", "easy"), seed=31)
+    play_out(game, seed=2)
+    assert game.finished and game.tiles_accounted() == 96
+    assert game.result is not None and len(game.result.standings) == 3
+    for seat in range(3):  # nobody could still move when the game ended
+        assert not movegen.legal_turns(game.board, game.racks[seat], game.key)
+
+
+def test_unseen_tiles_are_the_bag_and_the_other_racks() -> None:
+    game = computer_game(("easy", "easy"), seed=4)
+    seat = game.current
+    game.play(seat, choose_turn(game, seat, "easy", 1) or [])
+    unseen = unseen_tiles(game, 0)
+    expected = sorted([*game.bag.tiles, *game.racks[1]])
+    assert unseen == expected
+    assert len(unseen) + len(game.racks[0]) + len(game.board) == len(full_set())
+
+
+def test_unknown_level_is_refused() -> None:
+    game = computer_game(("easy", "easy"), seed=1)
+    with pytest.raises(ValueError):
+        choose_turn(game, game.current, "expert", 1)
