@@ -10,11 +10,18 @@ so it works on integers:
   tiles before and after it along the axis (length, colour mask, sum) and the rack tiles it can
   take given the line across it (colour not in that line, value of the residue mod key that
   makes it sum to a multiple of the key), with the points and bonus that cross line brings.
-* A turn along an axis is a segment of the line: its first empty cell, then tiles chosen cell
-  by cell, stepping over the placed tiles between them. A depth-first search extends segments
-  rightward (downward), pruned by colour mask and length as it goes; a segment may end after
-  any tile when the cell after it is empty and its sum is a multiple of the key.
-* Results are kept as linked tuples of (pos, tile index); `Turn` objects are built at the end.
+* A turn along an axis is a segment of the line: its first empty cell, then cell after cell,
+  stepping over the placed tiles between them; it may end after any new tile when the cell
+  after it is empty. A depth-first search walks the segments rightward (downward), pruned by
+  colour mask and length as it goes.
+* It branches only on "constrained" cells (a line across them): few tiles fit there. A "free"
+  cell (nothing across) constrains only the main line, so the tiles the free cells of a segment
+  take matter only as a set: one tile per colour, colours unused, sum of the residue that makes
+  the line a multiple of the key. Those sets come from a table made once per rack and key; each
+  set goes on the free cells in every order (all legal, all the same score).
+* Results are kept as linked tuples of (pos, tile index) plus the free cells and their tile
+  sets; `Turn` objects are built at the end, from one-element frozensets made once per
+  (cell, tile), so no Placement is hashed twice.
 
 A single tile with neighbours both across and down is found by the across pass only.
 """
