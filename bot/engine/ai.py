@@ -34,9 +34,9 @@ from .turns import Placement
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
 
 # how many bonus turns have their follow-up looked at (the best-scoring ones)
-_FOLLOW_UP_LIMIT = 40
+_FOLLOW_UP_LIMIT = 24
 # hard: bonus follow-ups examined in a chain
-_CHAIN_BRANCHES = 6
+_CHAIN_BRANCHES = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,13 +116,16 @@ def _values(
 
 
 def _follow_up(board: Board, rack: Sequence[Tile], key: int, w: Weights) -> float:
-    """The best next turn of a bonus sequence, counting the further bonus it may earn."""
-    turns = movegen.legal_turns(board, rack, key)
+    """The best next turn of a bonus sequence, counting the further bonus it may earn.
+
+    Only the best few turns are built (`movegen.hints`): a follow-up with 7 tiles left can have
+    tens of thousands of turns, and this runs for many candidates.
+    """
+    turns = movegen.hints(board, rack, key, limit=3 * _CHAIN_BRANCHES)
     if not turns:
         return 0.0
-    best: float = max(t.score for t in turns)
-    bonus = [t for t in turns if t.bonus]
-    for u in heapq.nlargest(_CHAIN_BRANCHES, bonus, key=lambda t: t.score):
+    best: float = turns[0].score
+    for u in [t for t in turns if t.bonus][:_CHAIN_BRANCHES]:
         left = rack_after(rack, u)
         extra = 0.0
         if left:
