@@ -19,7 +19,7 @@ RUN pip install .  && pip uninstall -y sumoku-bot
 COPY bot/ bot/
 COPY cogs/ cogs/
 COPY data/ data/
-RUN pip install --no-deps . \
+RUN pip install --no-deps -e . \
     && useradd --create-home --uid 10001 sumoku \
     && mkdir -p /app/data \
     && chown -R sumoku:sumoku /app/data

@@ -27,12 +27,17 @@ def main() -> int:
     try:
         asyncio.run(run())
     except discord.LoginFailure:
-        print("sumoku-bot: Discord refused the token (DISCORD_TOKEN); reset it in the Developer Portal.",
-              file=sys.stderr)
+        print(
+            "sumoku-bot: Discord refused the token (DISCORD_TOKEN); reset it in the Developer Portal.",
+            file=sys.stderr,
+        )
         return 2
     except discord.PrivilegedIntentsRequired:
-        print("sumoku-bot: SUMOKU_MESSAGE_CONTENT is on but the Message Content intent is not enabled "
-              "for this bot in the Developer Portal (Bot page).", file=sys.stderr)
+        print(
+            "sumoku-bot: SUMOKU_MESSAGE_CONTENT is on but the Message Content intent is not enabled "
+            "for this bot in the Developer Portal (Bot page).",
+            file=sys.stderr,
+        )
         return 2
     except KeyboardInterrupt:
         pass

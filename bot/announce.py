@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from .engine.board import Board
 from .engine.main_game import (
     Event,
     GameEnded,
@@ -15,7 +16,6 @@ from .engine.main_game import (
     TurnPlayed,
 )
 from .engine.notation import format_turn
-from .engine.board import Board
 from .messages import text
 
 SeatName = Callable[[int], str]
@@ -46,8 +46,16 @@ def describe_events(
             board.place((p.cell, p.tile) for p in ev.placements)
             scored = " + ".join(str(sum(t.value for t in line)) for line in ev.lines)
             detail = text("turn.lines", locale, lines=scored) if len(ev.lines) > 1 else ""
-            lines.append(text("turn.played", locale, player=name(ev.seat), tiles=f"`{move}`", score=ev.score,
-                              lines=detail))
+            lines.append(
+                text(
+                    "turn.played",
+                    locale,
+                    player=name(ev.seat),
+                    tiles=f"`{move}`",
+                    score=ev.score,
+                    lines=detail,
+                )
+            )
             if ev.bonus:
                 lines.append(text("turn.bonus", locale, player=name(ev.seat)))
             elif ev.bonus_lapsed:
@@ -75,8 +83,18 @@ def describe_end(game: MainGame, ended: GameEnded, locale: object = None) -> lis
     out = [f"**{text('end.title', locale)}**"]
     for rank, s in enumerate(ended.standings, 1):
         tag = text("end.winner", locale) if s.winner else (text("end.left", locale) if s.left else "")
-        out.append(text("end.row", locale, rank=rank, player=name(s.seat), score=s.score, penalty=s.penalty,
-                        final=s.final, tag=tag))
+        out.append(
+            text(
+                "end.row",
+                locale,
+                rank=rank,
+                player=name(s.seat),
+                score=s.score,
+                penalty=s.penalty,
+                final=s.final,
+                tag=tag,
+            )
+        )
     winners = [name(i) for i in ended.winners]
     if not winners:
         out.append(text("end.no_winner", locale))

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 import logging
 from collections.abc import Iterable
+from pathlib import Path
 
 import discord
 from discord import app_commands
@@ -75,12 +78,24 @@ class SumokuBot(commands.Bot):
                 self.failed_extensions[name] = exc
                 log.exception("could not load extension %s", name)
         await self.timers.rearm()
-        if self.sync_on_start:
-            await self.tree.sync()
-        elif self.config.dev_guild:
+        await self.sync_commands_if_changed()
+
+    def command_signature(self) -> str:
+        """A hash of every command's definition: publish again only when it changes."""
+        payload = sorted((c.to_dict(self.tree) for c in self.tree.get_commands()), key=lambda d: d["name"])
+        return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+
+    async def sync_commands_if_changed(self) -> None:
+        if self.config.dev_guild:
             guild = discord.Object(self.config.dev_guild)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
+        marker = Path(f"{self.config.database}.commands")
+        signature = self.command_signature()
+        if self.sync_on_start or not marker.exists() or marker.read_text().strip() != signature:
+            commands_ = await self.tree.sync()
+            log.info("published %d slash commands", len(commands_))
+            marker.write_text(signature)
 
     async def close(self) -> None:
         self.timers.stop()

@@ -48,7 +48,8 @@ class Config:
                 _int_or_none(x, "SUMOKU_OWNER_IDS") or 0
                 for x in env.get("SUMOKU_OWNER_IDS", "").replace(",", " ").split()
             ),
-            message_content=env.get("SUMOKU_MESSAGE_CONTENT", "").strip().lower() in {"1", "true", "yes", "on"},
+            message_content=env.get("SUMOKU_MESSAGE_CONTENT", "").strip().lower()
+            in {"1", "true", "yes", "on"},
         )
 
 

@@ -36,7 +36,9 @@ class Refusal(app_commands.AppCommandError):
 
 
 def _unwrap(error: BaseException) -> BaseException:
-    while isinstance(error, app_commands.CommandInvokeError | app_commands.TransformerError) and error.__cause__:
+    while (
+        isinstance(error, app_commands.CommandInvokeError | app_commands.TransformerError) and error.__cause__
+    ):
         error = error.__cause__
     original = getattr(error, "original", None)
     return original if isinstance(original, BaseException) else error
@@ -85,7 +87,10 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         data = interaction.data or {}
         log.error(
             "unexpected error in %s (custom_id=%s) by %s in channel %s",
-            command or "component", data.get("custom_id"), interaction.user.id, interaction.channel_id,
+            command or "component",
+            data.get("custom_id"),
+            interaction.user.id,
+            interaction.channel_id,
             exc_info=(type(err), err, err.__traceback__),
         )
         message = text("error.unexpected", interaction.locale)
@@ -96,5 +101,5 @@ async def guarded(interaction: discord.Interaction, handler: Callable[[], Awaita
     """Run a component's handler so that no error escapes it unanswered."""
     try:
         await handler()
-    except Exception as error:  # noqa: BLE001 - every error is reported to the user and logged
+    except Exception as error:
         await report_error(interaction, error)

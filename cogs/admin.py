@@ -34,13 +34,16 @@ class Admin(commands.Cog):
 
     @app_commands.command(name="sumoku-sync", description="Bot owner: publish the slash commands")
     @app_commands.describe(scope="global (all servers, may take a while) or here (this server, instant)")
-    async def sync(self, interaction: discord.Interaction, scope: Literal["global", "here"] = "global") -> None:
+    async def sync(
+        self, interaction: discord.Interaction, scope: Literal["global", "here"] = "global"
+    ) -> None:
         if not await self.bot.is_owner(interaction.user):
             raise Refusal("error.owner_only")
         await interaction.response.defer(ephemeral=True, thinking=True)
         count = await self._sync(interaction.guild if scope == "here" else None)
-        await interaction.followup.send(text("sync.done", interaction.locale, count=count, scope=scope),
-                                        ephemeral=True)
+        await interaction.followup.send(
+            text("sync.done", interaction.locale, count=count, scope=scope), ephemeral=True
+        )
 
     async def _sync(self, guild: discord.abc.Snowflake | None) -> int:
         if guild is not None:
@@ -49,7 +52,9 @@ class Admin(commands.Cog):
 
     @app_commands.command(name="rules", description="The rules of Sumoku")
     @app_commands.describe(variant="Which game")
-    async def rules(self, interaction: discord.Interaction, variant: Literal["main", "spot"] = "main") -> None:
+    async def rules(
+        self, interaction: discord.Interaction, variant: Literal["main", "spot"] = "main"
+    ) -> None:
         await interaction.response.send_message(RULES[variant], ephemeral=True)
 
 

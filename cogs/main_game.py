@@ -18,16 +18,16 @@ from discord.ext import commands
 
 from bot import render
 from bot.announce import describe_events, next_player_line, seat_mention
-from bot.engine import hints as hint_engine
 from bot.engine import movegen
-from bot.engine.main_game import MainGame, Seat, SeatKind
+from bot.engine.main_game import MainGame
 from bot.engine.notation import Labels, format_turn, parse_place, rack_tile_choices
 from bot.engine.tiles import Tile
 from bot.engine.turns import Placement
-from bot.errors import Refusal, guarded, send_private
+from bot.errors import Refusal, guarded
 from bot.messages import text
 from bot.sessions.main import VARIANT, MainSessions, Outcome
-from bot.storage import ChannelBusy
+from bot.storage import AlreadySeated, ChannelBusy, GameFull, NewSeat, NewTimer
+from bot.timers import now
 
 log = logging.getLogger("sumoku.main")
 
@@ -48,18 +48,29 @@ def _is_manager(user: discord.abc.User | discord.Member) -> bool:
 _COG: list[MainGameCog] = []  # the loaded cog, for components rebuilt from a custom_id
 
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"sumoku:lobby:(?P<action>join|leave|cpu|start|cancel):(?P<game>\d+)"):
-    LABELS = {"join": ("Join", discord.ButtonStyle.primary), "leave": ("Leave", discord.ButtonStyle.secondary),
-              "cpu": ("Add computer player", discord.ButtonStyle.secondary),
-              "start": ("Start", discord.ButtonStyle.success), "cancel": ("Cancel", discord.ButtonStyle.danger)}
+class LobbyButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"sumoku:lobby:(?P<action>join|leave|cpu|start|cancel):(?P<game>\d+)",
+):
+    LABELS = {
+        "join": ("Join", discord.ButtonStyle.primary),
+        "leave": ("Leave", discord.ButtonStyle.secondary),
+        "cpu": ("Add computer player", discord.ButtonStyle.secondary),
+        "start": ("Start", discord.ButtonStyle.success),
+        "cancel": ("Cancel", discord.ButtonStyle.danger),
+    }
 
     def __init__(self, action: str, game_id: int) -> None:
         label, style = self.LABELS[action]
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"sumoku:lobby:{action}:{game_id}"))
+        super().__init__(
+            discord.ui.Button(label=label, style=style, custom_id=f"sumoku:lobby:{action}:{game_id}")
+        )
         self.action, self.game_id = action, game_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]):
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ):
         return cls(match["action"], int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -67,80 +78,135 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"sumoku:l
         await guarded(interaction, lambda: cog.lobby_action(interaction, self.game_id, self.action))
 
 
-class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=r"sumoku:(?P<action>rack|guide|hint|pass|board):(?P<game>\d+)"):
-    LABELS = {"rack": ("Show my rack", discord.ButtonStyle.primary, "🎴"),
-              "guide": ("Place", discord.ButtonStyle.success, "🧩"),
-              "hint": ("Hint", discord.ButtonStyle.secondary, "💡"),
-              "pass": ("Pass", discord.ButtonStyle.secondary, None),
-              "board": ("Board", discord.ButtonStyle.secondary, None)}
+class GameButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"sumoku:(?P<action>rack|guide|hint|pass|board):(?P<game>\d+)",
+):
+    LABELS = {
+        "rack": ("Show my rack", discord.ButtonStyle.primary, "🎴"),
+        "guide": ("Place", discord.ButtonStyle.success, "🧩"),
+        "hint": ("Hint", discord.ButtonStyle.secondary, "💡"),
+        "pass": ("Pass", discord.ButtonStyle.secondary, None),
+        "board": ("Board", discord.ButtonStyle.secondary, None),
+    }
 
     def __init__(self, action: str, game_id: int) -> None:
         label, style, emoji = self.LABELS[action]
-        super().__init__(discord.ui.Button(label=label, style=style, emoji=emoji, custom_id=f"sumoku:{action}:{game_id}"))
+        super().__init__(
+            discord.ui.Button(label=label, style=style, emoji=emoji, custom_id=f"sumoku:{action}:{game_id}")
+        )
         self.action, self.game_id = action, game_id
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]):
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ):
         return cls(match["action"], int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cog = _COG[0]
-        handler = {"rack": cog.show_rack, "guide": cog.guide_start, "hint": cog.show_hint,
-                   "pass": cog.pass_button, "board": cog.board_button}[self.action]
+        handler = {
+            "rack": cog.show_rack,
+            "guide": cog.guide_start,
+            "hint": cog.show_hint,
+            "pass": cog.pass_button,
+            "board": cog.board_button,
+        }[self.action]
         await guarded(interaction, lambda: handler(interaction, self.game_id))
 
 
-class TilePicker(discord.ui.DynamicItem[discord.ui.Select], template=r"sumoku:tiles:(?P<game>\d+):(?P<ver>\d+)"):
+class TilePicker(
+    discord.ui.DynamicItem[discord.ui.Select], template=r"sumoku:tiles:(?P<game>\d+):(?P<ver>\d+)"
+):
     def __init__(self, game_id: int, version: int, rack: list[Tile] | None = None) -> None:
         rack = rack or []
-        options = [discord.SelectOption(label=f"{i + 1}: {t}", value=str(i), description=t.colour.name.title())
-                   for i, t in enumerate(rack)] or [discord.SelectOption(label="-", value="0")]
-        super().__init__(discord.ui.Select(
-            custom_id=f"sumoku:tiles:{game_id}:{version}", placeholder="Pick the tiles to place",
-            min_values=1, max_values=max(1, min(6, len(rack))), options=options))
+        options = [
+            discord.SelectOption(label=f"{i + 1}: {t}", value=str(i), description=t.colour.name.title())
+            for i, t in enumerate(rack)
+        ] or [discord.SelectOption(label="-", value="0")]
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"sumoku:tiles:{game_id}:{version}",
+                placeholder="Pick the tiles to place",
+                min_values=1,
+                max_values=max(1, min(6, len(rack))),
+                options=options,
+            )
+        )
         self.game_id, self.version = game_id, version
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]):
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+    ):
         return cls(int(match["game"]), int(match["ver"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values", [])
         idx = tuple(sorted(int(v) for v in values if str(v).isdigit()))
-        await guarded(interaction, lambda: _COG[0].guide_positions(interaction, self.game_id, self.version, idx))
+        await guarded(
+            interaction, lambda: _COG[0].guide_positions(interaction, self.game_id, self.version, idx)
+        )
 
 
-class PositionPicker(discord.ui.DynamicItem[discord.ui.Select], template=r"sumoku:pos:(?P<game>\d+):(?P<ver>\d+):(?P<tiles>[0-7](?:\.[0-7]){0,5})"):
-    def __init__(self, game_id: int, version: int, tiles: str, options: list[discord.SelectOption] | None = None):
-        super().__init__(discord.ui.Select(
-            custom_id=f"sumoku:pos:{game_id}:{version}:{tiles}", placeholder="Choose where",
-            options=options or [discord.SelectOption(label="-", value="0")]))
+class PositionPicker(
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"sumoku:pos:(?P<game>\d+):(?P<ver>\d+):(?P<tiles>[0-7](?:\.[0-7]){0,5})",
+):
+    def __init__(
+        self, game_id: int, version: int, tiles: str, options: list[discord.SelectOption] | None = None
+    ):
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"sumoku:pos:{game_id}:{version}:{tiles}",
+                placeholder="Choose where",
+                options=options or [discord.SelectOption(label="-", value="0")],
+            )
+        )
         self.game_id, self.version, self.tiles = game_id, version, tiles
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]):
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+    ):
         return cls(int(match["game"]), int(match["ver"]), match["tiles"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values", ["0"])
         pos = int(values[0]) if values and str(values[0]).isdigit() else 0
-        await guarded(interaction, lambda: _COG[0].guide_preview(
-            interaction, self.game_id, self.version, _indexes(self.tiles), pos))
+        await guarded(
+            interaction,
+            lambda: _COG[0].guide_preview(interaction, self.game_id, self.version, _indexes(self.tiles), pos),
+        )
 
 
-class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button], template=r"sumoku:ok:(?P<game>\d+):(?P<ver>\d+):(?P<tiles>[0-7](?:\.[0-7]){0,5}):(?P<pos>\d+)"):
+class ConfirmButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"sumoku:ok:(?P<game>\d+):(?P<ver>\d+):(?P<tiles>[0-7](?:\.[0-7]){0,5}):(?P<pos>\d+)",
+):
     def __init__(self, game_id: int, version: int, tiles: str, pos: int) -> None:
-        super().__init__(discord.ui.Button(label="Confirm", style=discord.ButtonStyle.success,
-                                           custom_id=f"sumoku:ok:{game_id}:{version}:{tiles}:{pos}"))
+        super().__init__(
+            discord.ui.Button(
+                label="Confirm",
+                style=discord.ButtonStyle.success,
+                custom_id=f"sumoku:ok:{game_id}:{version}:{tiles}:{pos}",
+            )
+        )
         self.game_id, self.version, self.tiles, self.pos = game_id, version, tiles, pos
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]):
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ):
         return cls(int(match["game"]), int(match["ver"]), match["tiles"], int(match["pos"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda: _COG[0].guide_confirm(
-            interaction, self.game_id, self.version, _indexes(self.tiles), self.pos))
+        await guarded(
+            interaction,
+            lambda: _COG[0].guide_confirm(
+                interaction, self.game_id, self.version, _indexes(self.tiles), self.pos
+            ),
+        )
 
 
 def _indexes(s: str) -> tuple[int, ...]:
@@ -175,8 +241,9 @@ def game_view(game_id: int, hints: bool) -> discord.ui.View:
 class MainGameCog(commands.Cog):
     """Slash commands and buttons of the main game."""
 
-    sumoku = app_commands.Group(name="sumoku", description="Play Sumoku, the number-crossword tile game",
-                                guild_only=True)
+    sumoku = app_commands.Group(
+        name="sumoku", description="Play Sumoku, the number-crossword tile game", guild_only=True
+    )
 
     def __init__(self, bot: Any) -> None:
         self.bot = bot
@@ -200,8 +267,8 @@ class MainGameCog(commands.Cog):
 
     async def _resume_computers(self) -> None:
         await self.bot.wait_until_ready()
-        for row in await self.bot.db.games.open_games(VARIANT):
-            if row.status == "running":
+        for row in await self.bot.db.games.open_games():
+            if row.variant == VARIANT and row.status == "running":
                 self.kick(row.id)
 
     # ------------------------------------------------------------ lookups
@@ -215,7 +282,7 @@ class MainGameCog(commands.Cog):
         return row
 
     async def _game_row(self, game_id: int) -> Any:
-        row = await self.bot.db.games.get(game_id)
+        row = await self.bot.db.games.find(game_id)
         if row is None:
             raise Refusal("game.none")
         return row
@@ -228,23 +295,37 @@ class MainGameCog(commands.Cog):
         return seat
 
     async def _text_mode(self, guild_id: int | None, user_id: int | None = None) -> bool:
-        return await self.bot.db.settings.text_mode(guild_id, user_id)
+        settings = self.bot.db.settings
+        if user_id is not None:
+            prefs = await settings.user(user_id)
+            if prefs.text_mode is not None:
+                return prefs.text_mode
+        return bool(guild_id) and (await settings.guild(guild_id)).text_mode
 
     # ------------------------------------------------------------ pictures
 
     def _board_view(self, game: MainGame, preview: tuple[Placement, ...] = (), title: str | None = None):
         to_play = None if game.finished else game.current_seat.name
-        return render.BoardView(board=game.board, key=game.key, bag_left=len(game.bag), to_play=to_play,
-                                last_turn=tuple(p.cell for p in game.last_turn), preview=preview, title=title)
+        return render.BoardView(
+            board=game.board,
+            key=game.key,
+            bag_left=len(game.bag),
+            to_play=to_play,
+            last_turn=tuple(p.cell for p in game.last_turn),
+            preview=preview,
+            title=title,
+        )
 
     async def board_file(self, game_id: int, version: int, game: MainGame) -> discord.File:
         view = self._board_view(game)
-        pic = await asyncio.to_thread(self.pictures.get_or_render, (game_id, version, "board"),
-                                      lambda: render.board_picture(view))
+        pic = await asyncio.to_thread(
+            self.pictures.get_or_render, (game_id, version, "board"), lambda: render.board_picture(view)
+        )
         return discord.File(io.BytesIO(pic.png), filename=pic.filename, description=pic.alt[:1024])
 
-    async def board_message(self, game_id: int, version: int, game: MainGame, text_mode: bool,
-                            header: str = "") -> tuple[str, list[discord.File]]:
+    async def board_message(
+        self, game_id: int, version: int, game: MainGame, text_mode: bool, header: str = ""
+    ) -> tuple[str, list[discord.File]]:
         if text_mode:
             board = render.board_text(self._board_view(game), limit=2000 - len(header) - 2)
             return (f"{header}\n{board}" if header else board), []
@@ -252,8 +333,14 @@ class MainGameCog(commands.Cog):
 
     # ------------------------------------------------------------ reporting
 
-    async def report(self, outcome: Outcome, channel: discord.abc.Messageable, *,
-                     interaction: discord.Interaction | None = None, locale: object = None) -> None:
+    async def report(
+        self,
+        outcome: Outcome,
+        channel: discord.abc.Messageable,
+        *,
+        interaction: discord.Interaction | None = None,
+        locale: object = None,
+    ) -> None:
         """Post what happened, the board and who is next; the move is already committed."""
         game = outcome.game
         lines = describe_events(game, outcome.events, outcome.board_before, locale)
@@ -261,16 +348,20 @@ class MainGameCog(commands.Cog):
         if nxt:
             lines.append(nxt)
         header = "\n".join(lines)
-        row = await self.bot.db.games.get(outcome.game_id)
+        row = await self.bot.db.games.find(outcome.game_id)
         options = row.options if row else {}
         text_mode = await self._text_mode(getattr(getattr(channel, "guild", None), "id", None))
         files: list[discord.File] = []
         if game.finished and game.result is not None:
-            rows = [render.EndRow(game.seats[s.seat].name, s.score, s.penalty, s.final, s.winner, s.left)
-                    for s in game.result.standings]
+            rows = [
+                render.EndRow(game.seats[s.seat].name, s.score, s.penalty, s.final, s.winner, s.left)
+                for s in game.result.standings
+            ]
             if not text_mode:
                 pic = await asyncio.to_thread(render.end_card_picture, rows, game.key)
-                files.append(discord.File(io.BytesIO(pic.png), filename=pic.filename, description=pic.alt[:1024]))
+                files.append(
+                    discord.File(io.BytesIO(pic.png), filename=pic.filename, description=pic.alt[:1024])
+                )
         content, board_files = await self.board_message(outcome.game_id, outcome.version, game, text_mode)
         files = board_files + files
         view = None if game.finished else game_view(outcome.game_id, bool(options.get("hints", True)))
@@ -285,17 +376,19 @@ class MainGameCog(commands.Cog):
         try:
             for i, (body, attached, buttons) in enumerate(parts):
                 if i == 0 and interaction is not None:
-                    await interaction.followup.send(body, files=attached, view=buttons or discord.utils.MISSING,
-                                                    allowed_mentions=mentions)
+                    await interaction.followup.send(
+                        body, files=attached, view=buttons or discord.utils.MISSING, allowed_mentions=mentions
+                    )
                 else:
                     await channel.send(body, files=attached, view=buttons, allowed_mentions=mentions)
         except discord.HTTPException:
-            log.exception("could not post the board of game %s (the move is saved; /board re-posts it)",
-                          outcome.game_id)
+            log.exception(
+                "could not post the board of game %s (the move is saved; /board re-posts it)", outcome.game_id
+            )
         await self.after_action(outcome)
 
     async def after_action(self, outcome: Outcome) -> None:
-        await self.arm_turn_timers(outcome.game_id, outcome.game)
+        await self.bot.timers.resync(outcome.game_id)
         if not outcome.game.finished and outcome.game.current_seat.is_computer:
             self.kick(outcome.game_id)
 
@@ -329,19 +422,6 @@ class MainGameCog(commands.Cog):
 
     # ------------------------------------------------------------ timers
 
-    async def arm_turn_timers(self, game_id: int, game: MainGame) -> None:
-        timers = self.bot.timers
-        await timers.cancel(game_id, ("turn_reminder", "turn_timeout"))
-        if game.finished or game.current_seat.is_computer:
-            return
-        row = await self.bot.db.games.get(game_id)
-        limit = float((row.options if row else {}).get("turn_limit", 0) or 0)
-        if limit <= 0:
-            return
-        payload = {"turn": game.turn_number, "seat": game.current}
-        await timers.add(game_id, "turn_reminder", limit / 2, payload | {"remaining": limit / 2})
-        await timers.add(game_id, "turn_timeout", limit, payload)
-
     async def _on_reminder(self, timer: Any) -> None:
         row, game = await self.sessions.load(timer.game_id)
         if row.status != "running" or game.finished or game.turn_number != timer.payload.get("turn"):
@@ -349,8 +429,10 @@ class MainGameCog(commands.Cog):
         channel = await self._channel(row.channel_id)
         remaining = int(timer.payload.get("remaining", 0))
         left = f"{remaining // 60} min" if remaining >= 60 else f"{remaining} s"
-        await channel.send(text("reminder", None, mention=seat_mention(game, game.current), remaining=left),
-                           allowed_mentions=discord.AllowedMentions(users=True))
+        await channel.send(
+            text("reminder", None, mention=seat_mention(game, game.current), remaining=left),
+            allowed_mentions=discord.AllowedMentions(users=True),
+        )
 
     async def _on_timeout(self, timer: Any) -> None:
         turn = timer.payload.get("turn")
@@ -368,14 +450,16 @@ class MainGameCog(commands.Cog):
         await self.report(outcome, await self._channel(row.channel_id))
 
     async def _on_lobby_expiry(self, timer: Any) -> None:
-        row = await self.bot.db.games.get(timer.game_id)
+        row = await self.bot.db.games.find(timer.game_id)
         if row is None or row.status != "lobby":
             return
         await self.bot.db.games.cancel(row.id)
         channel = await self._channel(row.channel_id)
         if row.message_id:
             try:
-                await channel.get_partial_message(row.message_id).edit(content=text("lobby.expired"), view=None)
+                await channel.get_partial_message(row.message_id).edit(
+                    content=text("lobby.expired"), view=None
+                )
                 return
             except discord.HTTPException:
                 pass
@@ -386,51 +470,92 @@ class MainGameCog(commands.Cog):
     def _lobby_content(self, row: Any, seats: list[Any]) -> str:
         o = row.options
         limit = o.get("turn_limit", 0)
-        options = text("lobby.options", None,
-                       limit=text("lobby.minutes", None, minutes=int(limit // 60)) if limit else text("lobby.no_limit"),
-                       racks=text("lobby.racks_open" if o.get("open_racks") else "lobby.racks_private"),
-                       hints=text("lobby.on" if o.get("hints", True) else "lobby.off"))
-        players = ", ".join(
-            (f"<@{s.user_id}>" if s.user_id else f"{s.name} 🤖") for s in seats) or "-"
+        options = text(
+            "lobby.options",
+            None,
+            limit=text("lobby.minutes", None, minutes=int(limit // 60)) if limit else text("lobby.no_limit"),
+            racks=text("lobby.racks_open" if o.get("open_racks") else "lobby.racks_private"),
+            hints=text("lobby.on" if o.get("hints", True) else "lobby.off"),
+        )
+        players = ", ".join((f"<@{s.user_id}>" if s.user_id else f"{s.name} 🤖") for s in seats) or "-"
         return f"**{text('lobby.title')}**\n" + text(
-            "lobby.body", None, host=f"<@{row.owner_id}>", count=len(seats), max=o.get("max_players", 4),
-            players=players, options=options)
+            "lobby.body",
+            None,
+            host=f"<@{row.owner_id}>",
+            count=len(seats),
+            max=o.get("max_players", 4),
+            players=players,
+            options=options,
+        )
 
     @sumoku.command(name="new", description="Open a game of Sumoku in this channel")
     @app_commands.describe(
-        max_players="Seats at the table (2–8)", computers="Computer players to seat now (0–7)",
-        level="How strong the computer players are", turn_limit="Minutes per turn (0 = no limit)",
-        open_racks="Show every rack to everyone, as in the box", hints="Allow /hint")
-    async def new(self, interaction: discord.Interaction, max_players: app_commands.Range[int, 2, 8] = 4,
-                  computers: app_commands.Range[int, 0, 7] = 0,
-                  level: Literal["easy", "normal", "hard"] = "normal",
-                  turn_limit: app_commands.Range[int, 0, 1440] | None = None,
-                  open_racks: bool = False, hints: bool = True) -> None:
+        max_players="Seats at the table (2–8)",
+        computers="Computer players to seat now (0–7)",
+        level="How strong the computer players are",
+        turn_limit="Minutes per turn (0 = no limit)",
+        open_racks="Show every rack to everyone, as in the box",
+        hints="Allow /hint",
+    )
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        max_players: app_commands.Range[int, 2, 8] = 4,
+        computers: app_commands.Range[int, 0, 7] = 0,
+        level: Literal["easy", "normal", "hard"] = "normal",
+        turn_limit: app_commands.Range[int, 0, 1440] | None = None,
+        open_racks: bool = False,
+        hints: bool = True,
+    ) -> None:
         if turn_limit is None:
-            turn_limit = await self.bot.db.settings.default_turn_minutes(interaction.guild_id)
+            turn_limit = ((await self.bot.db.settings.guild(interaction.guild_id)).turn_limit_s or 0) // 60
         max_players = max(max_players, computers + 1)
-        options = {"max_players": max_players, "turn_limit": int(turn_limit) * 60, "open_racks": open_racks,
-                   "hints": hints, "level": level}
+        options = {
+            "max_players": max_players,
+            "turn_limit": int(turn_limit) * 60,
+            "open_racks": open_racks,
+            "hints": hints,
+            "level": level,
+        }
+        seats = [NewSeat(interaction.user.id, interaction.user.display_name)]
+        seats += [NewSeat(None, _computer_name(i, level), "computer", level) for i in range(computers)]
         try:
             row = await self.bot.db.games.create(
-                guild_id=interaction.guild_id, channel_id=interaction.channel_id, variant=VARIANT,
-                owner_id=interaction.user.id, options=options)
+                guild_id=interaction.guild_id,
+                channel_id=interaction.channel_id,
+                variant=VARIANT,
+                owner_id=interaction.user.id,
+                options=options,
+                seats=seats,
+                timers=[NewTimer("lobby_expiry", now() + LOBBY_TTL)],
+            )
         except ChannelBusy as busy:
-            existing = await self.bot.db.games.get(busy.game_id)
-            link = (f"https://discord.com/channels/{interaction.guild_id}/{interaction.channel_id}/{existing.message_id}"
-                    if existing and existing.message_id else "see /sumoku status")
+            existing = await self.bot.db.games.find(busy.existing_game_id)
+            link = (
+                f"https://discord.com/channels/{interaction.guild_id}/{interaction.channel_id}/{existing.message_id}"
+                if existing and existing.message_id
+                else "see /sumoku status"
+            )
             raise Refusal("lobby.busy", link=link) from None
-        await self.bot.db.seats.add(row.id, user_id=interaction.user.id, name=interaction.user.display_name,
-                                    kind="human")
-        for i in range(computers):
-            await self.bot.db.seats.add(row.id, user_id=None, name=_computer_name(i, level), kind="computer",
-                                        level=level)
-        seats = await self.bot.db.seats.list(row.id)
-        await interaction.response.send_message(self._lobby_content(row, seats), view=lobby_view(row.id),
-                                                allowed_mentions=discord.AllowedMentions.none())
+        seat_rows = await self.bot.db.seats.list(row.id)
+        await interaction.response.send_message(
+            self._lobby_content(row, seat_rows),
+            view=lobby_view(row.id),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
         message = await interaction.original_response()
         await self.bot.db.games.set_message(row.id, message.id)
-        await self.bot.timers.add(row.id, "lobby_expiry", LOBBY_TTL)
+        await self.bot.timers.resync(row.id)
+
+    async def _seat_player(self, row: Any, user: discord.abc.User) -> None:
+        try:
+            await self.bot.db.seats.add(
+                row.id, NewSeat(user.id, user.display_name), max_seats=row.options.get("max_players", 4)
+            )
+        except AlreadySeated:
+            raise Refusal("lobby.already_in") from None
+        except GameFull:
+            raise Refusal("lobby.full", max=row.options.get("max_players", 4)) from None
 
     async def lobby_action(self, interaction: discord.Interaction, game_id: int, action: str) -> None:
         async with self.sessions.lock(game_id):
@@ -443,35 +568,38 @@ class MainGameCog(commands.Cog):
             is_host = user.id == row.owner_id or _is_manager(user)
             note = None
             if action == "join":
-                if in_game:
-                    raise Refusal("lobby.already_in")
-                if len(seats) >= row.options.get("max_players", 4):
-                    raise Refusal("lobby.full", max=row.options.get("max_players", 4))
-                await self.bot.db.seats.add(game_id, user_id=user.id, name=user.display_name, kind="human")
+                await self._seat_player(row, user)
                 note = text("lobby.joined", interaction.locale)
             elif action == "leave":
                 if not in_game:
                     raise Refusal("lobby.not_in")
                 if user.id == row.owner_id:
                     raise Refusal("lobby.host_cannot_leave")
-                await self.bot.db.seats.remove(game_id, user.id)
+                await self.bot.db.seats.remove(game_id, user_id=user.id)
                 note = text("lobby.left", interaction.locale)
             elif action == "cpu":
                 if not is_host:
                     raise Refusal("lobby.only_host", host=f"<@{row.owner_id}>")
-                if len(seats) >= row.options.get("max_players", 4):
-                    raise Refusal("lobby.full", max=row.options.get("max_players", 4))
                 n = sum(1 for s in seats if s.kind == "computer")
                 level = row.options.get("level", "normal")
-                await self.bot.db.seats.add(game_id, user_id=None, name=_computer_name(n, level), kind="computer",
-                                            level=level)
+                try:
+                    await self.bot.db.seats.add(
+                        game_id,
+                        NewSeat(None, _computer_name(n, level), "computer", level),
+                        max_seats=row.options.get("max_players", 4),
+                    )
+                except GameFull:
+                    raise Refusal("lobby.full", max=row.options.get("max_players", 4)) from None
             elif action == "cancel":
                 if not is_host:
                     raise Refusal("lobby.only_host", host=f"<@{row.owner_id}>")
                 await self.bot.db.games.cancel(game_id)
                 await self.bot.timers.cancel(game_id)
-                await interaction.response.edit_message(content=text("lobby.cancelled", None, user=user.mention),
-                                                        view=None, allowed_mentions=discord.AllowedMentions.none())
+                await interaction.response.edit_message(
+                    content=text("lobby.cancelled", None, user=user.mention),
+                    view=None,
+                    allowed_mentions=discord.AllowedMentions.none(),
+                )
                 return
             elif action == "start":
                 if not is_host:
@@ -480,25 +608,23 @@ class MainGameCog(commands.Cog):
                     raise Refusal("lobby.need_players")
             seats = await self.bot.db.seats.list(game_id)
             if action != "start":
-                await interaction.response.edit_message(content=self._lobby_content(row, seats),
-                                                        view=lobby_view(game_id),
-                                                        allowed_mentions=discord.AllowedMentions.none())
+                await interaction.response.edit_message(
+                    content=self._lobby_content(row, seats),
+                    view=lobby_view(game_id),
+                    allowed_mentions=discord.AllowedMentions.none(),
+                )
                 if note:
                     await interaction.followup.send(note, ephemeral=True)
                 return
         await self._start(interaction, row, seats)
 
     async def _start(self, interaction: discord.Interaction, row: Any, seats: list[Any]) -> None:
-        engine_seats = [
-            Seat(str(s.user_id) if s.user_id else f"cpu{s.seat}", s.name,
-                 SeatKind.COMPUTER if s.kind == "computer" else SeatKind.HUMAN, s.level)
-            for s in seats
-        ]
-        outcome = await self.sessions.start(row.id, engine_seats)
-        await self.bot.timers.cancel(row.id, ("lobby_expiry",))
+        outcome = await self.sessions.start(row.id, seats)
+        await self.bot.timers.resync(row.id)
         content = self._lobby_content(row, seats).replace(text("lobby.title"), text("start.title"))
-        await interaction.response.edit_message(content=content.split("\nOptions:")[0], view=None,
-                                                allowed_mentions=discord.AllowedMentions.none())
+        await interaction.response.edit_message(
+            content=content.split("\nOptions:")[0], view=None, allowed_mentions=discord.AllowedMentions.none()
+        )
         await self.report(outcome, interaction.channel)
 
     @sumoku.command(name="join", description="Join the game waiting in this channel")
@@ -523,17 +649,13 @@ class MainGameCog(commands.Cog):
             user = interaction.user
             in_game = any(s.user_id == user.id for s in seats)
             if action == "join":
-                if in_game:
-                    raise Refusal("lobby.already_in")
-                if len(seats) >= row.options.get("max_players", 4):
-                    raise Refusal("lobby.full", max=row.options.get("max_players", 4))
-                await self.bot.db.seats.add(row.id, user_id=user.id, name=user.display_name, kind="human")
+                await self._seat_player(row, user)
             elif action == "leave":
                 if not in_game:
                     raise Refusal("lobby.not_in")
                 if user.id == row.owner_id:
                     raise Refusal("lobby.host_cannot_leave")
-                await self.bot.db.seats.remove(row.id, user.id)
+                await self.bot.db.seats.remove(row.id, user_id=user.id)
             elif action == "start":
                 if user.id != row.owner_id and not _is_manager(user):
                     raise Refusal("lobby.only_host", host=f"<@{row.owner_id}>")
@@ -542,11 +664,8 @@ class MainGameCog(commands.Cog):
             seats = await self.bot.db.seats.list(row.id)
         channel = interaction.channel
         if action == "start":
-            engine_seats = [
-                Seat(str(s.user_id) if s.user_id else f"cpu{s.seat}", s.name,
-                     SeatKind.COMPUTER if s.kind == "computer" else SeatKind.HUMAN, s.level) for s in seats]
-            outcome = await self.sessions.start(row.id, engine_seats)
-            await self.bot.timers.cancel(row.id, ("lobby_expiry",))
+            outcome = await self.sessions.start(row.id, seats)
+            await self.bot.timers.resync(row.id)
             await interaction.response.defer(thinking=True)
             await self._edit_lobby(channel, row, text("start.title"), None)
             await self.report(outcome, channel, interaction=interaction)
@@ -560,7 +679,8 @@ class MainGameCog(commands.Cog):
             return
         try:
             await channel.get_partial_message(row.message_id).edit(
-                content=content, view=view, allowed_mentions=discord.AllowedMentions.none())
+                content=content, view=view, allowed_mentions=discord.AllowedMentions.none()
+            )
         except discord.HTTPException:
             log.warning("could not edit the lobby message of game %s", row.id)
 
@@ -576,10 +696,13 @@ class MainGameCog(commands.Cog):
         if task:
             task.cancel()
         if row.status == "lobby":
-            await self._edit_lobby(interaction.channel, row, text("lobby.cancelled", None, user=interaction.user.mention), None)
-        await interaction.response.send_message(text("game.cancelled", interaction.locale,
-                                                     user=interaction.user.mention),
-                                                allowed_mentions=discord.AllowedMentions.none())
+            await self._edit_lobby(
+                interaction.channel, row, text("lobby.cancelled", None, user=interaction.user.mention), None
+            )
+        await interaction.response.send_message(
+            text("game.cancelled", interaction.locale, user=interaction.user.mention),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
 
     @sumoku.command(name="status", description="Scores, whose turn it is, tiles left")
     async def status(self, interaction: discord.Interaction) -> None:
@@ -587,18 +710,34 @@ class MainGameCog(commands.Cog):
         if row.status == "lobby":
             seats = await self.bot.db.seats.list(row.id)
             await interaction.response.send_message(
-                text("status.lobby", interaction.locale, host=f"<@{row.owner_id}>",
-                     players=", ".join(s.name for s in seats)),
-                ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
+                text(
+                    "status.lobby",
+                    interaction.locale,
+                    host=f"<@{row.owner_id}>",
+                    players=", ".join(s.name for s in seats),
+                ),
+                ephemeral=True,
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
             return
         _, game = await self.sessions.load(row.id)
-        scores = ", ".join(f"{s.name} {game.scores[i]}" + ("" if game.active[i] else " (left)")
-                           for i, s in enumerate(game.seats))
-        body = text("status.body", interaction.locale, key=game.key, bag=len(game.bag), turn=game.turn_number,
-                    player=game.current_seat.name, scores=scores)
+        scores = ", ".join(
+            f"{s.name} {game.scores[i]}" + ("" if game.active[i] else " (left)")
+            for i, s in enumerate(game.seats)
+        )
+        body = text(
+            "status.body",
+            interaction.locale,
+            key=game.key,
+            bag=len(game.bag),
+            turn=game.turn_number,
+            player=game.current_seat.name,
+            scores=scores,
+        )
         if row.options.get("open_racks"):
-            body += "\n" + "\n".join(f"{s.name}: {' '.join(map(str, game.racks[i]))}"
-                                     for i, s in enumerate(game.seats))
+            body += "\n" + "\n".join(
+                f"{s.name}: {' '.join(map(str, game.racks[i]))}" for i, s in enumerate(game.seats)
+            )
         await interaction.response.send_message(body, ephemeral=True)
 
     @sumoku.command(name="resign", description="Leave the running game for good")
@@ -606,16 +745,23 @@ class MainGameCog(commands.Cog):
         row = await self._channel_game(interaction.channel_id)
         _, game = await self.sessions.load(row.id)
         seat = self._seat(game, interaction.user)
-        outcome = await self.sessions.act(row.id, lambda g: g.resign(seat), user_id=interaction.user.id,
-                                          summary="resigned")
+        outcome = await self.sessions.act(
+            row.id, lambda g: g.resign(seat), user_id=interaction.user.id, summary="resigned"
+        )
         await interaction.response.defer(thinking=True)
         await self.report(outcome, interaction.channel, interaction=interaction, locale=interaction.locale)
 
     @sumoku.command(name="settings", description="Server defaults: board style and turn limit")
-    @app_commands.describe(board="Show boards as pictures or as text", turn_limit="Default minutes per turn (0 = none)")
+    @app_commands.describe(
+        board="Show boards as pictures or as text", turn_limit="Default minutes per turn (0 = none)"
+    )
     @app_commands.default_permissions(manage_guild=True)
-    async def settings(self, interaction: discord.Interaction, board: Literal["picture", "text"] | None = None,
-                       turn_limit: app_commands.Range[int, 0, 1440] | None = None) -> None:
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        board: Literal["picture", "text"] | None = None,
+        turn_limit: app_commands.Range[int, 0, 1440] | None = None,
+    ) -> None:
         perms = getattr(interaction.user, "guild_permissions", None)
         if not (perms and perms.manage_guild):
             raise Refusal("error.no_permission")
@@ -623,13 +769,18 @@ class MainGameCog(commands.Cog):
         if board is not None:
             await settings.set_guild(interaction.guild_id, text_mode=(board == "text"))
         if turn_limit is not None:
-            await settings.set_guild(interaction.guild_id, turn_minutes=turn_limit)
-        text_mode = await settings.text_mode(interaction.guild_id, None)
-        minutes = await settings.default_turn_minutes(interaction.guild_id)
+            await settings.set_guild(interaction.guild_id, turn_limit_s=turn_limit * 60 or None)
+        saved = await settings.guild(interaction.guild_id)
+        text_mode, minutes = saved.text_mode, (saved.turn_limit_s or 0) // 60
         await interaction.response.send_message(
-            text("settings.saved", interaction.locale,
-                 style=text("settings.text" if text_mode else "settings.picture"),
-                 limit=f"{minutes} min" if minutes else text("lobby.no_limit")), ephemeral=True)
+            text(
+                "settings.saved",
+                interaction.locale,
+                style=text("settings.text" if text_mode else "settings.picture"),
+                limit=f"{minutes} min" if minutes else text("lobby.no_limit"),
+            ),
+            ephemeral=True,
+        )
 
     @sumoku.command(name="help", description="How to play Sumoku with this bot")
     async def help(self, interaction: discord.Interaction) -> None:
@@ -637,14 +788,22 @@ class MainGameCog(commands.Cog):
 
     # ------------------------------------------------------------ playing
 
-    @app_commands.command(name="place", description="Place tiles: tiles in reading order, the first tile's cell, direction")
-    @app_commands.describe(tiles="Tiles in reading order, e.g. R5 B9 G1 (a 6 played as 9 is written 9)",
-                           at="The first tile's cell as printed on the latest board, e.g. F7",
-                           direction="across (left to right) or down (top to bottom)")
+    @app_commands.command(
+        name="place", description="Place tiles: tiles in reading order, the first tile's cell, direction"
+    )
+    @app_commands.describe(
+        tiles="Tiles in reading order, e.g. R5 B9 G1 (a 6 played as 9 is written 9)",
+        at="The first tile's cell as printed on the latest board, e.g. F7",
+        direction="across (left to right) or down (top to bottom)",
+    )
     @app_commands.guild_only()
-    async def place(self, interaction: discord.Interaction, tiles: app_commands.Range[str, 1, 100],
-                    at: app_commands.Range[str, 0, 20] | None = None,
-                    direction: Literal["across", "down"] | None = None) -> None:
+    async def place(
+        self,
+        interaction: discord.Interaction,
+        tiles: app_commands.Range[str, 1, 100],
+        at: app_commands.Range[str, 0, 20] | None = None,
+        direction: Literal["across", "down"] | None = None,
+    ) -> None:
         row = await self._channel_game(interaction.channel_id)
         _, game = await self.sessions.load(row.id)
         seat = self._seat(game, interaction.user)
@@ -706,23 +865,36 @@ class MainGameCog(commands.Cog):
         row, game = await self.sessions.load(game_id)
         seat = self._seat(game, interaction.user)
         rack = game.racks[seat]
-        turn = (text("rack.your_turn", interaction.locale) if game.current == seat and not game.finished
-                else text("rack.waiting", interaction.locale, player=game.current_seat.name))
-        body = text("rack.body", interaction.locale, tiles=" ".join(f"`{t}`" for t in rack) or "-",
-                    score=game.scores[seat], turn=turn)
+        turn = (
+            text("rack.your_turn", interaction.locale)
+            if game.current == seat and not game.finished
+            else text("rack.waiting", interaction.locale, player=game.current_seat.name)
+        )
+        body = text(
+            "rack.body",
+            interaction.locale,
+            tiles=" ".join(f"`{t}`" for t in rack) or "-",
+            score=game.scores[seat],
+            turn=turn,
+        )
         view = discord.ui.View(timeout=None)
         view.add_item(GameButton("guide", game_id))
         if row.options.get("hints", True):
             view.add_item(GameButton("hint", game_id))
         view.add_item(GameButton("pass", game_id))
         if await self._text_mode(interaction.guild_id):
-            await interaction.response.send_message(body + "\n" + render.rack_text(rack), ephemeral=True, view=view)
+            await interaction.response.send_message(
+                body + "\n" + render.rack_text(rack), ephemeral=True, view=view
+            )
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         pic = await asyncio.to_thread(render.rack_picture, rack, text("rack.title", interaction.locale))
-        await interaction.followup.send(body, ephemeral=True, view=view,
-                                        file=discord.File(io.BytesIO(pic.png), filename=pic.filename,
-                                                          description=pic.alt[:1024]))
+        await interaction.followup.send(
+            body,
+            ephemeral=True,
+            view=view,
+            file=discord.File(io.BytesIO(pic.png), filename=pic.filename, description=pic.alt[:1024]),
+        )
 
     @app_commands.command(name="board", description="Show the board of this channel's game")
     @app_commands.describe(private="Show it only to you")
@@ -737,16 +909,30 @@ class MainGameCog(commands.Cog):
     async def _send_board(self, interaction: discord.Interaction, game_id: int, private: bool) -> None:
         await interaction.response.defer(ephemeral=private, thinking=True)
         row, game = await self.sessions.load(game_id)
-        header = text("board.header", interaction.locale, key=game.key, bag=len(game.bag),
-                      turn=text("board.over") if game.finished else text("board.to_play", None,
-                                                                          player=game.current_seat.name))
-        content, files = await self.board_message(game_id, row.version, game,
-                                                  await self._text_mode(interaction.guild_id), header)
-        view = game_view(game_id, bool(row.options.get("hints", True))) if not private and not game.finished else None
-        await interaction.followup.send(content, files=files, ephemeral=private,
-                                        view=view or discord.utils.MISSING)
+        header = text(
+            "board.header",
+            interaction.locale,
+            key=game.key,
+            bag=len(game.bag),
+            turn=text("board.over")
+            if game.finished
+            else text("board.to_play", None, player=game.current_seat.name),
+        )
+        content, files = await self.board_message(
+            game_id, row.version, game, await self._text_mode(interaction.guild_id), header
+        )
+        view = (
+            game_view(game_id, bool(row.options.get("hints", True)))
+            if not private and not game.finished
+            else None
+        )
+        await interaction.followup.send(
+            content, files=files, ephemeral=private, view=view or discord.utils.MISSING
+        )
 
-    @app_commands.command(name="hint", description="The best turns for your rack (privately), if the game allows")
+    @app_commands.command(
+        name="hint", description="The best turns for your rack (privately), if the game allows"
+    )
     @app_commands.guild_only()
     async def hint(self, interaction: discord.Interaction) -> None:
         row = await self._channel_game(interaction.channel_id)
@@ -758,15 +944,22 @@ class MainGameCog(commands.Cog):
         if not row.options.get("hints", True):
             raise Refusal("game.hints_off")
         await interaction.response.defer(ephemeral=True, thinking=True)
-        turns = await asyncio.to_thread(hint_engine.hints, game.board, game.racks[seat], game.key, 5)
+        turns = await asyncio.to_thread(movegen.hints, game.board, game.racks[seat], game.key, 5)
         if not turns:
             await interaction.followup.send(text("game.no_hint", interaction.locale), ephemeral=True)
             return
         lines = [f"**{text('hint.title', interaction.locale)}**"]
         for i, t in enumerate(turns, 1):
-            lines.append(text("hint.row", interaction.locale, rank=i,
-                              move=f"`{format_turn(game.board, sorted(t.placements, key=lambda p: p.cell))}`",
-                              score=t.score, bonus=text("hint.bonus") if t.bonus else ""))
+            lines.append(
+                text(
+                    "hint.row",
+                    interaction.locale,
+                    rank=i,
+                    move=f"`{format_turn(game.board, sorted(t.placements, key=lambda p: p.cell))}`",
+                    score=t.score,
+                    bonus=text("hint.bonus") if t.bonus else "",
+                )
+            )
         best = tuple(sorted(turns[0].placements, key=lambda p: p.cell))
         files = []
         if not await self._text_mode(interaction.guild_id):
@@ -783,17 +976,20 @@ class MainGameCog(commands.Cog):
             raise Refusal("game.not_your_turn", player=game.current_seat.name)
         view = discord.ui.View(timeout=None)
         view.add_item(TilePicker(game_id, row.version, game.racks[seat]))
-        await interaction.response.send_message(text("guide.pick_tiles", interaction.locale), view=view,
-                                                ephemeral=True)
+        await interaction.response.send_message(
+            text("guide.pick_tiles", interaction.locale), view=view, ephemeral=True
+        )
 
     def _positions(self, game: MainGame, seat: int, idx: tuple[int, ...]) -> list[movegen.Turn]:
+        """Every legal way to place exactly the chosen rack tiles, best first (at most 25)."""
         rack = game.racks[seat]
         if not idx or any(i >= len(rack) for i in idx):
             raise Refusal("game.stale")
-        chosen = Counter(rack[i] for i in idx)
-        turns = [t for t in movegen.legal_turns(game.board, rack, game.key)
-                 if Counter(p.tile.in_hand for p in t.placements) == chosen]
-        turns.sort(key=lambda t: (-t.score, sorted((p.cell, str(p.tile)) for p in t.placements)))
+        chosen = [rack[i] for i in idx]
+        turns = [
+            t for t in movegen.legal_turns(game.board, chosen, game.key) if len(t.placements) == len(chosen)
+        ]
+        turns.sort(key=movegen.Turn.sort_key)
         return turns[:MAX_POSITIONS]
 
     async def _guide_load(self, interaction: discord.Interaction, game_id: int, version: int):
@@ -805,20 +1001,23 @@ class MainGameCog(commands.Cog):
             raise Refusal("game.not_your_turn", player=game.current_seat.name)
         return row, game, seat
 
-    async def guide_positions(self, interaction: discord.Interaction, game_id: int, version: int,
-                              idx: tuple[int, ...]) -> None:
+    async def guide_positions(
+        self, interaction: discord.Interaction, game_id: int, version: int, idx: tuple[int, ...]
+    ) -> None:
         await self.guide_preview(interaction, game_id, version, idx, 0)
 
-    async def guide_preview(self, interaction: discord.Interaction, game_id: int, version: int,
-                            idx: tuple[int, ...], pos: int) -> None:
+    async def guide_preview(
+        self, interaction: discord.Interaction, game_id: int, version: int, idx: tuple[int, ...], pos: int
+    ) -> None:
         row, game, seat = await self._guide_load(interaction, game_id, version)
         turns = await asyncio.to_thread(self._positions, game, seat, idx)
         tiles_str = " ".join(str(game.racks[seat][i]) for i in idx)
         view = discord.ui.View(timeout=None)
         view.add_item(TilePicker(game_id, version, game.racks[seat]))
         if not turns:
-            await interaction.response.edit_message(content=text("guide.no_positions", interaction.locale),
-                                                    view=view, attachments=[])
+            await interaction.response.edit_message(
+                content=text("guide.no_positions", interaction.locale), view=view, attachments=[]
+            )
             return
         pos = min(pos, len(turns) - 1)
         options = []
@@ -831,30 +1030,49 @@ class MainGameCog(commands.Cog):
         view.add_item(ConfirmButton(game_id, version, key, pos))
         chosen = turns[pos]
         placed = tuple(sorted(chosen.placements, key=lambda p: p.cell))
-        content = (text("guide.positions", interaction.locale, count=len(turns), tiles=tiles_str) + "\n" +
-                   text("guide.preview", interaction.locale, move=f"`{format_turn(game.board, placed)}`",
-                        score=chosen.score, bonus=text("hint.bonus") if chosen.bonus else ""))
+        content = (
+            text("guide.positions", interaction.locale, count=len(turns), tiles=tiles_str)
+            + "\n"
+            + text(
+                "guide.preview",
+                interaction.locale,
+                move=f"`{format_turn(game.board, placed)}`",
+                score=chosen.score,
+                bonus=text("hint.bonus") if chosen.bonus else "",
+            )
+        )
         await interaction.response.defer()
         if await self._text_mode(interaction.guild_id):
             await interaction.edit_original_response(content=content, view=view, attachments=[])
             return
         pic = await asyncio.to_thread(render.board_picture, self._board_view(game, preview=placed))
         await interaction.edit_original_response(
-            content=content, view=view,
-            attachments=[discord.File(io.BytesIO(pic.png), filename=pic.filename, description=pic.alt[:1024])])
+            content=content,
+            view=view,
+            attachments=[
+                discord.File(io.BytesIO(pic.png), filename=pic.filename, description=pic.alt[:1024])
+            ],
+        )
 
-    async def guide_confirm(self, interaction: discord.Interaction, game_id: int, version: int,
-                            idx: tuple[int, ...], pos: int) -> None:
+    async def guide_confirm(
+        self, interaction: discord.Interaction, game_id: int, version: int, idx: tuple[int, ...], pos: int
+    ) -> None:
         row, game, seat = await self._guide_load(interaction, game_id, version)
         turns = self._positions(game, seat, idx)
         if pos >= len(turns):
             raise Refusal("game.stale")
         placements = sorted(turns[pos].placements, key=lambda p: p.cell)
         summary = format_turn(game.board, placements)
-        outcome = await self.sessions.act(game_id, lambda g: g.play(seat, placements), user_id=interaction.user.id,
-                                          expected_version=version, summary=summary)
-        await interaction.response.edit_message(content=text("guide.confirmed", interaction.locale), view=None,
-                                                attachments=[])
+        outcome = await self.sessions.act(
+            game_id,
+            lambda g: g.play(seat, placements),
+            user_id=interaction.user.id,
+            expected_version=version,
+            summary=summary,
+        )
+        await interaction.response.edit_message(
+            content=text("guide.confirmed", interaction.locale), view=None, attachments=[]
+        )
         await self.report(outcome, interaction.channel, locale=interaction.locale)
 
 

@@ -1,21 +1,25 @@
 """The main game's session: every action is applied under the game's lock and committed
-before anyone is told about it (RULES.md M1–M9 live in the engine; this is the loop)."""
+(with the turn clock that follows it) before anyone is told about it. The rules live in the
+engine; this is the loop around them."""
 
 from __future__ import annotations
 
 import asyncio
 import secrets
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ..engine import ai
 from ..engine.board import Board
-from ..engine.main_game import Event, GameEnded, MainGame, Seat, SeatKind
+from ..engine.main_game import Event, MainGame
 from ..errors import Refusal
+from ..storage import NewMove, NewTimer, SeatRow, VersionConflict, engine_seats, results_from_standings
+from ..timers import now
 
 VARIANT = "main"
+REMINDER, TIMEOUT = "turn_reminder", "turn_timeout"
 
 
 @dataclass
@@ -29,8 +33,21 @@ class Outcome:
     board_before: Board
 
 
+def turn_timers(game: MainGame, options: dict[str, Any]) -> list[NewTimer]:
+    """The clock for the player now to move: a reminder halfway, a timeout at the limit."""
+    limit = float(options.get("turn_limit", 0) or 0)
+    if game.finished or limit <= 0 or game.current_seat.is_computer:
+        return []
+    payload = {"turn": game.turn_number, "seat": game.current}
+    t = now()
+    return [
+        NewTimer(REMINDER, t + limit / 2, payload | {"remaining": int(limit / 2)}),
+        NewTimer(TIMEOUT, t + limit, payload),
+    ]
+
+
 class MainSessions:
-    """Serialises actions per game (lock + the storage's version check)."""
+    """Serialises actions per game: a lock in this process, the storage's version check under it."""
 
     def __init__(self, db: Any) -> None:
         self.db = db
@@ -40,19 +57,20 @@ class MainSessions:
         return self._locks[game_id]
 
     async def load(self, game_id: int) -> tuple[Any, MainGame]:
-        row = await self.db.games.get(game_id)
+        row = await self.db.games.find(game_id)
         if row is None or row.state is None:
             raise Refusal("game.none")
         return row, MainGame.from_dict(row.state)
 
-    async def start(self, game_id: int, seats: list[Seat], seed: int | None = None) -> Outcome:
+    async def start(self, game_id: int, seats: Sequence[SeatRow], seed: int | None = None) -> Outcome:
         seed = secrets.randbits(48) if seed is None else seed
         async with self.lock(game_id):
-            game, events = MainGame.new(seats, seed)
-            version = await self.db.games.start(game_id, game.to_dict())
-            if game.finished:
-                version = await self._finish(game_id, version, game, None)
-            return Outcome(game_id, game, events, version, Board())
+            row = await self.db.games.get(game_id)
+            game, events = MainGame.new(engine_seats(seats), seed)
+            started = await self.db.games.start(
+                game_id, game.to_dict(), seed=seed, timers=turn_timers(game, row.options)
+            )
+            return Outcome(game_id, game, events, started.version, Board())
 
     async def act(
         self,
@@ -73,45 +91,31 @@ class MainSessions:
             before = game.board.copy()
             recorded = len(game.history)
             events = action(game)
-            move = game.history[recorded] if len(game.history) > recorded else None
+            if len(game.history) != recorded + 1:
+                raise RuntimeError("an action must record exactly one history entry")
             score = sum(getattr(e, "score", 0) for e in events)
-            if game.finished:
-                version = await self._finish(game_id, row.version, game, move, user_id, summary, score)
-            else:
-                version = await self.db.games.apply_move(
-                    game_id, row.version, game.to_dict(),
-                    user_id=user_id, action=move or {}, summary=summary, score=score,
-                )
-            return Outcome(game_id, game, events, version, before)
-
-    async def _finish(
-        self, game_id: int, version: int, game: MainGame, move: dict | None,
-        user_id: int | None = None, summary: str = "", score: int = 0,
-    ) -> int:
-        ended = game.result or GameEnded(())
-        humans = sum(1 for s in game.seats if s.kind is SeatKind.HUMAN)
-        results = [
-            {
-                "user_id": int(game.seats[s.seat].id) if game.seats[s.seat].id.isdigit() else None,
-                "seat": s.seat, "name": game.seats[s.seat].name,
-                "score": s.score, "penalty": s.penalty, "final": s.final,
-                "won": s.winner, "left": s.left, "humans": humans,
-            }
-            for s in ended.standings
-        ]
-        return await self.db.games.finish(
-            game_id, version, game.to_dict(), results,
-            user_id=user_id, action=move, summary=summary, score=score,
-        )
+            move = NewMove(action=game.history[-1], user_id=user_id, summary=summary[:200], score=score)
+            try:
+                if game.finished:
+                    seats = await self.db.seats.list(game_id)
+                    results = results_from_standings(game.result, seats) if game.result else []
+                    await self.db.finish_game(game_id, row.version, game.to_dict(), results, move)
+                else:
+                    await self.db.apply_move(
+                        game_id, row.version, game.to_dict(), move, timers=turn_timers(game, row.options)
+                    )
+            except VersionConflict:
+                raise Refusal("error.conflict") from None
+            return Outcome(game_id, game, events, row.version + 1, before)
 
     async def computer_move(self, game_id: int) -> Outcome | None:
-        """Think (in a worker thread) and play one computer turn; None if it is not a computer's turn."""
+        """Think (in a worker thread) and play one computer turn; None when no computer is to move."""
         row, game = await self.load(game_id)
         if row.status != "running" or game.finished or not game.current_seat.is_computer:
             return None
         seat = game.current
         level = game.current_seat.level or "normal"
-        seed = game.seed ^ (game.turn_number * 7919)
+        seed = (game.seed * 1_000_003 + game.turn_number) & 0xFFFFFFFF
         placements = await asyncio.to_thread(ai.choose_turn, game, seat, level, seed)
 
         def move(g: MainGame) -> list[Event]:

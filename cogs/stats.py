@@ -1,0 +1,89 @@
+"""Personal stats and leaderboards (what counts is decided in bot/storage/stats.py)."""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.messages import text
+
+VARIANT_NAMES = {"main": "Sumoku", "spot": "Spot", "speed": "Speed", "team": "Team", "solo": "Solo"}
+
+
+class Stats(commands.Cog):
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="stats", description="Sumoku stats for you or another player")
+    @app_commands.describe(user="Whose stats (default: yours)")
+    async def stats(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
+        who = user or interaction.user
+        loc = interaction.locale
+        rows = await self.bot.db.stats.user(who.id)
+        spot = await self.bot.db.stats.spot(who.id)
+        lines = [f"**{text('stats.title', loc, name=who.display_name)}**"]
+        for r in rows:
+            if r.variant == "spot":
+                continue
+            average = f"{r.average:.0f}" if r.average is not None else "-"
+            line = text(
+                "stats.variant",
+                loc,
+                variant=VARIANT_NAMES.get(r.variant, r.variant),
+                games=r.games,
+                wins=r.wins,
+                best=r.best if r.best is not None else "-",
+                average=average,
+            )
+            if r.ranked_games:
+                line += text("stats.ranked", loc, games=r.ranked_games, wins=r.ranked_wins)
+            lines.append(line)
+        if spot.correct:
+            fastest = f"{spot.fastest_ms / 1000:.1f} s" if spot.fastest_ms is not None else "-"
+            lines.append(text("stats.spot", loc, tiles=spot.tiles_won, correct=spot.correct, fastest=fastest))
+        if len(lines) == 1:
+            lines.append(text("stats.none", loc, name=who.display_name))
+        await interaction.response.send_message(
+            "\n".join(lines), ephemeral=True, allowed_mentions=discord.AllowedMentions.none()
+        )
+
+    @app_commands.command(name="leaderboard", description="The best Sumoku players")
+    @app_commands.describe(variant="Which game", scope="This server or everywhere")
+    async def leaderboard(
+        self,
+        interaction: discord.Interaction,
+        variant: Literal["main", "spot"] = "main",
+        scope: Literal["server", "global"] = "server",
+    ) -> None:
+        loc = interaction.locale
+        guild_id = interaction.guild_id if scope == "server" else None
+        if scope == "server" and guild_id is None:
+            scope = "global"
+        entries = await self.bot.db.stats.leaderboard(variant, guild_id=guild_id, limit=10)
+        scope_name = text("leaderboard.scope_server" if guild_id else "leaderboard.scope_global", loc)
+        lines = [f"**{text('leaderboard.title', loc, variant=VARIANT_NAMES[variant], scope=scope_name)}**"]
+        lines += [
+            text(
+                "leaderboard.row",
+                loc,
+                rank=e.rank,
+                user=e.user_id,
+                wins=e.wins,
+                games=e.games,
+                average=e.average,
+                best=e.best,
+            )
+            for e in entries
+        ]
+        if not entries:
+            lines.append(text("leaderboard.empty", loc))
+        await interaction.response.send_message(
+            "\n".join(lines), allowed_mentions=discord.AllowedMentions.none()
+        )
+
+
+async def setup(bot: Any) -> None:
+    await bot.add_cog(Stats(bot))

@@ -1,0 +1,41 @@
+"""SimCord fixtures: the real bot, the real discord.py, a real SQLite file per test."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.client import SumokuBot
+from bot.config import Config
+from bot.errors import user_message
+
+
+def make_bot(db_path: Path, *, message_content: bool = False) -> SumokuBot:
+    config = Config(database=db_path, message_content=message_content, owner_ids=frozenset())
+    return SumokuBot(config, sync_on_start=True)
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "sumoku.db"
+
+
+@pytest.fixture
+def simcord_bot(db_path: Path) -> SumokuBot:
+    return make_bot(db_path)
+
+
+@pytest.fixture(autouse=True)
+def only_expected_errors(request: pytest.FixtureRequest):
+    """Refusals travel as exceptions to the one `tree.on_error`, which SimCord records as bot errors.
+
+    They are the bot working as designed; any other error still fails the test.
+    """
+    if "simcord_env" not in request.fixturenames:
+        yield
+        return
+    env = request.getfixturevalue("simcord_env")  # set up first, so checked before it closes
+    yield
+    unexpected = [e for e in env.errors if user_message(e, None) is None]
+    assert not unexpected, f"unexpected bot errors: {unexpected!r}"

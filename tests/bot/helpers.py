@@ -1,0 +1,54 @@
+"""Shared steps for SimCord tests: read the stored game, turn an engine move into /place options."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine import movegen
+from bot.engine.main_game import MainGame
+from bot.engine.notation import Labels
+from bot.engine.turns import Placement
+
+
+async def stored_game(env: Any, channel: Any) -> tuple[Any, MainGame | None]:
+    row = await env.bot.db.games.open_in_channel(channel.id, "main")
+    if row is None or row.state is None:
+        return row, None
+    return row, MainGame.from_dict(row.state)
+
+
+async def game_by_id(env: Any, game_id: int) -> tuple[Any, MainGame]:
+    row = await env.bot.db.games.get(game_id)
+    return row, MainGame.from_dict(row.state)
+
+
+def place_options(game: MainGame, placements: list[Placement] | frozenset[Placement]) -> dict[str, str]:
+    """The /place options a player would type for this turn on the current board."""
+    ordered = sorted(placements, key=lambda p: p.cell)
+    options = {"tiles": " ".join(str(p.tile) for p in ordered)}
+    if len(game.board):
+        options["at"] = Labels.for_board(game.board)(ordered[0].cell)
+    if len(ordered) > 1:
+        options["direction"] = "down" if ordered[0].cell.col == ordered[1].cell.col else "across"
+    return options
+
+
+def best_move(game: MainGame) -> list[Placement] | None:
+    turn = movegen.best_turn(game.board, game.racks[game.current], game.key)
+    return sorted(turn.placements, key=lambda p: p.cell) if turn else None
+
+
+def public_texts(channel: Any) -> list[str]:
+    """Everything anyone can read in the channel (not ephemeral)."""
+    out = []
+    for m in channel.history():
+        if not m.flags.ephemeral:
+            out.append(m.content + " ".join(e.description or "" for e in m.embeds))
+    return out
+
+
+def reply(result: Any) -> Any:
+    """The message that answered an interaction (after a defer, the first followup fills it in)."""
+    if result.followups:
+        return result.followups[0]
+    return result.response
