@@ -2,11 +2,13 @@
 
 * easy   — a random turn among the lower-scoring half: legal and modest.
 * normal — the highest score now, counting the bonus turn a 6-line earns (the best follow-up).
-* hard   — normal's value with a deeper bonus chain (the follow-up's own bonus counts), then
-  for its ten best candidates a look at what each opens to the next player: that player's best
-  reply over six racks drawn from the tiles the computer cannot see (the same racks for every
-  candidate), a reply that earns a bonus weighed as 30 points more; plus a small value for the
-  tiles it keeps (6/9 tiles, distinct colours, low values when the bag runs out).
+* hard   — plans whole bonus sequences: every bonus turn (one per set of tiles used and score)
+  is followed by the best sequence of further bonus turns it allows (a few steps deep), so a
+  turn is worth all the points of its sequence. For its best candidates it then looks at what
+  the board at the end of the sequence opens to the next player: that player's best reply over
+  racks drawn from the tiles the computer cannot see (the same racks for every candidate), a
+  reply that earns a bonus weighed as more; plus a small value for the tiles it keeps (6/9
+  tiles, distinct colours, low values when the bag runs out).
   Tried and measured no better than normal, so left out: a greedy 2-ply playout per candidate,
   its own best next turn, a value per tile placed (either sign).
 
@@ -51,6 +53,9 @@ class Weights:
     colour_repeat: float = 1.5  # each extra tile of a colour already kept
     late_value: float = 0.5  # per point kept when the bag is nearly empty (end penalty M9)
     chain_bonus: float = 20.0  # a bonus turn beyond the look-ahead is worth about a turn
+    chain_depth: int = 2  # further bonus turns planned after a candidate that earns one
+    root_width: int = 24  # bonus turns (grouped) planned from the position
+    chain_width: int = 8  # bonus turns (grouped) planned at each later step
 
 
 HARD = Weights()
@@ -135,29 +140,119 @@ def _follow_up(board: Board, rack: Sequence[Tile], key: int, w: Weights) -> floa
     return best
 
 
+_Plan = tuple[float, Board, list[Tile]]
+
+
+def _options(board: Board, rack: Sequence[Tile], key: int, limit: int) -> tuple[Turn | None, list[Turn]]:
+    """One search: the best-scoring turn, and the bonus turns worth planning with.
+
+    Bonus turns are kept one per (tiles used, score), best scores first: turns that use the
+    same tiles for the same points differ only in where the tiles lie, which matters far
+    less to what follows than which tiles are left. Only the turns kept are built.
+    """
+    pos = movegen._Position(board, rack, key)
+    tiles = pos.rack.tiles
+    best: tuple | None = None
+    best_score = -1
+    # a turn's tiles have distinct colours, so a set names them
+    groups: dict[tuple[frozenset[Tile], int], tuple] = {}
+    for chain, free, base, bonus, combos in movegen._search(pos, False):
+        fixed: list[int] = []
+        link = chain
+        while link is not None:
+            fixed.append(link[1])
+            link = link[2]
+        for idx, extra in combos:
+            score = base + extra
+            if not bonus and score <= best_score:
+                continue
+            placed = chain
+            for p, i in zip(free, idx, strict=True):
+                placed = (p, i, placed)
+            entry = (placed, (), score, bonus, movegen._NO_COMBO)
+            if score > best_score:
+                best, best_score = entry, score
+            if bonus:
+                group = (frozenset([tiles[i].in_hand for i in (*fixed, *idx)]), score)
+                if group not in groups:
+                    groups[group] = entry
+    kept = sorted(groups.items(), key=lambda kv: (-kv[0][1], len(kv[0][0])))[:limit]
+    built = movegen._build(pos, [best] if best else [])
+    return (built[0] if built else None), movegen._build(pos, [e for _, e in kept])
+
+
+def _group(turns: Sequence[Turn], limit: int) -> list[Turn]:
+    groups: dict[tuple[frozenset[Tile], int], Turn] = {}
+    for u in turns:
+        k = (frozenset([p.tile.in_hand for p in u.placements]), u.score)
+        if k not in groups:
+            groups[k] = u
+    return sorted(groups.values(), key=lambda u: (-u.score, len(u.placements)))[:limit]
+
+
+def _chain(
+    board: Board, rack: list[Tile], key: int, w: Weights, depth: int, memo: dict[object, _Plan]
+) -> _Plan:
+    """The best bonus sequence from here: (points, board at its end, rack at its end)."""
+    if not rack:
+        return 0.0, board, rack
+    memo_key = (frozenset(board.items()), tuple(sorted(rack)))
+    found = memo.get(memo_key)
+    if found is not None:
+        return found
+    top, bonus_turns = _options(board, rack, key, w.chain_width)
+    best: _Plan = (0.0, board, rack)
+    if top is not None:
+        best = (float(top.score), board_after(board, top), rack_after(rack, top))
+    for u in bonus_turns:
+        after, left = board_after(board, u), rack_after(rack, u)
+        if depth > 0 and left:
+            extra, end, end_rack = _chain(after, left, key, w, depth - 1, memo)
+        else:
+            extra, end, end_rack = (w.chain_bonus if left else 0.0), after, left
+        if u.score + extra > best[0]:
+            best = (u.score + extra, end, end_rack)
+    memo[memo_key] = best
+    return best
+
+
 def _hard(game: MainGame, seat: int, rack: list[Tile], turns: list[Turn], rng: random.Random) -> Turn:
     board, key, w = game.board, game.key, HARD
-    values = _values(board, rack, key, turns, w)
+    # every turn is worth its score; a bonus turn (grouped) also the best sequence it opens
+    values: list[float] = [t.score for t in turns]
+    plans: dict[int, _Plan] = {}
+    memo: dict[object, _Plan] = {}
+    index = {id(t): i for i, t in enumerate(turns)}
+    for u in _group([t for t in turns if t.bonus], w.root_width):
+        i = index[id(u)]
+        left = rack_after(rack, u)
+        if left:
+            plans[i] = _chain(board_after(board, u), left, key, w, w.chain_depth, memo)
+            values[i] += plans[i][0]
     candidates = _top(values, w.candidates)
     unseen = unseen_tiles(game, seat)
     others = [i for i in game.active_seats() if i != seat]
     next_rack_size = len(game.racks[others[0]]) if others else 0
     bag_left = len(game.bag)
     # the same racks for every candidate: differences come from the board, not from luck
-    samples = [
-        rng.sample(unseen, min(next_rack_size, len(unseen))) for _ in range(w.samples if others else 0)
-    ]
+    drawn = [rng.sample(unseen, min(next_rack_size, len(unseen))) for _ in range(w.samples if others else 0)]
+    # with the bag empty every sample is the next player's rack: look at each rack once
+    samples = Counter(tuple(sorted(r)) for r in drawn)
     best_value, choice = None, turns[candidates[0]]
     for i in candidates:
         t = turns[i]
-        after = board_after(board, t)
+        if i in plans:
+            # the next player replies after the whole bonus sequence, not after this turn
+            _, after, left = plans[i]
+        else:
+            after, left = board_after(board, t), rack_after(rack, t)
         reply = 0.0
-        for opp in samples:
+        for opp, n in samples.items():
             top, top_bonus = movegen.score_summary(after, opp, key)
-            reply += max(top, top_bonus + w.bonus_reply) if top_bonus else top
-        if samples:
-            reply /= len(samples)
-        value = values[i] - w.reply * reply + _leave_value(rack_after(rack, t), bag_left, w)
+            reply += n * (max(top, top_bonus + w.bonus_reply) if top_bonus else top)
+        if drawn:
+            reply /= len(drawn)
+        value = values[i] - w.reply * reply + _leave_value(left, bag_left, w)
         if best_value is None or value > best_value:
             best_value, choice = value, t
     return choice
