@@ -356,3 +356,29 @@ async def test_the_menu_still_works_after_a_restart(simcord_env: Any, db_path: A
     assert f"<@{alice.id}> spotted" in everything(channel)
     _, nxt = await running(env, channel)
     assert nxt.round == 2
+
+
+async def test_a_server_in_text_mode_gets_the_tiles_as_text(simcord_env: Any) -> None:
+    env = simcord_env
+    guild, channel, (alice,) = arena(env, "alice")
+    await env.bot.db.settings.set_guild(guild.id, text_mode=True)
+    await start(alice, channel, rounds=1, distinct_colours=False)
+    message = tableau_message(channel)
+    _, game = await running(env, channel)
+    assert not message.attachments and "`A`" in message.content and "colours may repeat" in message.content
+    assert not game.distinct_colours
+    await alice.select(message, right(game))
+    assert "game over" in everything(channel)
+
+
+async def test_a_server_manager_may_stop_someone_elses_race(simcord_env: Any) -> None:
+    import discord
+
+    env = simcord_env
+    guild, channel, (alice,) = arena(env, "alice")
+    mods = guild.create_role("Mods", permissions=discord.Permissions(manage_guild=True))
+    mod = guild.add_member(env.create_user("mod"), roles=[mods])
+    await start(alice, channel)
+    stopped = await mod.slash(channel, "spot stop")
+    assert not stopped.ephemeral and "Nobody made a claim" in stopped.response.content
+    assert await env.bot.db.games.open_in_channel(channel.id, "spot") is None
