@@ -506,7 +506,7 @@ class SpotCog(commands.Cog):
                 lines = [text("spot.started", None, user=interaction.user.mention, key=game.key, rule=rule)]
                 lines += self.describe(game, events)
                 await self.post_set(interaction.channel, row.id, game, lines, interaction=interaction)
-        except BaseException:
+        except Exception:
             current = await self.bot.db.games.find(row.id)
             if current is not None and current.status == "lobby":
                 await self.bot.db.games.cancel(row.id)  # never leave a half-made game blocking the channel
