@@ -13,7 +13,9 @@ EN: dict[str, str] = {
     # generic
     "engine": "{message}",
     "error.unexpected": "Sorry, something went wrong on my side. The game is safe; please try again.",
-    "error.conflict": "Someone acted on this game at the same moment. Look at the latest board and try again.",
+    "error.conflict": (
+        "Someone acted on this game at the same moment. Look at the latest board and try again."
+    ),
     "error.cooldown": "Slow down a little: try again in {seconds:.0f} s.",
     "error.no_permission": "You need the Manage Server permission (or be the game's host) to do that.",
     "error.guild_only": "Sumoku games are played in server channels; use this command in a server.",
@@ -43,7 +45,9 @@ EN: dict[str, str] = {
     "lobby.expired": "This lobby expired before the game started. Start a new one with /sumoku new.",
     "lobby.computer_added": "Added {name} ({level}).",
     "lobby.not_lobby": "This game has already started or ended.",
-    "lobby.busy": "There is already a Sumoku game in this channel: {link}. Finish it or /sumoku cancel it first.",
+    "lobby.busy": (
+        "There is already a Sumoku game in this channel: {link}. Finish it or /sumoku cancel it first."
+    ),
     # start
     "start.title": "Sumoku: the game begins",
     "start.body": (

@@ -10,7 +10,7 @@ import io
 import logging
 import re
 from collections import Counter
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 import discord
 from discord import app_commands
@@ -45,14 +45,16 @@ def _is_manager(user: discord.abc.User | discord.Member) -> bool:
 # ---------------------------------------------------------------- components (survive restarts)
 
 
-_COG: list[MainGameCog] = []  # the loaded cog, for components rebuilt from a custom_id
+def _cog(interaction: discord.Interaction) -> MainGameCog:
+    """The loaded cog, for components rebuilt from a custom_id."""
+    return interaction.client.get_cog("MainGameCog")  # type: ignore[return-value]
 
 
 class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"sumoku:lobby:(?P<action>join|leave|cpu|start|cancel):(?P<game>\d+)",
 ):
-    LABELS = {
+    LABELS: ClassVar[dict[str, tuple[str, discord.ButtonStyle]]] = {
         "join": ("Join", discord.ButtonStyle.primary),
         "leave": ("Leave", discord.ButtonStyle.secondary),
         "cpu": ("Add computer player", discord.ButtonStyle.secondary),
@@ -74,7 +76,7 @@ class LobbyButton(
         return cls(match["action"], int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        cog = _COG[0]
+        cog = _cog(interaction)
         await guarded(interaction, lambda: cog.lobby_action(interaction, self.game_id, self.action))
 
 
@@ -82,7 +84,7 @@ class GameButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"sumoku:(?P<action>rack|guide|hint|pass|board):(?P<game>\d+)",
 ):
-    LABELS = {
+    LABELS: ClassVar[dict[str, tuple[str, discord.ButtonStyle, str | None]]] = {
         "rack": ("Show my rack", discord.ButtonStyle.primary, "🎴"),
         "guide": ("Place", discord.ButtonStyle.success, "🧩"),
         "hint": ("Hint", discord.ButtonStyle.secondary, "💡"),
@@ -104,7 +106,7 @@ class GameButton(
         return cls(match["action"], int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        cog = _COG[0]
+        cog = _cog(interaction)
         handler = {
             "rack": cog.show_rack,
             "guide": cog.guide_start,
@@ -145,7 +147,8 @@ class TilePicker(
         values = (interaction.data or {}).get("values", [])
         idx = tuple(sorted(int(v) for v in values if str(v).isdigit()))
         await guarded(
-            interaction, lambda: _COG[0].guide_positions(interaction, self.game_id, self.version, idx)
+            interaction,
+            lambda: _cog(interaction).guide_positions(interaction, self.game_id, self.version, idx),
         )
 
 
@@ -176,7 +179,9 @@ class PositionPicker(
         pos = int(values[0]) if values and str(values[0]).isdigit() else 0
         await guarded(
             interaction,
-            lambda: _COG[0].guide_preview(interaction, self.game_id, self.version, _indexes(self.tiles), pos),
+            lambda: _cog(interaction).guide_preview(
+                interaction, self.game_id, self.version, _indexes(self.tiles), pos
+            ),
         )
 
 
@@ -203,7 +208,7 @@ class ConfirmButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         await guarded(
             interaction,
-            lambda: _COG[0].guide_confirm(
+            lambda: _cog(interaction).guide_confirm(
                 interaction, self.game_id, self.version, _indexes(self.tiles), self.pos
             ),
         )
@@ -252,7 +257,6 @@ class MainGameCog(commands.Cog):
         self.runners: dict[int, asyncio.Task[None]] = {}
 
     async def cog_load(self) -> None:
-        _COG[:] = [self]
         self.bot.add_dynamic_items(LobbyButton, GameButton, TilePicker, PositionPicker, ConfirmButton)
         timers = self.bot.timers
         timers.register("turn_reminder", self._on_reminder)

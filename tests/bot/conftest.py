@@ -5,15 +5,33 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import pytest_asyncio
 
 from bot.client import SumokuBot
 from bot.config import Config
 from bot.errors import user_message
 
+# SimCord detaches a bot without calling bot.close(), so a bot's SQLite worker thread (not a daemon)
+# would outlive the test and keep pytest from exiting. Every bot built here is closed at teardown.
+_BOTS: list[SumokuBot] = []
+
 
 def make_bot(db_path: Path, *, message_content: bool = False) -> SumokuBot:
     config = Config(database=db_path, message_content=message_content, owner_ids=frozenset())
-    return SumokuBot(config, sync_on_start=True)
+    bot = SumokuBot(config, sync_on_start=True)
+    _BOTS.append(bot)
+    return bot
+
+
+@pytest_asyncio.fixture(autouse=True)
+async def close_databases():
+    yield
+    while _BOTS:
+        bot = _BOTS.pop()
+        bot.timers.stop()
+        if bot.db is not None:
+            await bot.db.close()
+            bot.db = None
 
 
 @pytest.fixture

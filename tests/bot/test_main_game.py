@@ -161,7 +161,7 @@ async def test_racks_are_only_ever_private(simcord_env):
     for _ in range(4):
         await play_current(env, channel, players)
     row, game = await stored_game(env, channel)
-    for seat, rack in enumerate(game.racks):
+    for rack in game.racks:
         rack_line = " ".join(f"`{t}`" for t in rack)
         assert all(rack_line not in t for t in public_texts(channel))
     assert all("Your rack" not in t for t in public_texts(channel))

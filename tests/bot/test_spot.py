@@ -8,37 +8,10 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
-import pytest_asyncio
 
 from bot.engine.spot import LETTERS, NoClaim, SpotGame, letter
 
-from .conftest import make_bot as _make_bot
-
-# SimCord detaches a bot without calling bot.close(), so a bot's SQLite worker thread (not a daemon)
-# would outlive the test and keep pytest from exiting while anything still refers to the bot.
-# Every bot these tests build has its database closed at teardown.
-_BOTS: list[Any] = []
-
-
-def make_bot(db_path: Any, *, message_content: bool = False) -> Any:
-    bot = _make_bot(db_path, message_content=message_content)
-    _BOTS.append(bot)
-    return bot
-
-
-@pytest_asyncio.fixture(autouse=True)
-async def close_databases() -> Any:
-    yield
-    while _BOTS:
-        bot = _BOTS.pop()
-        if bot.db is not None:
-            await bot.db.close()
-            bot.db = None
-
-
-@pytest.fixture
-def simcord_bot(db_path: Any) -> Any:
-    return make_bot(db_path)
+from .conftest import make_bot
 
 # ---------------------------------------------------------------- helpers
 
@@ -320,6 +293,7 @@ async def test_without_the_intent_chat_is_ignored_and_the_menu_works(simcord_env
 async def test_a_deal_without_a_claim_is_fixed_before_anyone_waits(simcord_env: Any) -> None:
     env = simcord_env
     _, channel, (alice,) = arena(env, "alice")
+
     def grown(game: SpotGame, events: list[Any]) -> bool:  # tiles added, no fresh deal
         fixes = [e for e in events if isinstance(e, NoClaim)]
         return bool(fixes) and all(e.added and not e.returned for e in fixes)
