@@ -133,6 +133,14 @@ EN: dict[str, str] = {
     "leaderboard.row": "{rank}. <@{user}>: {wins} wins in {games} games, average {average:.0f}, best {best}",
     "leaderboard.scope_server": "this server",
     "leaderboard.scope_global": "everywhere",
+    "forget.confirm": (
+        "This deletes your stats and anonymises your past games for good. "
+        "Run it again with confirm:True."
+    ),
+    "forget.done": (
+        "Done: your data is deleted or anonymised ({rows} records). "
+        "You resigned from {running} running game(s); they are anonymised when they end."
+    ),
     "sync.done": "Synced {count} command(s) {scope}.",
     # spot
     "spot.started": "{user} started a **Spot Sumoku** race. The key is **{key}** for the whole game: {rule}",

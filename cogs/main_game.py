@@ -786,6 +786,19 @@ class MainGameCog(commands.Cog):
             ephemeral=True,
         )
 
+    async def resign_user(self, game_id: int, user_id: int) -> bool:
+        """Resign a user from a running main game (on a data-deletion request); False if not there."""
+        try:
+            row, game = await self.sessions.load(game_id)
+        except Refusal:
+            return False
+        seat = game.seat_of(str(user_id))
+        if row.variant != VARIANT or row.status != "running" or seat is None or not game.active[seat]:
+            return False
+        outcome = await self.sessions.act(game_id, lambda g: g.resign(seat), user_id=None, summary="resigned")
+        await self.report(outcome, await self._channel(row.channel_id))
+        return True
+
     @sumoku.command(name="help", description="How to play Sumoku with this bot")
     async def help(self, interaction: discord.Interaction) -> None:
         await interaction.response.send_message(text("help.body", interaction.locale), ephemeral=True)

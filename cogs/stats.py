@@ -84,6 +84,25 @@ class Stats(commands.Cog):
             "\n".join(lines), allowed_mentions=discord.AllowedMentions.none()
         )
 
+    @app_commands.command(name="forget-me", description="Delete your Sumoku data (stats, past games)")
+    @app_commands.describe(confirm="True to really delete")
+    async def forget_me(self, interaction: discord.Interaction, confirm: bool = False) -> None:
+        """What Discord expects of bots that keep user data: deletion on request."""
+        loc = interaction.locale
+        if not confirm:
+            await interaction.response.send_message(text("forget.confirm", loc), ephemeral=True)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        report = await self.bot.db.delete_user_data(interaction.user.id)
+        resigned = 0
+        main = self.bot.get_cog("MainGameCog")
+        for game_id in report.pending_game_ids:
+            if main is not None and await main.resign_user(game_id, interaction.user.id):
+                resigned += 1
+        await interaction.followup.send(
+            text("forget.done", loc, rows=report.anonymised_rows, running=resigned), ephemeral=True
+        )
+
 
 async def setup(bot: Any) -> None:
     await bot.add_cog(Stats(bot))

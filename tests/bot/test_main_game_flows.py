@@ -196,3 +196,18 @@ def test_start_without_a_token_explains_in_one_line(tmp_path):
         [sys.executable, "-m", "bot"], cwd=REPO, env=env, capture_output=True, text=True, timeout=60
     )
     assert done.returncode == 2 and "does not look like a bot token" in done.stderr
+
+
+async def test_forget_me_resigns_and_anonymises(simcord_env):
+    env = simcord_env
+    guild, channel, players = await two_player_game(env)
+    alice, bob = players.values()
+    ask = await bob.slash(channel, "forget-me")
+    assert ask.ephemeral and "confirm" in ask.response.content
+    done = await bob.slash(channel, "forget-me", confirm=True)
+    assert done.ephemeral and "resigned from 1 running game" in reply(done).content
+    assert "resigned" in "\n".join(public_texts(channel))
+    games = await env.bot.db.games.of_user(alice.id, open_only=False)
+    final = await env.bot.db.games.get(games[0].id)
+    assert final.status == "finished"
+    assert all(r.user_id != bob.id for r in await env.bot.db.results.for_game(final.id))
