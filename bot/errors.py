@@ -46,7 +46,7 @@ def _unwrap(error: BaseException) -> BaseException:
 
 def user_message(error: BaseException, locale: object) -> str | None:
     """What to tell the user for an expected error, or None when it is a bug."""
-    from .storage import VersionConflict
+    from .storage import GameNotFound, GameStateError, VersionConflict
 
     err = _unwrap(error)
     if isinstance(err, Refusal):
@@ -57,6 +57,10 @@ def user_message(error: BaseException, locale: object) -> str | None:
         return text("engine", locale, message=str(err))
     if isinstance(err, VersionConflict):
         return text("error.conflict", locale)
+    if isinstance(err, GameStateError):  # e.g. Start pressed twice
+        return text("lobby.not_lobby", locale)
+    if isinstance(err, GameNotFound):
+        return text("game.none", locale)
     if isinstance(err, app_commands.CommandOnCooldown):
         return text("error.cooldown", locale, seconds=err.retry_after)
     if isinstance(err, app_commands.NoPrivateMessage):

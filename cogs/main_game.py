@@ -551,85 +551,76 @@ class MainGameCog(commands.Cog):
         await self.bot.db.games.set_message(row.id, message.id)
         await self.bot.timers.resync(row.id)
 
-    async def _seat_player(self, row: Any, user: discord.abc.User) -> None:
-        try:
-            await self.bot.db.seats.add(
-                row.id, NewSeat(user.id, user.display_name), max_seats=row.options.get("max_players", 4)
-            )
-        except AlreadySeated:
-            raise Refusal("lobby.already_in") from None
-        except GameFull:
-            raise Refusal("lobby.full", max=row.options.get("max_players", 4)) from None
+    async def _lobby_change(self, row: Any, user: discord.abc.User, action: str) -> list[Any]:
+        """Check and apply one lobby action (join, leave, cpu, start); returns the seats after it."""
+        if row.status != "lobby":
+            raise Refusal("lobby.not_lobby")
+        seats = await self.bot.db.seats.list(row.id)
+        is_host = user.id == row.owner_id or _is_manager(user)
+        max_seats = row.options.get("max_players", 4)
+        if action == "join":
+            try:
+                await self.bot.db.seats.add(row.id, NewSeat(user.id, user.display_name), max_seats=max_seats)
+            except AlreadySeated:
+                raise Refusal("lobby.already_in") from None
+            except GameFull:
+                raise Refusal("lobby.full", max=max_seats) from None
+        elif action == "leave":
+            if not any(s.user_id == user.id for s in seats):
+                raise Refusal("lobby.not_in")
+            if user.id == row.owner_id:
+                raise Refusal("lobby.host_cannot_leave")
+            await self.bot.db.seats.remove(row.id, user_id=user.id)
+        elif not is_host:
+            raise Refusal("lobby.only_host", host=f"<@{row.owner_id}>")
+        elif action == "cpu":
+            level = row.options.get("level", "normal")
+            name = _computer_name(sum(1 for s in seats if s.kind == "computer"), level)
+            try:
+                await self.bot.db.seats.add(
+                    row.id, NewSeat(None, name, "computer", level), max_seats=max_seats
+                )
+            except GameFull:
+                raise Refusal("lobby.full", max=max_seats) from None
+        elif action == "start" and len(seats) < 2:
+            raise Refusal("lobby.need_players")
+        return await self.bot.db.seats.list(row.id)
 
     async def lobby_action(self, interaction: discord.Interaction, game_id: int, action: str) -> None:
+        """A lobby button: the lobby message itself is updated in the answer."""
+        if action == "cancel":
+            row = await self._game_row(game_id)
+            await self._cancel(interaction, row)
+            return
         async with self.sessions.lock(game_id):
             row = await self._game_row(game_id)
-            if row.status != "lobby":
-                raise Refusal("lobby.not_lobby")
-            seats = await self.bot.db.seats.list(game_id)
-            user = interaction.user
-            in_game = any(s.user_id == user.id for s in seats)
-            is_host = user.id == row.owner_id or _is_manager(user)
-            note = None
-            if action == "join":
-                await self._seat_player(row, user)
-                note = text("lobby.joined", interaction.locale)
-            elif action == "leave":
-                if not in_game:
-                    raise Refusal("lobby.not_in")
-                if user.id == row.owner_id:
-                    raise Refusal("lobby.host_cannot_leave")
-                await self.bot.db.seats.remove(game_id, user_id=user.id)
-                note = text("lobby.left", interaction.locale)
-            elif action == "cpu":
-                if not is_host:
-                    raise Refusal("lobby.only_host", host=f"<@{row.owner_id}>")
-                n = sum(1 for s in seats if s.kind == "computer")
-                level = row.options.get("level", "normal")
-                try:
-                    await self.bot.db.seats.add(
-                        game_id,
-                        NewSeat(None, _computer_name(n, level), "computer", level),
-                        max_seats=row.options.get("max_players", 4),
-                    )
-                except GameFull:
-                    raise Refusal("lobby.full", max=row.options.get("max_players", 4)) from None
-            elif action == "cancel":
-                if not is_host:
-                    raise Refusal("lobby.only_host", host=f"<@{row.owner_id}>")
-                await self.bot.db.games.cancel(game_id)
-                await self.bot.timers.cancel(game_id)
-                await interaction.response.edit_message(
-                    content=text("lobby.cancelled", None, user=user.mention),
-                    view=None,
-                    allowed_mentions=discord.AllowedMentions.none(),
-                )
-                return
-            elif action == "start":
-                if not is_host:
-                    raise Refusal("lobby.only_host", host=f"<@{row.owner_id}>")
-                if len(seats) < 2:
-                    raise Refusal("lobby.need_players")
-            seats = await self.bot.db.seats.list(game_id)
-            if action != "start":
-                await interaction.response.edit_message(
-                    content=self._lobby_content(row, seats),
-                    view=lobby_view(game_id),
-                    allowed_mentions=discord.AllowedMentions.none(),
-                )
-                if note:
-                    await interaction.followup.send(note, ephemeral=True)
-                return
-        await self._start(interaction, row, seats)
-
-    async def _start(self, interaction: discord.Interaction, row: Any, seats: list[Any]) -> None:
-        outcome = await self.sessions.start(row.id, seats)
-        await self.bot.timers.resync(row.id)
-        content = self._lobby_content(row, seats).replace(text("lobby.title"), text("start.title"))
+            seats = await self._lobby_change(row, interaction.user, action)
+            if action == "start":
+                outcome = await self.sessions.start_locked(row.id, seats)
+        if action == "start":
+            await self.bot.timers.resync(row.id)
+            await interaction.response.edit_message(
+                content=self._started_content(row, seats),
+                view=None,
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+            await self.report(outcome, interaction.channel)
+            return
         await interaction.response.edit_message(
-            content=content.split("\nOptions:")[0], view=None, allowed_mentions=discord.AllowedMentions.none()
+            content=self._lobby_content(row, seats),
+            view=lobby_view(game_id),
+            allowed_mentions=discord.AllowedMentions.none(),
         )
-        await self.report(outcome, interaction.channel)
+        if action in ("join", "leave"):
+            key = "lobby.joined" if action == "join" else "lobby.left"
+            await interaction.followup.send(text(key, interaction.locale), ephemeral=True)
+
+    def _started_content(self, row: Any, seats: list[Any]) -> str:
+        return (
+            self._lobby_content(row, seats)
+            .replace(text("lobby.title"), text("start.title"))
+            .split("\nOptions:")[0]
+        )
 
     @sumoku.command(name="join", description="Join the game waiting in this channel")
     async def join(self, interaction: discord.Interaction) -> None:
@@ -644,34 +635,18 @@ class MainGameCog(commands.Cog):
         await self._lobby_by_slash(interaction, "start")
 
     async def _lobby_by_slash(self, interaction: discord.Interaction, action: str) -> None:
+        """The slash forms of the lobby buttons: answer privately, update the lobby message."""
         row = await self._channel_game(interaction.channel_id, running=False)
-        if row.status != "lobby":
-            raise Refusal("lobby.not_lobby")
-        # Reuse the button logic; answer on the lobby message's behalf.
         async with self.sessions.lock(row.id):
-            seats = await self.bot.db.seats.list(row.id)
-            user = interaction.user
-            in_game = any(s.user_id == user.id for s in seats)
-            if action == "join":
-                await self._seat_player(row, user)
-            elif action == "leave":
-                if not in_game:
-                    raise Refusal("lobby.not_in")
-                if user.id == row.owner_id:
-                    raise Refusal("lobby.host_cannot_leave")
-                await self.bot.db.seats.remove(row.id, user_id=user.id)
-            elif action == "start":
-                if user.id != row.owner_id and not _is_manager(user):
-                    raise Refusal("lobby.only_host", host=f"<@{row.owner_id}>")
-                if len(seats) < 2:
-                    raise Refusal("lobby.need_players")
-            seats = await self.bot.db.seats.list(row.id)
+            row = await self._game_row(row.id)
+            seats = await self._lobby_change(row, interaction.user, action)
+            if action == "start":
+                outcome = await self.sessions.start_locked(row.id, seats)
         channel = interaction.channel
         if action == "start":
-            outcome = await self.sessions.start(row.id, seats)
             await self.bot.timers.resync(row.id)
             await interaction.response.defer(thinking=True)
-            await self._edit_lobby(channel, row, text("start.title"), None)
+            await self._edit_lobby(channel, row, self._started_content(row, seats), None)
             await self.report(outcome, channel, interaction=interaction)
             return
         await self._edit_lobby(channel, row, self._lobby_content(row, seats), lobby_view(row.id))
@@ -691,22 +666,24 @@ class MainGameCog(commands.Cog):
     @sumoku.command(name="cancel", description="Call off the game in this channel (host or Manage Server)")
     async def cancel(self, interaction: discord.Interaction) -> None:
         row = await self._channel_game(interaction.channel_id, running=False)
+        await self._cancel(interaction, row)
+
+    async def _cancel(self, interaction: discord.Interaction, row: Any) -> None:
+        """Call a lobby or a running game off: the host or a server manager only."""
         if interaction.user.id != row.owner_id and not _is_manager(interaction.user):
             raise Refusal("lobby.only_host", host=f"<@{row.owner_id}>")
+        if not row.is_open:
+            raise Refusal("lobby.not_lobby")
         async with self.sessions.lock(row.id):
             await self.bot.db.games.cancel(row.id)
         await self.bot.timers.cancel(row.id)
         task = self.runners.pop(row.id, None)
         if task:
             task.cancel()
+        notice = text("game.cancelled", interaction.locale, user=interaction.user.mention)
         if row.status == "lobby":
-            await self._edit_lobby(
-                interaction.channel, row, text("lobby.cancelled", None, user=interaction.user.mention), None
-            )
-        await interaction.response.send_message(
-            text("game.cancelled", interaction.locale, user=interaction.user.mention),
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+            await self._edit_lobby(interaction.channel, row, notice, None)
+        await interaction.response.send_message(notice, allowed_mentions=discord.AllowedMentions.none())
 
     @sumoku.command(name="status", description="Scores, whose turn it is, tiles left")
     async def status(self, interaction: discord.Interaction) -> None:

@@ -63,14 +63,18 @@ class MainSessions:
         return row, MainGame.from_dict(row.state)
 
     async def start(self, game_id: int, seats: Sequence[SeatRow], seed: int | None = None) -> Outcome:
-        seed = secrets.randbits(48) if seed is None else seed
         async with self.lock(game_id):
-            row = await self.db.games.get(game_id)
-            game, events = MainGame.new(engine_seats(seats), seed)
-            started = await self.db.games.start(
-                game_id, game.to_dict(), seed=seed, timers=turn_timers(game, row.options)
-            )
-            return Outcome(game_id, game, events, started.version, Board())
+            return await self.start_locked(game_id, seats, seed)
+
+    async def start_locked(self, game_id: int, seats: Sequence[SeatRow], seed: int | None = None) -> Outcome:
+        """Deal and store the opening (M1); the caller holds the game's lock."""
+        seed = secrets.randbits(48) if seed is None else seed
+        row = await self.db.games.get(game_id)
+        game, events = MainGame.new(engine_seats(seats), seed)
+        started = await self.db.games.start(
+            game_id, game.to_dict(), seed=seed, timers=turn_timers(game, row.options)
+        )
+        return Outcome(game_id, game, events, started.version, Board())
 
     async def act(
         self,
