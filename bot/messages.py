@@ -134,8 +134,7 @@ EN: dict[str, str] = {
     "leaderboard.scope_server": "this server",
     "leaderboard.scope_global": "everywhere",
     "forget.confirm": (
-        "This deletes your stats and anonymises your past games for good. "
-        "Run it again with confirm:True."
+        "This deletes your stats and anonymises your past games for good. Run it again with confirm:True."
     ),
     "forget.done": (
         "Done: your data is deleted or anonymised ({rows} records). "

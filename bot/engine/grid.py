@@ -58,6 +58,4 @@ def check_claim(tiles: Sequence[Tile], key: int, distinct_colours: bool = True) 
         if sum(values) % key == 0:
             return ClaimVerdict(True, total=sum(values))
     shown = " + ".join(str(t.face) for t in tiles)
-    return ClaimVerdict(
-        False, "sum", f"{shown} is not a multiple of the key {key} (even counting a 6 as 9)."
-    )
+    return ClaimVerdict(False, "sum", f"{shown} is not a multiple of the key {key} (even counting a 6 as 9).")

@@ -454,9 +454,7 @@ class MainGame:
         tile = _parse_tile
         game = cls(
             seed=data["seed"],
-            seats=tuple(
-                Seat(s["id"], s["name"], SeatKind(s["kind"]), s.get("level")) for s in data["seats"]
-            ),
+            seats=tuple(Seat(s["id"], s["name"], SeatKind(s["kind"]), s.get("level")) for s in data["seats"]),
             key=data["key"],
             bag=Bag(tile(t) for t in data["bag"]),
             racks=[[tile(t) for t in r] for r in data["racks"]],

@@ -309,8 +309,11 @@ class SpotGame:
         if not verdict.valid:
             self.locked.add(player)
             record.wrong += 1
-            return [ClaimWrong(player, slots, tiles, verdict.reason or "sum", verdict.message,
-                               self.round, reaction)]
+            return [
+                ClaimWrong(
+                    player, slots, tiles, verdict.reason or "sum", verdict.message, self.round, reaction
+                )
+            ]
         assert verdict.total is not None
         record.won.extend(tiles)
         record.times_ms.append(reaction)
@@ -318,8 +321,10 @@ class SpotGame:
         if self.rounds_limit is not None and self.round >= self.rounds_limit:
             for s in slots:
                 self.tableau[s] = None
-            return [ClaimWon(player, slots, tiles, verdict.total, reaction, won_round, ()),
-                    self._finish(EndReason.ROUNDS)]
+            return [
+                ClaimWon(player, slots, tiles, verdict.total, reaction, won_round, ()),
+                self._finish(EndReason.ROUNDS),
+            ]
         replaced: list[tuple[int, Tile]] = []
         new = iter(self.bag.draw(SPOT_CLAIM_SIZE))
         for s in sorted(slots):
