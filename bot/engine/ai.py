@@ -47,7 +47,7 @@ class Weights:
 
     candidates: int = 10  # the best turns by score (and chain) looked at more closely
     samples: int = 6  # racks drawn for the next player (the same for every candidate)
-    reply: float = 0.8  # share of the points the next player is expected to take
+    reply: float = 1.0  # share of the points the next player is expected to take
     bonus_reply: float = 30.0  # extra for a reply that earns the next player a bonus turn
     six_kept: float = 2.0  # a 6/9 tile kept is flexible
     colour_repeat: float = 1.5  # each extra tile of a colour already kept
