@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine import movegen
+from bot.engine import ai, movegen
 from bot.engine.ai import LEVELS, choose_turn, unseen_tiles
 from bot.engine.board import Board
 from bot.engine.main_game import MainGame, Seat, SeatKind
@@ -121,3 +121,23 @@ def test_unknown_level_is_refused() -> None:
     game = computer_game(("easy", "easy"), seed=1)
     with pytest.raises(ValueError):
         choose_turn(game, game.current, "expert", 1)
+
+
+def test_hard_plans_from_the_best_turn_and_every_kind_of_bonus_turn() -> None:
+    """The planner's one search finds the best score and the best bonus turn movegen finds."""
+    game = computer_game(("normal", "normal"), seed=3)
+    for _ in range(14):
+        seat = game.current
+        rack = game.racks[seat]
+        top, bonus_turns = ai._options(game.board, rack, game.key, limit=50)
+        best, best_bonus = movegen.score_summary(game.board, rack, game.key)
+        assert top is not None and top.score == best
+        assert max((u.score for u in bonus_turns), default=0) == best_bonus
+        assert all(u.bonus for u in bonus_turns)
+        tiles_used = [(frozenset(p.tile.in_hand for p in u.placements), u.score) for u in bonus_turns]
+        assert len(set(tiles_used)) == len(tiles_used)  # one turn per (tiles used, score)
+        for u in [top, *bonus_turns[:3]]:
+            assert judge_turn(game.board, u.ordered(), game.key, rack=rack).legal
+        game.play(seat, choose_turn(game, seat, "normal", 1) or [])
+        if game.finished:
+            break
