@@ -974,16 +974,13 @@ class MainGameCog(commands.Cog):
             text("guide.pick_tiles", interaction.locale), view=view, ephemeral=True
         )
 
-    def _positions(self, game: MainGame, seat: int, idx: tuple[int, ...]) -> list[movegen.Turn]:
-        """Every legal way to place exactly the chosen rack tiles, best first (at most 25)."""
+    async def _positions(self, game: MainGame, seat: int, idx: tuple[int, ...]) -> list[movegen.Turn]:
+        """Legal positions for the chosen rack tiles, best first (at most 25), found off the event loop."""
         rack = game.racks[seat]
         if not idx or any(i >= len(rack) for i in idx):
             raise Refusal("game.stale")
         chosen = [rack[i] for i in idx]
-        turns = [
-            t for t in movegen.legal_turns(game.board, chosen, game.key) if len(t.placements) == len(chosen)
-        ]
-        turns.sort(key=movegen.Turn.sort_key)
+        turns = await asyncio.to_thread(movegen.turns_placing_all, game.board, chosen, game.key)
         return turns[:MAX_POSITIONS]
 
     async def _guide_load(self, interaction: discord.Interaction, game_id: int, version: int):
@@ -1004,7 +1001,7 @@ class MainGameCog(commands.Cog):
         self, interaction: discord.Interaction, game_id: int, version: int, idx: tuple[int, ...], pos: int
     ) -> None:
         row, game, seat = await self._guide_load(interaction, game_id, version)
-        turns = await asyncio.to_thread(self._positions, game, seat, idx)
+        turns = await self._positions(game, seat, idx)
         tiles_str = " ".join(str(game.racks[seat][i]) for i in idx)
         view = discord.ui.View(timeout=None)
         view.add_item(TilePicker(game_id, version, game.racks[seat]))
@@ -1052,7 +1049,7 @@ class MainGameCog(commands.Cog):
         self, interaction: discord.Interaction, game_id: int, version: int, idx: tuple[int, ...], pos: int
     ) -> None:
         row, game, seat = await self._guide_load(interaction, game_id, version)
-        turns = self._positions(game, seat, idx)
+        turns = await self._positions(game, seat, idx)
         if pos >= len(turns):
             raise Refusal("game.stale")
         placements = sorted(turns[pos].placements, key=lambda p: p.cell)

@@ -510,6 +510,16 @@ def score_summary(board: Board, rack: Sequence[Tile], key: int) -> tuple[int, in
     return best, best_bonus
 
 
+def turns_placing_all(board: Board, tiles: Sequence[Tile], key: int) -> list[Turn]:
+    """Every legal turn that places exactly `tiles` (all of them), best first.
+
+    Guided placement asks this: the player picks tiles, then a position for them.
+    """
+    found = [t for t in legal_turns(board, tiles, key) if len(t.placements) == len(tiles)]
+    found.sort(key=Turn.sort_key)
+    return found
+
+
 def hints(board: Board, rack: Sequence[Tile], key: int, limit: int = 5) -> list[Turn]:
     """Up to `limit` turns, best first (score, then `Turn.sort_key`), for the /hint command.
 

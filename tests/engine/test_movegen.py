@@ -320,3 +320,21 @@ def test_matches_brute_force_on_made_up_boards(board: Board, rack: list[Tile], k
 @given(st.lists(tiles_st, min_size=1, max_size=4), st.sampled_from((3, 4, 5)))
 def test_first_turn_matches_brute_force(rack: list[Tile], key: int) -> None:
     check_against_brute_force(Board(), rack, key)
+
+
+def test_turns_placing_all_are_the_full_turns_of_those_tiles():
+    """Guided placement's query: exactly the legal turns that use every chosen tile, best first."""
+    game, _ = MainGame.new([Seat("a", "A"), Seat("b", "B")], 11)
+    first = movegen.best_turn(game.board, game.racks[game.current], game.key)
+    game.play(game.current, first.placements)
+    rack = game.racks[game.current]
+    for n in (1, 2, 3):
+        chosen = rack[:n]
+        got = movegen.turns_placing_all(game.board, chosen, game.key)
+        expected = {
+            t.placements
+            for t in movegen.legal_turns(game.board, rack, game.key)
+            if sorted(p.tile.in_hand for p in t.placements) == sorted(chosen)
+        }
+        assert {t.placements for t in got} == expected
+        assert [t.score for t in got] == sorted((t.score for t in got), reverse=True)
