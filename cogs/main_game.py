@@ -352,8 +352,7 @@ class MainGameCog(commands.Cog):
         if nxt:
             lines.append(nxt)
         header = "\n".join(lines)
-        row = await self.bot.db.games.find(outcome.game_id)
-        options = row.options if row else {}
+        options = outcome.options
         text_mode = await self._text_mode(getattr(getattr(channel, "guild", None), "id", None))
         files: list[discord.File] = []
         if game.finished and game.result is not None:

@@ -31,6 +31,7 @@ class Outcome:
     events: list[Event]
     version: int
     board_before: Board
+    options: dict[str, Any]  # the game's lobby options (hints, turn limit, ...), as stored
 
 
 def turn_timers(game: MainGame, options: dict[str, Any]) -> list[NewTimer]:
@@ -74,7 +75,7 @@ class MainSessions:
         started = await self.db.games.start(
             game_id, game.to_dict(), seed=seed, timers=turn_timers(game, row.options)
         )
-        return Outcome(game_id, game, events, started.version, Board())
+        return Outcome(game_id, game, events, started.version, Board(), row.options)
 
     async def act(
         self,
@@ -110,7 +111,7 @@ class MainSessions:
                     )
             except VersionConflict:
                 raise Refusal("error.conflict") from None
-            return Outcome(game_id, game, events, row.version + 1, before)
+            return Outcome(game_id, game, events, row.version + 1, before, row.options)
 
     async def computer_move(self, game_id: int) -> Outcome | None:
         """Think (in a worker thread) and play one computer turn; None when no computer is to move."""
