@@ -15,6 +15,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from . import prefs
 from .engine.main_game import GameError
 from .engine.notation import NotationError
 from .engine.turns import IllegalTurn
@@ -84,7 +85,8 @@ async def send_private(interaction: discord.Interaction, content: str, **kwargs:
 
 
 async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
-    message = user_message(error, interaction.locale)
+    loc = await prefs.locale(interaction)  # the user's own language choice wins
+    message = user_message(error, loc)
     if message is None:
         err = _unwrap(error)
         command = interaction.command.qualified_name if interaction.command else None
@@ -97,7 +99,7 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
             interaction.channel_id,
             exc_info=(type(err), err, err.__traceback__),
         )
-        message = text("error.unexpected", interaction.locale)
+        message = text("error.unexpected", loc)
     await send_private(interaction, message)
 
 

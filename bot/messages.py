@@ -114,13 +114,29 @@ EN: dict[str, str] = {
     "settings.saved": "Saved. Board style: {style}; default turn limit: {limit}.",
     "settings.text": "text",
     "settings.picture": "picture",
+    # a user's own preferences (/sumoku prefs)
+    "prefs.title": "**Your Sumoku preferences**",
+    "prefs.saved": "Saved.",
+    "prefs.display": "Display of what you open privately (/rack, /board private:true, /hint): **{value}**",
+    "prefs.language": "Language of my answers to you: **{value}**",
+    "prefs.picture": "pictures",
+    "prefs.text": "text",
+    "prefs.display_server": "server default (now {value})",
+    "prefs.language_server": "server default: your Discord language (now {value})",
+    "prefs.public": "Public posts (the board after each turn, Spot tiles) follow the server's setting "
+    "for everyone: {value}.",
+    "prefs.how": "Change them with `/sumoku prefs display:… language:…`; choose “server default” "
+    "to follow the server again.",
+    "prefs.unknown": "Choose one of the offered values: display picture, text or server default; "
+    "language English, Español, Français or server default.",
     # help
     "help.body": (
         "**Sumoku**: place numbered tiles crossword-style so every line adds up to a multiple of the key.\n"
         "`/sumoku new` open a game · `/place tiles:R5 B9 at:F7 direction:across` play · `/rack` your tiles "
         "(with a guided Place button) · `/board` · `/pass` · `/hint` · `/sumoku status` · `/sumoku resign`\n"
         "Tiles: colour letter + number (R O Y G B P). A 6 can be played as 9: write B9. "
-        "Cells: column letter + row number as printed on the latest board. `/rules` for the rules."
+        "Cells: column letter + row number as printed on the latest board. `/rules` for the rules. "
+        "`/sumoku prefs`: text instead of pictures in your private views, and your language."
     ),
     # stats
     "stats.title": "Sumoku stats for {name}",
@@ -204,6 +220,26 @@ ES: dict[str, str] = {
     "game.finished": "Esta partida ha terminado.",
     "lobby.joined": "Te has unido a la partida. Espera a que el anfitrión pulse Start.",
     "lobby.full": "La partida está completa ({max} jugadores).",
+    "prefs.title": "**Tus preferencias de Sumoku**",
+    "prefs.saved": "Guardado.",
+    "prefs.display": "Cómo ves lo que abres en privado (/rack, /board private:true, /hint): **{value}**",
+    "prefs.language": "Idioma de mis respuestas para ti: **{value}**",
+    "prefs.picture": "imágenes",
+    "prefs.text": "texto",
+    "prefs.display_server": "lo que diga el servidor (ahora {value})",
+    "prefs.language_server": "lo que diga el servidor: el idioma de tu Discord (ahora {value})",
+    "prefs.public": "Los mensajes públicos (el tablero tras cada turno, las fichas de Spot) siguen el "
+    "ajuste del servidor para todos: {value}.",
+    "prefs.how": "Cámbialas con `/sumoku prefs display:… language:…`; elige “server default” para "
+    "volver a seguir al servidor.",
+    "prefs.unknown": "Elige uno de los valores ofrecidos: display picture, text o server default; "
+    "language English, Español, Français o server default.",
+    "spot.wrong": "❌ **{letters}** no es una jugada correcta: {why} Quedas fuera hasta la próxima tanda.",
+    "spot.wrong.sum": "{tiles} suman {sum} = {total}, que no es múltiplo de {key} (ni contando un 6 como 9).",
+    "spot.wrong.colour": "{tiles} no son de cuatro colores distintos.",
+    "spot.err.locked_out": "Has hecho una jugada incorrecta en esta tanda: quedas fuera hasta que se muestre "
+    "la siguiente.",
+    "spot.none": "No hay ninguna carrera de Spot en este canal. Empieza una con /spot start.",
 }
 
 FR: dict[str, str] = {
@@ -214,9 +250,34 @@ FR: dict[str, str] = {
     "game.finished": "Cette partie est terminée.",
     "lobby.joined": "Vous avez rejoint la partie. Attendez que l'hôte appuie sur Start.",
     "lobby.full": "La partie est complète ({max} joueurs).",
+    "prefs.title": "**Vos préférences Sumoku**",
+    "prefs.saved": "Enregistré.",
+    "prefs.display": "Affichage de ce que vous ouvrez en privé (/rack, /board private:true, /hint) : "
+    "**{value}**",
+    "prefs.language": "Langue de mes réponses pour vous : **{value}**",
+    "prefs.picture": "images",
+    "prefs.text": "texte",
+    "prefs.display_server": "réglage du serveur (actuellement {value})",
+    "prefs.language_server": "réglage du serveur : la langue de votre Discord (actuellement {value})",
+    "prefs.public": "Les messages publics (le plateau après chaque tour, les tuiles de Spot) suivent le "
+    "réglage du serveur pour tout le monde : {value}.",
+    "prefs.how": "Modifiez-les avec `/sumoku prefs display:… language:…` ; choisissez « server default » "
+    "pour suivre à nouveau le serveur.",
+    "prefs.unknown": "Choisissez l'une des valeurs proposées : display picture, text ou server default ; "
+    "language English, Español, Français ou server default.",
+    "spot.wrong": "❌ **{letters}** n'est pas une annonce correcte : {why} Vous êtes exclu jusqu'à la "
+    "prochaine série.",
+    "spot.wrong.sum": "{tiles} font {sum} = {total}, pas un multiple de {key} "
+    "(même en comptant un 6 comme 9).",
+    "spot.wrong.colour": "{tiles} ne sont pas de quatre couleurs différentes.",
+    "spot.err.locked_out": "Vous avez fait une annonce fausse sur cette série : vous êtes exclu jusqu'à la "
+    "suivante.",
+    "spot.none": "Aucune course de Spot dans ce salon. Lancez-en une avec /spot start.",
 }
 
 CATALOGUES: Mapping[str, Mapping[str, str]] = {"en": EN, "es": ES, "fr": FR}
+LANGUAGE_NAMES: Mapping[str, str] = {"en": "English", "es": "Español", "fr": "Français"}  # as their
+# speakers write them: a menu of languages is read by people who may not read the current one
 
 
 def language_of(locale: object) -> str:
@@ -226,5 +287,6 @@ def language_of(locale: object) -> str:
 
 
 def text(key: str, locale: object = None, /, **params: object) -> str:
+    """The message `key` in the language of `locale` (a Discord locale or a code), else English."""
     template = CATALOGUES[language_of(locale)].get(key) or EN[key]
     return template.format(**params) if params else template

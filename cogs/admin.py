@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import prefs
 from bot.errors import Refusal
 from bot.messages import text
 
@@ -44,7 +45,7 @@ class Admin(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         count = await self._sync(interaction.guild if scope == "here" else None)
         await interaction.followup.send(
-            text("sync.done", interaction.locale, count=count, scope=scope), ephemeral=True
+            text("sync.done", await prefs.locale(interaction), count=count, scope=scope), ephemeral=True
         )
 
     async def _sync(self, guild: discord.abc.Snowflake | None) -> int:

@@ -16,7 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import render
+from bot import prefs, render
 from bot.announce import describe_events, next_player_line, seat_mention
 from bot.engine import movegen
 from bot.engine.main_game import MainGame
@@ -24,7 +24,7 @@ from bot.engine.notation import Labels, format_turn, parse_place, rack_tile_choi
 from bot.engine.tiles import Tile
 from bot.engine.turns import Placement
 from bot.errors import Refusal, guarded
-from bot.messages import text
+from bot.messages import LANGUAGE_NAMES, text
 from bot.sessions.main import VARIANT, MainSessions, Outcome
 from bot.storage import AlreadySeated, ChannelBusy, GameFull, NewSeat, NewTimer
 from bot.timers import now
@@ -299,12 +299,8 @@ class MainGameCog(commands.Cog):
         return seat
 
     async def _text_mode(self, guild_id: int | None, user_id: int | None = None) -> bool:
-        settings = self.bot.db.settings
-        if user_id is not None:
-            prefs = await settings.user(user_id)
-            if prefs.text_mode is not None:
-                return prefs.text_mode
-        return bool(guild_id) and (await settings.guild(guild_id)).text_mode
+        """Text instead of pictures: pass `user_id` only for a view that user alone sees."""
+        return await prefs.text_mode(self.bot.db, guild_id, user_id)
 
     # ------------------------------------------------------------ pictures
 
@@ -612,7 +608,7 @@ class MainGameCog(commands.Cog):
         )
         if action in ("join", "leave"):
             key = "lobby.joined" if action == "join" else "lobby.left"
-            await interaction.followup.send(text(key, interaction.locale), ephemeral=True)
+            await interaction.followup.send(text(key, await prefs.locale(interaction)), ephemeral=True)
 
     def _started_content(self, row: Any, seats: list[Any]) -> str:
         return (
@@ -650,7 +646,7 @@ class MainGameCog(commands.Cog):
             return
         await self._edit_lobby(channel, row, self._lobby_content(row, seats), lobby_view(row.id))
         key = "lobby.joined" if action == "join" else "lobby.left"
-        await interaction.response.send_message(text(key, interaction.locale), ephemeral=True)
+        await interaction.response.send_message(text(key, await prefs.locale(interaction)), ephemeral=True)
 
     async def _edit_lobby(self, channel: Any, row: Any, content: str, view: discord.ui.View | None) -> None:
         if not row.message_id:
@@ -679,7 +675,7 @@ class MainGameCog(commands.Cog):
         task = self.runners.pop(row.id, None)
         if task:
             task.cancel()
-        notice = text("game.cancelled", interaction.locale, user=interaction.user.mention)
+        notice = text("game.cancelled", await prefs.locale(interaction), user=interaction.user.mention)
         if row.status == "lobby":
             await self._edit_lobby(interaction.channel, row, notice, None)
         await interaction.response.send_message(notice, allowed_mentions=discord.AllowedMentions.none())
@@ -687,12 +683,13 @@ class MainGameCog(commands.Cog):
     @sumoku.command(name="status", description="Scores, whose turn it is, tiles left")
     async def status(self, interaction: discord.Interaction) -> None:
         row = await self._channel_game(interaction.channel_id, running=False)
+        loc = await prefs.locale(interaction)
         if row.status == "lobby":
             seats = await self.bot.db.seats.list(row.id)
             await interaction.response.send_message(
                 text(
                     "status.lobby",
-                    interaction.locale,
+                    loc,
                     host=f"<@{row.owner_id}>",
                     players=", ".join(s.name for s in seats),
                 ),
@@ -707,7 +704,7 @@ class MainGameCog(commands.Cog):
         )
         body = text(
             "status.body",
-            interaction.locale,
+            loc,
             key=game.key,
             bag=len(game.bag),
             turn=game.turn_number,
@@ -729,7 +726,9 @@ class MainGameCog(commands.Cog):
             row.id, lambda g: g.resign(seat), user_id=interaction.user.id, summary="resigned"
         )
         await interaction.response.defer(thinking=True)
-        await self.report(outcome, interaction.channel, interaction=interaction, locale=interaction.locale)
+        await self.report(
+            outcome, interaction.channel, interaction=interaction, locale=await prefs.locale(interaction)
+        )
 
     @sumoku.command(name="settings", description="Server defaults: board style and turn limit")
     @app_commands.describe(
@@ -751,15 +750,60 @@ class MainGameCog(commands.Cog):
         if turn_limit is not None:
             await settings.set_guild(interaction.guild_id, turn_limit_s=turn_limit * 60 or None)
         saved = await settings.guild(interaction.guild_id)
+        loc = await prefs.locale(interaction)
         text_mode, minutes = saved.text_mode, (saved.turn_limit_s or 0) // 60
         await interaction.response.send_message(
             text(
                 "settings.saved",
-                interaction.locale,
+                loc,
                 style=text("settings.text" if text_mode else "settings.picture"),
                 limit=f"{minutes} min" if minutes else text("lobby.no_limit"),
             ),
             ephemeral=True,
+        )
+
+    @sumoku.command(
+        name="prefs",
+        description="Your display and language: private views follow yours, public posts the server's",
+    )
+    @app_commands.describe(
+        display="How your private views (/rack, /board private:true, /hint) look; "
+        "public posts follow the server",
+        language="The language of the bot's answers to you",
+    )
+    @app_commands.choices(
+        display=[
+            app_commands.Choice(name="picture", value="picture"),
+            app_commands.Choice(name="text", value="text"),
+            app_commands.Choice(name="server default", value=prefs.SERVER),
+        ],
+        language=[
+            *(app_commands.Choice(name=name, value=code) for code, name in LANGUAGE_NAMES.items()),
+            app_commands.Choice(name="server default", value=prefs.SERVER),
+        ],
+    )
+    async def prefs_command(
+        self, interaction: discord.Interaction, display: str | None = None, language: str | None = None
+    ) -> None:
+        """Set (or, with no options, show) the user's own preferences; always answered privately."""
+        if (display is not None and display not in prefs.DISPLAY_CHOICES) or (
+            language is not None and language not in prefs.LANGUAGE_CHOICES
+        ):
+            raise Refusal("prefs.unknown")  # only a crafted request gets here: Discord offers the choices
+        settings = self.bot.db.settings
+        changes: dict[str, Any] = {}
+        if display is not None:
+            changes["text_mode"] = prefs.DISPLAY_CHOICES[display]
+        if language is not None:
+            changes["language"] = prefs.LANGUAGE_CHOICES[language]
+        saved = (
+            await settings.set_user(interaction.user.id, **changes)
+            if changes
+            else await settings.user(interaction.user.id)
+        )
+        server = await self._text_mode(interaction.guild_id)
+        await interaction.response.send_message(
+            prefs.summary(saved, server, interaction.locale, saved=bool(changes)), ephemeral=True
         )
 
     async def resign_user(self, game_id: int, user_id: int) -> bool:
@@ -777,7 +821,9 @@ class MainGameCog(commands.Cog):
 
     @sumoku.command(name="help", description="How to play Sumoku with this bot")
     async def help(self, interaction: discord.Interaction) -> None:
-        await interaction.response.send_message(text("help.body", interaction.locale), ephemeral=True)
+        await interaction.response.send_message(
+            text("help.body", await prefs.locale(interaction)), ephemeral=True
+        )
 
     # ------------------------------------------------------------ playing
 
@@ -809,7 +855,9 @@ class MainGameCog(commands.Cog):
 
         outcome = await self.sessions.act(row.id, play, user_id=interaction.user.id, summary=tiles)
         await interaction.response.defer(thinking=True)
-        await self.report(outcome, interaction.channel, interaction=interaction, locale=interaction.locale)
+        await self.report(
+            outcome, interaction.channel, interaction=interaction, locale=await prefs.locale(interaction)
+        )
 
     @place.autocomplete("tiles")
     async def place_tiles_autocomplete(self, interaction: discord.Interaction, current: str):
@@ -846,7 +894,9 @@ class MainGameCog(commands.Cog):
 
         outcome = await self.sessions.act(game_id, do_pass, user_id=interaction.user.id, summary="pass")
         await interaction.response.defer(thinking=True)
-        await self.report(outcome, interaction.channel, interaction=interaction, locale=interaction.locale)
+        await self.report(
+            outcome, interaction.channel, interaction=interaction, locale=await prefs.locale(interaction)
+        )
 
     @app_commands.command(name="rack", description="See your tiles (only you can see them)")
     @app_commands.guild_only()
@@ -858,14 +908,15 @@ class MainGameCog(commands.Cog):
         row, game = await self.sessions.load(game_id)
         seat = self._seat(game, interaction.user)
         rack = game.racks[seat]
+        loc = await prefs.locale(interaction)
         turn = (
-            text("rack.your_turn", interaction.locale)
+            text("rack.your_turn", loc)
             if game.current == seat and not game.finished
-            else text("rack.waiting", interaction.locale, player=game.current_seat.name)
+            else text("rack.waiting", loc, player=game.current_seat.name)
         )
         body = text(
             "rack.body",
-            interaction.locale,
+            loc,
             tiles=" ".join(f"`{t}`" for t in rack) or "-",
             score=game.scores[seat],
             turn=turn,
@@ -875,13 +926,13 @@ class MainGameCog(commands.Cog):
         if row.options.get("hints", True):
             view.add_item(GameButton("hint", game_id))
         view.add_item(GameButton("pass", game_id))
-        if await self._text_mode(interaction.guild_id):
+        if await self._text_mode(interaction.guild_id, interaction.user.id):
             await interaction.response.send_message(
                 body + "\n" + render.rack_text(rack), ephemeral=True, view=view
             )
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        pic = await asyncio.to_thread(render.rack_picture, rack, text("rack.title", interaction.locale))
+        pic = await asyncio.to_thread(render.rack_picture, rack, text("rack.title", loc))
         await interaction.followup.send(
             body,
             ephemeral=True,
@@ -902,18 +953,20 @@ class MainGameCog(commands.Cog):
     async def _send_board(self, interaction: discord.Interaction, game_id: int, private: bool) -> None:
         await interaction.response.defer(ephemeral=private, thinking=True)
         row, game = await self.sessions.load(game_id)
+        loc = await prefs.locale(interaction)
         header = text(
             "board.header",
-            interaction.locale,
+            loc,
             key=game.key,
             bag=len(game.bag),
-            turn=text("board.over")
+            turn=text("board.over", loc)
             if game.finished
-            else text("board.to_play", None, player=game.current_seat.name),
+            else text("board.to_play", loc, player=game.current_seat.name),
         )
-        content, files = await self.board_message(
-            game_id, row.version, game, await self._text_mode(interaction.guild_id), header
-        )
+        # a board only this user sees follows their display choice; a public one, the server's
+        viewer = interaction.user.id if private else None
+        text_mode = await self._text_mode(interaction.guild_id, viewer)
+        content, files = await self.board_message(game_id, row.version, game, text_mode, header)
         view = (
             game_view(game_id, bool(row.options.get("hints", True)))
             if not private and not game.finished
@@ -937,25 +990,26 @@ class MainGameCog(commands.Cog):
         if not row.options.get("hints", True):
             raise Refusal("game.hints_off")
         await interaction.response.defer(ephemeral=True, thinking=True)
+        loc = await prefs.locale(interaction)
         turns = await asyncio.to_thread(movegen.hints, game.board, game.racks[seat], game.key, 5)
         if not turns:
-            await interaction.followup.send(text("game.no_hint", interaction.locale), ephemeral=True)
+            await interaction.followup.send(text("game.no_hint", loc), ephemeral=True)
             return
-        lines = [f"**{text('hint.title', interaction.locale)}**"]
+        lines = [f"**{text('hint.title', loc)}**"]
         for i, t in enumerate(turns, 1):
             lines.append(
                 text(
                     "hint.row",
-                    interaction.locale,
+                    loc,
                     rank=i,
                     move=f"`{format_turn(game.board, sorted(t.placements, key=lambda p: p.cell))}`",
                     score=t.score,
-                    bonus=text("hint.bonus") if t.bonus else "",
+                    bonus=text("hint.bonus", loc) if t.bonus else "",
                 )
             )
         best = tuple(sorted(turns[0].placements, key=lambda p: p.cell))
         files = []
-        if not await self._text_mode(interaction.guild_id):
+        if not await self._text_mode(interaction.guild_id, interaction.user.id):
             pic = await asyncio.to_thread(render.board_picture, self._board_view(game, preview=best))
             files = [discord.File(io.BytesIO(pic.png), filename=pic.filename, description=pic.alt[:1024])]
         await interaction.followup.send("\n".join(lines), files=files, ephemeral=True)
@@ -970,7 +1024,7 @@ class MainGameCog(commands.Cog):
         view = discord.ui.View(timeout=None)
         view.add_item(TilePicker(game_id, row.version, game.racks[seat]))
         await interaction.response.send_message(
-            text("guide.pick_tiles", interaction.locale), view=view, ephemeral=True
+            text("guide.pick_tiles", await prefs.locale(interaction)), view=view, ephemeral=True
         )
 
     async def _positions(self, game: MainGame, seat: int, idx: tuple[int, ...]) -> list[movegen.Turn]:
@@ -1001,12 +1055,13 @@ class MainGameCog(commands.Cog):
     ) -> None:
         row, game, seat = await self._guide_load(interaction, game_id, version)
         turns = await self._positions(game, seat, idx)
+        loc = await prefs.locale(interaction)
         tiles_str = " ".join(str(game.racks[seat][i]) for i in idx)
         view = discord.ui.View(timeout=None)
         view.add_item(TilePicker(game_id, version, game.racks[seat]))
         if not turns:
             await interaction.response.edit_message(
-                content=text("guide.no_positions", interaction.locale), view=view, attachments=[]
+                content=text("guide.no_positions", loc), view=view, attachments=[]
             )
             return
         pos = min(pos, len(turns) - 1)
@@ -1021,18 +1076,18 @@ class MainGameCog(commands.Cog):
         chosen = turns[pos]
         placed = tuple(sorted(chosen.placements, key=lambda p: p.cell))
         content = (
-            text("guide.positions", interaction.locale, count=len(turns), tiles=tiles_str)
+            text("guide.positions", loc, count=len(turns), tiles=tiles_str)
             + "\n"
             + text(
                 "guide.preview",
-                interaction.locale,
+                loc,
                 move=f"`{format_turn(game.board, placed)}`",
                 score=chosen.score,
-                bonus=text("hint.bonus") if chosen.bonus else "",
+                bonus=text("hint.bonus", loc) if chosen.bonus else "",
             )
         )
         await interaction.response.defer()
-        if await self._text_mode(interaction.guild_id):
+        if await self._text_mode(interaction.guild_id, interaction.user.id):
             await interaction.edit_original_response(content=content, view=view, attachments=[])
             return
         pic = await asyncio.to_thread(render.board_picture, self._board_view(game, preview=placed))
@@ -1060,10 +1115,11 @@ class MainGameCog(commands.Cog):
             expected_version=version,
             summary=summary,
         )
+        loc = await prefs.locale(interaction)
         await interaction.response.edit_message(
-            content=text("guide.confirmed", interaction.locale), view=None, attachments=[]
+            content=text("guide.confirmed", loc), view=None, attachments=[]
         )
-        await self.report(outcome, interaction.channel, locale=interaction.locale)
+        await self.report(outcome, interaction.channel, locale=loc)
 
 
 def _computer_name(n: int, level: str) -> str:

@@ -22,7 +22,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import render
+from bot import prefs, render
 from bot.engine.spot import (
     SHOWN,
     ClaimWon,
@@ -291,13 +291,8 @@ class SpotCog(commands.Cog):
     # ------------------------------------------------------------ pictures and reports
 
     async def _text_mode(self, guild_id: int | None) -> bool:
-        if guild_id is None:
-            return False
-        try:
-            return bool((await self.bot.db.settings.guild(guild_id)).text_mode)
-        except Exception:
-            log.warning("could not read the settings of guild %s", guild_id, exc_info=True)
-            return False
+        """The tableau is public, so it follows the server's display setting, never one user's."""
+        return await prefs.text_mode(self.bot.db, guild_id)
 
     def _chat_hint(self) -> str:
         return text("spot.chat_hint") if self.bot.config.message_content else ""
@@ -563,7 +558,7 @@ class SpotCog(commands.Cog):
             wrong = outcome.wrong
             if wrong is not None:
                 await interaction.response.send_message(
-                    self.wrong_text(wrong, outcome.game, interaction.locale), ephemeral=True
+                    self.wrong_text(wrong, outcome.game, await prefs.locale(interaction)), ephemeral=True
                 )
                 return
             await interaction.response.defer()
@@ -594,14 +589,19 @@ class SpotCog(commands.Cog):
         async with self.lock(game_id):
             try:
                 outcome = await self.claim(game_id, message.author, slots, set_number, when)
-            except Refusal as refusal:
-                await self._reply(message, refusal.render(None))
+            except Refusal as refusal:  # a reply to that player: in their chosen language, if any
+                await self._reply(message, refusal.render(await self._language(message.author)))
                 return
             wrong = outcome.wrong
             if wrong is not None:
-                await self._reply(message, self.wrong_text(wrong, outcome.game, None))
+                loc = await self._language(message.author)
+                await self._reply(message, self.wrong_text(wrong, outcome.game, loc))
                 return
             await self.report_win(outcome, message.channel)
+
+    async def _language(self, user: discord.abc.User) -> object:
+        """A chat message carries no locale: the player's chosen language, else English."""
+        return await prefs.user_language(self.bot.db, user.id)
 
     async def _reply(self, message: discord.Message, content: str) -> None:
         try:

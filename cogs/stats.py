@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import prefs
 from bot.messages import text
 
 VARIANT_NAMES = {"main": "Sumoku", "spot": "Spot", "speed": "Speed", "team": "Team", "solo": "Solo"}
@@ -21,7 +22,7 @@ class Stats(commands.Cog):
     @app_commands.describe(user="Whose stats (default: yours)")
     async def stats(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
         who = user or interaction.user
-        loc = interaction.locale
+        loc = await prefs.locale(interaction)
         rows = await self.bot.db.stats.user(who.id)
         spot = await self.bot.db.stats.spot(who.id)
         lines = [f"**{text('stats.title', loc, name=who.display_name)}**"]
@@ -58,7 +59,7 @@ class Stats(commands.Cog):
         variant: Literal["main", "spot"] = "main",
         scope: Literal["server", "global"] = "server",
     ) -> None:
-        loc = interaction.locale
+        loc = await prefs.locale(interaction)
         guild_id = interaction.guild_id if scope == "server" else None
         if scope == "server" and guild_id is None:
             scope = "global"
@@ -88,7 +89,7 @@ class Stats(commands.Cog):
     @app_commands.describe(confirm="True to really delete")
     async def forget_me(self, interaction: discord.Interaction, confirm: bool = False) -> None:
         """What Discord expects of bots that keep user data: deletion on request."""
-        loc = interaction.locale
+        loc = await prefs.locale(interaction)
         if not confirm:
             await interaction.response.send_message(text("forget.confirm", loc), ephemeral=True)
             return

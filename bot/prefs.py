@@ -1,0 +1,92 @@
+"""Whose choice wins for what a user reads: their own preferences over the server's and Discord's.
+
+- Language: the user's `/sumoku prefs language:` wins; otherwise the language of their Discord
+  app (the interaction's locale), as before. The server's stored `language` is not consulted:
+  nothing lets a server set it yet, and its default ('en') cannot be told apart from a choice.
+- Display: private views a user asks for (rack, private board, hint, guided preview) follow
+  the user's `display:`, else the server's; public posts always follow the server, since
+  everyone in the channel reads them.
+
+Reading preferences must never break a reply: on a storage error the fallbacks are used.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from .messages import LANGUAGE_NAMES, language_of, text
+
+if TYPE_CHECKING:
+    from .storage import UserPrefs
+
+log = logging.getLogger("sumoku.prefs")
+
+CACHE_KEY = "sumoku.language"  # in Interaction.extras: read the prefs once per interaction
+
+SERVER = "server"  # the choice value meaning "follow the server" (stored as None)
+# /sumoku prefs choice values → what is stored (None = follow the server)
+DISPLAY_CHOICES: Mapping[str, bool | None] = {"picture": False, "text": True, SERVER: None}
+LANGUAGE_CHOICES: Mapping[str, str | None] = {**{code: code for code in LANGUAGE_NAMES}, SERVER: None}
+
+
+async def text_mode(db: Any, guild_id: int | None, user_id: int | None = None) -> bool:
+    """Text instead of pictures? The user's choice (when given and set), else the server's."""
+    try:
+        if user_id is not None:
+            prefs = await db.settings.user(user_id)
+            if prefs.text_mode is not None:
+                return bool(prefs.text_mode)
+        return bool(guild_id) and bool((await db.settings.guild(guild_id)).text_mode)
+    except Exception:
+        log.warning("could not read display settings (guild %s, user %s)", guild_id, user_id, exc_info=True)
+        return False
+
+
+async def user_language(db: Any, user_id: int, fallback: object = None) -> object:
+    """The user's chosen language code, or `fallback` (a Discord locale) when they chose none."""
+    try:
+        chosen = (await db.settings.user(user_id)).language
+    except Exception:
+        log.warning("could not read the language of user %s", user_id, exc_info=True)
+        return fallback
+    return chosen or fallback
+
+
+async def locale(interaction: discord.Interaction) -> object:
+    """The language to answer this interaction's user in (cached on the interaction)."""
+    extras = interaction.extras
+    if CACHE_KEY not in extras:
+        db = getattr(interaction.client, "db", None)
+        extras[CACHE_KEY] = (
+            interaction.locale
+            if db is None
+            else await user_language(db, interaction.user.id, interaction.locale)
+        )
+    return extras[CACHE_KEY]
+
+
+def summary(prefs: UserPrefs, server_text_mode: bool, discord_locale: object, *, saved: bool) -> str:
+    """What /sumoku prefs answers: the user's choices, what "server default" means now, in their language."""
+    loc = prefs.language or discord_locale
+    server_display = text("prefs.text" if server_text_mode else "prefs.picture", loc)
+    if prefs.text_mode is None:
+        display = text("prefs.display_server", loc, value=server_display)
+    else:
+        display = text("prefs.text" if prefs.text_mode else "prefs.picture", loc)
+    if prefs.language is None:
+        language = text("prefs.language_server", loc, value=LANGUAGE_NAMES[language_of(discord_locale)])
+    else:
+        language = LANGUAGE_NAMES.get(prefs.language, prefs.language)
+    lines = [text("prefs.saved", loc)] if saved else []
+    lines += [
+        text("prefs.title", loc),
+        text("prefs.display", loc, value=display),
+        text("prefs.language", loc, value=language),
+        text("prefs.public", loc, value=server_display),
+        text("prefs.how", loc),
+    ]
+    return "\n".join(lines)
