@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 DEFAULT_DB = Path(__file__).resolve().parents[1] / "data" / "sumoku.db"
+SPOT_IDLE_MINUTES = 10.0  # an abandoned Spot race ends after this long without a correct claim
 _TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_\-]{20,}\.[A-Za-z0-9_\-]{4,}\.[A-Za-z0-9_\-]{20,}$")
 
 
@@ -23,6 +24,7 @@ class Config:
     dev_guild: int | None = None  # sync commands to this server instantly while developing
     owner_ids: frozenset[int] = field(default_factory=frozenset)
     message_content: bool = False  # ask for the privileged intent (Spot claims by chat message)
+    spot_idle_s: float = SPOT_IDLE_MINUTES * 60  # a Spot race with no correct claim this long ends
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None, *, require_token: bool = True) -> Config:
@@ -50,6 +52,10 @@ class Config:
             ),
             message_content=env.get("SUMOKU_MESSAGE_CONTENT", "").strip().lower()
             in {"1", "true", "yes", "on"},
+            spot_idle_s=_minutes(
+                env.get("SUMOKU_SPOT_IDLE_MINUTES"), "SUMOKU_SPOT_IDLE_MINUTES", SPOT_IDLE_MINUTES
+            )
+            * 60,
         )
 
 
@@ -60,3 +66,16 @@ def _int_or_none(value: str | None, name: str) -> int | None:
         return int(value.strip())
     except ValueError:
         raise ConfigError(f"{name}={value!r} must be a number (a Discord id).") from None
+
+
+def _minutes(value: str | None, name: str, default: float) -> float:
+    """A positive number of minutes (fractions allowed); unset or blank gives the default."""
+    if value is None or not value.strip():
+        return default
+    try:
+        minutes = float(value.strip())
+    except ValueError:
+        minutes = -1.0
+    if not 0 < minutes < 1e6:
+        raise ConfigError(f"{name}={value!r} must be a number of minutes greater than 0, like 10.")
+    return minutes

@@ -190,6 +190,7 @@ EN: dict[str, str] = {
     "spot.end.rounds": "All {rounds} rounds were played.",
     "spot.end.no_claim": "No correct claim is left and the bag cannot help: the race is over.",
     "spot.end.stopped": "The race was stopped.",
+    "spot.end.idle": "⏰ No correct claim and no new tiles for {minutes} min: the race ended for inactivity.",
     "spot.end.row": "{rank}. {player}: **{tiles}** tiles ({sets} sets), fastest spot {fastest} s{tag}",
     "spot.end.row_none": "{rank}. {player}: no tiles",
     "spot.end.winner": " 🏆",
@@ -240,6 +241,8 @@ ES: dict[str, str] = {
     "spot.err.locked_out": "Has hecho una jugada incorrecta en esta tanda: quedas fuera hasta que se muestre "
     "la siguiente.",
     "spot.none": "No hay ninguna carrera de Spot en este canal. Empieza una con /spot start.",
+    "spot.end.idle": "⏰ Ni una jugada correcta ni fichas nuevas en {minutes} min: la carrera terminó "
+    "por inactividad.",
 }
 
 FR: dict[str, str] = {
@@ -273,6 +276,8 @@ FR: dict[str, str] = {
     "spot.err.locked_out": "Vous avez fait une annonce fausse sur cette série : vous êtes exclu jusqu'à la "
     "suivante.",
     "spot.none": "Aucune course de Spot dans ce salon. Lancez-en une avec /spot start.",
+    "spot.end.idle": "⏰ Ni annonce correcte ni nouvelles tuiles depuis {minutes} min : la course est "
+    "terminée faute d'activité.",
 }
 
 CATALOGUES: Mapping[str, Mapping[str, str]] = {"en": EN, "es": ES, "fr": FR}

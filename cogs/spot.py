@@ -1,9 +1,13 @@
 """Spot Sumoku in a channel: the tableau, claims by select menu or by chat, the race's end.
 
-Discord glue only: the rules (claims, refills, the no-claim rule, scores) live in
-bot/engine/spot.py. Every claim is applied under the game's lock and committed (with the
-storage's version check under the lock) before anyone is told, and the report of one set is
-posted before the next claim is judged, so sets appear in order and exactly one claim wins each.
+Discord glue only: the rules (claims, refills, the no-claim rule, scores, when a race counts as
+abandoned) live in bot/engine/spot.py. An abandoned race ends by a durable timer (bot/timers.py):
+every stored action re-arms it at the engine's idle deadline, in the same transaction, so it
+survives a restart and a wrong claim cannot keep a race alive.
+
+Every claim is applied under the game's lock and committed (with the storage's version check
+under the lock) before anyone is told, and the report of one set is posted before the next
+claim is judged, so sets appear in order and exactly one claim wins each.
 """
 
 from __future__ import annotations
@@ -46,6 +50,7 @@ from bot.storage import (
     NewMove,
     NewResult,
     NewSpotClaim,
+    NewTimer,
     VersionConflict,
 )
 
@@ -54,6 +59,7 @@ log = logging.getLogger("sumoku.spot")
 VARIANT = "spot"
 NO_MENTIONS = discord.AllowedMentions.none()
 RETRIES = 3  # reloads after a version conflict (another process wrote first)
+IDLE = "spot_idle"  # the timer kind that ends an abandoned race
 
 
 def _is_manager(user: discord.abc.User | discord.Member) -> bool:
@@ -184,6 +190,7 @@ class SpotCog(commands.Cog):
 
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(SpotPicker)
+        self.bot.timers.register(IDLE, self._on_idle)
         self._resume_task = asyncio.create_task(self._resume())
 
     async def cog_unload(self) -> None:
@@ -210,6 +217,8 @@ class SpotCog(commands.Cog):
                 elif row.state is not None and row.state.get("finished"):
                     async with self.lock(row.id):
                         await self._store_end(row.id, row.version, SpotGame.from_dict(row.state), None)
+                elif row.state is not None and not await self.bot.db.timers.for_game(row.id):
+                    await self._arm_idle(row.id, SpotGame.from_dict(row.state))  # from before idle ends
         except Exception:
             log.exception("could not resume Spot games")
 
@@ -229,7 +238,11 @@ class SpotCog(commands.Cog):
         if row is None or row.state is None or set_number is None:
             return
         game = SpotGame.from_dict(row.state)
-        if game.finished and game.end_reason is not EndReason.STOPPED and game.set_number == set_number:
+        if (
+            game.finished
+            and game.end_reason in (EndReason.ROUNDS, EndReason.NO_CLAIM)
+            and game.set_number == set_number
+        ):
             raise Refusal("spot.err.last_set")
 
     async def _channel_game(self, channel_id: int | None) -> Any:
@@ -277,7 +290,9 @@ class SpotCog(commands.Cog):
                 score=len(judged.tiles) if isinstance(judged, ClaimWon) else 0,
             )
             try:
-                await self.bot.db.apply_move(game_id, row.version, game.to_dict(), move, claim=record)
+                await self.bot.db.apply_move(
+                    game_id, row.version, game.to_dict(), move, claim=record, timers=self._idle_timers(game)
+                )
             except VersionConflict:
                 continue  # stored by someone else meanwhile: judge again on the new state
             except GameStateError:
@@ -285,6 +300,7 @@ class SpotCog(commands.Cog):
             version = row.version + 1
             if game.finished:
                 await self._store_end(game_id, version, game, None)
+            await self.bot.timers.resync(game_id)
             return Outcome(game_id, row.channel_id, game, events, version, row.message_id)
         raise Refusal("error.conflict")
 
@@ -356,8 +372,9 @@ class SpotCog(commands.Cog):
             EndReason.ROUNDS: "spot.end.rounds",
             EndReason.NO_CLAIM: "spot.end.no_claim",
             EndReason.STOPPED: "spot.end.stopped",
+            EndReason.IDLE: "spot.end.idle",
         }[ended.reason]
-        lines = [text("spot.end.title"), text(reason, None, rounds=game.round)]
+        lines = [text("spot.end.title"), text(reason, None, rounds=game.round, minutes=self._idle_minutes())]
         for rank, s in enumerate(ended.standings, 1):
             if s.fastest_ms is None:
                 lines.append(text("spot.end.row_none", None, rank=rank, player=f"<@{s.player}>"))
@@ -456,6 +473,73 @@ class SpotCog(commands.Cog):
             )
         return text("spot.wrong", locale, letters=_letters(wrong.slots), why=why)
 
+    # ------------------------------------------------------------ the idle end
+
+    @property
+    def idle_limit(self) -> float:
+        """Seconds without a correct claim or a new set after which a race ends (config)."""
+        return float(self.bot.config.spot_idle_s)
+
+    def _idle_minutes(self) -> str:
+        return f"{self.idle_limit / 60:g}"
+
+    def _idle_timers(self, game: SpotGame) -> list[NewTimer]:
+        """The game's timers after an action: the idle end at the engine's deadline (none once over).
+
+        Stored with the action itself, so a wrong claim re-stores the same deadline and a win
+        moves it; a crash between the two cannot leave a stale clock.
+        """
+        if game.finished:
+            return []
+        return [NewTimer(IDLE, game.idle_deadline(self.idle_limit), {"set": game.set_number})]
+
+    async def _arm_idle(self, game_id: int, game: SpotGame) -> None:
+        """(Re)arm the idle end of a running game outside an action (resume, an early firing)."""
+        (timer,) = self._idle_timers(game)
+        await self.bot.db.timers.replace(game_id, IDLE, timer.due_at, timer.payload)
+        await self.bot.timers.resync(game_id)
+
+    async def _on_idle(self, timer: Any) -> None:
+        """The idle deadline came: end the race as /spot stop would, if the engine agrees it sat idle."""
+        game_id = timer.game_id
+        when = max(_now(), timer.due_at)  # the timer fired because its time came (clocks round)
+        async with self.lock(game_id):
+            for _ in range(RETRIES):
+                row = await self.bot.db.games.find(game_id)
+                if row is None or row.variant != VARIANT or row.status != "running" or row.state is None:
+                    return
+                game = SpotGame.from_dict(row.state)
+                try:
+                    events = game.end_idle(when, self.idle_limit)
+                except SpotError as err:
+                    if err.code == "not_idle":  # a set was won meanwhile: sleep until the new deadline
+                        await self._arm_idle(game_id, game)
+                    return
+                move = NewMove({"a": "idle", "at": when}, user_id=None, summary="idle")
+                try:
+                    await self._store_end(game_id, row.version, game, move)
+                except VersionConflict:
+                    continue  # someone claimed at the last moment: judge again
+                except GameStateError:
+                    return
+                break
+            else:
+                log.warning("could not end idle Spot game %s: kept conflicting", game_id)
+                return
+            await self.bot.timers.resync(game_id)
+            self.visible.pop(game_id, None)
+            await self._post_idle_end(row, game, events)
+
+    async def _post_idle_end(self, row: Any, game: SpotGame, events: Sequence[Event]) -> None:
+        """Tell the channel the race ended for inactivity, with the standings; take the menu away."""
+        try:
+            channel = self.bot.get_channel(row.channel_id) or await self.bot.fetch_channel(row.channel_id)
+            await channel.send("\n".join(self.describe(game, events))[:2000], allowed_mentions=NO_MENTIONS)
+        except discord.HTTPException:
+            log.exception("could not announce the idle end of Spot game %s (it is recorded)", row.id)
+            return
+        await self._retire(channel, row.message_id)
+
     # ------------------------------------------------------------ commands
 
     @spot.command(name="start", description="Start a Spot Sumoku race in this channel")
@@ -493,7 +577,9 @@ class SpotCog(commands.Cog):
                 game, events = SpotGame.new(
                     seed, rounds=rounds or None, distinct_colours=distinct_colours, now=_now()
                 )
-                await self.bot.db.games.start(row.id, game.to_dict(), seed=seed)
+                await self.bot.db.games.start(
+                    row.id, game.to_dict(), seed=seed, timers=self._idle_timers(game)
+                )
                 if game.finished:
                     await self._store_end(row.id, 0, game, None)
                 await interaction.response.defer(thinking=True)
@@ -501,6 +587,7 @@ class SpotCog(commands.Cog):
                 lines = [text("spot.started", None, user=interaction.user.mention, key=game.key, rule=rule)]
                 lines += self.describe(game, events)
                 await self.post_set(interaction.channel, row.id, game, lines, interaction=interaction)
+            await self.bot.timers.resync(row.id)
         except Exception:
             current = await self.bot.db.games.find(row.id)
             if current is not None and current.status == "lobby":
@@ -524,6 +611,7 @@ class SpotCog(commands.Cog):
                 await self._store_end(row.id, row.version, game, move)
             except (VersionConflict, GameStateError):
                 raise Refusal("error.conflict") from None
+            await self.bot.timers.resync(row.id)  # finishing deleted the idle timer: stop sleeping on it
             await interaction.response.send_message(
                 "\n".join(
                     [text("spot.stopped", None, user=interaction.user.mention), *self.describe(game, events)]

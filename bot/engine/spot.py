@@ -17,6 +17,9 @@ Decisions where RULES.md is silent:
   refused without a lockout; a claim of four shown tiles that is not correct (sum or colours)
   is a wrong claim and locks the player out.
 - Most tiles won wins; equal counts share the win. The fastest spot is listed, not a tiebreak.
+- An abandoned race ends (the bot's idle limit): when no correct claim has been made and no new
+  set shown for the limit, it ends as a stop would, with the scores as they stand. A wrong claim
+  does not count as activity (a locked-out player alone cannot keep a race alive).
 """
 
 from __future__ import annotations
@@ -45,7 +48,8 @@ DEFAULT_ROUNDS = 5
 class SpotError(GameError):
     """A claim or action refused without consequence (no lockout); `code` names the problem.
 
-    Codes: finished, stale (the set changed), locked_out, size, repeated, empty_slot, letters.
+    Codes: finished, stale (the set changed), locked_out, size, repeated, empty_slot, letters,
+    not_idle (an idle end asked for before the limit).
     """
 
 
@@ -53,6 +57,7 @@ class EndReason(enum.StrEnum):
     ROUNDS = "rounds"  # the chosen number of rounds was played (S5)
     NO_CLAIM = "no_claim"  # no correct claim and the bag cannot help (S4, S5)
     STOPPED = "stopped"  # stopped by the players
+    IDLE = "idle"  # no correct claim and no new set for the idle limit (an abandoned race)
 
 
 # ---------------------------------------------------------------- events
@@ -277,6 +282,14 @@ class SpotGame:
     def reaction_ms(self, now: float) -> int:
         return max(0, round((now - self.shown_at) * 1000))
 
+    def idle_deadline(self, limit: float) -> float:
+        """When the race counts as abandoned: `limit` seconds after the current set was shown.
+
+        Every correct claim shows a new set (or ends the race), so this is also `limit` after the
+        last correct claim; wrong claims leave it where it is.
+        """
+        return self.shown_at + limit
+
     # ------------------------------------------------------------ actions
 
     def claim(
@@ -341,6 +354,18 @@ class SpotGame:
         if self.finished:
             raise SpotError("finished", "This Spot game is over.")
         return [self._finish(EndReason.STOPPED)]
+
+    def end_idle(self, now: float, limit: float) -> list[Event]:
+        """End an abandoned race at time `now`, as a stop would; refused before `idle_deadline(limit)`.
+
+        The caller's timer may fire late or after a claim that reset the clock: the engine, not
+        the timer, decides whether the race really sat idle for `limit` seconds.
+        """
+        if self.finished:
+            raise SpotError("finished", "This Spot game is over.")
+        if now < self.idle_deadline(limit):
+            raise SpotError("not_idle", "A set was shown or won too recently for the race to count as idle.")
+        return [self._finish(EndReason.IDLE)]
 
     # ------------------------------------------------------------ internals
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 import pytest_asyncio
@@ -16,8 +17,8 @@ from bot.errors import user_message
 _BOTS: list[SumokuBot] = []
 
 
-def make_bot(db_path: Path, *, message_content: bool = False) -> SumokuBot:
-    config = Config(database=db_path, message_content=message_content, owner_ids=frozenset())
+def make_bot(db_path: Path, *, message_content: bool = False, **config_fields: Any) -> SumokuBot:
+    config = Config(database=db_path, message_content=message_content, owner_ids=frozenset(), **config_fields)
     bot = SumokuBot(config, sync_on_start=True)
     _BOTS.append(bot)
     return bot

@@ -217,6 +217,27 @@ def test_stop_ends_with_the_current_scores() -> None:
     assert nobody.stop()[0].winners == ()
 
 
+def test_an_idle_race_ends_only_after_the_limit_since_the_last_set_was_shown() -> None:
+    game, _ = SpotGame.new(4, now=100.0)
+    assert game.idle_deadline(600) == 700.0
+    with pytest.raises(SpotError) as early:
+        game.end_idle(699.9, 600)
+    assert early.value.code == "not_idle" and not game.finished
+    game.claim("b", _wrong_claim(game), 650.0)  # a wrong claim is no activity
+    assert game.idle_deadline(600) == 700.0
+    game.claim("a", game.solutions()[0], 690.0)  # a win shows a new set: the clock starts again
+    assert game.idle_deadline(600) == 1290.0
+    with pytest.raises(SpotError):
+        game.end_idle(1000.0, 600)
+    (end,) = game.end_idle(1290.0, 600)
+    assert isinstance(end, GameEnded) and end.reason is EndReason.IDLE and end.winners == ("a",)
+    again = SpotGame.from_dict(json.loads(json.dumps(game.to_dict())))
+    assert again.finished and again.end_reason is EndReason.IDLE and again == game
+    with pytest.raises(SpotError) as over:
+        game.end_idle(5000.0, 600)
+    assert over.value.code == "finished"
+
+
 # ---------------------------------------------------------------- wrong claims and lockouts (S3)
 
 
