@@ -85,8 +85,14 @@ async def test_game_against_a_computer_player(simcord_env):
     row, game = await stored_game(env, channel)
     # Whoever started, after the bot settles it is alice's turn: computers move on their own.
     assert not game.current_seat.is_computer
-    result, before, _ = await play_current(env, channel, {alice.id: alice})
+    # alice plays until her turn (with any bonus turns it earns) is over; then the computer
+    # answers on its own and the turn comes back to her
+    _, before, _ = await play_current(env, channel, {alice.id: alice})
     row, after = await stored_game(env, channel)
+    while after.in_bonus and not after.finished:
+        await play_current(env, channel, {alice.id: alice})
+        row, after = await stored_game(env, channel)
+    assert after.finished or not after.current_seat.is_computer
     assert after.turn_number >= before.turn_number + 2 or after.finished
     texts = public_texts(channel)
     assert any("Ada (easy)" in t and ("placed" in t or "pass" in t) for t in texts)
