@@ -214,13 +214,127 @@ EN: dict[str, str] = {
 }
 
 ES: dict[str, str] = {
+    # generic
+    "engine": "{message}",
     "error.unexpected": "Lo siento, algo falló por mi parte. La partida está a salvo; inténtalo de nuevo.",
+    "error.conflict": (
+        "Alguien ha actuado en esta partida en el mismo momento. Mira el tablero más reciente e "
+        "inténtalo de nuevo."
+    ),
+    "error.cooldown": "Más despacio: inténtalo de nuevo en {seconds:.0f} s.",
+    "error.no_permission": (
+        "Necesitas el permiso Gestionar servidor (o ser el anfitrión de la partida) para hacer eso."
+    ),
+    "error.guild_only": (
+        "Las partidas de Sumoku se juegan en canales de servidor; usa este comando en un servidor."
+    ),
+    "error.owner_only": "Solo el propietario del bot puede hacer eso.",
+    # lobby
+    "lobby.title": "Sumoku: una nueva partida",
+    "lobby.body": (
+        "{host} está preparando una partida de Sumoku.\nJugadores ({count}/{max}): {players}\n"
+        "Opciones: {options}\nPulsa **Join** para sentarte; el anfitrión pulsa **Start** cuando esté listo."
+    ),
+    "lobby.options": "límite por turno: {limit}, atriles: {racks}, pistas: {hints}",
+    "lobby.no_limit": "ninguno",
+    "lobby.minutes": "{minutes} min",
+    "lobby.racks_open": "a la vista",
+    "lobby.racks_private": "privados",
+    "lobby.on": "sí",
+    "lobby.off": "no",
+    "lobby.joined": "Te has unido a la partida. Espera a que el anfitrión pulse Start.",
+    "lobby.left": "Has salido de la partida.",
+    "lobby.already_in": "Ya estás en esta partida.",
+    "lobby.not_in": "No te has unido a esta partida.",
+    "lobby.full": "La partida está completa ({max} jugadores).",
+    "lobby.host_cannot_leave": "El anfitrión no puede salir; pulsa Cancel para anular la partida.",
+    "lobby.need_players": (
+        "Una partida necesita al menos 2 jugadores: pide a alguien que pulse Join, o añade un jugador "
+        "controlado por el ordenador (Add computer player)."
+    ),
+    "lobby.only_host": "Solo el anfitrión ({host}) o alguien con Gestionar servidor puede hacer eso.",
+    "lobby.cancelled": "{user} ha cancelado esta partida.",
+    "lobby.expired": ("Esta partida ha caducado antes de empezar. Prepara una nueva con /sumoku new."),
+    "lobby.computer_added": "Se ha añadido a {name} ({level}).",
+    "lobby.not_lobby": "Esta partida ya ha empezado o ha terminado.",
+    "lobby.busy": (
+        "Ya hay una partida de Sumoku en este canal: {link}. Termínala o cancélala antes con /sumoku cancel."
+    ),
+    # start
+    "start.title": "Sumoku: empieza la partida",
+    "start.body": (
+        "Sumas de las fichas iniciales: {totals}.\n{roller} tenía la suma más baja y ha tirado el dado: "
+        "la **clave es {key}**. Cada línea debe sumar un múltiplo de {key}.\n{roller} juega primero."
+    ),
+    # turns
+    "turn.played": "{player} ha colocado {tiles} por **{score}** puntos{lines}.",
+    "turn.lines": " ({lines})",
+    "turn.bonus": "¡Una línea de seis! {player} vuelve a jugar ahora (turno extra).",
+    "turn.bonus_lapsed": "Una línea de seis, pero a {player} no le quedan fichas para usar el turno extra.",
+    "turn.drew": "{player} ha robado {count} ficha(s).",
+    "turn.next": "{mention}, te toca. Usa /rack para ver tus fichas y jugar.",
+    "turn.next_computer": "{name} (ordenador) está pensando…",
+    "pass.chosen": "{player} ha pasado.",
+    "pass.no_move": "{player} no tiene ninguna jugada legal y pasa automáticamente.",
+    "pass.empty_rack": "A {player} no le quedan fichas y pasa automáticamente.",
+    "pass.timeout": "A {player} se le ha acabado el tiempo y pasa.",
+    "pass.bonus": "{player} ha renunciado al turno extra.",
+    "left.resigned": "{player} ha abandonado.",
+    "left.dropped": "{player} no ha jugado tres turnos seguidos y queda fuera de la partida.",
+    "end.title": "Fin de la partida",
+    "end.row": "{rank}. {player}: {score} − {penalty} = **{final}**{tag}",
+    "end.winner": " 🏆",
+    "end.left": " (abandonó)",
+    "end.winners": "¡Gana {names}!",
+    "end.tie": "¡Victoria compartida: {names}!",
+    "end.no_winner": "No hay ganador.",
+    "reminder": (
+        "{mention}, ya ha pasado la mitad del tiempo de tu turno (quedan {remaining}). "
+        "Usa /rack para jugar, o /pass."
+    ),
+    # refusals
     "game.none": "No hay ninguna partida de Sumoku en este canal. Empieza una con /sumoku new.",
+    "game.not_running": "La partida de este canal aún no ha empezado.",
     "game.not_player": "No juegas en esta partida.",
     "game.not_your_turn": "Es el turno de {player}, no el tuyo.",
     "game.finished": "Esta partida ha terminado.",
-    "lobby.joined": "Te has unido a la partida. Espera a que el anfitrión pulse Start.",
-    "lobby.full": "La partida está completa ({max} jugadores).",
+    "game.stale": "El tablero ha cambiado desde que se mostró esto. Abre /rack de nuevo para ver opciones "
+    "actualizadas.",
+    "game.hints_off": "Las pistas están desactivadas en esta partida.",
+    "game.no_hint": "No tienes ninguna jugada legal: /pass es tu única opción.",
+    "game.cancelled": "{user} ha cancelado la partida.",
+    "game.racks_open_note": "(En esta partida los atriles están a la vista.)",
+    # rack and board
+    "rack.title": "Tu atril",
+    "rack.body": "Tu atril: {tiles}\nPuntos: {score}. {turn}",
+    "rack.your_turn": "Te toca.",
+    "rack.waiting": "Es el turno de {player}.",
+    "rack.open": "Atriles: {racks}",
+    "board.header": "Clave {key} · {bag} fichas en la bolsa · {turn}",
+    "board.to_play": "le toca a {player}",
+    "board.over": "partida terminada",
+    "board.reposted": "Aquí tienes el tablero otra vez.",
+    "hint.title": "Las mejores jugadas para tu atril",
+    "hint.row": "{rank}. {move} — {score} puntos{bonus}",
+    "hint.bonus": " + turno extra",
+    # guided placement
+    "guide.pick_tiles": "Elige las fichas que vas a colocar (1–6) y después dónde.",
+    "guide.no_positions": "Esas fichas no se pueden colocar en ningún sitio legal. Elige otras.",
+    "guide.positions": (
+        "{count} posición(es) legal(es) para {tiles}. Elige una para verla y luego pulsa Confirm."
+    ),
+    "guide.preview": "Vista previa: {move} por {score} puntos{bonus}. Pulsa Confirm para jugarla.",
+    "guide.confirmed": "Jugada hecha.",
+    # status
+    "status.body": (
+        "Clave {key}. {bag} fichas en la bolsa. Turno {turn}: le toca a {player}.\nPuntos: {scores}"
+    ),
+    "status.lobby": "Hay una partida en preparación, organizada por {host}: {players}.",
+    # settings
+    "settings.saved": "Guardado. Estilo del tablero: {style}; límite por turno predeterminado: {limit}.",
+    "settings.text": "texto",
+    "settings.picture": "imagen",
+    # a user's own preferences (/sumoku prefs)
     "prefs.title": "**Tus preferencias de Sumoku**",
     "prefs.saved": "Guardado.",
     "prefs.display": "Cómo ves lo que abres en privado (/rack, /board private:true, /hint): **{value}**",
@@ -235,24 +349,253 @@ ES: dict[str, str] = {
     "volver a seguir al servidor.",
     "prefs.unknown": "Elige uno de los valores ofrecidos: display picture, text o server default; "
     "language English, Español, Français o server default.",
+    # help
+    "help.body": (
+        "**Sumoku**: coloca fichas numeradas como en un crucigrama, de modo que cada línea sume un múltiplo "
+        "de la clave.\n"
+        "`/sumoku new` abre una partida · `/place tiles:R5 B9 at:F7 direction:across` juega · `/rack` tus "
+        "fichas (con un botón Place guiado) · `/board` · `/pass` · `/hint` · `/sumoku status` · "
+        "`/sumoku resign`\n"
+        "Fichas: letra del color en inglés + número (R rojo, O naranja, Y amarillo, G verde, B azul, "
+        "P morado). Un 6 se puede jugar como 9: escribe B9. "
+        "Casillas: letra de columna + número de fila, tal como aparecen en el último tablero. "
+        "`/rules` para las reglas. "
+        "`/sumoku prefs`: texto en lugar de imágenes en lo que ves en privado, y tu idioma."
+    ),
+    # stats
+    "stats.title": "Estadísticas de Sumoku de {name}",
+    "stats.none": "{name} aún no ha terminado ninguna partida.",
+    "stats.variant": "**{variant}**: {games} partidas, {wins} victorias, mejor {best}, media {average}",
+    "stats.ranked": " (clasificatorias: {games} partidas, {wins} victorias)",
+    "stats.spot": (
+        "**Spot**: {tiles} fichas ganadas en {correct} jugadas correctas; la más rápida en {fastest}"
+    ),
+    "leaderboard.title": "Clasificación: {variant} ({scope})",
+    "leaderboard.empty": (
+        "Aún no hay partidas clasificatorias. Una partida cuenta cuando dos o más personas la juegan "
+        "hasta el final."
+    ),
+    "leaderboard.row": (
+        "{rank}. <@{user}>: {wins} victorias en {games} partidas, media {average:.0f}, mejor {best}"
+    ),
+    "leaderboard.scope_server": "este servidor",
+    "leaderboard.scope_global": "en todas partes",
+    "forget.confirm": (
+        "Esto borra tus estadísticas y anonimiza tus partidas pasadas para siempre. "
+        "Vuelve a ejecutarlo con confirm:True."
+    ),
+    "forget.done": (
+        "Hecho: tus datos se han borrado o anonimizado ({rows} registros). "
+        "Has abandonado {running} partida(s) en curso; se anonimizarán cuando terminen."
+    ),
+    "sync.done": "Sincronizados {count} comando(s): {scope}.",
+    # spot
+    "spot.started": (
+        "{user} ha empezado una carrera de **Spot Sumoku**. La clave es **{key}** durante toda la "
+        "partida: {rule}"
+    ),
+    "spot.rule_distinct": (
+        "encuentra cuatro fichas de cuatro colores distintos cuya suma sea múltiplo de {key}."
+    ),
+    "spot.rule_any": (
+        "encuentra cuatro fichas (los colores pueden repetirse) cuya suma sea múltiplo de {key}."
+    ),
+    "spot.header": "**Spot Sumoku** · ronda {round}{of} · clave **{key}** · {bag} fichas en la bolsa",
+    "spot.of_rounds": " de {rounds}",
+    "spot.instructions": "Elige 4 fichas con el menú{chat}: {rule} Un 6 puede contar como 9. "
+    "La primera jugada correcta se las lleva.",
+    "spot.chat_hint": " o escribe sus letras, como `A D F J`",
+    "spot.picture_title": "Spot Sumoku · ronda {round}",
+    "spot.pick": "Elige las 4 fichas que has encontrado",
+    "spot.option": "{colour} {value} ({tile})",
+    "spot.option_six": "{colour} 6, o 9 ({tile})",
+    "spot.colour.R": "Rojo",
+    "spot.colour.O": "Naranja",
+    "spot.colour.Y": "Amarillo",
+    "spot.colour.G": "Verde",
+    "spot.colour.B": "Azul",
+    "spot.colour.P": "Morado",
+    "spot.won": "🎉 ¡{player} ha encontrado **{letters}**: {tiles} = {total}, en **{seconds} s**! "
+    "(ronda {round})",
+    "spot.no_claim_added": (
+        "No quedaba ninguna jugada correcta entre esas fichas, así que se han añadido fichas: {tiles}."
+    ),
+    "spot.no_claim_redeal": "No había ninguna jugada correcta entre las {count} fichas mostradas: han "
+    "vuelto al fondo de la bolsa y se han repartido diez fichas nuevas.",
+    "spot.no_claim_empty": (
+        "No queda ninguna jugada correcta entre las fichas mostradas, y la bolsa no puede ayudar."
+    ),
     "spot.wrong": "❌ **{letters}** no es una jugada correcta: {why} Quedas fuera hasta la próxima tanda.",
     "spot.wrong.sum": "{tiles} suman {sum} = {total}, que no es múltiplo de {key} (ni contando un 6 como 9).",
     "spot.wrong.colour": "{tiles} no son de cuatro colores distintos.",
-    "spot.err.locked_out": "Has hecho una jugada incorrecta en esta tanda: quedas fuera hasta que se muestre "
-    "la siguiente.",
-    "spot.none": "No hay ninguna carrera de Spot en este canal. Empieza una con /spot start.",
+    "spot.reposted": "Aquí tienes las fichas otra vez.",
+    "spot.stopped": "{user} ha detenido la carrera.",
+    "spot.end.title": "**Spot Sumoku: fin de la partida**",
+    "spot.end.rounds": "Se han jugado las {rounds} rondas.",
+    "spot.end.no_claim": (
+        "No queda ninguna jugada correcta y la bolsa no puede ayudar: la carrera ha terminado."
+    ),
+    "spot.end.stopped": "La carrera se ha detenido.",
     "spot.end.idle": "⏰ Ni una jugada correcta ni fichas nuevas en {minutes} min: la carrera terminó "
     "por inactividad.",
+    "spot.end.row": (
+        "{rank}. {player}: **{tiles}** fichas ({sets} jugadas), la más rápida en {fastest} s{tag}"
+    ),
+    "spot.end.row_none": "{rank}. {player}: ninguna ficha",
+    "spot.end.winner": " 🏆",
+    "spot.end.nobody": "Nadie ha hecho ninguna jugada.",
+    "spot.end.winners": "¡Gana {names}!",
+    "spot.end.tie": "¡Victoria compartida: {names}!",
+    "spot.none": "No hay ninguna carrera de Spot en este canal. Empieza una con /spot start.",
+    "spot.busy": (
+        "Ya hay una carrera de Spot en este canal: {link}. Juégala o detenla antes con /spot stop."
+    ),
+    "spot.only_starter": "Solo quien empezó esta carrera ({owner}) o alguien con Gestionar servidor "
+    "puede detenerla.",
+    "spot.err.finished": "Esta carrera de Spot ha terminado. Empieza una nueva con /spot start.",
+    "spot.err.stale": (
+        "Demasiado tarde: alguien se te adelantó en esa tanda. Mira las fichas nuevas e inténtalo de nuevo."
+    ),
+    "spot.err.last_set": (
+        "Demasiado tarde: alguien se te adelantó en la última tanda y la carrera ha terminado."
+    ),
+    "spot.err.locked_out": "Has hecho una jugada incorrecta en esta tanda: quedas fuera hasta que se muestre "
+    "la siguiente.",
+    "spot.err.size": "Elige exactamente cuatro fichas, como A D F J.",
+    "spot.err.repeated": "Indica cuatro fichas distintas: hay una letra repetida.",
+    "spot.err.empty_slot": "Una de esas letras no corresponde a ninguna ficha de la mesa: usa las letras "
+    "que aparecen en las fichas.",
+    "spot.err.letters": "Usa las letras de las fichas, de la A a la L, como A D F J.",
 }
 
 FR: dict[str, str] = {
+    # generic
+    "engine": "{message}",
     "error.unexpected": "Désolé, un problème est survenu de mon côté. La partie est intacte ; réessayez.",
+    "error.conflict": (
+        "Quelqu'un a agi sur cette partie au même moment. Regardez le dernier plateau et réessayez."
+    ),
+    "error.cooldown": "Doucement : réessayez dans {seconds:.0f} s.",
+    "error.no_permission": (
+        "Il vous faut la permission Gérer le serveur (ou être l'hôte de la partie) pour faire cela."
+    ),
+    "error.guild_only": (
+        "Les parties de Sumoku se jouent dans les salons d'un serveur ; utilisez cette commande sur "
+        "un serveur."
+    ),
+    "error.owner_only": "Seul le propriétaire du bot peut faire cela.",
+    # lobby
+    "lobby.title": "Sumoku : une nouvelle partie",
+    "lobby.body": (
+        "{host} lance une partie de Sumoku.\nJoueurs ({count}/{max}) : {players}\n"
+        "Options : {options}\nAppuyez sur **Join** pour prendre place ; l'hôte appuie sur **Start** "
+        "quand tout le monde est prêt."
+    ),
+    "lobby.options": "limite par tour : {limit}, mains : {racks}, indices : {hints}",
+    "lobby.no_limit": "aucune",
+    "lobby.minutes": "{minutes} min",
+    "lobby.racks_open": "visibles",
+    "lobby.racks_private": "cachées",
+    "lobby.on": "oui",
+    "lobby.off": "non",
+    "lobby.joined": "Vous avez rejoint la partie. Attendez que l'hôte appuie sur Start.",
+    "lobby.left": "Vous avez quitté la partie.",
+    "lobby.already_in": "Vous êtes déjà dans cette partie.",
+    "lobby.not_in": "Vous n'avez pas rejoint cette partie.",
+    "lobby.full": "La partie est complète ({max} joueurs).",
+    "lobby.host_cannot_leave": "L'hôte ne peut pas partir ; appuyez sur Cancel pour annuler la partie.",
+    "lobby.need_players": (
+        "Une partie demande au moins 2 joueurs : demandez à quelqu'un d'appuyer sur Join, ou ajoutez "
+        "un joueur ordinateur (Add computer player)."
+    ),
+    "lobby.only_host": "Seul l'hôte ({host}) ou quelqu'un ayant la permission Gérer le serveur peut "
+    "faire cela.",
+    "lobby.cancelled": "Cette partie a été annulée par {user}.",
+    "lobby.expired": "Cette partie a expiré avant de commencer. Lancez-en une nouvelle avec /sumoku new.",
+    "lobby.computer_added": "{name} ({level}) a rejoint la partie.",
+    "lobby.not_lobby": "Cette partie a déjà commencé ou est terminée.",
+    "lobby.busy": (
+        "Il y a déjà une partie de Sumoku dans ce salon : {link}. Terminez-la ou annulez-la d'abord "
+        "avec /sumoku cancel."
+    ),
+    # start
+    "start.title": "Sumoku : la partie commence",
+    "start.body": (
+        "Totaux des mains de départ : {totals}.\n{roller} avait le plus petit total et a lancé le dé : "
+        "la **clé est {key}**. Chaque ligne doit faire un multiple de {key}.\n{roller} joue en premier."
+    ),
+    # turns
+    "turn.played": "{player} a posé {tiles} pour **{score}** points{lines}.",
+    "turn.lines": " ({lines})",
+    "turn.bonus": "Une ligne de six ! {player} rejoue tout de suite (tour supplémentaire).",
+    "turn.bonus_lapsed": (
+        "Une ligne de six, mais {player} n'a plus de tuile pour jouer son tour supplémentaire."
+    ),
+    "turn.drew": "{player} a pioché {count} tuile(s).",
+    "turn.next": "{mention}, c'est votre tour. Utilisez /rack pour voir vos tuiles et jouer.",
+    "turn.next_computer": "{name} (ordinateur) réfléchit…",
+    "pass.chosen": "{player} a passé son tour.",
+    "pass.no_move": "{player} n'a aucun coup légal et passe automatiquement.",
+    "pass.empty_rack": "{player} n'a plus de tuiles et passe automatiquement.",
+    "pass.timeout": "{player} n'a plus de temps et passe.",
+    "pass.bonus": "{player} a renoncé à son tour supplémentaire.",
+    "left.resigned": "{player} a abandonné.",
+    "left.dropped": "{player} a manqué trois tours de suite et a été retiré de la partie.",
+    "end.title": "Partie terminée",
+    "end.row": "{rank}. {player} : {score} − {penalty} = **{final}**{tag}",
+    "end.winner": " 🏆",
+    "end.left": " (a quitté la partie)",
+    "end.winners": "Vainqueur : {names} !",
+    "end.tie": "Victoire partagée : {names} !",
+    "end.no_winner": "Pas de vainqueur.",
+    "reminder": (
+        "{mention}, la moitié du temps de votre tour est écoulée (il reste {remaining}). "
+        "Utilisez /rack pour jouer, ou /pass."
+    ),
+    # refusals
     "game.none": "Aucune partie de Sumoku dans ce salon. Lancez-en une avec /sumoku new.",
+    "game.not_running": "La partie de ce salon n'a pas encore commencé.",
     "game.not_player": "Vous ne jouez pas dans cette partie.",
     "game.not_your_turn": "C'est au tour de {player}, pas au vôtre.",
     "game.finished": "Cette partie est terminée.",
-    "lobby.joined": "Vous avez rejoint la partie. Attendez que l'hôte appuie sur Start.",
-    "lobby.full": "La partie est complète ({max} joueurs).",
+    "game.stale": "Le plateau a changé depuis cet affichage. Rouvrez /rack pour avoir des choix à jour.",
+    "game.hints_off": "Les indices sont désactivés dans cette partie.",
+    "game.no_hint": "Vous n'avez aucun coup légal : /pass est votre seule option.",
+    "game.cancelled": "La partie a été annulée par {user}.",
+    "game.racks_open_note": "(Dans cette partie, les mains sont visibles.)",
+    # rack and board
+    "rack.title": "Votre main",
+    "rack.body": "Votre main : {tiles}\nScore : {score}. {turn}",
+    "rack.your_turn": "C'est votre tour.",
+    "rack.waiting": "C'est au tour de {player}.",
+    "rack.open": "Mains : {racks}",
+    "board.header": "Clé {key} · {bag} tuiles dans le sac · {turn}",
+    "board.to_play": "au tour de {player}",
+    "board.over": "partie terminée",
+    "board.reposted": "Revoici le plateau.",
+    "hint.title": "Les meilleurs coups pour votre main",
+    "hint.row": "{rank}. {move} — {score} points{bonus}",
+    "hint.bonus": " + tour supplémentaire",
+    # guided placement
+    "guide.pick_tiles": "Choisissez les tuiles à poser (1 à 6), puis l'endroit.",
+    "guide.no_positions": (
+        "Ces tuiles ne peuvent être posées légalement nulle part. Choisissez-en d'autres."
+    ),
+    "guide.positions": (
+        "{count} position(s) légale(s) pour {tiles}. Choisissez-en une pour la voir, puis Confirm."
+    ),
+    "guide.preview": "Aperçu : {move} pour {score} points{bonus}. Appuyez sur Confirm pour le jouer.",
+    "guide.confirmed": "Coup joué.",
+    # status
+    "status.body": (
+        "Clé {key}. {bag} tuiles dans le sac. Tour {turn} : au tour de {player}.\nScores : {scores}"
+    ),
+    "status.lobby": "Une partie est en préparation, organisée par {host} : {players}.",
+    # settings
+    "settings.saved": ("Enregistré. Style du plateau : {style} ; limite par tour par défaut : {limit}."),
+    "settings.text": "texte",
+    "settings.picture": "image",
+    # a user's own preferences (/sumoku prefs)
     "prefs.title": "**Vos préférences Sumoku**",
     "prefs.saved": "Enregistré.",
     "prefs.display": "Affichage de ce que vous ouvrez en privé (/rack, /board private:true, /hint) : "
@@ -268,16 +611,128 @@ FR: dict[str, str] = {
     "pour suivre à nouveau le serveur.",
     "prefs.unknown": "Choisissez l'une des valeurs proposées : display picture, text ou server default ; "
     "language English, Español, Français ou server default.",
+    # help
+    "help.body": (
+        "**Sumoku** : posez des tuiles numérotées comme dans des mots croisés, de sorte que chaque ligne "
+        "fasse un multiple de la clé.\n"
+        "`/sumoku new` ouvre une partie · `/place tiles:R5 B9 at:F7 direction:across` joue · `/rack` vos "
+        "tuiles (avec un bouton Place guidé) · `/board` · `/pass` · `/hint` · `/sumoku status` · "
+        "`/sumoku resign`\n"
+        "Tuiles : lettre de la couleur en anglais + nombre (R rouge, O orange, Y jaune, G vert, B bleu, "
+        "P violet). Un 6 peut se jouer comme un 9 : écrivez B9. "
+        "Cases : lettre de colonne + numéro de ligne, tels qu'affichés sur le dernier plateau. "
+        "`/rules` pour les règles. "
+        "`/sumoku prefs` : du texte au lieu d'images dans ce que vous voyez en privé, et votre langue."
+    ),
+    # stats
+    "stats.title": "Statistiques Sumoku de {name}",
+    "stats.none": "{name} n'a encore terminé aucune partie.",
+    "stats.variant": (
+        "**{variant}** : {games} parties, {wins} victoires, meilleur score {best}, moyenne {average}"
+    ),
+    "stats.ranked": " (classées : {games} parties, {wins} victoires)",
+    "stats.spot": (
+        "**Spot** : {tiles} tuiles gagnées en {correct} annonces correctes ; la plus rapide en {fastest}"
+    ),
+    "leaderboard.title": "Classement : {variant} ({scope})",
+    "leaderboard.empty": (
+        "Pas encore de parties classées. Une partie compte dès que deux personnes ou plus la jouent "
+        "jusqu'au bout."
+    ),
+    "leaderboard.row": (
+        "{rank}. <@{user}> : {wins} victoires en {games} parties, moyenne {average:.0f}, "
+        "meilleur score {best}"
+    ),
+    "leaderboard.scope_server": "ce serveur",
+    "leaderboard.scope_global": "partout",
+    "forget.confirm": (
+        "Cela supprime vos statistiques et anonymise définitivement vos parties passées. "
+        "Relancez la commande avec confirm:True."
+    ),
+    "forget.done": (
+        "C'est fait : vos données sont supprimées ou anonymisées ({rows} enregistrements). "
+        "Vous avez abandonné {running} partie(s) en cours ; elles seront anonymisées à leur fin."
+    ),
+    "sync.done": "{count} commande(s) synchronisée(s) : {scope}.",
+    # spot
+    "spot.started": (
+        "{user} a lancé une course de **Spot Sumoku**. La clé est **{key}** pour toute la partie : {rule}"
+    ),
+    "spot.rule_distinct": (
+        "repérez quatre tuiles de quatre couleurs différentes dont la somme est un multiple de {key}."
+    ),
+    "spot.rule_any": (
+        "repérez quatre tuiles (les couleurs peuvent se répéter) dont la somme est un multiple de {key}."
+    ),
+    "spot.header": "**Spot Sumoku** · manche {round}{of} · clé **{key}** · {bag} tuiles dans le sac",
+    "spot.of_rounds": " sur {rounds}",
+    "spot.instructions": "Choisissez 4 tuiles dans le menu{chat} : {rule} Un 6 peut compter pour 9. "
+    "La première annonce correcte les remporte.",
+    "spot.chat_hint": " ou tapez leurs lettres, comme `A D F J`",
+    "spot.picture_title": "Spot Sumoku · manche {round}",
+    "spot.pick": "Choisissez les 4 tuiles repérées",
+    "spot.option": "{colour} {value} ({tile})",
+    "spot.option_six": "{colour} 6, ou 9 ({tile})",
+    "spot.colour.R": "Rouge",
+    "spot.colour.O": "Orange",
+    "spot.colour.Y": "Jaune",
+    "spot.colour.G": "Vert",
+    "spot.colour.B": "Bleu",
+    "spot.colour.P": "Violet",
+    "spot.won": "🎉 {player} a repéré **{letters}** : {tiles} = {total}, en **{seconds} s** ! "
+    "(manche {round})",
+    "spot.no_claim_added": (
+        "Il ne restait aucune annonce correcte parmi ces tuiles, des tuiles ont donc été ajoutées : {tiles}."
+    ),
+    "spot.no_claim_redeal": "Aucune annonce correcte parmi les {count} tuiles affichées : elles sont "
+    "retournées au fond du sac et dix nouvelles tuiles ont été distribuées.",
+    "spot.no_claim_empty": (
+        "Il ne reste aucune annonce correcte parmi les tuiles affichées, et le sac ne peut plus aider."
+    ),
     "spot.wrong": "❌ **{letters}** n'est pas une annonce correcte : {why} Vous êtes exclu jusqu'à la "
     "prochaine série.",
     "spot.wrong.sum": "{tiles} font {sum} = {total}, pas un multiple de {key} "
     "(même en comptant un 6 comme 9).",
     "spot.wrong.colour": "{tiles} ne sont pas de quatre couleurs différentes.",
-    "spot.err.locked_out": "Vous avez fait une annonce fausse sur cette série : vous êtes exclu jusqu'à la "
-    "suivante.",
-    "spot.none": "Aucune course de Spot dans ce salon. Lancez-en une avec /spot start.",
+    "spot.reposted": "Revoici les tuiles.",
+    "spot.stopped": "{user} a arrêté la course.",
+    "spot.end.title": "**Spot Sumoku : partie terminée**",
+    "spot.end.rounds": "Les {rounds} manches ont été jouées.",
+    "spot.end.no_claim": (
+        "Il ne reste aucune annonce correcte et le sac ne peut plus aider : la course est terminée."
+    ),
+    "spot.end.stopped": "La course a été arrêtée.",
     "spot.end.idle": "⏰ Ni annonce correcte ni nouvelles tuiles depuis {minutes} min : la course est "
     "terminée faute d'activité.",
+    "spot.end.row": (
+        "{rank}. {player} : **{tiles}** tuiles ({sets} annonces), la plus rapide en {fastest} s{tag}"
+    ),
+    "spot.end.row_none": "{rank}. {player} : aucune tuile",
+    "spot.end.winner": " 🏆",
+    "spot.end.nobody": "Personne n'a fait d'annonce.",
+    "spot.end.winners": "Vainqueur : {names} !",
+    "spot.end.tie": "Victoire partagée : {names} !",
+    "spot.none": "Aucune course de Spot dans ce salon. Lancez-en une avec /spot start.",
+    "spot.busy": (
+        "Il y a déjà une course de Spot dans ce salon : {link}. Jouez-la ou arrêtez-la d'abord "
+        "avec /spot stop."
+    ),
+    "spot.only_starter": "Seule la personne qui a lancé cette course ({owner}) ou quelqu'un ayant la "
+    "permission Gérer le serveur peut l'arrêter.",
+    "spot.err.finished": "Cette course de Spot est terminée. Lancez-en une nouvelle avec /spot start.",
+    "spot.err.stale": (
+        "Trop tard : quelqu'un a été plus rapide sur cette série. Regardez les nouvelles tuiles et réessayez."
+    ),
+    "spot.err.last_set": (
+        "Trop tard : quelqu'un a été plus rapide sur la dernière série, et la course est terminée."
+    ),
+    "spot.err.locked_out": "Vous avez fait une annonce fausse sur cette série : vous êtes exclu jusqu'à la "
+    "suivante.",
+    "spot.err.size": "Choisissez exactement quatre tuiles, comme A D F J.",
+    "spot.err.repeated": "Indiquez quatre tuiles différentes : une lettre apparaît deux fois.",
+    "spot.err.empty_slot": "Une de ces lettres ne correspond à aucune tuile sur la table : utilisez les "
+    "lettres affichées sur les tuiles.",
+    "spot.err.letters": "Utilisez les lettres des tuiles, de A à L, comme A D F J.",
 }
 
 CATALOGUES: Mapping[str, Mapping[str, str]] = {"en": EN, "es": ES, "fr": FR}
