@@ -6,11 +6,13 @@
   is followed by the best sequence of further bonus turns it allows (a few steps deep), so a
   turn is worth all the points of its sequence. For its best candidates it then looks at what
   the board at the end of the sequence opens to the next player: that player's best reply over
-  racks drawn from the tiles the computer cannot see (the same racks for every candidate), a
+  racks dealt from the tiles the computer cannot see (the same racks for every candidate), a
   reply that earns a bonus weighed as more; plus a small value for the tiles it keeps (6/9
-  tiles, distinct colours, low values when the bag runs out).
+  tiles, distinct colours, low values when the bag runs out). The racks are looked at in two
+  halves: every candidate meets the first half, the closer contenders the second too.
   Tried and measured no better than normal, so left out: a greedy 2-ply playout per candidate,
-  its own best next turn, a value per tile placed (either sign).
+  its own best next turn, a value per tile placed (either sign), a value for a bonus its kept
+  tiles could take next turn.
 
 A computer player only uses what its seat may see: the board, its own rack, the key and the
 number of tiles in the bag. Everything random comes from a `random.Random` seeded from the
@@ -45,8 +47,9 @@ _CHAIN_BRANCHES = 4
 class Weights:
     """The hard player's judgement; one place to tune it."""
 
-    candidates: int = 10  # the best turns by score (and chain) looked at more closely
-    samples: int = 6  # racks drawn for the next player (the same for every candidate)
+    candidates: int = 16  # the best turns by score (and chain) looked at more closely
+    samples: int = 16  # racks dealt for the next player (the same for every candidate)
+    finalists: int = 8  # candidates that meet the second half of the racks
     reply: float = 1.0  # share of the points the next player is expected to take
     bonus_reply: float = 30.0  # extra for a reply that earns the next player a bonus turn
     six_kept: float = 2.0  # a 6/9 tile kept is flexible
@@ -235,27 +238,66 @@ def _hard(game: MainGame, seat: int, rack: list[Tile], turns: list[Turn], rng: r
     next_rack_size = len(game.racks[others[0]]) if others else 0
     bag_left = len(game.bag)
     # the same racks for every candidate: differences come from the board, not from luck
-    drawn = [rng.sample(unseen, min(next_rack_size, len(unseen))) for _ in range(w.samples if others else 0)]
-    # with the bag empty every sample is the next player's rack: look at each rack once
-    samples = Counter(tuple(sorted(r)) for r in drawn)
-    best_value, choice = None, turns[candidates[0]]
+    drawn = _deal(unseen, next_rack_size, w.samples if others else 0, rng)
+    ends: dict[int, tuple[Board, list[Tile]]] = {}
     for i in candidates:
-        t = turns[i]
-        if i in plans:
-            # the next player replies after the whole bonus sequence, not after this turn
-            _, after, left = plans[i]
-        else:
-            after, left = board_after(board, t), rack_after(rack, t)
-        reply = 0.0
-        for opp, n in samples.items():
-            top, top_bonus = movegen.score_summary(after, opp, key)
-            reply += n * (max(top, top_bonus + w.bonus_reply) if top_bonus else top)
-        if drawn:
-            reply /= len(drawn)
-        value = values[i] - w.reply * reply + _leave_value(left, bag_left, w)
-        if best_value is None or value > best_value:
-            best_value, choice = value, t
-    return choice
+        # the next player replies after the whole bonus sequence, not after this turn
+        ends[i] = (
+            (plans[i][1], plans[i][2])
+            if i in plans
+            else (board_after(board, turns[i]), rack_after(rack, turns[i]))
+        )
+    leave = {i: _leave_value(ends[i][1], bag_left, w) for i in candidates}
+    reply_total = dict.fromkeys(candidates, 0.0)
+    replied = dict.fromkeys(candidates, 0)
+
+    def value(i: int) -> float:
+        reply = reply_total[i] / replied[i] if replied[i] else 0.0
+        return values[i] - w.reply * reply + leave[i]
+
+    # Successive halving: every candidate meets the first half of the racks, the better ones
+    # (w.finalists) the rest as well; samples go where the choice is close.
+    half = len(drawn) // 2
+    stages = [drawn[:half], drawn[half:]] if len({tuple(sorted(r)) for r in drawn}) > 1 else [drawn]
+    rank = {i: n for n, i in enumerate(candidates)}  # among equal values the earlier candidate
+
+    def order(i: int) -> tuple[float, int]:
+        return value(i), -rank[i]
+
+    alive = candidates
+    for n, batch in enumerate(stages):
+        if n:
+            alive = sorted(heapq.nlargest(w.finalists, alive, key=order), key=rank.__getitem__)
+        # with the bag empty every rack drawn is the next player's rack: look at it once
+        racks = Counter(tuple(sorted(r)) for r in batch)
+        distinct = list(racks)
+        for i in alive:
+            for (top, top_bonus), opp in zip(
+                movegen.score_summaries(ends[i][0], distinct, key), distinct, strict=True
+            ):
+                reply_total[i] += racks[opp] * (max(top, top_bonus + w.bonus_reply) if top_bonus else top)
+            replied[i] += len(batch)
+    return turns[max(alive, key=order)]
+
+
+def _deal(unseen: Sequence[Tile], size: int, count: int, rng: random.Random) -> list[list[Tile]]:
+    """`count` racks of `size` tiles for the next player, dealt from shuffled copies of `unseen`.
+
+    Dealing a shuffled copy out rack by rack (rather than drawing each rack on its own) puts
+    every unseen tile into some rack equally often: a rare tile that completes a line is
+    neither missed nor counted twice by chance, which steadies the estimate of what the next
+    player can do.
+    """
+    size = min(size, len(unseen))
+    racks: list[list[Tile]] = []
+    deck: list[Tile] = []
+    while size and len(racks) < count:
+        if len(deck) < size:
+            deck = list(unseen)
+            rng.shuffle(deck)
+        racks.append(deck[-size:])
+        del deck[-size:]
+    return racks
 
 
 def _leave_value(left: Sequence[Tile], bag_left: int, w: Weights) -> float:

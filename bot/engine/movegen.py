@@ -82,6 +82,13 @@ _Combo = tuple[tuple[int, ...], int]
 # without the free tiles, bonus, the combos of tiles the free cells take in every order).
 _Found_t = tuple[tuple | None, tuple[int, ...], int, bool, list[_Combo]]
 
+# The board's half of an empty cell's cross-checks along one axis: (pos, run after: length,
+# colour mask, sum; cells across: count or _FREE/_BLOCKED, their colour mask, their sum).
+_Runs = tuple[int, int, int, int, int, int, int]
+_FREE, _BLOCKED = 0, -1
+# A segment's first empty cell and the run of tiles before it: (pos, length, colour mask, sum).
+_Start = tuple[int, int, int, int]
+
 _NO_COMBO: list[_Combo] = [((), 0)]
 _FACTORIAL = [math.factorial(k) for k in range(MAX_LINE + 1)]
 
@@ -213,11 +220,9 @@ class _Position:
             b = bits[q]
         return n, mask, total
 
-    def infos(self, step: int, cross: int) -> dict[int, _Info]:
-        """Cross-checks of every empty cell next to a tile, for turns along `step`."""
-        key = self.rack.key
-        cands_all = self.rack.cands_all
-        out: dict[int, _Info] = {}
+    def runs(self, step: int, cross: int) -> list[_Runs]:
+        """The board's half of the cross-checks (no rack): runs along and across each empty cell."""
+        out: list[_Runs] = []
         run = self.run
         for p in self.empty:
             n_after, m_after, s_after = run(p, step)
@@ -227,22 +232,35 @@ class _Position:
             n_dn, m_dn, s_dn = run(p, cross)
             n = n_up + n_dn
             if n == 0:
-                out[p] = (n_after, m_after, s_after, cands_all, False)
-                continue
-            mask = m_up | m_dn
-            if n >= MAX_LINE or m_up & m_dn:
-                out[p] = (n_after, m_after, s_after, [], True)
-                continue
-            s = s_up + s_dn
-            need = -s % key
-            bonus = n == MAX_LINE - 1
-            cands = [
-                (b, v, i, s + v, bonus) for b, v, i, _, _ in cands_all if not b & mask and v % key == need
-            ]
-            out[p] = (n_after, m_after, s_after, cands, True)
+                out.append((p, n_after, m_after, s_after, _FREE, 0, 0))
+            elif n >= MAX_LINE or m_up & m_dn:
+                out.append((p, n_after, m_after, s_after, _BLOCKED, 0, 0))
+            else:
+                out.append((p, n_after, m_after, s_after, n, m_up | m_dn, s_up + s_dn))
         return out
 
-    def starts(self, step: int, info: dict[int, _Info]) -> list[tuple[int, int, int, int]]:
+    def infos(self, runs: list[_Runs]) -> dict[int, _Info]:
+        """Cross-checks of every empty cell next to a tile, for turns along one axis."""
+        key = self.rack.key
+        cands_all = self.rack.cands_all
+        out: dict[int, _Info] = {}
+        for p, n_after, m_after, s_after, n, mask, s in runs:
+            if n == _FREE:
+                out[p] = (n_after, m_after, s_after, cands_all, False)
+            elif n == _BLOCKED:
+                out[p] = (n_after, m_after, s_after, [], True)
+            else:
+                need = -s % key
+                bonus = n == MAX_LINE - 1
+                cands = [
+                    (b, v, i, s + v, bonus)
+                    for b, v, i, _, _ in cands_all
+                    if not b & mask and v % key == need
+                ]
+                out[p] = (n_after, m_after, s_after, cands, True)
+        return out
+
+    def starts(self, step: int, info: dict[int, _Info]) -> list[_Start]:
         """First empty cells of the segments along `step` that can reach the table: (pos, run before)."""
         bits = self.bits
         run = self.run
@@ -268,8 +286,14 @@ class _Position:
         return out
 
 
-def _search(pos: _Position, first_only: bool) -> list[_Found_t]:
-    """Depth-first search over segments, branching only on cells with a line across them."""
+def _search(
+    pos: _Position, first_only: bool, shared: dict[int, tuple[list[_Runs], list[_Start]]] | None = None
+) -> list[_Found_t]:
+    """Depth-first search over segments, branching only on cells with a line across them.
+
+    `shared` keeps the board's half of the work (runs and segment starts per axis) for the
+    next search of the same board with another rack.
+    """
     out: list[_Found_t] = []
     rack = pos.rack
     key = rack.key
@@ -303,8 +327,16 @@ def _search(pos: _Position, first_only: bool) -> list[_Found_t]:
             p0 = (START_CELL.row - pos.min_row) * width + START_CELL.col - pos.min_col
             starts = [(p0, 0, 0, 0)]
         else:
-            info = pos.infos(step, cross)
-            starts = pos.starts(step, info)
+            board_part = shared.get(step) if shared is not None else None
+            if board_part is None:
+                runs = pos.runs(step, cross)
+                info = pos.infos(runs)
+                board_part = (runs, pos.starts(step, info))
+                if shared is not None:
+                    shared[step] = board_part
+            else:
+                info = pos.infos(board_part[0])
+            starts = board_part[1]
         get = info.get
 
         def walk(
@@ -500,8 +532,28 @@ def score_summary(board: Board, rack: Sequence[Tile], key: int) -> tuple[int, in
 
     Cheap (no Turn objects): computer players use it to look one turn ahead.
     """
+    return _summary(_search(_Position(board, rack, key), False))
+
+
+def score_summaries(board: Board, racks: Sequence[Sequence[Tile]], key: int) -> list[tuple[int, int]]:
+    """`score_summary` for each of several racks on one board, sharing the board's half of the work.
+
+    Computer players ask this for the racks the next player might hold.
+    """
+    if not racks:
+        return []
+    pos = _Position(board, racks[0], key)
+    shared: dict[int, tuple[list[_Runs], list[_Start]]] = {}
+    out: list[tuple[int, int]] = []
+    for rack in racks:
+        pos.rack = _rack(rack, key)
+        out.append(_summary(_search(pos, False, shared)) if rack else (0, 0))
+    return out
+
+
+def _summary(found: list[_Found_t]) -> tuple[int, int]:
     best = best_bonus = 0
-    for _, _, base, bonus, combos in _search(_Position(board, rack, key), False):
+    for _, _, base, bonus, combos in found:
         top = base + max(s for _, s in combos)
         if top > best:
             best = top

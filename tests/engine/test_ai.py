@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import random
+from collections import Counter
+
 import pytest
 
 from bot.engine import ai, movegen
@@ -141,3 +144,20 @@ def test_hard_plans_from_the_best_turn_and_every_kind_of_bonus_turn() -> None:
         game.play(seat, choose_turn(game, seat, "normal", 1) or [])
         if game.finished:
             break
+
+
+def test_racks_for_the_next_player_are_dealt_from_the_unseen_tiles() -> None:
+    """The hard player's guesses at the next rack are dealt out like a deck: within a round of
+    racks no unseen tile is left out by chance or put into two racks."""
+    game = computer_game(("normal", "normal"), seed=5)
+    unseen = unseen_tiles(game, game.current)
+    racks = ai._deal(unseen, 8, 12, random.Random(1))
+    assert len(racks) == 12 and all(len(r) == 8 for r in racks)
+    per_round = len(unseen) // 8
+    for start in range(0, 12 - per_round + 1, per_round):
+        dealt = Counter(t for r in racks[start : start + per_round] for t in r)
+        assert not dealt - Counter(unseen)  # never more copies of a tile than are unseen
+        assert sum(dealt.values()) == per_round * 8
+    assert racks == ai._deal(unseen, 8, 12, random.Random(1))  # the same under the same seed
+    # fewer unseen tiles than a rack holds: each guess is all of them
+    assert all(sorted(r) == sorted(unseen[:3]) for r in ai._deal(unseen[:3], 8, 4, random.Random(1)))

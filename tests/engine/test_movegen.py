@@ -168,6 +168,18 @@ def test_helpers_agree_with_legal_turns(positions: list[tuple[Board, list[Tile],
         )
 
 
+def test_summaries_of_several_racks_on_one_board_match_each_rack_alone(
+    positions: list[tuple[Board, list[Tile], int]],
+) -> None:
+    # the racks differ in size and tiles; sharing the board's work must not leak one rack into another
+    for n, (board, rack, key) in enumerate(positions[::7]):
+        others = [rack, rack[: 1 + n % 5], [], rack[::-1][:6], positions[n][1]]
+        assert movegen.score_summaries(board, others, key) == [
+            (max((t.score for t in ts), default=0), max((t.score for t in ts if t.bonus), default=0))
+            for ts in (legal_turns(board, r, key) for r in others)
+        ]
+
+
 # ---------------------------------------------------------------- hand-made cases
 
 
