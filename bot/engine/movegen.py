@@ -253,9 +253,7 @@ class _Position:
                 need = -s % key
                 bonus = n == MAX_LINE - 1
                 cands = [
-                    (b, v, i, s + v, bonus)
-                    for b, v, i, _, _ in cands_all
-                    if not b & mask and v % key == need
+                    (b, v, i, s + v, bonus) for b, v, i, _, _ in cands_all if not b & mask and v % key == need
                 ]
                 out[p] = (n_after, m_after, s_after, cands, True)
         return out
