@@ -53,7 +53,7 @@ def user_message(error: BaseException, locale: object) -> str | None:
     if isinstance(err, Refusal):
         return err.render(locale)
     if isinstance(err, IllegalTurn):
-        return text("engine", locale, message=f"That turn is not legal: {err.verdict.message}")
+        return text("turn.illegal", locale, message=err.verdict.message)  # the engine's reason: English
     if isinstance(err, NotationError | GameError):
         return text("engine", locale, message=str(err))
     if isinstance(err, VersionConflict):

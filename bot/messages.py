@@ -107,6 +107,34 @@ EN: dict[str, str] = {
     "guide.positions": "{count} legal position(s) for {tiles}. Pick one to preview, then Confirm.",
     "guide.preview": "Preview: {move} for {score} points{bonus}. Press Confirm to play it.",
     "guide.confirmed": "Played.",
+    # buttons and menus: public ones (lobby, board posts, Spot) use English for everyone,
+    # private ones (rack view, guided placement) the user's language
+    "button.join": "Join",
+    "button.leave": "Leave",
+    "button.cpu": "Add computer player",
+    "button.start": "Start",
+    "button.cancel": "Cancel",
+    "button.rack": "Show my rack",
+    "button.guide": "Place",
+    "button.hint": "Hint",
+    "button.pass": "Pass",
+    "button.board": "Board",
+    "button.confirm": "Confirm",
+    "guide.tiles_placeholder": "Pick the tiles to place",
+    "guide.where_placeholder": "Choose where",
+    "guide.option": "{move} — {score} pts{bonus}",
+    "guide.option_bonus": " + bonus",
+    "colour.R": "Red",
+    "colour.O": "Orange",
+    "colour.Y": "Yellow",
+    "colour.G": "Green",
+    "colour.B": "Blue",
+    "colour.P": "Purple",
+    "level.easy": "easy",
+    "level.normal": "normal",
+    "level.hard": "hard",
+    "time.seconds": "{seconds} s",
+    "turn.illegal": "That turn is not legal: {message}",
     # status
     "status.body": "Key {key}. {bag} tiles in the bag. Turn {turn}: {player} to play.\nScores: {scores}",
     "status.lobby": "A lobby is open, hosted by {host}: {players}.",
@@ -137,6 +165,21 @@ EN: dict[str, str] = {
         "Tiles: colour letter + number (R O Y G B P). A 6 can be played as 9: write B9. "
         "Cells: column letter + row number as printed on the latest board. `/rules` for the rules. "
         "`/sumoku prefs`: text instead of pictures in your private views, and your language."
+    ),
+    "rules.main": (
+        "**Sumoku** (2–8 players). Everyone draws 8 tiles; the lowest total rolls the die (3, 4 or 5): "
+        "that is the **key** for the whole game. Tiles go crossword-style: every line (2–6 tiles "
+        "in a row or column) "
+        "must add up to a multiple of the key and hold no colour twice. On your turn place 1–6 tiles in one "
+        "row or column, touching the table; you score the sum of every line you made or extended. A line of "
+        "six earns a bonus turn. Refill to 8 after your turn. The game ends after a full round of passes; "
+        "tiles left in your rack count against you. A 6 can be played as a 9."
+    ),
+    "rules.spot": (
+        "**Spot Sumoku**: ten tiles are shown. Be the first to pick four tiles of different colours "
+        "whose sum is a multiple of the key (a 6 may count as 9). A wrong claim locks you out "
+        "until the next set. "
+        "Most tiles won wins."
     ),
     # stats
     "stats.title": "Sumoku stats for {name}",
@@ -170,12 +213,6 @@ EN: dict[str, str] = {
     "spot.pick": "Pick the 4 tiles you spotted",
     "spot.option": "{colour} {value} ({tile})",
     "spot.option_six": "{colour} 6, or 9 ({tile})",
-    "spot.colour.R": "Red",
-    "spot.colour.O": "Orange",
-    "spot.colour.Y": "Yellow",
-    "spot.colour.G": "Green",
-    "spot.colour.B": "Blue",
-    "spot.colour.P": "Purple",
     "spot.won": "🎉 {player} spotted **{letters}**: {tiles} = {total}, in **{seconds} s**! (round {round})",
     "spot.no_claim_added": "No correct claim was left among those tiles, so tiles were added: {tiles}.",
     "spot.no_claim_redeal": "No correct claim among the {count} tiles shown: they went back under the bag "
@@ -321,10 +358,37 @@ ES: dict[str, str] = {
     "guide.pick_tiles": "Elige las fichas que vas a colocar (1–6) y después dónde.",
     "guide.no_positions": "Esas fichas no se pueden colocar en ningún sitio legal. Elige otras.",
     "guide.positions": (
-        "{count} posición(es) legal(es) para {tiles}. Elige una para verla y luego pulsa Confirm."
+        "{count} posición(es) legal(es) para {tiles}. Elige una para verla y luego pulsa Confirmar."
     ),
-    "guide.preview": "Vista previa: {move} por {score} puntos{bonus}. Pulsa Confirm para jugarla.",
+    "guide.preview": "Vista previa: {move} por {score} puntos{bonus}. Pulsa Confirmar para jugarla.",
     "guide.confirmed": "Jugada hecha.",
+    # botones y menús
+    "button.join": "Unirme",
+    "button.leave": "Salir",
+    "button.cpu": "Añadir jugador del ordenador",
+    "button.start": "Empezar",
+    "button.cancel": "Cancelar",
+    "button.rack": "Ver mi atril",
+    "button.guide": "Colocar",
+    "button.hint": "Pista",
+    "button.pass": "Pasar",
+    "button.board": "Tablero",
+    "button.confirm": "Confirmar",
+    "guide.tiles_placeholder": "Elige las fichas que vas a colocar",
+    "guide.where_placeholder": "Elige dónde",
+    "guide.option": "{move} — {score} ptos.{bonus}",
+    "guide.option_bonus": " + turno extra",
+    "colour.R": "Rojo",
+    "colour.O": "Naranja",
+    "colour.Y": "Amarillo",
+    "colour.G": "Verde",
+    "colour.B": "Azul",
+    "colour.P": "Morado",
+    "level.easy": "fácil",
+    "level.normal": "normal",
+    "level.hard": "difícil",
+    "time.seconds": "{seconds} s",
+    "turn.illegal": "Esa jugada no es legal: {message}",
     # status
     "status.body": (
         "Clave {key}. {bag} fichas en la bolsa. Turno {turn}: le toca a {player}.\nPuntos: {scores}"
@@ -354,13 +418,28 @@ ES: dict[str, str] = {
         "**Sumoku**: coloca fichas numeradas como en un crucigrama, de modo que cada línea sume un múltiplo "
         "de la clave.\n"
         "`/sumoku new` abre una partida · `/place tiles:R5 B9 at:F7 direction:across` juega · `/rack` tus "
-        "fichas (con un botón Place guiado) · `/board` · `/pass` · `/hint` · `/sumoku status` · "
+        "fichas (con un botón Colocar guiado) · `/board` · `/pass` · `/hint` · `/sumoku status` · "
         "`/sumoku resign`\n"
         "Fichas: letra del color en inglés + número (R rojo, O naranja, Y amarillo, G verde, B azul, "
         "P morado). Un 6 se puede jugar como 9: escribe B9. "
         "Casillas: letra de columna + número de fila, tal como aparecen en el último tablero. "
         "`/rules` para las reglas. "
         "`/sumoku prefs`: texto en lugar de imágenes en lo que ves en privado, y tu idioma."
+    ),
+    "rules.main": (
+        "**Sumoku** (de 2 a 8 jugadores). Cada jugador roba 8 fichas; quien sume menos tira el dado "
+        "(3, 4 o 5): esa es la **clave** de toda la partida. Las fichas se colocan como en un crucigrama: "
+        "cada línea (de 2 a 6 fichas en una fila o columna) debe sumar un múltiplo de la clave y no "
+        "repetir ningún color. En tu turno, coloca de 1 a 6 fichas en una misma fila o columna, tocando "
+        "las de la mesa; ganas la suma de cada línea que formes o alargues. Una línea de seis te da un "
+        "turno extra. Después de tu turno, repón fichas hasta tener 8. La partida termina tras una ronda "
+        "completa en la que todos pasan; las fichas que te queden en el atril cuentan en tu contra. "
+        "Un 6 se puede jugar como 9."
+    ),
+    "rules.spot": (
+        "**Spot Sumoku**: se muestran diez fichas. Sé el primero en elegir cuatro fichas de colores "
+        "distintos cuya suma sea un múltiplo de la clave (un 6 puede contar como 9). Si te equivocas, "
+        "quedas fuera hasta la siguiente tanda. Gana quien consiga más fichas."
     ),
     # stats
     "stats.title": "Estadísticas de Sumoku de {name}",
@@ -409,12 +488,6 @@ ES: dict[str, str] = {
     "spot.pick": "Elige las 4 fichas que has encontrado",
     "spot.option": "{colour} {value} ({tile})",
     "spot.option_six": "{colour} 6, o 9 ({tile})",
-    "spot.colour.R": "Rojo",
-    "spot.colour.O": "Naranja",
-    "spot.colour.Y": "Amarillo",
-    "spot.colour.G": "Verde",
-    "spot.colour.B": "Azul",
-    "spot.colour.P": "Morado",
     "spot.won": "🎉 ¡{player} ha encontrado **{letters}**: {tiles} = {total}, en **{seconds} s**! "
     "(ronda {round})",
     "spot.no_claim_added": (
@@ -582,10 +655,38 @@ FR: dict[str, str] = {
         "Ces tuiles ne peuvent être posées légalement nulle part. Choisissez-en d'autres."
     ),
     "guide.positions": (
-        "{count} position(s) légale(s) pour {tiles}. Choisissez-en une pour la voir, puis Confirm."
+        "{count} position(s) légale(s) pour {tiles}. Choisissez-en une pour la voir, "
+        "puis appuyez sur Confirmer."
     ),
-    "guide.preview": "Aperçu : {move} pour {score} points{bonus}. Appuyez sur Confirm pour le jouer.",
+    "guide.preview": "Aperçu : {move} pour {score} points{bonus}. Appuyez sur Confirmer pour le jouer.",
     "guide.confirmed": "Coup joué.",
+    # boutons et menus
+    "button.join": "Rejoindre",
+    "button.leave": "Quitter",
+    "button.cpu": "Ajouter un joueur ordinateur",
+    "button.start": "Commencer",
+    "button.cancel": "Annuler",
+    "button.rack": "Voir ma main",
+    "button.guide": "Poser",
+    "button.hint": "Indice",
+    "button.pass": "Passer",
+    "button.board": "Plateau",
+    "button.confirm": "Confirmer",
+    "guide.tiles_placeholder": "Choisissez les tuiles à poser",
+    "guide.where_placeholder": "Choisissez l'endroit",
+    "guide.option": "{move} — {score} pts{bonus}",
+    "guide.option_bonus": " + tour supplémentaire",
+    "colour.R": "Rouge",
+    "colour.O": "Orange",
+    "colour.Y": "Jaune",
+    "colour.G": "Vert",
+    "colour.B": "Bleu",
+    "colour.P": "Violet",
+    "level.easy": "facile",
+    "level.normal": "normal",
+    "level.hard": "difficile",
+    "time.seconds": "{seconds} s",
+    "turn.illegal": "Ce coup n'est pas légal : {message}",
     # status
     "status.body": (
         "Clé {key}. {bag} tuiles dans le sac. Tour {turn} : au tour de {player}.\nScores : {scores}"
@@ -616,13 +717,28 @@ FR: dict[str, str] = {
         "**Sumoku** : posez des tuiles numérotées comme dans des mots croisés, de sorte que chaque ligne "
         "fasse un multiple de la clé.\n"
         "`/sumoku new` ouvre une partie · `/place tiles:R5 B9 at:F7 direction:across` joue · `/rack` vos "
-        "tuiles (avec un bouton Place guidé) · `/board` · `/pass` · `/hint` · `/sumoku status` · "
+        "tuiles (avec un bouton Poser guidé) · `/board` · `/pass` · `/hint` · `/sumoku status` · "
         "`/sumoku resign`\n"
         "Tuiles : lettre de la couleur en anglais + nombre (R rouge, O orange, Y jaune, G vert, B bleu, "
         "P violet). Un 6 peut se jouer comme un 9 : écrivez B9. "
         "Cases : lettre de colonne + numéro de ligne, tels qu'affichés sur le dernier plateau. "
         "`/rules` pour les règles. "
         "`/sumoku prefs` : du texte au lieu d'images dans ce que vous voyez en privé, et votre langue."
+    ),
+    "rules.main": (
+        "**Sumoku** (2 à 8 joueurs). Chacun pioche 8 tuiles ; le plus petit total lance le dé (3, 4 ou 5) : "
+        "c'est la **clé** de toute la partie. Les tuiles se posent comme dans des mots croisés : chaque "
+        "ligne (2 à 6 tuiles dans une rangée ou une colonne) doit faire un multiple de la clé et ne jamais "
+        "contenir deux fois la même couleur. À votre tour, posez 1 à 6 tuiles dans une même rangée ou "
+        "colonne, en touchant celles de la table ; vous marquez la somme de chaque ligne formée ou "
+        "prolongée. Une ligne de six donne un tour supplémentaire. Complétez votre main à 8 après votre "
+        "tour. La partie s'arrête après un tour complet où tout le monde passe ; les tuiles restées dans "
+        "votre main comptent contre vous. Un 6 peut se jouer comme un 9."
+    ),
+    "rules.spot": (
+        "**Spot Sumoku** : dix tuiles sont affichées. Soyez le premier à choisir quatre tuiles de couleurs "
+        "différentes dont la somme est un multiple de la clé (un 6 peut compter pour 9). Une annonce fausse "
+        "vous exclut jusqu'à la série suivante. Celui qui gagne le plus de tuiles l'emporte."
     ),
     # stats
     "stats.title": "Statistiques Sumoku de {name}",
@@ -673,12 +789,6 @@ FR: dict[str, str] = {
     "spot.pick": "Choisissez les 4 tuiles repérées",
     "spot.option": "{colour} {value} ({tile})",
     "spot.option_six": "{colour} 6, ou 9 ({tile})",
-    "spot.colour.R": "Rouge",
-    "spot.colour.O": "Orange",
-    "spot.colour.Y": "Jaune",
-    "spot.colour.G": "Vert",
-    "spot.colour.B": "Bleu",
-    "spot.colour.P": "Violet",
     "spot.won": "🎉 {player} a repéré **{letters}** : {tiles} = {total}, en **{seconds} s** ! "
     "(manche {round})",
     "spot.no_claim_added": (

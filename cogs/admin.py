@@ -12,24 +12,6 @@ from bot import prefs
 from bot.errors import Refusal
 from bot.messages import text
 
-RULES = {
-    "main": (
-        "**Sumoku** (2–8 players). Everyone draws 8 tiles; the lowest total rolls the die (3, 4 or 5): "
-        "that is the **key** for the whole game. Tiles go crossword-style: every line (2–6 tiles "
-        "in a row or column) "
-        "must add up to a multiple of the key and hold no colour twice. On your turn place 1–6 tiles in one "
-        "row or column, touching the table; you score the sum of every line you made or extended. A line of "
-        "six earns a bonus turn. Refill to 8 after your turn. The game ends after a full round of passes; "
-        "tiles left in your rack count against you. A 6 can be played as a 9."
-    ),
-    "spot": (
-        "**Spot Sumoku**: ten tiles are shown. Be the first to pick four tiles of different colours "
-        "whose sum is a multiple of the key (a 6 may count as 9). A wrong claim locks you out "
-        "until the next set. "
-        "Most tiles won wins."
-    ),
-}
-
 
 class Admin(commands.Cog):
     def __init__(self, bot: Any) -> None:
@@ -58,7 +40,10 @@ class Admin(commands.Cog):
     async def rules(
         self, interaction: discord.Interaction, variant: Literal["main", "spot"] = "main"
     ) -> None:
-        await interaction.response.send_message(RULES[variant], ephemeral=True)
+        # the rules are "rules.<variant>" in the catalogue, answered privately in the user's language
+        await interaction.response.send_message(
+            text(f"rules.{variant}", await prefs.locale(interaction)), ephemeral=True
+        )
 
 
 async def setup(bot: Any) -> None:

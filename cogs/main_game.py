@@ -54,18 +54,23 @@ class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"sumoku:lobby:(?P<action>join|leave|cpu|start|cancel):(?P<game>\d+)",
 ):
-    LABELS: ClassVar[dict[str, tuple[str, discord.ButtonStyle]]] = {
-        "join": ("Join", discord.ButtonStyle.primary),
-        "leave": ("Leave", discord.ButtonStyle.secondary),
-        "cpu": ("Add computer player", discord.ButtonStyle.secondary),
-        "start": ("Start", discord.ButtonStyle.success),
-        "cancel": ("Cancel", discord.ButtonStyle.danger),
+    """A lobby button. The lobby is public, so its labels are the English catalogue text."""
+
+    STYLES: ClassVar[dict[str, discord.ButtonStyle]] = {
+        "join": discord.ButtonStyle.primary,
+        "leave": discord.ButtonStyle.secondary,
+        "cpu": discord.ButtonStyle.secondary,
+        "start": discord.ButtonStyle.success,
+        "cancel": discord.ButtonStyle.danger,
     }
 
     def __init__(self, action: str, game_id: int) -> None:
-        label, style = self.LABELS[action]
         super().__init__(
-            discord.ui.Button(label=label, style=style, custom_id=f"sumoku:lobby:{action}:{game_id}")
+            discord.ui.Button(
+                label=text(f"button.{action}"),
+                style=self.STYLES[action],
+                custom_id=f"sumoku:lobby:{action}:{game_id}",
+            )
         )
         self.action, self.game_id = action, game_id
 
@@ -84,18 +89,26 @@ class GameButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"sumoku:(?P<action>rack|guide|hint|pass|board):(?P<game>\d+)",
 ):
-    LABELS: ClassVar[dict[str, tuple[str, discord.ButtonStyle, str | None]]] = {
-        "rack": ("Show my rack", discord.ButtonStyle.primary, "🎴"),
-        "guide": ("Place", discord.ButtonStyle.success, "🧩"),
-        "hint": ("Hint", discord.ButtonStyle.secondary, "💡"),
-        "pass": ("Pass", discord.ButtonStyle.secondary, None),
-        "board": ("Board", discord.ButtonStyle.secondary, None),
+    """A game button: on a public board post (English labels, `locale` None) or in a user's
+    private rack view (`locale` = that user's language). The custom_id never depends on it."""
+
+    STYLES: ClassVar[dict[str, tuple[discord.ButtonStyle, str | None]]] = {
+        "rack": (discord.ButtonStyle.primary, "🎴"),
+        "guide": (discord.ButtonStyle.success, "🧩"),
+        "hint": (discord.ButtonStyle.secondary, "💡"),
+        "pass": (discord.ButtonStyle.secondary, None),
+        "board": (discord.ButtonStyle.secondary, None),
     }
 
-    def __init__(self, action: str, game_id: int) -> None:
-        label, style, emoji = self.LABELS[action]
+    def __init__(self, action: str, game_id: int, locale: object = None) -> None:
+        style, emoji = self.STYLES[action]
         super().__init__(
-            discord.ui.Button(label=label, style=style, emoji=emoji, custom_id=f"sumoku:{action}:{game_id}")
+            discord.ui.Button(
+                label=text(f"button.{action}", locale),
+                style=style,
+                emoji=emoji,
+                custom_id=f"sumoku:{action}:{game_id}",
+            )
         )
         self.action, self.game_id = action, game_id
 
@@ -120,16 +133,22 @@ class GameButton(
 class TilePicker(
     discord.ui.DynamicItem[discord.ui.Select], template=r"sumoku:tiles:(?P<game>\d+):(?P<ver>\d+)"
 ):
-    def __init__(self, game_id: int, version: int, rack: list[Tile] | None = None) -> None:
+    """The rack's tiles to place, in a private guided-placement message: in the user's language."""
+
+    def __init__(
+        self, game_id: int, version: int, rack: list[Tile] | None = None, locale: object = None
+    ) -> None:
         rack = rack or []
         options = [
-            discord.SelectOption(label=f"{i + 1}: {t}", value=str(i), description=t.colour.name.title())
+            discord.SelectOption(
+                label=f"{i + 1}: {t}", value=str(i), description=text(f"colour.{t.colour.letter}", locale)
+            )
             for i, t in enumerate(rack)
         ] or [discord.SelectOption(label="-", value="0")]
         super().__init__(
             discord.ui.Select(
                 custom_id=f"sumoku:tiles:{game_id}:{version}",
-                placeholder="Pick the tiles to place",
+                placeholder=text("guide.tiles_placeholder", locale),
                 min_values=1,
                 max_values=max(1, min(6, len(rack))),
                 options=options,
@@ -156,13 +175,20 @@ class PositionPicker(
     discord.ui.DynamicItem[discord.ui.Select],
     template=r"sumoku:pos:(?P<game>\d+):(?P<ver>\d+):(?P<tiles>[0-7](?:\.[0-7]){0,5})",
 ):
+    """Where to put the chosen tiles (private guided placement): in the user's language."""
+
     def __init__(
-        self, game_id: int, version: int, tiles: str, options: list[discord.SelectOption] | None = None
+        self,
+        game_id: int,
+        version: int,
+        tiles: str,
+        options: list[discord.SelectOption] | None = None,
+        locale: object = None,
     ):
         super().__init__(
             discord.ui.Select(
                 custom_id=f"sumoku:pos:{game_id}:{version}:{tiles}",
-                placeholder="Choose where",
+                placeholder=text("guide.where_placeholder", locale),
                 options=options or [discord.SelectOption(label="-", value="0")],
             )
         )
@@ -189,10 +215,12 @@ class ConfirmButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"sumoku:ok:(?P<game>\d+):(?P<ver>\d+):(?P<tiles>[0-7](?:\.[0-7]){0,5}):(?P<pos>\d+)",
 ):
-    def __init__(self, game_id: int, version: int, tiles: str, pos: int) -> None:
+    """Play the previewed turn (private guided placement): in the user's language."""
+
+    def __init__(self, game_id: int, version: int, tiles: str, pos: int, locale: object = None) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Confirm",
+                label=text("button.confirm", locale),
                 style=discord.ButtonStyle.success,
                 custom_id=f"sumoku:ok:{game_id}:{version}:{tiles}:{pos}",
             )
@@ -357,7 +385,8 @@ class MainGameCog(commands.Cog):
                 for s in game.result.standings
             ]
             if not text_mode:
-                pic = await asyncio.to_thread(render.end_card_picture, rows, game.key)
+                title = text("end.title")  # a public post: English for everyone
+                pic = await asyncio.to_thread(render.end_card_picture, rows, game.key, title)
                 files.append(
                     discord.File(io.BytesIO(pic.png), filename=pic.filename, description=pic.alt[:1024])
                 )
@@ -427,7 +456,11 @@ class MainGameCog(commands.Cog):
             return
         channel = await self._channel(row.channel_id)
         remaining = int(timer.payload.get("remaining", 0))
-        left = f"{remaining // 60} min" if remaining >= 60 else f"{remaining} s"
+        left = (
+            text("lobby.minutes", None, minutes=remaining // 60)
+            if remaining >= 60
+            else text("time.seconds", None, seconds=remaining)
+        )
         await channel.send(
             text("reminder", None, mention=seat_mention(game, game.current), remaining=left),
             allowed_mentions=discord.AllowedMentions(users=True),
@@ -533,7 +566,7 @@ class MainGameCog(commands.Cog):
             link = (
                 f"https://discord.com/channels/{interaction.guild_id}/{interaction.channel_id}/{existing.message_id}"
                 if existing and existing.message_id
-                else "see /sumoku status"
+                else "/sumoku status"
             )
             raise Refusal("lobby.busy", link=link) from None
         seat_rows = await self.bot.db.seats.list(row.id)
@@ -611,11 +644,9 @@ class MainGameCog(commands.Cog):
             await interaction.followup.send(text(key, await prefs.locale(interaction)), ephemeral=True)
 
     def _started_content(self, row: Any, seats: list[Any]) -> str:
-        return (
-            self._lobby_content(row, seats)
-            .replace(text("lobby.title"), text("start.title"))
-            .split("\nOptions:")[0]
-        )
+        """The lobby message once the game started: its title, host and players (no options)."""
+        _title, host, players = self._lobby_content(row, seats).split("\n")[:3]
+        return "\n".join((f"**{text('start.title')}**", host, players))
 
     @sumoku.command(name="join", description="Join the game waiting in this channel")
     async def join(self, interaction: discord.Interaction) -> None:
@@ -699,7 +730,7 @@ class MainGameCog(commands.Cog):
             return
         _, game = await self.sessions.load(row.id)
         scores = ", ".join(
-            f"{s.name} {game.scores[i]}" + ("" if game.active[i] else " (left)")
+            f"{s.name} {game.scores[i]}" + ("" if game.active[i] else text("end.left", loc))
             for i, s in enumerate(game.seats)
         )
         body = text(
@@ -756,8 +787,8 @@ class MainGameCog(commands.Cog):
             text(
                 "settings.saved",
                 loc,
-                style=text("settings.text" if text_mode else "settings.picture"),
-                limit=f"{minutes} min" if minutes else text("lobby.no_limit"),
+                style=text("settings.text" if text_mode else "settings.picture", loc),
+                limit=text("lobby.minutes", loc, minutes=minutes) if minutes else text("lobby.no_limit", loc),
             ),
             ephemeral=True,
         )
@@ -921,11 +952,11 @@ class MainGameCog(commands.Cog):
             score=game.scores[seat],
             turn=turn,
         )
-        view = discord.ui.View(timeout=None)
-        view.add_item(GameButton("guide", game_id))
+        view = discord.ui.View(timeout=None)  # private: its labels in the user's language
+        view.add_item(GameButton("guide", game_id, loc))
         if row.options.get("hints", True):
-            view.add_item(GameButton("hint", game_id))
-        view.add_item(GameButton("pass", game_id))
+            view.add_item(GameButton("hint", game_id, loc))
+        view.add_item(GameButton("pass", game_id, loc))
         if await self._text_mode(interaction.guild_id, interaction.user.id):
             await interaction.response.send_message(
                 body + "\n" + render.rack_text(rack), ephemeral=True, view=view
@@ -1021,11 +1052,10 @@ class MainGameCog(commands.Cog):
         seat = self._seat(game, interaction.user)
         if game.current != seat:
             raise Refusal("game.not_your_turn", player=game.current_seat.name)
+        loc = await prefs.locale(interaction)
         view = discord.ui.View(timeout=None)
-        view.add_item(TilePicker(game_id, row.version, game.racks[seat]))
-        await interaction.response.send_message(
-            text("guide.pick_tiles", await prefs.locale(interaction)), view=view, ephemeral=True
-        )
+        view.add_item(TilePicker(game_id, row.version, game.racks[seat], loc))
+        await interaction.response.send_message(text("guide.pick_tiles", loc), view=view, ephemeral=True)
 
     async def _positions(self, game: MainGame, seat: int, idx: tuple[int, ...]) -> list[movegen.Turn]:
         """Legal positions for the chosen rack tiles, best first (at most 25), found off the event loop."""
@@ -1058,7 +1088,7 @@ class MainGameCog(commands.Cog):
         loc = await prefs.locale(interaction)
         tiles_str = " ".join(str(game.racks[seat][i]) for i in idx)
         view = discord.ui.View(timeout=None)
-        view.add_item(TilePicker(game_id, version, game.racks[seat]))
+        view.add_item(TilePicker(game_id, version, game.racks[seat], loc))
         if not turns:
             await interaction.response.edit_message(
                 content=text("guide.no_positions", loc), view=view, attachments=[]
@@ -1068,11 +1098,17 @@ class MainGameCog(commands.Cog):
         options = []
         for i, t in enumerate(turns):
             placed = sorted(t.placements, key=lambda p: p.cell)
-            label = f"{format_turn(game.board, placed)} — {t.score} pts" + (" + bonus" if t.bonus else "")
+            label = text(
+                "guide.option",
+                loc,
+                move=format_turn(game.board, placed),
+                score=t.score,
+                bonus=text("guide.option_bonus", loc) if t.bonus else "",
+            )
             options.append(discord.SelectOption(label=label[:100], value=str(i), default=i == pos))
         key = _tiles_key(idx)
-        view.add_item(PositionPicker(game_id, version, key, options))
-        view.add_item(ConfirmButton(game_id, version, key, pos))
+        view.add_item(PositionPicker(game_id, version, key, options, loc))
+        view.add_item(ConfirmButton(game_id, version, key, pos, loc))
         chosen = turns[pos]
         placed = tuple(sorted(chosen.placements, key=lambda p: p.cell))
         content = (
@@ -1123,7 +1159,8 @@ class MainGameCog(commands.Cog):
 
 
 def _computer_name(n: int, level: str) -> str:
-    return f"{COMPUTER_NAMES[n % len(COMPUTER_NAMES)]} ({level})"
+    """A computer seat's name, stored with the seat and shown to everyone: English catalogue text."""
+    return f"{COMPUTER_NAMES[n % len(COMPUTER_NAMES)]} ({text(f'level.{level}')})"
 
 
 def _tile_suggestions(rack: list[Tile], current: str) -> list[app_commands.Choice[str]]:

@@ -137,7 +137,7 @@ class SpotPicker(discord.ui.DynamicItem[discord.ui.Select], template=r"spot:pick
 
 
 def _describe(tile: Tile) -> str:
-    colour = text(f"spot.colour.{tile.colour.letter}")
+    colour = text(f"colour.{tile.colour.letter}")  # the tableau is public: English for everyone
     key = "spot.option_six" if tile.is_six_nine else "spot.option"
     return text(key, None, tile=str(tile), colour=colour, value=tile.value)
 

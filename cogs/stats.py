@@ -43,7 +43,11 @@ class Stats(commands.Cog):
                 line += text("stats.ranked", loc, games=r.ranked_games, wins=r.ranked_wins)
             lines.append(line)
         if spot.correct:
-            fastest = f"{spot.fastest_ms / 1000:.1f} s" if spot.fastest_ms is not None else "-"
+            fastest = (
+                text("time.seconds", loc, seconds=f"{spot.fastest_ms / 1000:.1f}")
+                if spot.fastest_ms is not None
+                else "-"
+            )
             lines.append(text("stats.spot", loc, tiles=spot.tiles_won, correct=spot.correct, fastest=fastest))
         if len(lines) == 1:
             lines.append(text("stats.none", loc, name=who.display_name))

@@ -18,9 +18,13 @@ SAME_EVERYWHERE = {
     "spot.end.winner",
     "lobby.minutes",
     "spot.option",
+    "time.seconds",
 }
 # ... and those that happen to read the same as English in one language.
-SAME_AS_ENGLISH = {"es": {"end.row"}, "fr": {"hint.row", "spot.colour.O"}}
+SAME_AS_ENGLISH = {
+    "es": {"end.row", "level.normal"},
+    "fr": {"hint.row", "colour.O", "guide.option", "level.normal"},
+}
 
 
 def placeholders(template: str) -> dict[str, set[tuple[str, str | None]]]:
