@@ -18,8 +18,9 @@ from discord import app_commands
 from . import prefs
 from .engine.main_game import GameError
 from .engine.notation import NotationError
-from .engine.turns import IllegalTurn
-from .messages import text
+from .engine.spot import SpotError
+from .engine.turns import IllegalTurn, Params, Verdict
+from .messages import EN, template, text
 
 log = logging.getLogger("sumoku.errors")
 
@@ -34,6 +35,45 @@ class Refusal(app_commands.AppCommandError):
 
     def render(self, locale: object) -> str:
         return text(self.key, locale, **self.params)
+
+
+def engine_text(prefix: str, detail: str, params: Params, locale: object, english: str) -> str:
+    """An engine refusal in the user's language: the id `prefix.detail` filled in with `params`.
+
+    Some parameters are composite and said in the user's words here: `axis`/`first`/`last` make
+    `{line}` ("the row F7–H7"), `repeats` ("R2 B3") makes `{colours}` ("two reds and 3 blues").
+    Without such an id (a code the catalogue does not know yet), the engine's English sentence.
+    """
+    key = f"{prefix}.{detail}"
+    if not detail or key not in EN:
+        log.warning("no message id %s for the engine's %r", key, english)
+        return english
+    values: dict[str, str] = dict(params)
+    if "axis" in values:
+        values["line"] = text(
+            f"reason.line.{values['axis']}", locale, first=values["first"], last=values["last"]
+        )
+    if "repeats" in values:
+        parts = []
+        for item in values["repeats"].split():
+            colour = text(f"colour.{item[0]}", locale).lower()
+            count = item[1:]
+            parts.append(
+                text(
+                    "reason.repeat.2" if count == "2" else "reason.repeat", locale, count=count, colour=colour
+                )
+            )
+        values["colours"] = text("reason.and", locale).join(parts)
+    try:
+        return template(key, locale).format(**values)  # formatted even without parameters
+    except (KeyError, IndexError, ValueError):
+        log.warning("message id %s does not fit the engine's parameters %r", key, params)
+        return english
+
+
+def verdict_text(verdict: Verdict, locale: object) -> str:
+    """Why a turn is illegal, in the user's language."""
+    return engine_text("reason", verdict.detail, verdict.params, locale, verdict.message)
 
 
 def _unwrap(error: BaseException) -> BaseException:
@@ -53,9 +93,13 @@ def user_message(error: BaseException, locale: object) -> str | None:
     if isinstance(err, Refusal):
         return err.render(locale)
     if isinstance(err, IllegalTurn):
-        return text("turn.illegal", locale, message=err.verdict.message)  # the engine's reason: English
-    if isinstance(err, NotationError | GameError):
+        return text("turn.illegal", locale, message=verdict_text(err.verdict, locale))
+    if isinstance(err, NotationError):
+        return engine_text("notation", err.detail, err.params, locale, str(err))
+    if isinstance(err, SpotError):  # the Spot cog words its own refusals; any other stays English
         return text("engine", locale, message=str(err))
+    if isinstance(err, GameError):
+        return engine_text("game", err.detail, err.params, locale, str(err))
     if isinstance(err, VersionConflict):
         return text("error.conflict", locale)
     if isinstance(err, GameStateError):  # e.g. Start pressed twice

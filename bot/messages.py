@@ -1,8 +1,10 @@
 """Everything a user reads, by id, so the bot can be translated.
 
 `text(key, locale, **params)` looks the id up in the user's language and falls back to
-English. Engine messages (illegal turns, notation errors) are English sentences the engine
-builds; they are passed through the `engine` id.
+English. The engine's refusals (illegal turns, /place input it cannot read, actions out of
+turn) carry a code and parameters besides their English sentence: `reason.*`, `notation.*` and
+`game.*` ids say them in every language (bot/errors.py renders them); `engine` passes an
+engine sentence through as it is (Spot's rare engine errors).
 """
 
 from __future__ import annotations
@@ -248,6 +250,45 @@ EN: dict[str, str] = {
     "spot.err.empty_slot": "One of those letters names no tile on the table: use the letters shown on "
     "the tiles.",
     "spot.err.letters": "Use the tile letters A to L, like A D F J.",
+    # the engine's refusals, by code (`reason.*` an illegal turn, `notation.*` unreadable /place
+    # input, `game.*` an action out of turn); English reads exactly as the engine's own message
+    "reason.empty": "Place at least one tile.",
+    "reason.not_in_rack": "You do not have {tile} in your rack.",
+    "reason.not_in_rack.another": "You do not have another {tile} in your rack.",
+    "reason.occupied": "{cell} already holds {tile}; choose an empty cell.",
+    "reason.occupied.twice": "{tile} and {other} are both placed on {cell}.",
+    "reason.not_straight": "{tile_a} on {cell_a} and {tile_b} on {cell_b} are not in one row or column: "
+    "all the tiles of a turn must go in one row or one column.",
+    "reason.gap": "There is a gap at {cell}: the new tiles and the tiles between them must form one "
+    "unbroken line.",
+    "reason.first_too_short": "{tile} alone is not a line: the first turn must place a line of 2 to 6 tiles.",
+    "reason.not_connected": "{tiles} from {cell} touch nothing: at least one new tile must touch a tile "
+    "already on the table.",
+    "reason.not_connected.one": "{tiles} at {cell} touches nothing: at least one new tile must touch a "
+    "tile already on the table.",
+    "reason.not_connected.lone": "The tile must touch a tile already on the table.",
+    "reason.too_long": "{line} would be {length} tiles long; a line holds at most {max}.",
+    "reason.colour": "{line} would hold {colours}; a colour may appear only once in a line.",
+    "reason.sum": "{line} would add up to {values} = {total}, which is not a multiple of the key {key}.",
+    "reason.line.row": "the row {first}–{last}",
+    "reason.line.column": "the column {first}–{last}",
+    "reason.repeat.2": "two {colour}s",
+    "reason.repeat": "{count} {colour}s",
+    "reason.and": " and ",
+    "notation.bad_tile": "{text} is not a tile: write a colour letter (R O Y G B P) and a number, like R5.",
+    "notation.bad_value": "{text}: tile numbers go from 1 to 8 (and 9 for a 6 placed as a 9).",
+    "notation.no_tiles": "Name at least one tile, like R5 or R5 B9 G1.",
+    "notation.too_many": "A turn places at most {max} tiles; you named {count}.",
+    "notation.bad_cell": "{text} is not a cell: write its column letter and row number as printed on the "
+    "board, like F7.",
+    "notation.bad_cell.row": "{text}: rows are numbered from 1.",
+    "notation.bad_direction": "{text} is not a direction: use across or down.",
+    "notation.no_cell": "Say where the first tile goes with at:, like at:F7 (as printed on the board).",
+    "notation.no_direction": "With two or more tiles, say direction:across or direction:down.",
+    "notation.occupied_start": "{cell} already holds {tile}; at: names the first new tile's cell.",
+    "game.not_in_game": "You are not playing in this game.",
+    "game.seats": "The main game needs {min} to {max} players.",
+    "game.seats.repeated": "Each seat needs its own player.",
 }
 
 ES: dict[str, str] = {
@@ -539,6 +580,48 @@ ES: dict[str, str] = {
     "spot.err.empty_slot": "Una de esas letras no corresponde a ninguna ficha de la mesa: usa las letras "
     "que aparecen en las fichas.",
     "spot.err.letters": "Usa las letras de las fichas, de la A a la L, como A D F J.",
+    # the engine's refusals, by code
+    "reason.empty": "Coloca al menos una ficha.",
+    "reason.not_in_rack": "No tienes la ficha {tile} en tu atril.",
+    "reason.not_in_rack.another": "No tienes otra ficha {tile} en tu atril.",
+    "reason.occupied": "{cell} ya tiene la ficha {tile}; elige una casilla vacía.",
+    "reason.occupied.twice": "Has puesto {tile} y {other} en la misma casilla, {cell}.",
+    "reason.not_straight": "{tile_a} en {cell_a} y {tile_b} en {cell_b} no están en la misma fila ni en la "
+    "misma columna: todas las fichas de un turno deben ir en una sola fila o columna.",
+    "reason.gap": "Hay un hueco en {cell}: las fichas nuevas y las que quedan entre ellas deben formar una "
+    "línea sin huecos.",
+    "reason.first_too_short": "{tile} sola no es una línea: el primer turno debe colocar una línea de 2 a 6 "
+    "fichas.",
+    "reason.not_connected": "{tiles} desde {cell} no tocan nada: al menos una ficha nueva debe tocar una "
+    "ficha que ya esté en la mesa.",
+    "reason.not_connected.one": "{tiles} en {cell} no toca nada: al menos una ficha nueva debe tocar una "
+    "ficha que ya esté en la mesa.",
+    "reason.not_connected.lone": "La ficha debe tocar una ficha que ya esté en la mesa.",
+    "reason.too_long": "{line} tendría {length} fichas; una línea tiene como máximo {max}.",
+    "reason.colour": "{line} tendría {colours}; un color solo puede aparecer una vez en cada línea.",
+    "reason.sum": "{line} sumaría {values} = {total}, que no es múltiplo de la clave {key}.",
+    "reason.line.row": "la fila {first}–{last}",
+    "reason.line.column": "la columna {first}–{last}",
+    "reason.repeat.2": "dos fichas de color {colour}",
+    "reason.repeat": "{count} fichas de color {colour}",
+    "reason.and": " y ",
+    "notation.bad_tile": "{text} no es una ficha: escribe la letra de un color (R O Y G B P) y un número, "
+    "como R5.",
+    "notation.bad_value": "{text}: los números de las fichas van del 1 al 8 (y 9 para un 6 colocado como 9).",
+    "notation.no_tiles": "Indica al menos una ficha, como R5 o R5 B9 G1.",
+    "notation.too_many": "En un turno se colocan como máximo {max} fichas; has indicado {count}.",
+    "notation.bad_cell": "{text} no es una casilla: escribe la letra de su columna y el número de su fila "
+    "tal como aparecen en el tablero, como F7.",
+    "notation.bad_cell.row": "{text}: las filas se numeran desde 1.",
+    "notation.bad_direction": "{text} no es una dirección: usa across (horizontal) o down (vertical).",
+    "notation.no_cell": "Indica con at: dónde va la primera ficha, como at:F7 (tal como aparece en el "
+    "tablero).",
+    "notation.no_direction": "Con dos o más fichas, indica direction:across o direction:down.",
+    "notation.occupied_start": "{cell} ya tiene la ficha {tile}; at: indica la casilla de la primera ficha "
+    "nueva.",
+    "game.not_in_game": "No juegas en esta partida.",
+    "game.seats": "La partida necesita de {min} a {max} jugadores.",
+    "game.seats.repeated": "Cada jugador solo puede ocupar un puesto.",
 }
 
 FR: dict[str, str] = {
@@ -843,6 +926,50 @@ FR: dict[str, str] = {
     "spot.err.empty_slot": "Une de ces lettres ne correspond à aucune tuile sur la table : utilisez les "
     "lettres affichées sur les tuiles.",
     "spot.err.letters": "Utilisez les lettres des tuiles, de A à L, comme A D F J.",
+    # the engine's refusals, by code
+    "reason.empty": "Posez au moins une tuile.",
+    "reason.not_in_rack": "Vous n'avez pas la tuile {tile} dans votre main.",
+    "reason.not_in_rack.another": "Vous n'avez pas d'autre tuile {tile} dans votre main.",
+    "reason.occupied": "{cell} contient déjà la tuile {tile} ; choisissez une case vide.",
+    "reason.occupied.twice": "{tile} et {other} sont posées sur la même case, {cell}.",
+    "reason.not_straight": "{tile_a} en {cell_a} et {tile_b} en {cell_b} ne sont ni dans la même rangée ni "
+    "dans la même colonne : toutes les tuiles d'un tour doivent aller dans une seule rangée ou colonne.",
+    "reason.gap": "Il y a un trou en {cell} : les nouvelles tuiles et celles qui se trouvent entre elles "
+    "doivent former une ligne continue.",
+    "reason.first_too_short": "{tile} seule ne forme pas une ligne : le premier tour doit poser une ligne "
+    "de 2 à 6 tuiles.",
+    "reason.not_connected": "{tiles} à partir de {cell} ne touchent rien : au moins une nouvelle tuile "
+    "doit toucher une tuile déjà sur la table.",
+    "reason.not_connected.one": "{tiles} en {cell} ne touche rien : au moins une nouvelle tuile doit "
+    "toucher une tuile déjà sur la table.",
+    "reason.not_connected.lone": "La tuile doit toucher une tuile déjà sur la table.",
+    "reason.too_long": "{line} ferait {length} tuiles ; une ligne en compte au plus {max}.",
+    "reason.colour": "{line} contiendrait plusieurs tuiles de même couleur ({colours}) ; une couleur ne "
+    "peut apparaître qu'une fois par ligne.",
+    "reason.sum": "{line} ferait {values} = {total}, qui n'est pas un multiple de la clé {key}.",
+    "reason.line.row": "la rangée {first}–{last}",
+    "reason.line.column": "la colonne {first}–{last}",
+    "reason.repeat.2": "{colour} × 2",
+    "reason.repeat": "{colour} × {count}",
+    "reason.and": " et ",
+    "notation.bad_tile": "{text} n'est pas une tuile : écrivez la lettre d'une couleur (R O Y G B P) et "
+    "un nombre, comme R5.",
+    "notation.bad_value": "{text} : les tuiles vont de 1 à 8 (et 9 pour un 6 posé comme un 9).",
+    "notation.no_tiles": "Indiquez au moins une tuile, comme R5 ou R5 B9 G1.",
+    "notation.too_many": "Un tour pose au plus {max} tuiles ; vous en avez indiqué {count}.",
+    "notation.bad_cell": "{text} n'est pas une case : écrivez la lettre de sa colonne et le numéro de sa "
+    "rangée tels qu'ils figurent sur le plateau, comme F7.",
+    "notation.bad_cell.row": "{text} : les rangées sont numérotées à partir de 1.",
+    "notation.bad_direction": "{text} n'est pas une direction : utilisez across (horizontal) ou down "
+    "(vertical).",
+    "notation.no_cell": "Indiquez avec at: où va la première tuile, comme at:F7 (tel qu'affiché sur le "
+    "plateau).",
+    "notation.no_direction": "Avec deux tuiles ou plus, indiquez direction:across ou direction:down.",
+    "notation.occupied_start": "{cell} contient déjà la tuile {tile} ; at: désigne la case de la première "
+    "nouvelle tuile.",
+    "game.not_in_game": "Vous ne jouez pas dans cette partie.",
+    "game.seats": "Une partie se joue de {min} à {max} joueurs.",
+    "game.seats.repeated": "Chaque joueur ne peut occuper qu'une place.",
 }
 
 CATALOGUES: Mapping[str, Mapping[str, str]] = {"en": EN, "es": ES, "fr": FR}
@@ -856,7 +983,12 @@ def language_of(locale: object) -> str:
     return code if code in CATALOGUES else "en"
 
 
+def template(key: str, locale: object = None, /) -> str:
+    """The unformatted text of `key` in the language of `locale`, else English."""
+    return CATALOGUES[language_of(locale)].get(key) or EN[key]
+
+
 def text(key: str, locale: object = None, /, **params: object) -> str:
     """The message `key` in the language of `locale` (a Discord locale or a code), else English."""
-    template = CATALOGUES[language_of(locale)].get(key) or EN[key]
-    return template.format(**params) if params else template
+    found = template(key, locale)
+    return found.format(**params) if params else found

@@ -18,7 +18,7 @@ from . import movegen
 from .bag import Bag
 from .board import Board, Cell
 from .tiles import RACK_SIZE, Tile, hand_total, roll_die
-from .turns import CellLabel, IllegalTurn, Placement, Verdict, _plain_label, judge_turn
+from .turns import CellLabel, IllegalTurn, Params, Placement, Verdict, _plain_label, judge_turn
 
 SERIAL_VERSION = 1
 MISSED_TURNS_LIMIT = 3
@@ -57,11 +57,17 @@ class LeaveReason(enum.StrEnum):
 
 
 class GameError(ValueError):
-    """An action that does not fit the game's state (not your turn, game over, ...)."""
+    """An action that does not fit the game's state (not your turn, game over, ...).
 
-    def __init__(self, code: str, message: str) -> None:
+    The message is English; `detail` names its sentence (the code, or `code.variant`) and
+    `params` hold what it is built from, so a caller can say the same in another language.
+    """
+
+    def __init__(self, code: str, message: str, detail: str = "", **params: object) -> None:
         super().__init__(message)
         self.code = code
+        self.detail = detail or code
+        self.params: Params = tuple((k, str(v)) for k, v in params.items())
 
 
 # ---------------------------------------------------------------- events
@@ -164,9 +170,14 @@ class MainGame:
     def new(cls, seats: Sequence[Seat], seed: int) -> tuple[MainGame, list[Event]]:
         """Shuffle, deal 8 each, lowest total rolls the die and starts (M1)."""
         if not MIN_SEATS <= len(seats) <= MAX_SEATS:
-            raise GameError("seats", f"The main game needs {MIN_SEATS} to {MAX_SEATS} players.")
+            raise GameError(
+                "seats",
+                f"The main game needs {MIN_SEATS} to {MAX_SEATS} players.",
+                min=MIN_SEATS,
+                max=MAX_SEATS,
+            )
         if len({s.id for s in seats}) != len(seats):
-            raise GameError("seats", "Each seat needs its own player.")
+            raise GameError("seats", "Each seat needs its own player.", "seats.repeated")
         rng = random.Random(seed)
         bag = Bag.shuffled(rng)
         racks = [bag.draw(RACK_SIZE) for _ in seats]
@@ -245,7 +256,8 @@ class MainGame:
         if not 0 <= seat < len(self.seats) or not self.active[seat]:
             raise GameError("not_in_game", "You are not playing in this game.")
         if seat != self.current:
-            raise GameError("not_your_turn", f"It is {self.seats[self.current].name}'s turn, not yours.")
+            name = self.seats[self.current].name
+            raise GameError("not_your_turn", f"It is {name}'s turn, not yours.", player=name)
 
     def play(
         self, seat: int, placements: Iterable[Placement], label: CellLabel = _plain_label

@@ -16,18 +16,24 @@ from dataclasses import dataclass
 
 from .board import Axis, Board, Cell
 from .tiles import MAX_LINE, NINE, SIX, Colour, Tile
-from .turns import Placement
+from .turns import Params, Placement
 
 LABEL_MARGIN = 6
 START_CELL = Cell(0, 0)  # where the first turn's first tile goes (any cell would do)
 
 
 class NotationError(ValueError):
-    """Input that does not parse; `code` names the problem, the message says how to fix it."""
+    """Input that does not parse; `code` names the problem, the message says how to fix it.
 
-    def __init__(self, code: str, message: str) -> None:
+    The message is English; `detail` names its sentence (the code, or `code.variant`) and
+    `params` hold what it is built from, so a caller can say the same in another language.
+    """
+
+    def __init__(self, code: str, message: str, detail: str = "", **params: object) -> None:
         super().__init__(message)
         self.code = code
+        self.detail = detail or code
+        self.params: Params = tuple((k, str(v)) for k, v in params.items())
 
 
 # ---------------------------------------------------------------- tiles
@@ -42,14 +48,16 @@ def parse_tile(text: str) -> Tile:
     s = text.strip()
     m = _TILE_RE.fullmatch(s)
     if not m:
-        raise NotationError("bad_tile", f"{s[:20]!r} is not a tile: {_TILE_HELP}")
+        raise NotationError("bad_tile", f"{s[:20]!r} is not a tile: {_TILE_HELP}", text=repr(s[:20]))
     digits = m.group(2)
     # a long run of digits is no tile number (and int() refuses over ~4300 digits)
     value = int(digits) if len(digits) <= 2 else -1
     colour = Colour.from_letter(m.group(1))
     if not (1 <= value <= 8 or value == NINE):
         raise NotationError(
-            "bad_value", f"{s[:20]!r}: tile numbers go from 1 to 8 (and 9 for a 6 placed as a 9)."
+            "bad_value",
+            f"{s[:20]!r}: tile numbers go from 1 to 8 (and 9 for a 6 placed as a 9).",
+            text=repr(s[:20]),
         )
     return Tile(colour, value)
 
@@ -65,11 +73,18 @@ def parse_tiles(text: str) -> list[Tile]:
         while pos < len(token):
             m = _TILE_RE.match(token, pos)
             if not m:
-                raise NotationError("bad_tile", f"{token[:20]!r} is not a tile: {_TILE_HELP}")
+                raise NotationError(
+                    "bad_tile", f"{token[:20]!r} is not a tile: {_TILE_HELP}", text=repr(token[:20])
+                )
             tiles.append(parse_tile(m.group(0)))
             pos = m.end()
     if len(tiles) > MAX_LINE:
-        raise NotationError("too_many", f"A turn places at most {MAX_LINE} tiles; you named {len(tiles)}.")
+        raise NotationError(
+            "too_many",
+            f"A turn places at most {MAX_LINE} tiles; you named {len(tiles)}.",
+            max=MAX_LINE,
+            count=len(tiles),
+        )
     return tiles
 
 
@@ -138,11 +153,12 @@ class Labels:
                     "bad_cell",
                     f"{s[:20]!r} is not a cell: write its column letter and row number as printed "
                     "on the board, like F7.",
+                    text=repr(s[:20]),
                 )
             digits, letters = m.group(1), m.group(2)
         row = int(digits)
         if row < 1:
-            raise NotationError("bad_cell", f"{s!r}: rows are numbered from 1.")
+            raise NotationError("bad_cell", f"{s!r}: rows are numbered from 1.", "bad_cell.row", text=repr(s))
         return Cell(self.origin.row + row - 1, self.origin.col + column_index(letters))
 
 
@@ -161,7 +177,9 @@ def parse_direction(text: str | None) -> Axis | None:
         return None
     d = _DIRECTIONS.get(text.strip().lower())
     if d is None:
-        raise NotationError("bad_direction", f"{text[:20]!r} is not a direction: use across or down.")
+        raise NotationError(
+            "bad_direction", f"{text[:20]!r} is not a direction: use across or down.", text=repr(text[:20])
+        )
     return d
 
 
@@ -194,6 +212,8 @@ def parse_place(
         raise NotationError(
             "occupied_start",
             f"{labels(start)} already holds {board[start]}; at: names the first new tile's cell.",
+            cell=labels(start),
+            tile=board[start],
         )
     placements = []
     cell = start

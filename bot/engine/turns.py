@@ -11,6 +11,7 @@ from .board import Axis, Board, Cell, Line
 from .tiles import COLOURS, MAX_LINE, Tile
 
 CellLabel = Callable[[Cell], str]
+Params = tuple[tuple[str, str], ...]  # a refusal's sentence parameters, as (name, text) pairs
 
 
 def _plain_label(cell: Cell) -> str:
@@ -45,7 +46,13 @@ class Placement:
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    """The judge's answer. Legal verdicts carry the score and the scored lines."""
+    """The judge's answer. Legal verdicts carry the score and the scored lines.
+
+    An illegal verdict's `message` is an English sentence; `detail` names that sentence (the
+    reason's code, or `code.variant` where a reason has several sentences) and `params` hold
+    what it is built from (cells already labelled, tiles as written), so a caller can say the
+    same in another language.
+    """
 
     legal: bool
     reason: Reason | None = None
@@ -53,6 +60,8 @@ class Verdict:
     score: int = 0
     bonus: bool = False
     lines: tuple[Line, ...] = field(default=())
+    detail: str = ""
+    params: Params = ()
 
     def __bool__(self) -> bool:
         return self.legal
@@ -70,8 +79,27 @@ class IllegalTurn(ValueError):
         return self.verdict.reason
 
 
-def _illegal(reason: Reason, message: str) -> Verdict:
-    return Verdict(False, reason, message)
+def _illegal(reason: Reason, message: str, detail: str = "", **params: object) -> Verdict:
+    pairs = tuple((k, str(v)) for k, v in params.items())
+    return Verdict(False, reason, message, detail=detail or reason.value, params=pairs)
+
+
+def _line_params(line: Line, code: Reason, key: int, label: CellLabel) -> dict[str, object]:
+    """What `describe_line_problem` builds its sentence from, for `code`."""
+    params: dict[str, object] = {
+        "axis": "row" if line.axis is Axis.ACROSS else "column",
+        "first": label(line.cells[0]),
+        "last": label(line.cells[-1]),
+    }
+    tiles = line.tiles
+    if code is Reason.TOO_LONG:
+        params.update(length=len(tiles), max=MAX_LINE)
+    elif code is Reason.COLOUR:
+        counts = Counter(t.colour for t in tiles)
+        params["repeats"] = " ".join(f"{c.letter}{counts[c]}" for c in COLOURS if counts[c] > 1)
+    elif code is Reason.SUM:
+        params.update(values=" + ".join(str(t.value) for t in tiles), total=line.total, key=key)
+    return params
 
 
 def _span(line: Line, label: CellLabel) -> str:
@@ -150,17 +178,30 @@ def judge_turn(
         if missing:
             t = missing[0]
             extra = " another" if have[t] else ""
-            return _illegal(Reason.NOT_IN_RACK, f"You do not have{extra} {t} in your rack.")
+            return _illegal(
+                Reason.NOT_IN_RACK,
+                f"You do not have{extra} {t} in your rack.",
+                "not_in_rack.another" if have[t] else "",
+                tile=t,
+            )
 
     seen: dict[Cell, Tile] = {}
     for p in sorted(places, key=lambda p: (p.cell, p.tile)):
         if p.cell in board:
             return _illegal(
-                Reason.OCCUPIED, f"{label(p.cell)} already holds {board[p.cell]}; choose an empty cell."
+                Reason.OCCUPIED,
+                f"{label(p.cell)} already holds {board[p.cell]}; choose an empty cell.",
+                cell=label(p.cell),
+                tile=board[p.cell],
             )
         if p.cell in seen:
             return _illegal(
-                Reason.OCCUPIED, f"{seen[p.cell]} and {p.tile} are both placed on {label(p.cell)}."
+                Reason.OCCUPIED,
+                f"{seen[p.cell]} and {p.tile} are both placed on {label(p.cell)}.",
+                "occupied.twice",
+                tile=seen[p.cell],
+                other=p.tile,
+                cell=label(p.cell),
             )
         seen[p.cell] = p.tile
 
@@ -172,6 +213,10 @@ def judge_turn(
             Reason.NOT_STRAIGHT,
             f"{seen[a]} on {label(a)} and {seen[b]} on {label(b)} are not in one row or column: "
             "all the tiles of a turn must go in one row or one column.",
+            tile_a=seen[a],
+            cell_a=label(a),
+            tile_b=seen[b],
+            cell_b=label(b),
         )
     axis = Axis.ACROSS if len(rows) == 1 and len(seen) > 1 else Axis.DOWN
     if len(seen) == 1:
@@ -187,6 +232,7 @@ def judge_turn(
                 Reason.GAP,
                 f"There is a gap at {label(c)}: the new tiles and the tiles between them must form one "
                 "unbroken line.",
+                cell=label(c),
             )
 
     if len(board) == 0:
@@ -195,6 +241,7 @@ def judge_turn(
             return _illegal(
                 Reason.FIRST_TOO_SHORT,
                 f"{only} alone is not a line: the first turn must place a line of 2 to 6 tiles.",
+                tile=only,
             )
     elif not any(n in board for c in seen for n in c.neighbours()):
         named = " ".join(str(seen[c]) for c in ordered)
@@ -202,6 +249,9 @@ def judge_turn(
         return _illegal(
             Reason.NOT_CONNECTED,
             f"{named} {where} nothing: at least one new tile must touch a tile already on the table.",
+            "not_connected.one" if len(seen) == 1 else "",
+            tiles=named,
+            cell=label(first),
         )
 
     lines: list[Line] = []
@@ -214,12 +264,15 @@ def judge_turn(
             lines.append(cross)
     if len(seen) == 1 and main is None and not lines:
         # a lone tile touching nothing along either axis: already caught as not_connected
-        return _illegal(Reason.NOT_CONNECTED, "The tile must touch a tile already on the table.")
+        return _illegal(
+            Reason.NOT_CONNECTED, "The tile must touch a tile already on the table.", "not_connected.lone"
+        )
 
     broken = worst_line(lines, key)
     if broken is not None:
         line, code = broken
-        return _illegal(code, describe_line_problem(line, key, label) or code.value)
+        message = describe_line_problem(line, key, label) or code.value
+        return _illegal(code, message, **_line_params(line, code, key, label))
 
     score = sum(line.total for line in lines)
     bonus = any(len(line) == MAX_LINE for line in lines)
