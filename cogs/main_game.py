@@ -28,6 +28,7 @@ from bot.messages import LANGUAGE_NAMES, text
 from bot.sessions.main import VARIANT, MainSessions, Outcome
 from bot.storage import AlreadySeated, ChannelBusy, GameFull, NewSeat, NewTimer
 from bot.timers import now
+from bot.wording import render_wording
 
 log = logging.getLogger("sumoku.main")
 
@@ -344,20 +345,33 @@ class MainGameCog(commands.Cog):
             title=title,
         )
 
-    async def board_file(self, game_id: int, version: int, game: MainGame) -> discord.File:
+    async def board_file(
+        self, game_id: int, version: int, game: MainGame, words: render.Wording
+    ) -> discord.File:
+        """The board picture, drawn once per game version and language (the cache key holds both)."""
         view = self._board_view(game)
         pic = await asyncio.to_thread(
-            self.pictures.get_or_render, (game_id, version, "board"), lambda: render.board_picture(view)
+            self.pictures.get_or_render,
+            (game_id, version, "board", words.language),
+            lambda: render.board_picture(view, wording=words),
         )
         return discord.File(io.BytesIO(pic.png), filename=pic.filename, description=pic.alt[:1024])
 
     async def board_message(
-        self, game_id: int, version: int, game: MainGame, text_mode: bool, header: str = ""
+        self,
+        game_id: int,
+        version: int,
+        game: MainGame,
+        text_mode: bool,
+        header: str = "",
+        *,
+        words: render.Wording,
     ) -> tuple[str, list[discord.File]]:
+        """The board as text or a picture; `words` is English for a public post, else its reader's."""
         if text_mode:
-            board = render.board_text(self._board_view(game), limit=2000 - len(header) - 2)
+            board = render.board_text(self._board_view(game), limit=2000 - len(header) - 2, wording=words)
             return (f"{header}\n{board}" if header else board), []
-        return header, [await self.board_file(game_id, version, game)]
+        return header, [await self.board_file(game_id, version, game, words)]
 
     # ------------------------------------------------------------ reporting
 
@@ -386,11 +400,15 @@ class MainGameCog(commands.Cog):
             ]
             if not text_mode:
                 title = text("end.title")  # a public post: English for everyone
-                pic = await asyncio.to_thread(render.end_card_picture, rows, game.key, title)
+                pic = await asyncio.to_thread(
+                    render.end_card_picture, rows, game.key, title, wording=render_wording(None)
+                )
                 files.append(
                     discord.File(io.BytesIO(pic.png), filename=pic.filename, description=pic.alt[:1024])
                 )
-        content, board_files = await self.board_message(outcome.game_id, outcome.version, game, text_mode)
+        content, board_files = await self.board_message(
+            outcome.game_id, outcome.version, game, text_mode, words=render_wording(None)
+        )
         files = board_files + files
         view = None if game.finished else game_view(outcome.game_id, bool(options.get("hints", True)))
         # One message when it fits, else the report then the board.
@@ -959,11 +977,13 @@ class MainGameCog(commands.Cog):
         view.add_item(GameButton("pass", game_id, loc))
         if await self._text_mode(interaction.guild_id, interaction.user.id):
             await interaction.response.send_message(
-                body + "\n" + render.rack_text(rack), ephemeral=True, view=view
+                body + "\n" + render.rack_text(rack, wording=render_wording(loc)), ephemeral=True, view=view
             )
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        pic = await asyncio.to_thread(render.rack_picture, rack, text("rack.title", loc))
+        pic = await asyncio.to_thread(
+            render.rack_picture, rack, text("rack.title", loc), wording=render_wording(loc)
+        )
         await interaction.followup.send(
             body,
             ephemeral=True,
@@ -997,7 +1017,8 @@ class MainGameCog(commands.Cog):
         # a board only this user sees follows their display choice; a public one, the server's
         viewer = interaction.user.id if private else None
         text_mode = await self._text_mode(interaction.guild_id, viewer)
-        content, files = await self.board_message(game_id, row.version, game, text_mode, header)
+        words = render_wording(loc if private else None)  # a public board is drawn in English
+        content, files = await self.board_message(game_id, row.version, game, text_mode, header, words=words)
         view = (
             game_view(game_id, bool(row.options.get("hints", True)))
             if not private and not game.finished
@@ -1041,7 +1062,9 @@ class MainGameCog(commands.Cog):
         best = tuple(sorted(turns[0].placements, key=lambda p: p.cell))
         files = []
         if not await self._text_mode(interaction.guild_id, interaction.user.id):
-            pic = await asyncio.to_thread(render.board_picture, self._board_view(game, preview=best))
+            pic = await asyncio.to_thread(
+                render.board_picture, self._board_view(game, preview=best), wording=render_wording(loc)
+            )
             files = [discord.File(io.BytesIO(pic.png), filename=pic.filename, description=pic.alt[:1024])]
         await interaction.followup.send("\n".join(lines), files=files, ephemeral=True)
 
@@ -1126,7 +1149,9 @@ class MainGameCog(commands.Cog):
         if await self._text_mode(interaction.guild_id, interaction.user.id):
             await interaction.edit_original_response(content=content, view=view, attachments=[])
             return
-        pic = await asyncio.to_thread(render.board_picture, self._board_view(game, preview=placed))
+        pic = await asyncio.to_thread(
+            render.board_picture, self._board_view(game, preview=placed), wording=render_wording(loc)
+        )
         await interaction.edit_original_response(
             content=content,
             view=view,

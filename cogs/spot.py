@@ -53,6 +53,7 @@ from bot.storage import (
     NewTimer,
     VersionConflict,
 )
+from bot.wording import render_wording
 
 log = logging.getLogger("sumoku.spot")
 
@@ -325,12 +326,14 @@ class SpotCog(commands.Cog):
         )
 
     async def _tableau(self, game: SpotGame, guild_id: int | None) -> tuple[str, list[discord.File]]:
-        """The set on show: a picture (or the text form), lettered A–L."""
+        """The set on show: a picture (or the text form), lettered A–L; public, so in English."""
         tiles = _shown_part(game)
         if await self._text_mode(guild_id):
-            return render.tableau_text(tiles, game.key), []
+            return render.tableau_text(tiles, game.key, wording=render_wording(None)), []
         title = text("spot.picture_title", None, round=game.round)
-        pic = await asyncio.to_thread(render.tableau_picture, tiles, game.key, title)
+        pic = await asyncio.to_thread(
+            render.tableau_picture, tiles, game.key, title, wording=render_wording(None)
+        )
         return "", [discord.File(io.BytesIO(pic.png), filename=pic.filename, description=pic.alt[:1024])]
 
     def describe(self, game: SpotGame, events: Sequence[Event]) -> list[str]:

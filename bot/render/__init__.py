@@ -23,10 +23,15 @@ Text forms (Discord markdown, each within one message)
                                            (and saying so) when the board is too big
     rack_text(tiles), tableau_text(tiles, key), grid_text(board, key), end_card_text(rows, key)
 
+Words
+    Every function above takes `wording: Wording = ENGLISH` (keyword only): the chips, captions,
+    headings, text forms and alt text in one language. Render imports no message catalogue;
+    bot/wording.py builds a `Wording` per language from it.
+
 Caching
     PictureCache(max_items=256).get_or_render(key, render)
-        An LRU of finished pictures; key it by (game id, version, kind) so an unchanged board
-        is never redrawn.
+        An LRU of finished pictures; key it by (game id, version, kind, wording.language) so an
+        unchanged board is never redrawn and a picture is never served in another language.
 
 `Picture.alt` is one sentence for `discord.File(..., description=alt)`; `Picture.filename`
 is a plain name ("board.png", "preview.png", "rack.png", "tableau.png", "grid.png", "final.png").
@@ -38,9 +43,23 @@ from .end_card import end_card_picture
 from .model import BoardView, EndRow, Picture
 from .pieces import rack_picture, tableau_picture
 from .text import board_text, end_card_text, grid_text, rack_text, tableau_text
+from .wording import ENGLISH, Wording
 
 __all__ = [
-    "BoardView", "EndRow", "Picture", "PictureCache", "board_picture", "board_text", "end_card_picture",
-    "end_card_text", "grid_picture", "grid_text", "rack_picture", "rack_text", "tableau_picture",
+    "ENGLISH",
+    "BoardView",
+    "EndRow",
+    "Picture",
+    "PictureCache",
+    "Wording",
+    "board_picture",
+    "board_text",
+    "end_card_picture",
+    "end_card_text",
+    "grid_picture",
+    "grid_text",
+    "rack_picture",
+    "rack_text",
+    "tableau_picture",
     "tableau_text",
 ]  # fmt: skip

@@ -175,8 +175,8 @@ def _empty_canvas(scene: Scene) -> Image.Image:
     """Nothing on the table yet: say what to do, over a row of empty slots."""
     cell = 48
     size = 22
-    lines = scene.empty_lines or ("The table is empty.",)
-    text_w = max(round(font(size, i == 0).getlength(t)) for i, t in enumerate(lines))
+    lines = scene.empty_lines  # in the caller's words (render.Wording)
+    text_w = max([0, *(round(font(size, i == 0).getlength(t)) for i, t in enumerate(lines))])
     inner_w = max(text_w, 6 * cell)
     header = Header(scene.header_title, scene.chips, header_font_size(inner_w + 4 * PAD))
     width = max(inner_w + 4 * PAD, header.width())

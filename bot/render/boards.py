@@ -9,80 +9,79 @@ from . import style
 from .board_image import Scene, col_name, extent, render_scene, row_name
 from .canvas import Chip, fit_name, key_chip
 from .model import BoardView, Picture
-
-FIRST_TURN = ("The table is empty.", "First turn: place a line of 2–6 tiles.")
-EMPTY_GRID = ("No tiles yet.", "Place your tiles anywhere to build a grid.")
+from .wording import ENGLISH, Wording
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def _area(board: Board, view_cells: tuple) -> str:
+def _area(board: Board, view_cells: tuple, wording: Wording) -> str:
     box = extent(board, view_cells)
     if box is None:
         return ""
     labels = Labels.for_board(board)
     top, left, bottom, right = box
-    return (
-        f" in columns {col_name(labels, left)}–{col_name(labels, right)}"
-        f" and rows {row_name(labels, top)}–{row_name(labels, bottom)}"
+    return wording.say(
+        "alt_area",
+        first_col=col_name(labels, left),
+        last_col=col_name(labels, right),
+        first_row=row_name(labels, top),
+        last_row=row_name(labels, bottom),
     )
 
 
-def board_chips(view: BoardView) -> tuple[Chip, ...]:
-    chips = [key_chip(view.key), Chip(f"BAG {view.bag_left}")]
+def board_chips(view: BoardView, wording: Wording = ENGLISH) -> tuple[Chip, ...]:
+    chips = [key_chip(view.key, wording), Chip(wording.say("chip_bag", count=view.bag_left))]
     if view.to_play:
         chips.append(Chip(f"▶ {fit_name(view.to_play)}", style.TO_PLAY_CHIP))
     return tuple(chips)
 
 
-def board_alt(view: BoardView) -> str:
+def board_alt(view: BoardView, wording: Wording = ENGLISH) -> str:
     """One sentence: what the picture shows."""
+    w = wording
     board, labels = view.board, Labels.for_board(view.board)
-    key = f"key {view.key}" if view.key is not None else "key not rolled yet"
-    facts = [key, f"{_plural(view.bag_left, 'tile')} in the bag"]
+    key = w.say("alt_key", key=view.key) if view.key is not None else w.key_unknown
+    facts = [key, w.count("alt_bag", view.bag_left)]
     if view.to_play:
-        facts.append(f"{view.to_play} to play")
+        facts.append(w.say("alt_to_play", player=view.to_play))
     preview_cells = tuple(p.cell for p in view.preview)
     if len(board) == 0:
-        head = "An empty Sumoku board (first turn: a line of 2–6 tiles)"
+        head = w.alt_board_empty
     else:
-        head = f"The Sumoku board with {_plural(len(board), 'tile')}{_area(board, preview_cells)}"
-    sentence = f"{head}; {', '.join(facts)}"
+        head = w.count("alt_board", len(board), area=_area(board, preview_cells, w))
+    sentence = w.say("alt_board_facts", head=head, facts=", ".join(facts))
     if view.last_turn:
-        placed = ", ".join(f"{board[c]} at {labels(c)}" for c in view.last_turn if c in board)
-        sentence += f"; the last turn (ringed) placed {placed}"
+        placed = ", ".join(
+            w.say("alt_tile_at", tile=board[c], cell=labels(c)) for c in view.last_turn if c in board
+        )
+        sentence += w.say("alt_last_turn", tiles=placed)
     if view.preview:
-        proposed = ", ".join(f"{p.tile} at {labels(p.cell)}" for p in view.preview)
-        sentence += f"; the proposed turn {proposed} is drawn outlined"
-    if view.title:
-        sentence = f"{view.title}: {sentence[0].lower()}{sentence[1:]}"
-    return sentence + "."
+        proposed = ", ".join(w.say("alt_tile_at", tile=p.tile, cell=labels(p.cell)) for p in view.preview)
+        sentence += w.say("alt_proposed", tiles=proposed)
+    return w.titled(view.title, sentence, lower_first=True) + "."
 
 
-def board_picture(view: BoardView) -> Picture:
+def board_picture(view: BoardView, *, wording: Wording = ENGLISH) -> Picture:
     scene = Scene(
         board=view.board,
         header_title=view.title,
-        chips=board_chips(view),
+        chips=board_chips(view, wording),
         last_turn=tuple(view.last_turn),
         preview=tuple(view.preview),
-        empty_lines=FIRST_TURN,
+        empty_lines=(wording.board_empty_title, wording.board_empty_hint),
     )
-    return render_scene(scene, board_alt(view), "preview.png" if view.preview else "board.png")
+    return render_scene(scene, board_alt(view, wording), "preview.png" if view.preview else "board.png")
 
 
-def grid_alt(board: Board, key: int, title: str) -> str:
-    who = f"{title}: " if title else ""
+def grid_alt(board: Board, key: int, title: str, wording: Wording = ENGLISH) -> str:
     if len(board) == 0:
-        return f"{who}an empty Sumoku grid; key {key}."
-    return f"{who}a Sumoku grid of {_plural(len(board), 'tile')}{_area(board, ())}; key {key}."
+        return wording.titled(title, wording.say("alt_grid_empty", key=key))
+    sentence = wording.count("alt_grid", len(board), area=_area(board, (), wording), key=key)
+    return wording.titled(title, sentence)
 
 
-def grid_picture(board: Board, key: int, title: str = "") -> Picture:
+def grid_picture(board: Board, key: int, title: str = "", *, wording: Wording = ENGLISH) -> Picture:
     """A player's own grid (Speed, Team, Solo): the board drawing with the key and a tile count."""
     board = board.copy()  # the player may keep placing while this is drawn
-    chips = (key_chip(key), Chip(_plural(len(board), "TILE").upper()))
-    scene = Scene(board=board, header_title=title or None, chips=chips, empty_lines=EMPTY_GRID)
-    return render_scene(scene, grid_alt(board, key, title), "grid.png")
+    chips = (key_chip(key, wording), Chip(wording.count("chip_tiles", len(board))))
+    empty = (wording.grid_empty_title, wording.grid_empty_hint)
+    scene = Scene(board=board, header_title=title or None, chips=chips, empty_lines=empty)
+    return render_scene(scene, grid_alt(board, key, title, wording), "grid.png")

@@ -10,6 +10,7 @@ from . import style
 from .canvas import Chip, Header, encode, fit_name, header_font_size, key_chip, new_canvas
 from .fonts import font
 from .model import EndRow, Picture
+from .wording import ENGLISH, Wording
 
 NAME_CHARS = 20
 SIZE = 26
@@ -22,10 +23,10 @@ def short_name(name: str, limit: int = NAME_CHARS) -> str:
     return name if len(name) <= limit else name[: limit - 1] + "…"
 
 
-def winner_phrase(names: Sequence[str]) -> str:
+def winner_phrase(names: Sequence[str], wording: Wording = ENGLISH) -> str:
     """`★ alice`, `★ alice & bob`, or a count when the names would not fit a chip."""
     text = "★ " + " & ".join(fit_name(n, 16) for n in names)
-    return text if len(text) <= 36 else f"★ {len(names)} WINNERS"
+    return text if len(text) <= 36 else wording.say("chip_winners", count=len(names))
 
 
 def ranked(rows: Sequence[EndRow]) -> list[tuple[int, EndRow]]:
@@ -40,23 +41,33 @@ def ranked(rows: Sequence[EndRow]) -> list[tuple[int, EndRow]]:
     return out
 
 
-def end_card_alt(rows: Sequence[EndRow], key: int, title: str) -> str:
-    who = f"{title}: " if title else ""
+def end_card_alt(rows: Sequence[EndRow], key: int, title: str, wording: Wording = ENGLISH) -> str:
+    w = wording
     winners = [r.name for r in rows if r.winner]
-    won = (" won by " + " and ".join(winners)) if winners else ""
-    scores = "; ".join(
-        f"{r.name} {r.final} ({r.score} minus {r.penalty}){' (left)' if r.left else ''}"
+    won = w.say("alt_won_by", names=w.alt_and.join(winners)) if winners else ""
+    scores = w.alt_rows_sep.join(
+        w.say(
+            "alt_end_row",
+            player=r.name,
+            final=r.final,
+            score=r.score,
+            penalty=r.penalty,
+            left=w.left if r.left else "",
+        )
         for _, r in ranked(rows)
     )
-    return f"{who}final scores of a Sumoku game with key {key}{won}: {scores}."
+    return w.titled(title, w.say("alt_end_card", key=key, won=won, scores=scores))
 
 
-def end_card_picture(rows: Sequence[EndRow], key: int, title: str = "") -> Picture:
+def end_card_picture(
+    rows: Sequence[EndRow], key: int, title: str = "", *, wording: Wording = ENGLISH
+) -> Picture:
+    words = wording
     table = ranked(rows)
     f, fb = font(SIZE, False), font(SIZE)
-    heads = ("", "Player", "Score", "Rack", "Final")
+    heads = ("", words.end_player, words.end_score, words.end_rack, words.end_final)
     cells = [
-        (f"{rank}.", fit_name(r.name, NAME_CHARS) + (" (left)" if r.left else ""), str(r.score),
+        (f"{rank}.", fit_name(r.name, NAME_CHARS) + (words.left if r.left else ""), str(r.score),
          f"−{r.penalty}" if r.penalty else "0", str(r.final))
         for rank, r in table
     ]  # fmt: skip
@@ -68,10 +79,10 @@ def end_card_picture(rows: Sequence[EndRow], key: int, title: str = "") -> Pictu
     crown = round(fb.getlength("★ ")) + 4
     body_w = sum(widths) + gap * 4 + crown
     winners = [r for r in rows if r.winner]
-    chips: tuple[Chip, ...] = (key_chip(key),)
+    chips: tuple[Chip, ...] = (key_chip(key, words),)
     if winners:
-        chips += (Chip(winner_phrase([r.name for r in winners]), style.WINNER, style.DARK_INK),)
-    head = Header(title or "Game over", chips, header_font_size(body_w + 2 * PAD))
+        chips += (Chip(winner_phrase([r.name for r in winners], words), style.WINNER, style.DARK_INK),)
+    head = Header(title or words.end_title, chips, header_font_size(body_w + 2 * PAD))
     width = max(body_w + 2 * PAD, head.width())
     line = round(SIZE * 1.7)
     height = head.height() + PAD + line * (len(cells) + 1) + PAD
@@ -106,4 +117,4 @@ def end_card_picture(rows: Sequence[EndRow], key: int, title: str = "") -> Pictu
         for i, t in enumerate(texts):
             put(i, t, y + line / 2, ink, i in (1, 4))
         y += line
-    return encode(im, end_card_alt(rows, key, title), "final.png")
+    return encode(im, end_card_alt(rows, key, title, words), "final.png")

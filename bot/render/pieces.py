@@ -18,6 +18,7 @@ from .canvas import Chip, Header, encode, header_font_size, key_chip, new_canvas
 from .fonts import font
 from .model import Picture
 from .sprites import Look, label_sprite, paste_centred, slot_sprite, tile_sprite
+from .wording import ENGLISH, Wording
 
 RACK_CELL = 80
 TABLEAU_CELL = 88
@@ -66,17 +67,19 @@ def _tiles_picture(
     return im
 
 
-def rack_alt(tiles: Sequence[Tile], title: str) -> str:
-    who = f"{title}: " if title else ""
+def rack_alt(tiles: Sequence[Tile], title: str, wording: Wording = ENGLISH) -> str:
     if not tiles:
-        return f"{who}an empty Sumoku rack."
+        return wording.titled(title, wording.alt_rack_empty)
     listed = ", ".join(f"{i} {t}" for i, t in enumerate(tiles, 1))
-    return f"{who}a Sumoku rack of {len(tiles)} tiles, numbered: {listed}."
+    return wording.titled(title, wording.count("alt_rack", len(tiles), tiles=listed))
 
 
-def rack_picture(tiles: Sequence[Tile], title: str = "") -> Picture:
+def rack_picture(tiles: Sequence[Tile], title: str = "", *, wording: Wording = ENGLISH) -> Picture:
     tiles = list(tiles)
-    chips = (Chip(f"{len(tiles)} TILES"), Chip(f"TOTAL {hand_total(tiles)}")) if tiles else ()
+    chips: tuple[Chip, ...] = ()
+    if tiles:
+        total = wording.say("chip_total", total=hand_total(tiles))
+        chips = (Chip(wording.count("chip_tiles", len(tiles))), Chip(total))
     im = _tiles_picture(
         tiles,
         [str(i) for i in range(1, len(tiles) + 1)],
@@ -84,9 +87,9 @@ def rack_picture(tiles: Sequence[Tile], title: str = "") -> Picture:
         8,
         (title or None, chips),
         names_above=False,
-        empty_text="The rack is empty.",
+        empty_text=wording.rack_empty,
     )
-    return encode(im, rack_alt(tiles, title), "rack.png")
+    return encode(im, rack_alt(tiles, title, wording), "rack.png")
 
 
 def tableau_per_row(n: int) -> int:
@@ -94,18 +97,21 @@ def tableau_per_row(n: int) -> int:
     return max(1, -(-n // 2)) if n > 6 else max(1, n)
 
 
-def tableau_alt(tiles: Sequence[Tile | None], key: int, title: str) -> str:
-    who = f"{title}: " if title else ""
-    listed = ", ".join(f"{TABLEAU_LETTERS[i]} {t if t is not None else 'empty'}" for i, t in enumerate(tiles))
-    return f"{who}the Spot Sumoku tableau with key {key}: {listed}."
+def tableau_alt(tiles: Sequence[Tile | None], key: int, title: str, wording: Wording = ENGLISH) -> str:
+    listed = ", ".join(
+        f"{TABLEAU_LETTERS[i]} {t if t is not None else wording.alt_empty_slot}" for i, t in enumerate(tiles)
+    )
+    return wording.titled(title, wording.say("alt_tableau", key=key, tiles=listed))
 
 
-def tableau_picture(tiles: Sequence[Tile | None], key: int, title: str = "") -> Picture:
+def tableau_picture(
+    tiles: Sequence[Tile | None], key: int, title: str = "", *, wording: Wording = ENGLISH
+) -> Picture:
     tiles = list(tiles)
     if len(tiles) > len(TABLEAU_LETTERS):
         raise ValueError(f"a tableau shows at most {len(TABLEAU_LETTERS)} tiles, not {len(tiles)}")
     shown = sum(t is not None for t in tiles)
-    chips = (key_chip(key), Chip(f"{shown} TILES"))
+    chips = (key_chip(key, wording), Chip(wording.count("chip_tiles", shown)))
     im = _tiles_picture(
         tiles,
         list(TABLEAU_LETTERS[: len(tiles)]),
@@ -113,6 +119,6 @@ def tableau_picture(tiles: Sequence[Tile | None], key: int, title: str = "") -> 
         tableau_per_row(len(tiles)),
         (title or None, chips),
         names_above=True,
-        empty_text="No tiles on show.",
+        empty_text=wording.tableau_empty,
     )
-    return encode(im, tableau_alt(tiles, key, title), "tableau.png")
+    return encode(im, tableau_alt(tiles, key, title, wording), "tableau.png")

@@ -19,12 +19,14 @@ from .board_image import col_name, extent, row_name
 from .end_card import ranked, short_name
 from .model import BoardView, EndRow
 from .pieces import TABLEAU_LETTERS
+from .wording import ENGLISH, Wording
 
 MAX_COLS = 12  # 38 characters a line: fits a phone portrait code block without wrapping
 EMPTY = "·"
 LAST_MARK = "*"
 PREVIEW_MARK = "+"
 FENCE = "```"
+CROP_NOTE_ROOM = 160  # English's 'Part of the board' note is at most ~130 characters
 
 EMOJI = {
     Colour.RED: "🟥", Colour.ORANGE: "🟧", Colour.YELLOW: "🟨",
@@ -65,9 +67,12 @@ def board_grid(
     preview: Sequence[tuple[Cell, Tile]] = (),
     limit: int = 2000,
     max_cols: int = MAX_COLS,
-    noun: str = "board",
+    crop: str = "crop_board",
+    wording: Wording = ENGLISH,
 ) -> str:
-    """The board (or a grid) as a header line and a code block, cropped to fit `limit`."""
+    """The board (or a grid) as a header line and a code block, cropped to fit `limit`.
+
+    `crop` names the `Wording` template that says the text shows only part of it."""
     ghost = {c: t for c, t in preview if c not in board}
     box = extent(board, tuple(ghost))
     if box is None:
@@ -84,11 +89,11 @@ def board_grid(
     line_len = rw + 3 * min(max_cols, right - left + 1) + 1
     notes = []  # in inline code: a line starting with * or + would become a list item
     if last_turn:
-        notes.append(f"`{LAST_MARK}` last turn")
+        notes.append(f"`{LAST_MARK}` {wording.legend_last}")
     if ghost:
-        notes.append(f"`{PREVIEW_MARK}` proposed")
+        notes.append(f"`{PREVIEW_MARK}` {wording.legend_proposed}")
     legend = ("  ".join(notes)) if notes else ""
-    crop_note_room = 160  # the 'Part of the board' note is at most ~130 characters
+    crop_note_room = _crop_room(wording, crop)
     room = limit - len(header) - len(legend) - 2 * len(FENCE) - 4 - line_len  # the column-label line
     max_rows = max(1, (room - crop_note_room) // line_len)
     c0, c1 = _span(left, right, max_cols, f_left, f_right)
@@ -115,14 +120,31 @@ def board_grid(
     if legend:
         parts.append(legend)
     if (r0, c0, r1, c1) != full:
-        around = "the proposed turn" if ghost else "the last turn" if last_turn else "the centre"
+        around = "around_proposed" if ghost else "around_last" if last_turn else "around_centre"
         parts.append(
-            f"Part of the {noun}, around {around}: columns {col_name(labels, c0)}–{col_name(labels, c1)}"
-            f" and rows {row_name(labels, r0)}–{row_name(labels, r1)} of "
-            f"{col_name(labels, full[1])}–{col_name(labels, full[3])} and {row_name(labels, full[0])}–"
-            f"{row_name(labels, full[2])}. The picture shows it all."
+            wording.say(
+                crop,
+                around=getattr(wording, around),
+                first_col=col_name(labels, c0),
+                last_col=col_name(labels, c1),
+                first_row=row_name(labels, r0),
+                last_row=row_name(labels, r1),
+                all_first_col=col_name(labels, full[1]),
+                all_last_col=col_name(labels, full[3]),
+                all_first_row=row_name(labels, full[0]),
+                all_last_row=row_name(labels, full[2]),
+            )
         )
     return _fit("\n".join(parts), limit)
+
+
+def _crop_room(wording: Wording, crop: str) -> int:
+    """Characters kept free for the crop note: 160 for English (its note is at most ~130), more for a
+    language whose note is longer."""
+    longest = max(len(wording.around_proposed), len(wording.around_last), len(wording.around_centre))
+    english = max(len(ENGLISH.around_proposed), len(ENGLISH.around_last), len(ENGLISH.around_centre))
+    extra = len(getattr(wording, crop)) + longest - len(getattr(ENGLISH, crop)) - english
+    return CROP_NOTE_ROOM + max(0, extra)
 
 
 def _fit(text: str, limit: int) -> str:
@@ -132,31 +154,37 @@ def _fit(text: str, limit: int) -> str:
     return text[: limit - 1] + "…" if limit > 0 else ""
 
 
-def board_text(view: BoardView, limit: int = 2000) -> str:
+def board_text(view: BoardView, limit: int = 2000, *, wording: Wording = ENGLISH) -> str:
+    w = wording
     head = [f"**{md(view.title)}**"] if view.title else []
-    head.append(f"key **{view.key}**" if view.key is not None else "key not rolled yet")
-    head.append(f"{view.bag_left} in the bag")
+    head.append(w.say("text_key", key=view.key) if view.key is not None else w.key_unknown)
+    head.append(w.say("text_bag", count=view.bag_left))
     if view.to_play:
-        head.append(f"▶ {md(view.to_play)} to play")
+        head.append(w.say("text_to_play", player=md(view.to_play)))
     return board_grid(
         view.board,
         header=" · ".join(head),
-        empty="The table is empty. First turn: place a line of 2–6 tiles.",
+        empty=w.text_board_empty,
         last_turn=view.last_turn,
         preview=[(p.cell, p.tile) for p in view.preview],
         limit=limit,
+        wording=w,
     )
 
 
-def grid_text(board: Board, key: int, title: str = "", limit: int = 2000) -> str:
+def grid_text(
+    board: Board, key: int, title: str = "", limit: int = 2000, *, wording: Wording = ENGLISH
+) -> str:
+    w = wording
     head = [f"**{md(title)}**"] if title else []
-    head += [f"key **{key}**", f"{len(board)} tile{'s' if len(board) != 1 else ''}"]
+    head += [w.say("text_key", key=key), w.count("text_tiles", len(board))]
     return board_grid(
         board,
         header=" · ".join(head),
-        empty="No tiles yet: place your tiles anywhere to build a grid.",
+        empty=w.text_grid_empty,
         limit=limit,
-        noun="grid",
+        crop="crop_grid",
+        wording=w,
     )
 
 
@@ -164,35 +192,41 @@ def tile_text(tile: Tile) -> str:
     return f"{EMOJI[tile.colour]}{tile}"
 
 
-def rack_text(tiles: Sequence[Tile]) -> str:
+def rack_text(tiles: Sequence[Tile], *, wording: Wording = ENGLISH) -> str:
     """`1` 🟥R5  `2` 🟦B6 … on one line, then the count and the total a rack costs at the end."""
     if not tiles:
-        return "Your rack is empty."
+        return wording.rack_text_empty
     line = "  ".join(f"`{i}` {tile_text(t)}" for i, t in enumerate(tiles, 1))
-    summary = f"{len(tiles)} tile{'s' if len(tiles) != 1 else ''}, total {hand_total(list(tiles))}"
+    summary = wording.count("rack_summary", len(tiles), total=hand_total(list(tiles)))
     if any(t.is_six_nine for t in tiles):
-        summary += " · a 6 can be placed as a 9"
+        summary += wording.rack_six_nine
     return f"{line}\n{summary}"
 
 
-def tableau_text(tiles: Sequence[Tile | None], key: int) -> str:
+def tableau_text(tiles: Sequence[Tile | None], key: int, *, wording: Wording = ENGLISH) -> str:
     """Letters in inline code (regional-indicator letters would merge into flags), two lines at most."""
     cells = [f"`{TABLEAU_LETTERS[i]}` {tile_text(t) if t is not None else '—'}" for i, t in enumerate(tiles)]
     per = -(-len(cells) // 2) if len(cells) > 6 else max(1, len(cells))
     lines = ["  ".join(cells[i : i + per]) for i in range(0, len(cells), per)]
-    return f"Key **{key}**: pick 4 tiles whose sum is a multiple of {key}.\n" + "\n".join(lines)
+    return wording.say("tableau_rule", key=key) + "\n" + "\n".join(lines)
 
 
-def end_card_text(rows: Sequence[EndRow], key: int) -> str:
+def end_card_text(rows: Sequence[EndRow], key: int, *, wording: Wording = ENGLISH) -> str:
     """A code-block table, winners starred; short names so it stays narrow on phones."""
+    w = wording
     table = ranked(rows)
-    names = [_plain(r.name, 16) + (" (left)" if r.left else "") for _, r in table]
-    nw = max([6, *map(len, names)])
-    lines = [f"   {'Player':<{nw}} Score  Rack Final"]
+    names = [_plain(r.name, 16) + (w.left if r.left else "") for _, r in table]
+    nw = max([len(w.end_player), *map(len, names)])
+    sw, pw, fw = (max(5, len(h)) for h in (w.end_score, w.end_rack, w.end_final))
+    lines = [f"   {w.end_player:<{nw}} {w.end_score:>{sw}} {w.end_rack:>{pw}} {w.end_final:>{fw}}"]
     for (rank, r), name in zip(table, names, strict=True):
         star = "*" if r.winner else " "
         pen = f"-{r.penalty}" if r.penalty else "0"
-        lines.append(f"{star}{rank:>2} {name:<{nw}} {r.score:>5} {pen:>5} {r.final:>5}")
+        lines.append(f"{star}{rank:>2} {name:<{nw}} {r.score:>{sw}} {pen:>{pw}} {r.final:>{fw}}")
     winners = [md(r.name) for _, r in table if r.winner]
-    won = f"\\* Winner{'s' if len(winners) > 1 else ''}: {', '.join(winners)}" if winners else "No winner."
-    return f"**Game over** · key **{key}**\n{FENCE}\n" + "\n".join(lines) + f"\n{FENCE}\n{won}"
+    if winners:
+        won = w.say("end_winners" if len(winners) > 1 else "end_winner", names=", ".join(winners))
+    else:
+        won = w.end_no_winner
+    title = w.say("end_text_title", key=key)
+    return f"{title}\n{FENCE}\n" + "\n".join(lines) + f"\n{FENCE}\n{won}"

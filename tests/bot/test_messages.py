@@ -22,8 +22,8 @@ SAME_EVERYWHERE = {
 }
 # ... and those that happen to read the same as English in one language.
 SAME_AS_ENGLISH = {
-    "es": {"end.row", "level.normal"},
-    "fr": {"hint.row", "colour.O", "guide.option", "level.normal"},
+    "es": {"end.row", "level.normal", "render.alt_titled", "render.alt_board_facts", "render.alt_rows_sep"},
+    "fr": {"hint.row", "colour.O", "guide.option", "level.normal", "render.chip_total"},
 }
 
 

@@ -1,0 +1,123 @@
+"""Every word the pictures and text forms say, so they can be drawn in any language.
+
+Render knows no message catalogue: a caller that wants another language builds a `Wording`
+(bot/wording.py does so from the catalogue, one per language) and passes it in; `ENGLISH`,
+the default, is what every render function says when given none. Fields are `str.format`
+templates; a count has a singular (`…_one`) and a plural template.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+
+@dataclass(frozen=True)
+class Wording:
+    """Phrases and templates for one language. `language` is part of a picture's cache key."""
+
+    language: str = "en"
+
+    # chips in a picture's header
+    chip_key: str = "KEY {key}"
+    chip_key_unknown: str = "KEY ?"
+    chip_bag: str = "BAG {count}"
+    chip_tiles_one: str = "{count} TILE"
+    chip_tiles: str = "{count} TILES"
+    chip_total: str = "TOTAL {total}"
+    chip_winners: str = "★ {count} WINNERS"
+
+    # words drawn in pictures
+    board_empty_title: str = "The table is empty."
+    board_empty_hint: str = "First turn: place a line of 2–6 tiles."
+    grid_empty_title: str = "No tiles yet."
+    grid_empty_hint: str = "Place your tiles anywhere to build a grid."
+    rack_empty: str = "The rack is empty."
+    tableau_empty: str = "No tiles on show."
+    end_title: str = "Game over"
+    end_player: str = "Player"
+    end_score: str = "Score"
+    end_rack: str = "Rack"
+    end_final: str = "Final"
+    left: str = " (left)"  # after the name of a player who left (pictures, alt text, text forms)
+
+    # alt text (one sentence per picture)
+    alt_titled: str = "{title}: {text}"
+    alt_key: str = "key {key}"
+    key_unknown: str = "key not rolled yet"  # alt text and text forms
+    alt_bag_one: str = "{count} tile in the bag"
+    alt_bag: str = "{count} tiles in the bag"
+    alt_to_play: str = "{player} to play"
+    alt_board_empty: str = "An empty Sumoku board (first turn: a line of 2–6 tiles)"
+    alt_board_one: str = "The Sumoku board with {count} tile{area}"
+    alt_board: str = "The Sumoku board with {count} tiles{area}"
+    alt_area: str = " in columns {first_col}–{last_col} and rows {first_row}–{last_row}"
+    alt_board_facts: str = "{head}; {facts}"
+    alt_last_turn: str = "; the last turn (ringed) placed {tiles}"
+    alt_proposed: str = "; the proposed turn {tiles} is drawn outlined"
+    alt_tile_at: str = "{tile} at {cell}"
+    alt_grid_empty: str = "an empty Sumoku grid; key {key}."
+    alt_grid_one: str = "a Sumoku grid of {count} tile{area}; key {key}."
+    alt_grid: str = "a Sumoku grid of {count} tiles{area}; key {key}."
+    alt_rack_empty: str = "an empty Sumoku rack."
+    alt_rack_one: str = "a Sumoku rack of {count} tile, numbered: {tiles}."
+    alt_rack: str = "a Sumoku rack of {count} tiles, numbered: {tiles}."
+    alt_tableau: str = "the Spot Sumoku tableau with key {key}: {tiles}."
+    alt_empty_slot: str = "empty"
+    alt_end_card: str = "final scores of a Sumoku game with key {key}{won}: {scores}."
+    alt_won_by: str = " won by {names}"
+    alt_and: str = " and "
+    alt_end_row: str = "{player} {final} ({score} minus {penalty}){left}"
+    alt_rows_sep: str = "; "  # between two players' scores
+
+    # text forms (Discord markdown)
+    text_key: str = "key **{key}**"
+    text_bag: str = "{count} in the bag"
+    text_to_play: str = "▶ {player} to play"
+    text_board_empty: str = "The table is empty. First turn: place a line of 2–6 tiles."
+    text_grid_empty: str = "No tiles yet: place your tiles anywhere to build a grid."
+    text_tiles_one: str = "{count} tile"
+    text_tiles: str = "{count} tiles"
+    legend_last: str = "last turn"
+    legend_proposed: str = "proposed"
+    crop_board: str = (
+        "Part of the board, {around}: columns {first_col}–{last_col} and rows {first_row}–{last_row} "
+        "of {all_first_col}–{all_last_col} and {all_first_row}–{all_last_row}. The picture shows it all."
+    )
+    crop_grid: str = (
+        "Part of the grid, {around}: columns {first_col}–{last_col} and rows {first_row}–{last_row} "
+        "of {all_first_col}–{all_last_col} and {all_first_row}–{all_last_row}. The picture shows it all."
+    )
+    around_proposed: str = "around the proposed turn"
+    around_last: str = "around the last turn"
+    around_centre: str = "around the centre"
+    rack_text_empty: str = "Your rack is empty."
+    rack_summary_one: str = "{count} tile, total {total}"
+    rack_summary: str = "{count} tiles, total {total}"
+    rack_six_nine: str = " · a 6 can be placed as a 9"
+    tableau_rule: str = "Key **{key}**: pick 4 tiles whose sum is a multiple of {key}."
+    end_text_title: str = "**Game over** · key **{key}**"
+    end_winner: str = "\\* Winner: {names}"
+    end_winners: str = "\\* Winners: {names}"
+    end_no_winner: str = "No winner."
+
+    def say(self, name: str, /, **params: object) -> str:
+        """The field `name` filled in with `params`."""
+        return str(getattr(self, name)).format(**params)
+
+    def count(self, name: str, count: int, /, **params: object) -> str:
+        """`name_one` for one, `name` for any other count; `{count}` is filled in too."""
+        return self.say(f"{name}_one" if count == 1 else name, count=count, **params)
+
+    def titled(self, title: str | None, sentence: str, *, lower_first: bool = False) -> str:
+        """`sentence` after the picture's title, if it has one."""
+        if not title:
+            return sentence
+        if lower_first and sentence:
+            sentence = sentence[0].lower() + sentence[1:]
+        return self.say("alt_titled", title=title, text=sentence)
+
+
+ENGLISH = Wording()
+
+PHRASES: tuple[str, ...] = tuple(f.name for f in fields(Wording) if f.name != "language")
+"""The names of every phrase field (all but `language`): the ids a translation must provide."""

@@ -1,0 +1,22 @@
+"""The words of pictures and text forms (`render.Wording`) in a user's language, from the catalogue.
+
+Render takes a `Wording` and knows no catalogue; each of its phrases `name` is the catalogue id
+`render.name`. One `Wording` is built per language and kept.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from bot.messages import language_of, template
+from bot.render.wording import PHRASES, Wording
+
+
+def render_wording(locale: object = None) -> Wording:
+    """The render words for `locale` (a Discord locale, a language code, or None for English)."""
+    return _for_language(language_of(locale))
+
+
+@cache
+def _for_language(language: str) -> Wording:
+    return Wording(language=language, **{name: template(f"render.{name}", language) for name in PHRASES})
