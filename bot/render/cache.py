@@ -10,7 +10,8 @@ from .model import Picture
 
 
 class PictureCache:
-    """Keyed by whatever identifies a picture's content, e.g. (game id, version, kind).
+    """Keyed by whatever identifies a picture's content, e.g. (game id, version, kind, language):
+    the language (`Wording.language`) belongs in the key, since it changes the words drawn.
 
     Thread-safe. Rendering happens outside the lock, so two threads missing the same key at
     once may both draw it (the result is the same bytes); the first one stored is kept.
