@@ -381,12 +381,14 @@ class MainGameCog(commands.Cog):
         channel: discord.abc.Messageable,
         *,
         interaction: discord.Interaction | None = None,
-        locale: object = None,
     ) -> None:
-        """Post what happened, the board and who is next; the move is already committed."""
+        """Post what happened, the board and who is next; the move is already committed.
+
+        The channel reads it, so it is in English like every public post, whoever acted.
+        """
         game = outcome.game
-        lines = describe_events(game, outcome.events, outcome.board_before, locale)
-        nxt = next_player_line(game, locale)
+        lines = describe_events(game, outcome.events, outcome.board_before)
+        nxt = next_player_line(game)
         if nxt:
             lines.append(nxt)
         header = "\n".join(lines)
@@ -775,9 +777,7 @@ class MainGameCog(commands.Cog):
             row.id, lambda g: g.resign(seat), user_id=interaction.user.id, summary="resigned"
         )
         await interaction.response.defer(thinking=True)
-        await self.report(
-            outcome, interaction.channel, interaction=interaction, locale=await prefs.locale(interaction)
-        )
+        await self.report(outcome, interaction.channel, interaction=interaction)
 
     @sumoku.command(name="settings", description="Server defaults: board style and turn limit")
     @app_commands.describe(
@@ -904,9 +904,7 @@ class MainGameCog(commands.Cog):
 
         outcome = await self.sessions.act(row.id, play, user_id=interaction.user.id, summary=tiles)
         await interaction.response.defer(thinking=True)
-        await self.report(
-            outcome, interaction.channel, interaction=interaction, locale=await prefs.locale(interaction)
-        )
+        await self.report(outcome, interaction.channel, interaction=interaction)
 
     @place.autocomplete("tiles")
     async def place_tiles_autocomplete(self, interaction: discord.Interaction, current: str):
@@ -943,9 +941,7 @@ class MainGameCog(commands.Cog):
 
         outcome = await self.sessions.act(game_id, do_pass, user_id=interaction.user.id, summary="pass")
         await interaction.response.defer(thinking=True)
-        await self.report(
-            outcome, interaction.channel, interaction=interaction, locale=await prefs.locale(interaction)
-        )
+        await self.report(outcome, interaction.channel, interaction=interaction)
 
     @app_commands.command(name="rack", description="See your tiles (only you can see them)")
     @app_commands.guild_only()
@@ -1004,7 +1000,7 @@ class MainGameCog(commands.Cog):
     async def _send_board(self, interaction: discord.Interaction, game_id: int, private: bool) -> None:
         await interaction.response.defer(ephemeral=private, thinking=True)
         row, game = await self.sessions.load(game_id)
-        loc = await prefs.locale(interaction)
+        loc = await prefs.locale(interaction) if private else None  # a public board is in English
         header = text(
             "board.header",
             loc,
@@ -1017,7 +1013,7 @@ class MainGameCog(commands.Cog):
         # a board only this user sees follows their display choice; a public one, the server's
         viewer = interaction.user.id if private else None
         text_mode = await self._text_mode(interaction.guild_id, viewer)
-        words = render_wording(loc if private else None)  # a public board is drawn in English
+        words = render_wording(loc)
         content, files = await self.board_message(game_id, row.version, game, text_mode, header, words=words)
         view = (
             game_view(game_id, bool(row.options.get("hints", True)))
@@ -1180,7 +1176,7 @@ class MainGameCog(commands.Cog):
         await interaction.response.edit_message(
             content=text("guide.confirmed", loc), view=None, attachments=[]
         )
-        await self.report(outcome, interaction.channel, locale=loc)
+        await self.report(outcome, interaction.channel)
 
 
 def _computer_name(n: int, level: str) -> str:

@@ -52,9 +52,12 @@ async def test_a_french_player_sees_french_pictures_and_the_channel_english_ones
     public_alt = alt(reply(played))
     assert public_alt.startswith("The Sumoku board with ") and "tiles in the bag" in public_alt
     assert "tuile" not in public_alt
+    # and so does its report: the whole channel reads it, whoever played
+    assert " placed `" in reply(played).content and " a posé " not in reply(played).content
 
-    public = await me.slash(channel, "board")  # a public /board too
+    public = await me.slash(channel, "board")  # a public /board too, header included
     assert not public.ephemeral and alt(reply(public)).startswith("The Sumoku board with ")
+    assert reply(public).content.startswith("Key ") and "Clé" not in reply(public).content
 
 
 async def test_a_french_player_in_text_mode_reads_a_french_rack_and_board(simcord_env: Any) -> None:
