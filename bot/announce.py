@@ -1,4 +1,4 @@
-"""Engine events → the lines a channel reads after a turn. Pure text; no Discord calls."""
+"""Engine events → the lines a channel reads after a turn, in English (the channel reads them)."""
 
 from __future__ import annotations
 
@@ -30,9 +30,7 @@ def seat_mention(game: MainGame, seat: int) -> str:
     return f"<@{s.id}>" if not s.is_computer and s.id.isdigit() else f"**{s.name}**"
 
 
-def describe_events(
-    game: MainGame, events: Sequence[Event], board_before: Board, locale: object = None
-) -> list[str]:
+def describe_events(game: MainGame, events: Sequence[Event], board_before: Board) -> list[str]:
     """One line per event, in order, as the channel will read them."""
     name = seat_names(game)
     lines: list[str] = []
@@ -40,16 +38,15 @@ def describe_events(
     for ev in events:
         if isinstance(ev, GameStarted):
             totals = ", ".join(f"{name(i)} {t}" for i, t in enumerate(ev.totals))
-            lines.append(text("start.body", locale, totals=totals, roller=name(ev.roller), key=ev.key))
+            lines.append(text("start.body", totals=totals, roller=name(ev.roller), key=ev.key))
         elif isinstance(ev, TurnPlayed):
             move = format_turn(board, ev.placements)
             board.place((p.cell, p.tile) for p in ev.placements)
             scored = " + ".join(str(sum(t.value for t in line)) for line in ev.lines)
-            detail = text("turn.lines", locale, lines=scored) if len(ev.lines) > 1 else ""
+            detail = text("turn.lines", lines=scored) if len(ev.lines) > 1 else ""
             lines.append(
                 text(
                     "turn.played",
-                    locale,
                     player=name(ev.seat),
                     tiles=f"`{move}`",
                     score=ev.score,
@@ -57,12 +54,12 @@ def describe_events(
                 )
             )
             if ev.bonus:
-                lines.append(text("turn.bonus", locale, player=name(ev.seat)))
+                lines.append(text("turn.bonus", player=name(ev.seat)))
             elif ev.bonus_lapsed:
-                lines.append(text("turn.bonus_lapsed", locale, player=name(ev.seat)))
+                lines.append(text("turn.bonus_lapsed", player=name(ev.seat)))
         elif isinstance(ev, TurnPassed):
             if ev.ended_bonus:
-                lines.append(text("pass.bonus", locale, player=name(ev.seat)))
+                lines.append(text("pass.bonus", player=name(ev.seat)))
             else:
                 key = {
                     PassReason.CHOSEN: "pass.chosen",
@@ -70,23 +67,22 @@ def describe_events(
                     PassReason.EMPTY_RACK: "pass.empty_rack",
                     PassReason.TIMEOUT: "pass.timeout",
                 }[ev.reason]
-                lines.append(text(key, locale, player=name(ev.seat)))
+                lines.append(text(key, player=name(ev.seat)))
         elif isinstance(ev, SeatLeft):
-            lines.append(text(f"left.{ev.reason.value}", locale, player=name(ev.seat)))
+            lines.append(text(f"left.{ev.reason.value}", player=name(ev.seat)))
         elif isinstance(ev, GameEnded):
-            lines.extend(describe_end(game, ev, locale))
+            lines.extend(describe_end(game, ev))
     return lines
 
 
-def describe_end(game: MainGame, ended: GameEnded, locale: object = None) -> list[str]:
+def describe_end(game: MainGame, ended: GameEnded) -> list[str]:
     name = seat_names(game)
-    out = [f"**{text('end.title', locale)}**"]
+    out = [f"**{text('end.title')}**"]
     for rank, s in enumerate(ended.standings, 1):
-        tag = text("end.winner", locale) if s.winner else (text("end.left", locale) if s.left else "")
+        tag = text("end.winner") if s.winner else (text("end.left") if s.left else "")
         out.append(
             text(
                 "end.row",
-                locale,
                 rank=rank,
                 player=name(s.seat),
                 score=s.score,
@@ -97,18 +93,18 @@ def describe_end(game: MainGame, ended: GameEnded, locale: object = None) -> lis
         )
     winners = [name(i) for i in ended.winners]
     if not winners:
-        out.append(text("end.no_winner", locale))
+        out.append(text("end.no_winner"))
     elif len(winners) == 1:
-        out.append(text("end.winners", locale, names=winners[0]))
+        out.append(text("end.winners", names=winners[0]))
     else:
-        out.append(text("end.tie", locale, names=", ".join(winners)))
+        out.append(text("end.tie", names=", ".join(winners)))
     return out
 
 
-def next_player_line(game: MainGame, locale: object = None) -> str | None:
+def next_player_line(game: MainGame) -> str | None:
     if game.finished:
         return None
     seat = game.current_seat
     if seat.is_computer:
-        return text("turn.next_computer", locale, name=seat.name)
-    return text("turn.next", locale, mention=seat_mention(game, game.current))
+        return text("turn.next_computer", name=seat.name)
+    return text("turn.next", mention=seat_mention(game, game.current))
