@@ -75,12 +75,13 @@ async def test_two_humans_play_a_whole_game(simcord_env):
     assert "1 games" in board.response.content  # two humans played it to the end: it counts
 
 
-async def test_game_against_a_computer_player(simcord_env):
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+async def test_game_against_a_computer_player(simcord_env, level):
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("play")
     alice = guild.add_member(env.create_user("alice"))
-    lobby = await open_game(env, alice, channel, computers=1, level="easy")
+    lobby = await open_game(env, alice, channel, computers=1, level=level)
     await alice.click(lobby, label="Start")
     row, game = await stored_game(env, channel)
     # Whoever started, after the bot settles it is alice's turn: computers move on their own.
@@ -95,7 +96,9 @@ async def test_game_against_a_computer_player(simcord_env):
     assert after.finished or not after.current_seat.is_computer
     assert after.turn_number >= before.turn_number + 2 or after.finished
     texts = public_texts(channel)
-    assert any("Ada (easy)" in t and ("placed" in t or "pass" in t) for t in texts)
+    assert any(f"Ada ({level})" in t and ("placed" in t or "pass" in t) for t in texts)
+    # every turn the computer played was legal: the stored history replays to the stored state
+    assert (await env.bot.db.verify_replay(row.id)).ok
 
 
 async def test_restart_mid_game_keeps_buttons_and_commands(simcord_env, db_path):
