@@ -2,32 +2,42 @@
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import logging
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from .computers import ComputerPlayers
 from .config import Config
+from .delivery import Delivery
 from .errors import report_error
-from .timers import TimerService
+from .sessions import Sessions
+from .timers import TimerService, now
+
+if TYPE_CHECKING:
+    from .sessions.base import Outcome
+    from .storage import Database
 
 log = logging.getLogger("sumoku")
 
 EXTENSIONS: tuple[str, ...] = (
     "cogs.admin",
-    "cogs.main_game",
+    "cogs.lifecycle",
+    "cogs.main",
     "cogs.spot",
     "cogs.stats",
 )
 
 
 class SumokuTree(app_commands.CommandTree):
-    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:  # type: ignore[override]
         await report_error(interaction, error)
 
 
@@ -62,15 +72,18 @@ class SumokuBot(commands.Bot):
         self.config = config
         self.extensions_to_load = tuple(extensions)
         self.sync_on_start = sync_on_start
-        self.db = None  # set in setup_hook: bot.storage.Database
-        self.timers: TimerService = TimerService(self)
+        self.db: Database = None  # type: ignore[assignment]  # set in setup_hook
+        self.timers = TimerService(lambda: self.db, self.wait_until_ready)
+        self.delivery = Delivery(self)
+        self.computers = ComputerPlayers(self)
+        self.sessions: Sessions = None  # type: ignore[assignment]  # set in setup_hook
         self.failed_extensions: dict[str, BaseException] = {}
 
     async def setup_hook(self) -> None:
         from .storage import Database
 
         self.db = await Database.open(self.config.database)
-        self.timers = TimerService(self)
+        self.sessions = Sessions(self.db, now)
         for name in self.extensions_to_load:
             try:
                 await self.load_extension(name)
@@ -79,6 +92,44 @@ class SumokuBot(commands.Bot):
                 log.exception("could not load extension %s", name)
         await self.timers.rearm()
         await self.sync_commands_if_changed()
+        self._resume_task = asyncio.create_task(self.resume(), name="sumoku-resume")
+
+    async def resume(self) -> None:
+        """After a restart: deliver what the outbox holds, give every game its clock and computers."""
+        await self.wait_until_ready()
+        try:
+            delivered = await self.delivery.resume()
+            for game_id in await self.sessions.main.games_with_computer_to_move():
+                self.computers.kick(game_id)
+            clocks = await self.sessions.main.ensure_clocks()
+            for game_id in clocks:
+                await self.timers.sync(game_id)
+            log.info(
+                "resumed: %d pending announcements delivered, %d turn clocks restored", delivered, len(clocks)
+            )
+        except Exception:
+            log.exception("could not resume every game")
+
+    async def after_action(self, outcome: Outcome) -> None:
+        """Whatever delivery did: sleep on the game's new timers and let its computer play."""
+        try:
+            if outcome.finished:
+                self.timers.forget(outcome.game_id)
+                self.computers.cancel(outcome.game_id)
+            else:
+                await self.timers.sync(outcome.game_id)
+            if outcome.computer_to_move:
+                self.computers.kick(outcome.game_id)
+        except Exception:
+            log.exception("could not re-arm game %s after an action", outcome.game_id)
+
+    async def end_games_in(self, *, channel_id: int | None = None, guild_id: int | None = None) -> list[int]:
+        """A channel or server went away: its games end as abandoned, their timers go."""
+        ended = await self.db.games.abandon(channel_id=channel_id, guild_id=guild_id)
+        for game_id in ended:
+            self.timers.forget(game_id)
+            self.computers.cancel(game_id)
+        return ended
 
     def command_signature(self) -> str:
         """A hash of every command's definition: publish again only when it changes."""
@@ -99,6 +150,8 @@ class SumokuBot(commands.Bot):
 
     async def close(self) -> None:
         self.timers.stop()
+        self.computers.stop()
+        self.delivery.stop()
         try:
             await super().close()
         finally:

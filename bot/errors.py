@@ -21,20 +21,9 @@ from .engine.notation import NotationError
 from .engine.spot import SpotError
 from .engine.turns import IllegalTurn, Params, Verdict
 from .messages import EN, template, text
+from .refusal import Refusal
 
 log = logging.getLogger("sumoku.errors")
-
-
-class Refusal(app_commands.AppCommandError):
-    """A request we refuse on purpose; `key` is a message id, `params` fill it in."""
-
-    def __init__(self, key: str, **params: Any) -> None:
-        super().__init__(key)
-        self.key = key
-        self.params = params
-
-    def render(self, locale: object) -> str:
-        return text(self.key, locale, **self.params)
 
 
 def engine_text(prefix: str, detail: str, params: Params, locale: object, english: str) -> str:
@@ -87,7 +76,7 @@ def _unwrap(error: BaseException) -> BaseException:
 
 def user_message(error: BaseException, locale: object) -> str | None:
     """What to tell the user for an expected error, or None when it is a bug."""
-    from .storage import GameNotFound, GameStateError, VersionConflict
+    from .storage import GameNotFound, GameStateError, StorageBusy, VersionConflict
 
     err = _unwrap(error)
     if isinstance(err, Refusal):
@@ -104,6 +93,8 @@ def user_message(error: BaseException, locale: object) -> str | None:
         return text("error.conflict", locale)
     if isinstance(err, GameStateError):  # e.g. Start pressed twice
         return text("lobby.not_lobby", locale)
+    if isinstance(err, StorageBusy):
+        return text("error.busy", locale)
     if isinstance(err, GameNotFound):
         return text("game.none", locale)
     if isinstance(err, app_commands.CommandOnCooldown):
@@ -118,12 +109,22 @@ def user_message(error: BaseException, locale: object) -> str | None:
 
 
 async def send_private(interaction: discord.Interaction, content: str, **kwargs: Any) -> None:
-    """Answer privately whether or not the interaction was already acknowledged."""
+    """Answer privately whether or not the interaction was already acknowledged.
+
+    After a public "thinking…" defer, the first followup would fill that public message: it is
+    cleared away first, so a refusal stays private.
+    """
     try:
-        if interaction.response.is_done():
-            await interaction.followup.send(content, ephemeral=True, **kwargs)
-        else:
+        if not interaction.response.is_done():
             await interaction.response.send_message(content, ephemeral=True, **kwargs)
+            return
+        if interaction.extras.pop("sumoku_public_thinking", False):
+            try:
+                await interaction.edit_original_response(content="\u200b")
+                await interaction.delete_original_response()
+            except discord.HTTPException:
+                log.info("could not clear the public acknowledgement of %s", interaction.id)
+        await interaction.followup.send(content, ephemeral=True, **kwargs)
     except discord.HTTPException:
         log.warning("could not deliver a private answer to %s", interaction.user, exc_info=True)
 

@@ -367,6 +367,23 @@ EN: dict[str, str] = {
     "render.end_winner": "\\* Winner: {names}",
     "render.end_winners": "\\* Winners: {names}",
     "render.end_no_winner": "No winner.",
+    # one path for every action (issue 11)
+    "error.busy": (
+        "The game's database is busy (another program holds it). Nothing was changed: try again in a moment."
+    ),
+    "game.over": "This game is over: its buttons no longer do anything. Start a new one with /sumoku new.",
+    "game.cancel_started": (
+        "This game has started with other players, so its host cannot call it off. Use /sumoku resign "
+        "to leave it (it counts as a loss), or ask a server manager."
+    ),
+    "channel.busy": (
+        "This channel already has a {kind} game running: {link}. One shared game per channel: finish it "
+        "first, or play in another channel."
+    ),
+    "delivery.cannot_post": (
+        "I cannot post in {channel} (a permission is missing: View Channel, Send Messages or Attach Files). "
+        "Your game there is saved; give me those permissions, or use /board to see it."
+    ),
 }
 
 ES: dict[str, str] = {
@@ -780,6 +797,24 @@ ES: dict[str, str] = {
     "render.end_winner": "\\* Gana: {names}",
     "render.end_winners": "\\* Ganan: {names}",
     "render.end_no_winner": "No hay ganador.",
+    # one path for every action (issue 11)
+    "error.busy": (
+        "La base de datos de la partida está ocupada (otro programa la tiene). No se ha cambiado nada: "
+        "inténtalo de nuevo en un momento."
+    ),
+    "game.over": "Esta partida ha terminado: sus botones ya no hacen nada. Empieza otra con /sumoku new.",
+    "game.cancel_started": (
+        "Esta partida ya empezó con otros jugadores, así que quien la creó no puede cancelarla. Usa "
+        "/sumoku resign para abandonarla (cuenta como derrota) o pídeselo a un administrador del servidor."
+    ),
+    "channel.busy": (
+        "Este canal ya tiene una partida de {kind} en curso: {link}. Una partida compartida por canal: "
+        "termínala primero o juega en otro canal."
+    ),
+    "delivery.cannot_post": (
+        "No puedo publicar en {channel} (falta un permiso: Ver canal, Enviar mensajes o Adjuntar archivos). "
+        "Tu partida allí está guardada; dame esos permisos o usa /board para verla."
+    ),
 }
 
 FR: dict[str, str] = {
@@ -1208,6 +1243,27 @@ FR: dict[str, str] = {
     "render.end_winner": "\\* Vainqueur : {names}",
     "render.end_winners": "\\* Vainqueurs : {names}",
     "render.end_no_winner": "Pas de vainqueur.",
+    # one path for every action (issue 11)
+    "error.busy": (
+        "La base de données de la partie est occupée (un autre programme la tient). Rien n'a changé : "
+        "réessayez dans un instant."
+    ),
+    "game.over": (
+        "Cette partie est terminée : ses boutons ne font plus rien. Lancez-en une autre avec /sumoku new."
+    ),
+    "game.cancel_started": (
+        "Cette partie a commencé avec d'autres joueurs : son hôte ne peut plus l'annuler. Utilisez "
+        "/sumoku resign pour la quitter (c'est une défaite), ou demandez à un gestionnaire du serveur."
+    ),
+    "channel.busy": (
+        "Ce salon a déjà une partie de {kind} en cours : {link}. Une partie partagée par salon : "
+        "terminez-la d'abord, ou jouez dans un autre salon."
+    ),
+    "delivery.cannot_post": (
+        "Je ne peux pas publier dans {channel} (il manque une permission : Voir le salon, Envoyer des "
+        "messages ou Joindre des fichiers). Votre partie y est enregistrée ; donnez-moi ces permissions, "
+        "ou utilisez /board pour la voir."
+    ),
 }
 
 CATALOGUES: Mapping[str, Mapping[str, str]] = {"en": EN, "es": ES, "fr": FR}

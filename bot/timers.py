@@ -1,23 +1,32 @@
-"""Durable timers: kept in the database, slept on in memory, re-armed after a restart.
+"""Durable timers: kept in the database, slept on by one scheduler task, re-armed after a restart.
 
-A timer row says what is due when (turn reminder, turn timeout, lobby expiry...). The service
-keeps one sleeping task per row; when it wakes it deletes the row (only one waker wins) and calls
-the handler registered for its kind. Handlers re-check the game themselves (a move may have made
-the timer pointless), so a late or repeated firing does no harm.
+A timer row says what is due when (turn reminder, turn timeout, lobby expiry, a Spot race's idle
+end). The scheduler keeps a heap of (due time, timer) and one task that sleeps until the earliest.
+When one is due it calls the handler registered for its kind; the handler consumes the row in the
+same transaction as the action it causes (or deletes it when the action became pointless). If the
+handler fails (a transient `database is locked`, a crash), the row is still there: it is tried
+again after a short delay, and after a restart, so a turn clock is never lost.
 """
 
 from __future__ import annotations
 
 import asyncio
+import heapq
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 import discord
 
+from .storage import Timer
+
+if TYPE_CHECKING:
+    from .storage import Database
+
 log = logging.getLogger("sumoku.timers")
 
-Handler = Callable[[Any], Awaitable[None]]  # receives a bot.storage.Timer
+Handler = Callable[[Timer], Awaitable[object]]
+RETRY_DELAYS = (2.0, 10.0, 60.0, 300.0)
 
 
 def now() -> float:
@@ -26,68 +35,139 @@ def now() -> float:
 
 
 class TimerService:
-    def __init__(self, bot: Any) -> None:
-        self.bot = bot
+    def __init__(self, db: Callable[[], Database | None], ready: Callable[[], Awaitable[object]]) -> None:
+        self._db = db
+        self._ready = ready
         self.handlers: dict[str, Handler] = {}
-        self.tasks: dict[int, tuple[int, asyncio.Task[None]]] = {}  # timer id -> (game id, task)
+        self._heap: list[tuple[float, int, Timer]] = []  # (due, push order, timer)
+        # timer id -> (due, the timer) armed: a heap entry that no longer matches is skipped. Ids can
+        # be reused by SQLite once a row is deleted, so the whole timer is compared, not just its id.
+        self._known: dict[int, tuple[float, Timer]] = {}
+        self._failures: dict[int, int] = {}
+        self._seq = 0  # ties in the heap break on push order, never on the Timer
+        self._task: asyncio.Task[None] | None = None
+        self._sleeping_until: float | None = None  # the task sleeps (and may be woken) until then
+
+    @property
+    def db(self) -> Database:
+        db = self._db()
+        if db is None:
+            raise RuntimeError("the database is closed")
+        return db
 
     def register(self, kind: str, handler: Handler) -> None:
         self.handlers[kind] = handler
 
-    async def add(self, game_id: int, kind: str, delay: float, payload: dict[str, Any] | None = None) -> int:
-        timer = await self.bot.db.timers.add(game_id, kind, now() + delay, payload or {})
-        self._arm(timer)
-        return timer.id
+    # ------------------------------------------------------------ keeping the heap in step
 
-    async def cancel(self, game_id: int, kind: str | None = None) -> None:
-        await self.bot.db.timers.cancel(game_id, kind)
-        self._drop(game_id, kind)
+    def _push(self, timer: Timer, due: float | None = None) -> None:
+        due = timer.due_at if due is None else due
+        self._known[timer.id] = (due, timer)
+        self._seq += 1
+        heapq.heappush(self._heap, (due, self._seq, timer))
+        sleeping = self._task is not None and not self._task.done() and self._sleeping_until is not None
+        if sleeping and self._sleeping_until is not None and due < self._sleeping_until:
+            assert self._task is not None
+            self._task.cancel()  # an earlier one: wake the sleeper to sleep less
+            self._task = None
+        self._ensure_task()
 
-    async def resync(self, game_id: int) -> None:
-        """After a move replaced a game's timers in its transaction: sleep on the new ones."""
-        self._drop(game_id)
-        for timer in await self.bot.db.timers.for_game(game_id):
-            self._arm(timer)
+    async def sync(self, game_id: int) -> None:
+        """After an action replaced a game's timers in its transaction: sleep on the new ones."""
+        stored = await self.db.timers.for_game(game_id)
+        for timer_id, (_, timer) in list(self._known.items()):
+            if timer.game_id == game_id and timer not in stored:
+                del self._known[timer_id]
+        for timer in stored:
+            armed = self._known.get(timer.id)
+            if armed is None or armed[1] != timer:
+                self._push(timer)
+
+    resync = sync
 
     async def rearm(self) -> int:
         """Arm every timer left in the database (at start-up)."""
-        pending = await self.bot.db.timers.pending()
+        pending = await self.db.timers.pending()
         for timer in pending:
-            self._arm(timer)
+            armed = self._known.get(timer.id)
+            if armed is None or armed[1] != timer:
+                self._push(timer)
         return len(pending)
 
+    def forget(self, game_id: int) -> None:
+        """A game was closed (its rows are gone): drop its timers from the heap."""
+        for timer_id, (_, timer) in list(self._known.items()):
+            if timer.game_id == game_id:
+                del self._known[timer_id]
+
     def stop(self) -> None:
-        for _, task in self.tasks.values():
-            task.cancel()
-        self.tasks.clear()
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+        self._heap.clear()
+        self._known.clear()
 
-    def _drop(self, game_id: int, kind: str | None = None) -> None:
-        for timer_id, (gid, task) in list(self.tasks.items()):
-            if gid == game_id and (kind is None or task.get_name().endswith(f":{kind}")):
-                task.cancel()
-                del self.tasks[timer_id]
+    @property
+    def armed(self) -> int:
+        return len(self._known)
 
-    def _arm(self, timer: Any) -> None:
-        if timer.id in self.tasks:
-            return
-        task = asyncio.create_task(self._run(timer), name=f"sumoku-timer-{timer.id}:{timer.kind}")
-        self.tasks[timer.id] = (timer.game_id, task)
+    # ------------------------------------------------------------ the one task
 
-    async def _run(self, timer: Any) -> None:
-        try:
-            await self.bot.wait_until_ready()
-            delay = timer.due_at - now()
-            if delay > 0:
-                await asyncio.sleep(delay)
-            self.tasks.pop(timer.id, None)
-            if not await self.bot.db.timers.cancel_id(timer.id):
-                return  # cancelled or replaced meanwhile
-            handler = self.handlers.get(timer.kind)
-            if handler is None:
-                log.warning("no handler for timer kind %s", timer.kind)
+    def _ensure_task(self) -> None:
+        if self._task is None or self._task.done():
+            try:
+                self._task = asyncio.get_running_loop().create_task(self._run(), name="sumoku-timers")
+            except RuntimeError:
+                self._task = None
+
+    async def _run(self) -> None:
+        """Sleep until the earliest timer, fire it, repeat; end when the heap is empty.
+
+        Only plain sleeps (no events), so a virtual clock (SimCord) sees an idle bot; a timer
+        pushed earlier than the current sleep cancels the sleeping task and starts a new one.
+        """
+        await self._ready()
+        while True:
+            while self._heap and self._known.get(self._heap[0][2].id) != (self._heap[0][0], self._heap[0][2]):
+                heapq.heappop(self._heap)  # cancelled or re-armed at another time
+            if not self._heap:
                 return
+            due, _, timer = self._heap[0]
+            delay = due - now()
+            if delay > 0:
+                self._sleeping_until = due
+                try:
+                    await asyncio.sleep(delay)
+                finally:
+                    self._sleeping_until = None
+                continue
+            heapq.heappop(self._heap)
+            self._known.pop(timer.id, None)
+            await self._fire(timer)
+
+    async def _fire(self, timer: Timer) -> None:
+        handler = self.handlers.get(timer.kind)
+        if handler is None:
+            log.warning("no handler for timer kind %s", timer.kind)
+            return
+        try:
             await handler(timer)
         except asyncio.CancelledError:
             raise
         except Exception:
-            log.exception("timer %s (%s, game %s) failed", timer.id, timer.kind, timer.game_id)
+            failures = self._failures.get(timer.id, 0)
+            self._failures[timer.id] = failures + 1
+            if failures >= len(RETRY_DELAYS):
+                log.exception("timer %s (%s, game %s) keeps failing; left for the next start",
+                              timer.id, timer.kind, timer.game_id)  # fmt: skip
+                return
+            delay = RETRY_DELAYS[failures]
+            log.warning("timer %s (%s, game %s) failed; trying again in %.0f s",
+                        timer.id, timer.kind, timer.game_id, delay, exc_info=True)  # fmt: skip
+            self._push(timer, now() + delay)
+            return
+        self._failures.pop(timer.id, None)
+        try:  # a handler that found nothing to do may leave its row: it must not fire again
+            await self.db.timers.cancel_id(timer.id)
+        except Exception:
+            log.info("could not clear timer %s", timer.id, exc_info=True)

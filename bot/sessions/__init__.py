@@ -1,1 +1,28 @@
-"""Running games: load, act under a per-game lock, persist, report. No Discord here."""
+"""The running games: one session per variant on a small shared base (see base.py).
+
+Nothing here imports discord; the clock is passed in. The bot holds one `Sessions`.
+"""
+
+from __future__ import annotations
+
+from bot.storage import Database
+
+from .base import Actor, Clock, Locks, Note, Outcome, Session
+from .lobby import LobbySession
+from .main import MainSession
+
+
+class Sessions:
+    """Every variant's session over one database, one clock and one lock registry."""
+
+    def __init__(self, db: Database, clock: Clock) -> None:
+        self.base = Session(db, clock, Locks())
+        self.main = MainSession(self.base)
+        self.lobby = LobbySession(self.base, self.main)
+
+    @property
+    def lock(self) -> Locks:
+        return self.base.lock
+
+
+__all__ = ["Actor", "Clock", "Locks", "Note", "Outcome", "Session", "Sessions"]

@@ -1,131 +1,290 @@
-"""The main game's session: every action is applied under the game's lock and committed
-(with the turn clock that follows it) before anyone is told about it. The rules live in the
-engine; this is the loop around them."""
+"""The main game's session: every action is judged and stored under the game's lock, with its
+turn clock and its announcement, in one transaction. The rules live in the engine; this is the
+loop around them.
+
+Actions are plain dicts:
+    {"a": "place", "tiles": "R5 B9", "at": "F7", "direction": "across"}   /place notation
+    {"a": "play", "tiles": [[row, col, "R5"], ...]}                      exact cells (guided play)
+    {"a": "pass"} | {"a": "resign"}
+Timers: `timeout(timer)` and `remind(timer)` consume the timer in the transaction they cause.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import secrets
-from collections import defaultdict
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..engine import ai
-from ..engine.board import Board
-from ..engine.main_game import Event, MainGame
-from ..errors import Refusal
-from ..storage import NewMove, NewTimer, SeatRow, VersionConflict, engine_seats, results_from_standings
-from ..timers import now
+from bot.engine import ai
+from bot.engine.board import Board, Cell
+from bot.engine.main_game import Event, MainGame
+from bot.engine.notation import Labels, parse_place, parse_tile
+from bot.engine.turns import Placement
+from bot.present.main import reminder_post, turn_posts
+from bot.refusal import Refusal
+from bot.storage import (
+    Game,
+    NewMove,
+    NewTimer,
+    SeatRow,
+    Timer,
+    TimerGone,
+    engine_seats,
+    results_from_standings,
+)
+
+from .base import Actor, Outcome, Session
 
 VARIANT = "main"
 REMINDER, TIMEOUT = "turn_reminder", "turn_timeout"
 
 
-@dataclass
-class Outcome:
-    """What one action did: the game after it, its events and the stored version."""
-
-    game_id: int
-    game: MainGame
-    events: list[Event]
-    version: int
-    board_before: Board
-    options: dict[str, Any]  # the game's lobby options (hints, turn limit, ...), as stored
+def decode(row: Game) -> MainGame:
+    if row.state is None:
+        raise Refusal("game.not_running")
+    return MainGame.from_dict(row.state)
 
 
-def turn_timers(game: MainGame, options: dict[str, Any]) -> list[NewTimer]:
+def turn_timers(game: MainGame, options: Mapping[str, Any], now: float) -> list[NewTimer]:
     """The clock for the player now to move: a reminder halfway, a timeout at the limit."""
     limit = float(options.get("turn_limit", 0) or 0)
     if game.finished or limit <= 0 or game.current_seat.is_computer:
         return []
     payload = {"turn": game.turn_number, "seat": game.current}
-    t = now()
     return [
-        NewTimer(REMINDER, t + limit / 2, payload | {"remaining": int(limit / 2)}),
-        NewTimer(TIMEOUT, t + limit, payload),
+        NewTimer(REMINDER, now + limit / 2, payload | {"remaining": int(limit / 2)}),
+        NewTimer(TIMEOUT, now + limit, payload),
     ]
 
 
-class MainSessions:
-    """Serialises actions per game: a lock in this process, the storage's version check under it."""
+def seat_of(game: MainGame, user_id: int) -> int:
+    seat = game.seat_of(str(user_id))
+    if seat is None or not game.active[seat]:
+        raise Refusal("game.not_player")
+    return seat
 
-    def __init__(self, db: Any) -> None:
-        self.db = db
-        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
 
-    def lock(self, game_id: int) -> asyncio.Lock:
-        return self._locks[game_id]
+class MainSession:
+    """The main game: start, actions by players, computers and clocks."""
 
-    async def load(self, game_id: int) -> tuple[Any, MainGame]:
-        row = await self.db.games.find(game_id)
-        if row is None or row.state is None:
-            raise Refusal("game.none")
-        return row, MainGame.from_dict(row.state)
+    variant = VARIANT
 
-    async def start(self, game_id: int, seats: Sequence[SeatRow], seed: int | None = None) -> Outcome:
-        async with self.lock(game_id):
-            return await self.start_locked(game_id, seats, seed)
+    def __init__(self, base: Session) -> None:
+        self.base = base
+        self.db = base.db
 
-    async def start_locked(self, game_id: int, seats: Sequence[SeatRow], seed: int | None = None) -> Outcome:
-        """Deal and store the opening (M1); the caller holds the game's lock."""
+    # ------------------------------------------------------------ reads (no lock: a snapshot)
+
+    async def read(self, game_id: int) -> tuple[Game, MainGame]:
+        row = await self.base.row(game_id)
+        if row.status != "running":
+            raise Refusal("game.over" if row.status in ("finished", "cancelled") else "game.not_running")
+        return row, decode(row)
+
+    # ------------------------------------------------------------ start
+
+    async def start(
+        self,
+        row: Game,
+        seats: Sequence[SeatRow],
+        *,
+        intro: str = "",
+        seed: int | None = None,
+        extra_posts: Sequence[Any] = (),
+    ) -> Outcome:
+        """Deal and store the opening (M1) with its announcement; the caller holds the game's lock."""
         seed = secrets.randbits(48) if seed is None else seed
-        row = await self.db.games.get(game_id)
         game, events = MainGame.new(engine_seats(seats), seed)
-        started = await self.db.games.start(
-            game_id, game.to_dict(), seed=seed, timers=turn_timers(game, row.options)
+        hints = bool(row.options.get("hints", True))
+        posts = [*extra_posts, *turn_posts(row.id, game, events, Board(), hints=hints, intro=intro)]
+        from bot.present import posts_to_json
+
+        started, outbox_id = await self.db.games.start_announced(
+            row.id,
+            game.to_dict(),
+            seed=seed,
+            timers=turn_timers(game, row.options, self.base.clock()),
+            announce=(row.channel_id, posts_to_json(posts)),
         )
-        return Outcome(game_id, game, events, started.version, Board(), row.options)
+        return Outcome(
+            row.id, row.channel_id, started.version, tuple(posts), outbox_id,
+            finished=game.finished, computer_to_move=_computer_to_move(game), state=game,
+        )  # fmt: skip
+
+    # ------------------------------------------------------------ actions
 
     async def act(
         self,
         game_id: int,
-        action: Callable[[MainGame], list[Event]],
+        action: Mapping[str, Any],
+        actor: Actor | None,
         *,
-        user_id: int | None,
         expected_version: int | None = None,
-        summary: str = "",
+        consume_timer: int | None = None,
     ) -> Outcome:
-        """Apply `action` to the stored game and commit it; raises what the engine raises."""
-        async with self.lock(game_id):
-            row, game = await self.load(game_id)
-            if row.status != "running":
-                raise Refusal("game.finished" if row.status == "finished" else "game.not_running")
+        """Apply one action to the stored game and commit it with its clock and posts."""
+        async with self.base.lock(game_id):
+            row, game = await self.read(game_id)
             if expected_version is not None and row.version != expected_version:
                 raise Refusal("game.stale")
             before = game.board.copy()
-            recorded = len(game.history)
-            events = action(game)
-            if len(game.history) != recorded + 1:
-                raise RuntimeError("an action must record exactly one history entry")
-            score = sum(getattr(e, "score", 0) for e in events)
-            move = NewMove(action=game.history[-1], user_id=user_id, summary=summary[:200], score=score)
-            try:
-                if game.finished:
-                    seats = await self.db.seats.list(game_id)
-                    results = results_from_standings(game.result, seats) if game.result else []
-                    await self.db.finish_game(game_id, row.version, game.to_dict(), results, move)
-                else:
-                    await self.db.apply_move(
-                        game_id, row.version, game.to_dict(), move, timers=turn_timers(game, row.options)
-                    )
-            except VersionConflict:
-                raise Refusal("error.conflict") from None
-            return Outcome(game_id, game, events, row.version + 1, before, row.options)
+            events, summary = self._apply(game, action, actor)
+            return await self._store(row, game, events, before, summary, actor, consume_timer=consume_timer)
 
-    async def computer_move(self, game_id: int) -> Outcome | None:
-        """Think (in a worker thread) and play one computer turn; None when no computer is to move."""
-        row, game = await self.load(game_id)
-        if row.status != "running" or game.finished or not game.current_seat.is_computer:
+    def _apply(
+        self, game: MainGame, action: Mapping[str, Any], actor: Actor | None
+    ) -> tuple[list[Event], str]:
+        kind = action.get("a")
+        if kind == "timeout":
+            if game.turn_number != action.get("turn"):
+                raise Refusal("game.stale")
+            return game.timeout(game.current), "timeout"
+        if kind == "computer":
+            seat = int(action["seat"])
+            if game.current != seat or not game.current_seat.is_computer:
+                raise Refusal("game.stale")
+            places = _placements(action["tiles"])
+            return (game.play(seat, places) if places else game.pass_turn(seat)), "computer"
+        if actor is None:
+            raise ValueError(f"action {kind!r} needs a player")
+        seat = seat_of(game, actor.user_id)
+        if kind == "place":
+            placements = parse_place(
+                game.board, str(action["tiles"]), action.get("at"), action.get("direction")
+            )
+            return game.play(seat, placements, label=Labels.for_board(game.board)), str(action["tiles"])
+        if kind == "play":
+            return game.play(seat, _placements(action["tiles"])), "guided"
+        if kind == "pass":
+            return game.pass_turn(seat), "pass"
+        if kind == "resign":
+            return game.resign(seat), "resigned"
+        raise ValueError(f"unknown action {kind!r}")
+
+    async def _store(
+        self,
+        row: Game,
+        game: MainGame,
+        events: list[Event],
+        before: Board,
+        summary: str,
+        actor: Actor | None,
+        *,
+        consume_timer: int | None = None,
+    ) -> Outcome:
+        hints = bool(row.options.get("hints", True))
+        posts = turn_posts(row.id, game, events, before, hints=hints)
+        score = sum(getattr(e, "score", 0) for e in events)
+        move = NewMove(action=game.history[-1], user_id=actor.user_id if actor else None,
+                       summary=summary[:200], score=score)  # fmt: skip
+        results = None
+        if game.finished:
+            seats = await self.db.seats.list(row.id)
+            results = results_from_standings(game.result, seats) if game.result else []
+        done = await self.base.store(
+            row, game.to_dict(), move, posts,
+            timers=turn_timers(game, row.options, self.base.clock()),
+            consume_timer=consume_timer, results=results,
+        )  # fmt: skip
+        return Outcome(
+            row.id, row.channel_id, done.version, tuple(posts), done.outbox_id,
+            finished=game.finished, computer_to_move=_computer_to_move(game), state=game,
+        )  # fmt: skip
+
+    # ------------------------------------------------------------ computer players
+
+    async def computer_turn(self, game_id: int) -> Outcome | None:
+        """Think (off the event loop) and play one computer turn; None when no computer is to move."""
+        row, game = await self.read(game_id)
+        if game.finished or not game.current_seat.is_computer:
             return None
         seat = game.current
         level = game.current_seat.level or "normal"
         seed = (game.seed * 1_000_003 + game.turn_number) & 0xFFFFFFFF
         placements = await asyncio.to_thread(ai.choose_turn, game, seat, level, seed)
+        tiles = [[p.cell.row, p.cell.col, str(p.tile)] for p in placements or ()]
+        return await self.act(
+            game_id, {"a": "computer", "seat": seat, "tiles": tiles}, None, expected_version=row.version
+        )
 
-        def move(g: MainGame) -> list[Event]:
-            if g.current != seat:
-                raise Refusal("game.stale")
-            return g.play(seat, placements) if placements else g.pass_turn(seat)
+    # ------------------------------------------------------------ clocks
 
-        return await self.act(game_id, move, user_id=None, expected_version=row.version)
+    async def timeout(self, timer: Timer) -> Outcome | None:
+        """The turn clock ran out: a timeout move that consumes its timer, or nothing if stale."""
+        try:
+            return await self.act(
+                timer.game_id, {"a": "timeout", "turn": timer.payload.get("turn")}, None,
+                consume_timer=timer.id,
+            )  # fmt: skip
+        except (Refusal, TimerGone):
+            await self.db.timers.cancel_id(timer.id)  # pointless now: a move came first
+            return None
+
+    async def remind(self, timer: Timer) -> Outcome | None:
+        """Halfway through a turn: queue the reminder, consuming its timer in the same transaction."""
+        async with self.base.lock(timer.game_id):
+            try:
+                row, game = await self.read(timer.game_id)
+            except Refusal:
+                await self.db.timers.cancel_id(timer.id)
+                return None
+            if game.finished or game.turn_number != timer.payload.get("turn"):
+                await self.db.timers.cancel_id(timer.id)
+                return None
+            post = reminder_post(game, int(timer.payload.get("remaining", 0)))
+            from bot.present import posts_to_json
+
+            try:
+                outbox_id = await self.db.outbox.add(
+                    row.id, row.channel_id, row.version, posts_to_json([post]), consume_timer=timer.id
+                )
+            except TimerGone:
+                return None
+            return Outcome(row.id, row.channel_id, row.version, (post,), outbox_id, state=game)
+
+    async def games_with_computer_to_move(self) -> list[int]:
+        out = []
+        for game_id in await self.db.games.open_ids(variant=VARIANT):
+            row = await self.db.games.find(game_id)
+            if row is not None and row.status == "running" and row.state is not None:
+                state = row.state
+                seats = state.get("seats", [])
+                current = state.get("current", 0)
+                if (
+                    not state.get("finished")
+                    and current < len(seats)
+                    and seats[current].get("kind") == "computer"
+                ):
+                    out.append(game_id)
+        return out
+
+    async def ensure_clocks(self) -> list[int]:
+        """At start-up: every running game that should have a turn clock gets one. Returns those fixed."""
+        fixed = []
+        for game_id in await self.db.games.open_ids(variant=VARIANT):
+            row = await self.db.games.find(game_id)
+            if row is not None and row.status == "running" and await self.ensure_clock(row):
+                fixed.append(game_id)
+        return fixed
+
+    async def ensure_clock(self, row: Game) -> bool:
+        """At start-up: a running game whose player to move has no clock gets one. True if added."""
+        if row.state is None or not float(row.options.get("turn_limit", 0) or 0):
+            return False
+        if await self.db.timers.for_game(row.id):
+            return False
+        async with self.base.lock(row.id):
+            game = decode(row)
+            timers = turn_timers(game, row.options, self.base.clock())
+            for t in timers:
+                await self.db.timers.add(row.id, t.kind, t.due_at, t.payload)
+        return bool(timers)
+
+
+def _placements(tiles: Sequence[Sequence[Any]]) -> list[Placement]:
+    return [Placement(Cell(int(r), int(c)), parse_tile(str(t))) for r, c, t in tiles]
+
+
+def _computer_to_move(game: MainGame) -> bool:
+    return not game.finished and game.current_seat.is_computer

@@ -100,7 +100,7 @@ transaction, so coroutines never interleave inside one. The bot's per-game lock 
 keeps the engine work and the store in order); the version check is the safety net under it.
 """
 
-from .db import DEFAULT_PATH, ENV_VAR, Database, default_path
+from .db import DEFAULT_PATH, ENV_VAR, Committed, Database, default_path
 from .errors import (
     AlreadySeated,
     ChannelBusy,
@@ -110,7 +110,9 @@ from .errors import (
     MigrationError,
     ReplayUnsupported,
     SchemaTooNew,
+    StorageBusy,
     StorageError,
+    TimerGone,
     VersionConflict,
 )
 from .models import (
@@ -141,14 +143,53 @@ from .models import (
     engine_seats,
     results_from_standings,
 )
+from .outbox import Pending
 from .settings import UNSET
 
 __all__ = [
-    "DEFAULT_PATH", "ENV_VAR", "UNSET", "AlreadySeated", "ChannelBusy", "Database", "DeletionReport",
-    "Family", "Game", "GameFull", "GameNotFound", "GameStateError", "GuildSettings", "LeaderboardEntry",
-    "MigrationError", "Move", "NewMove", "NewResult", "NewSeat", "NewSpotClaim", "NewTimer",
-    "ReplayCheck", "ReplayUnsupported", "Result", "SchemaTooNew", "SeatRow", "SoloLeaderboardEntry",
-    "SoloResult", "SoloStats", "SpotClaim", "SpotStats", "Status", "StorageError", "Timer", "UserPrefs",
-    "Variant", "VariantStats", "VersionConflict", "default_path", "engine_seats",
+    "DEFAULT_PATH",
+    "ENV_VAR",
+    "UNSET",
+    "AlreadySeated",
+    "ChannelBusy",
+    "Committed",
+    "Database",
+    "DeletionReport",
+    "Family",
+    "Game",
+    "GameFull",
+    "GameNotFound",
+    "GameStateError",
+    "GuildSettings",
+    "LeaderboardEntry",
+    "MigrationError",
+    "Move",
+    "NewMove",
+    "NewResult",
+    "NewSeat",
+    "NewSpotClaim",
+    "NewTimer",
+    "Pending",
+    "ReplayCheck",
+    "ReplayUnsupported",
+    "Result",
+    "SchemaTooNew",
+    "SeatRow",
+    "SoloLeaderboardEntry",
+    "SoloResult",
+    "SoloStats",
+    "SpotClaim",
+    "SpotStats",
+    "Status",
+    "StorageBusy",
+    "StorageError",
+    "Timer",
+    "TimerGone",
+    "UserPrefs",
+    "Variant",
+    "VariantStats",
+    "VersionConflict",
+    "default_path",
+    "engine_seats",
     "results_from_standings",
 ]  # fmt: skip

@@ -11,6 +11,22 @@ class StorageError(Exception):
     """Base class of everything raised on purpose by bot.storage."""
 
 
+class StorageBusy(StorageError):
+    """Another program held the database's write lock too long: nothing was written; try again."""
+
+    def __init__(self, path: str) -> None:
+        super().__init__(f"{path} is locked by another program")
+        self.path = path
+
+
+class TimerGone(StorageError):
+    """The timer an action meant to consume was already consumed (another waker won): nothing written."""
+
+    def __init__(self, timer_id: int) -> None:
+        super().__init__(f"timer {timer_id} is gone")
+        self.timer_id = timer_id
+
+
 class SchemaTooNew(StorageError):
     """The database was written by a newer version of the bot; this code refuses to touch it."""
 

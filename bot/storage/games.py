@@ -4,18 +4,20 @@ from __future__ import annotations
 
 import sqlite3
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import aiosqlite
 
 from . import _rows
-from .db import _replace_timers
 from .errors import AlreadySeated, ChannelBusy, GameFull, GameNotFound, GameStateError
 from .models import Family, Game, Move, NewSeat, NewTimer, SeatRow, Status, Variant
+from .privacy import anonymise_pending
+from .steps import insert_outbox, remove_seat
+from .steps import replace_timers as _replace_timers
 
 if TYPE_CHECKING:
-    from .db import Database
+    from .connection import Connection
 
 _SELECT_GAME = f"SELECT {_rows.GAME_COLUMNS} FROM games"
 
@@ -31,6 +33,7 @@ async def fetch_game(conn: aiosqlite.Connection, game_id: int) -> Game:
 async def _open_conflict(
     conn: aiosqlite.Connection, variant: Variant, channel_id: int, owner_id: int | None
 ) -> int | None:
+    """The open game that stops this one: Solo, one per owner; the rest, one per channel, any kind."""
     if variant is Variant.SOLO:
         sql = (
             "SELECT id FROM games WHERE variant = 'solo' AND owner_id = ? AND status IN ('lobby', 'running')"
@@ -38,10 +41,10 @@ async def _open_conflict(
         params: tuple[Any, ...] = (owner_id,)
     else:
         sql = (
-            "SELECT id FROM games WHERE channel_id = ? AND family = ? AND variant <> 'solo' "
+            "SELECT id FROM games WHERE channel_id = ? AND variant <> 'solo' "
             "AND status IN ('lobby', 'running')"
         )
-        params = (channel_id, variant.family.value)
+        params = (channel_id,)
     async with conn.execute(sql, params) as cur:
         row = await cur.fetchone()
     return None if row is None else int(row[0])
@@ -60,7 +63,7 @@ def _family(value: Family | Variant | str) -> Family:
 class Games:
     """Create, find, start and cancel games. Moves and the end live on Database (apply_move, finish_game)."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Connection) -> None:
         self._db = db
 
     async def create(
@@ -74,11 +77,12 @@ class Games:
         message_id: int | None = None,
         seats: Sequence[NewSeat] = (),
         timers: Sequence[NewTimer] = (),
+        announce: Callable[[Game, list[SeatRow]], Sequence[Any]] | None = None,
     ) -> Game:
         """A new game in 'lobby' (version 0), with its first seats and timers, atomically.
 
-        Raises ChannelBusy(existing_game_id) when the channel already has an open game of the same
-        family (main / spot / race=speed+team), or, for Solo, when the owner has an open Solo game.
+        Raises ChannelBusy(existing_game_id) when the channel already has an open shared game of any
+        kind (main, Spot, Speed/Team: one per channel), or, for Solo, when the owner has an open Solo game.
         """
         variant = Variant(variant)
         if variant is Variant.SOLO and owner_id is None:
@@ -112,7 +116,11 @@ class Games:
                 await _add_seat(conn, game_id, new, now, None)
             if timers:
                 await _replace_timers(conn, game_id, timers, now)
-            return await fetch_game(conn, game_id)
+            game = await fetch_game(conn, game_id)
+            if announce is not None:  # the lobby post, in the outbox with the game it shows
+                posts = announce(game, await fetch_seats(conn, game_id))
+                await insert_outbox(conn, game_id, channel_id, 0, posts, now)
+            return game
 
     async def get(self, game_id: int) -> Game:
         """The game, or GameNotFound."""
@@ -125,19 +133,25 @@ class Games:
         except GameNotFound:
             return None
 
-    async def open_in_channel(self, channel_id: int, family: Family | Variant | str) -> Game | None:
-        """The lobby or running game of this family in the channel (not Solo: see open_solo)."""
-        fam = _family(family)
+    async def open_in_channel(
+        self, channel_id: int | None, family: Family | Variant | str | None = None
+    ) -> Game | None:
+        """The channel's lobby or running shared game (not Solo: see open_solo); of `family`, if given."""
+        if channel_id is None:
+            return None
         async with (
             self._db.read() as conn,
             conn.execute(
-                f"{_SELECT_GAME} WHERE channel_id = ? AND family = ? AND variant <> 'solo' "
+                f"{_SELECT_GAME} WHERE channel_id = ? AND variant <> 'solo' "
                 "AND status IN ('lobby', 'running')",
-                (channel_id, fam.value),
+                (channel_id,),
             ) as cur,
         ):
             row = await cur.fetchone()
-        return None if row is None else _rows.game(row)
+        game = None if row is None else _rows.game(row)
+        if game is not None and family is not None and game.family is not _family(family):
+            return None
+        return game
 
     async def open_solo(self, user_id: int) -> Game | None:
         """The user's open Solo game, wherever it was started."""
@@ -183,10 +197,24 @@ class Games:
         seed: int | None = None,
         timers: Sequence[NewTimer] | None = None,
     ) -> Game:
+        """Lobby → running (see start_announced)."""
+        game, _ = await self.start_announced(game_id, state, seed=seed, timers=timers)
+        return game
+
+    async def start_announced(
+        self,
+        game_id: int,
+        state: Mapping[str, Any],
+        *,
+        seed: int | None = None,
+        timers: Sequence[NewTimer] | None = None,
+        announce: tuple[int, Sequence[Any]] | None = None,
+    ) -> tuple[Game, int | None]:
         """Lobby → running with the engine's first snapshot (version stays 0: no move yet).
 
         `seed` is kept for verify_replay. Raises GameStateError if the game is not in its lobby
-        (a double click on Start finds it already running). `timers` replaces the game's timers.
+        (a double click on Start finds it already running). `timers` replaces the game's timers;
+        `announce` (channel_id, posts) goes to the outbox. Returns the game and the outbox row.
         """
         now = time.time()
         async with self._db.transaction() as conn:
@@ -204,16 +232,25 @@ class Games:
                 )
             if timers is not None:
                 await _replace_timers(conn, game_id, timers, now)
-            return await fetch_game(conn, game_id)
+            outbox_id = None
+            if announce is not None:
+                outbox_id = await insert_outbox(conn, game_id, announce[0], 0, announce[1], now)
+            return await fetch_game(conn, game_id), outbox_id
 
-    async def cancel(self, game_id: int) -> Game:
-        """Lobby or running → cancelled (no results); its timers go. GameStateError if already closed."""
+    async def cancel(
+        self, game_id: int, *, reason: str | None = None, announce: tuple[int, Sequence[Any]] | None = None
+    ) -> Game:
+        """Lobby or running → cancelled (no results); its timers and pending posts go.
+
+        `reason` says why ('abandoned' when its channel or server went away). GameStateError if the
+        game is already closed.
+        """
         now = time.time()
         async with self._db.transaction() as conn:
             cur = await conn.execute(
-                "UPDATE games SET status = 'cancelled', finished_at = ?, updated_at = ? "
+                "UPDATE games SET status = 'cancelled', end_reason = ?, finished_at = ?, updated_at = ? "
                 "WHERE id = ? AND status IN ('lobby', 'running')",
-                (now, now, game_id),
+                (reason, now, now, game_id),
             )
             changed = cur.rowcount
             await cur.close()
@@ -221,10 +258,48 @@ class Games:
                 game = await fetch_game(conn, game_id)
                 raise GameStateError(game_id, game.status, f"game {game_id} is already {game.status}")
             await conn.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
-            from .privacy import anonymise_pending
-
+            await conn.execute("DELETE FROM outbox WHERE game_id = ?", (game_id,))
+            if announce is not None:
+                await insert_outbox(conn, game_id, announce[0], 0, announce[1], now)
             await anonymise_pending(conn, game_id)
             return await fetch_game(conn, game_id)
+
+    async def abandon(self, *, channel_id: int | None = None, guild_id: int | None = None) -> list[int]:
+        """End every open game of a deleted channel (or a server the bot left) as abandoned.
+
+        Nothing is ranked (no results); timers and pending posts go. Returns the games' ids.
+        """
+        if (channel_id is None) == (guild_id is None):
+            raise ValueError("give exactly one of channel_id and guild_id")
+        column, value = ("channel_id", channel_id) if channel_id is not None else ("guild_id", guild_id)
+        async with (
+            self._db.read() as conn,
+            conn.execute(
+                f"SELECT id FROM games WHERE {column} = ? AND status IN ('lobby', 'running')", (value,)
+            ) as cur,
+        ):
+            ids = [int(r[0]) for r in await cur.fetchall()]
+        ended = []
+        for game_id in ids:
+            try:
+                await self.cancel(game_id, reason="abandoned")
+            except GameStateError:
+                continue  # closed meanwhile
+            ended.append(game_id)
+        return ended
+
+    async def open_ids(self, *, variant: Variant | str | None = None) -> list[int]:
+        """Ids of open games (of a variant), cheap: what start-up needs before loading any state."""
+        where = "status IN ('lobby', 'running')"
+        params: tuple[Any, ...] = ()
+        if variant is not None:
+            where += " AND variant = ?"
+            params = (Variant(variant).value,)
+        async with (
+            self._db.read() as conn,
+            conn.execute(f"SELECT id FROM games WHERE {where}", params) as cur,
+        ):
+            return [int(r[0]) for r in await cur.fetchall()]
 
     async def set_message(self, game_id: int, message_id: int | None) -> None:
         """Remember the lobby/board message, so buttons can be re-attached after a restart."""
@@ -279,21 +354,10 @@ async def _require_lobby(conn: aiosqlite.Connection, game_id: int) -> Game:
     return game
 
 
-async def remove_seat(conn: aiosqlite.Connection, game_id: int, seat: int) -> None:
-    """Delete one seat and close the gap, so seats stay 0..n-1 (the engine's seat indexes)."""
-    await conn.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
-    async with conn.execute(
-        "SELECT seat FROM seats WHERE game_id = ? AND seat > ? ORDER BY seat", (game_id, seat)
-    ) as cur:
-        later = [r[0] for r in await cur.fetchall()]
-    for s in later:  # ascending, one at a time: each target index is free when it is taken
-        await conn.execute("UPDATE seats SET seat = ? WHERE game_id = ? AND seat = ?", (s - 1, game_id, s))
-
-
 class Seats:
     """Who sits at a game. Seats change only in the lobby; their order is the seating order."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Connection) -> None:
         self._db = db
 
     async def list(self, game_id: int) -> list[SeatRow]:
@@ -349,7 +413,7 @@ async def fetch_moves(conn: aiosqlite.Connection, game_id: int, after: int = 0) 
 class Moves:
     """The append-only log. Rows are written only by Database.apply_move / finish_game."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Connection) -> None:
         self._db = db
 
     async def list(self, game_id: int, *, after: int = 0) -> list[Move]:

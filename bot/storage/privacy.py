@@ -28,11 +28,11 @@ from typing import TYPE_CHECKING, Any
 import aiosqlite
 
 from . import _rows
-from .games import remove_seat
 from .models import DeletionReport
+from .steps import remove_seat
 
 if TYPE_CHECKING:
-    from .db import Database
+    from .connection import Connection
 
 DELETED_NAME = "Deleted user"
 
@@ -129,7 +129,7 @@ async def anonymise_pending(conn: aiosqlite.Connection, game_id: int) -> None:
             await conn.execute("DELETE FROM deletion_requests WHERE user_id = ?", (user_id,))
 
 
-async def delete_user_data(db: Database, user_id: int) -> DeletionReport:
+async def delete_user_data(db: Connection, user_id: int) -> DeletionReport:
     now = time.time()
     anonymised = 0
     async with db.transaction() as conn:

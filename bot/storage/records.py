@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING
 import aiosqlite
 
 from . import _rows
-from .db import _insert_claim
 from .errors import GameNotFound
 from .models import NewResult, NewSpotClaim, Result, SoloResult, SpotClaim, Variant
+from .steps import insert_claim as _insert_claim
 
 if TYPE_CHECKING:
-    from .db import Database
+    from .connection import Connection
 
 
 def ranked_flags(results: Sequence[NewResult]) -> list[bool]:
@@ -101,7 +101,7 @@ async def insert_results(
 
 
 class Results:
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Connection) -> None:
         self._db = db
 
     async def for_game(self, game_id: int) -> list[Result]:
@@ -134,7 +134,7 @@ class Results:
 class Spot:
     """Spot Sumoku claims (right and wrong) with reaction times."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Connection) -> None:
         self._db = db
 
     async def add_claim(self, game_id: int, claim: NewSpotClaim) -> SpotClaim:
@@ -169,7 +169,7 @@ class Spot:
 class Solo:
     """Solo results are written by finish_game for Solo games; read here."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Connection) -> None:
         self._db = db
 
     async def results(self, user_id: int, *, limit: int = 20) -> list[SoloResult]:

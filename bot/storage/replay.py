@@ -16,7 +16,7 @@ from .games import fetch_game, fetch_moves, fetch_seats
 from .models import ReplayCheck, Variant, engine_seats
 
 if TYPE_CHECKING:
-    from .db import Database
+    from .connection import Connection
 
 
 def _normalise(data: Any) -> Any:
@@ -30,7 +30,7 @@ def _replay(seats: list[Any], seed: int, actions: list[dict[str, Any]]) -> dict[
     return MainGame.replay(seats, seed, actions).to_dict()
 
 
-async def verify_replay(db: Database, game_id: int) -> ReplayCheck:
+async def verify_replay(db: Connection, game_id: int) -> ReplayCheck:
     """Replay a main game (in a worker thread: the engine may think for a while) and compare.
 
     Returns a ReplayCheck whose `ok` is True only if: the log's seq numbers are 1..version with no

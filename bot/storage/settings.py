@@ -14,7 +14,7 @@ from . import _rows
 from .models import GuildSettings, UserPrefs
 
 if TYPE_CHECKING:
-    from .db import Database
+    from .connection import Connection
 
 
 class _Unset:
@@ -26,7 +26,7 @@ UNSET: Final = _Unset()
 
 
 class Settings:
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Connection) -> None:
         self._db = db
 
     async def guild(self, guild_id: int) -> GuildSettings:

@@ -23,13 +23,13 @@ from .models import (
 )
 
 if TYPE_CHECKING:
-    from .db import Database
+    from .connection import Connection
 
 SPOT_TILES_PER_CLAIM = 4
 
 
 class Stats:
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Connection) -> None:
         self._db = db
 
     async def user(self, user_id: int, *, guild_id: int | None = None) -> list[VariantStats]:

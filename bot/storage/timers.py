@@ -15,11 +15,11 @@ from .games import fetch_game
 from .models import Timer
 
 if TYPE_CHECKING:
-    from .db import Database
+    from .connection import Connection
 
 
 class Timers:
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Connection) -> None:
         self._db = db
 
     async def add(

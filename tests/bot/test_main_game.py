@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from bot.engine.main_game import MainGame
 from bot.errors import user_message
+from bot.sessions import Actor
 
 from .conftest import make_bot
 from .helpers import best_move, place_options, public_texts, reply, stored_game
@@ -227,18 +228,12 @@ async def test_simultaneous_actions_are_applied_one_after_the_other(simcord_env)
     env = simcord_env
     guild, channel, players = await two_player_game(env)
     row, game = await stored_game(env, channel)
-    sessions = env.bot.get_cog("MainGameCog").sessions
+    main = env.bot.sessions.main
     move = best_move(game)
-    seat = game.current
-
-    def play(g):
-        return g.play(seat, move)
-
-    results = await asyncio.gather(
-        sessions.act(row.id, play, user_id=int(game.current_seat.id)),
-        sessions.act(row.id, play, user_id=int(game.current_seat.id)),
-        return_exceptions=True,
-    )
+    player = Actor(int(game.current_seat.id), game.current_seat.name)
+    action = {"a": "play", "tiles": [[p.cell.row, p.cell.col, str(p.tile)] for p in move]}
+    results = await asyncio.gather(main.act(row.id, action, player), main.act(row.id, action, player),
+                                   return_exceptions=True)  # fmt: skip
     applied = [r for r in results if not isinstance(r, BaseException)]
     refused = [r for r in results if isinstance(r, BaseException)]
     assert len(applied) == 1 and len(refused) == 1

@@ -81,7 +81,7 @@ async def test_the_picture_cache_never_mixes_languages(simcord_env: Any) -> None
     env = simcord_env
     channel, me, other = await french_player_after_a_turn(env)
     row, _ = await stored_game(env, channel)
-    cog = env.bot.get_cog("MainGameCog")
+    cache = env.bot.delivery.pictures
 
     english = alt(reply(await other.slash(channel, "board", private=True)))
     french = alt(reply(await me.slash(channel, "board", private=True)))
@@ -90,8 +90,8 @@ async def test_the_picture_cache_never_mixes_languages(simcord_env: Any) -> None
 
     assert english.startswith("The Sumoku board with ") and english_again == english
     assert french.startswith("Le plateau de Sumoku avec ") and french_again == french
-    assert (row.id, row.version, "board", "en") in cog.pictures
-    assert (row.id, row.version, "board", "fr") in cog.pictures
+    assert (row.id, row.version, "board", "en") in cache
+    assert (row.id, row.version, "board", "fr") in cache
     # each language was drawn once for this version, then served from the cache
     public = alt(reply(await me.slash(channel, "board")))
     assert public == english

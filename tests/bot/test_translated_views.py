@@ -13,7 +13,7 @@ from simcord.components import walk_components
 
 from bot.engine.tiles import full_set
 from bot.messages import text
-from cogs.main_game import ConfirmButton, GameButton, LobbyButton, PositionPicker, TilePicker
+from cogs.main.components import ConfirmButton, GameButton, LobbyButton, PositionPicker, TilePicker
 
 from .conftest import make_bot
 from .helpers import best_move, reply, stored_game

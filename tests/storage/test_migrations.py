@@ -10,6 +10,7 @@ import aiosqlite
 import pytest
 
 from bot.storage import Database, MigrationError, SchemaTooNew, StorageError
+from bot.storage.connection import BUSY_TIMEOUT_MS
 from bot.storage.migrations import Migration, latest_version, load_migrations, migrate
 
 
@@ -33,14 +34,19 @@ async def test_open_creates_folders_and_sets_pragmas(tmp_path: Path) -> None:
     try:
         assert path.exists()
         assert await db.schema_version() == latest_version()
-        async with db.read() as conn:
+        async with db.transaction() as conn:  # the writer: what every stored action goes through
             values = {}
             for pragma in ("journal_mode", "foreign_keys", "synchronous", "busy_timeout"):
                 async with conn.execute(f"PRAGMA {pragma}") as cur:
                     row = await cur.fetchone()
                     assert row is not None
                     values[pragma] = row[0]
-        assert values == {"journal_mode": "wal", "foreign_keys": 1, "synchronous": 2, "busy_timeout": 5000}
+        assert values == {
+            "journal_mode": "wal",
+            "foreign_keys": 1,
+            "synchronous": 2,
+            "busy_timeout": BUSY_TIMEOUT_MS,
+        }
     finally:
         await db.close()
     await db.close()  # a second close is harmless

@@ -197,7 +197,7 @@ async def test_verify_replay_spots_a_tampered_state(db: Database) -> None:
 async def test_verify_replay_of_a_lobby_and_other_variants(db: Database) -> None:
     lobby = await db.games.create(channel_id=1, variant="main", owner_id=1)
     assert (await db.verify_replay(lobby.id)).ok
-    spot = await db.games.create(channel_id=1, variant="spot", owner_id=1)
+    spot = await db.games.create(channel_id=2, variant="spot", owner_id=1)
     with pytest.raises(ReplayUnsupported):
         await db.verify_replay(spot.id)
 

@@ -28,26 +28,36 @@ from tests.storage.test_moves import play_to_the_end, started_main
 # ------------------------------------------------------------------ games
 
 
-async def test_one_open_game_per_channel_and_family(db: Database) -> None:
+async def test_one_open_shared_game_per_channel_whatever_its_kind(db: Database) -> None:
     main = await db.games.create(channel_id=1, guild_id=2, variant="main", owner_id=3, options={"max": 4})
     assert (main.status, main.version, main.state, main.options) == ("lobby", 0, None, {"max": 4})
-    with pytest.raises(ChannelBusy) as info:
-        await db.games.create(channel_id=1, guild_id=2, variant="main", owner_id=4)
-    assert info.value.existing_game_id == main.id
-    spot = await db.games.create(channel_id=1, variant="spot", owner_id=4)  # another family: fine
-    speed = await db.games.create(channel_id=1, variant="speed", owner_id=4)
-    with pytest.raises(ChannelBusy) as info:  # speed and team share the race family
-        await db.games.create(channel_id=1, variant="team", owner_id=5)
-    assert info.value.existing_game_id == speed.id
-    await db.games.create(channel_id=2, variant="main", owner_id=3)  # another channel: fine
+    for variant in ("main", "spot", "speed", "team"):  # one shared game per channel (DESIGN.md)
+        with pytest.raises(ChannelBusy) as info:
+            await db.games.create(channel_id=1, guild_id=2, variant=variant, owner_id=4)
+        assert info.value.existing_game_id == main.id
+    spot = await db.games.create(channel_id=2, variant="spot", owner_id=4)  # another channel: fine
+    assert (await db.games.open_in_channel(1)) == main
     assert (await db.games.open_in_channel(1, "main")) == main
-    assert (await db.games.open_in_channel(1, "race")) == speed
-    assert (await db.games.open_in_channel(1, "team")) == speed
-    assert (await db.games.open_in_channel(1, "spot")) == spot
+    assert await db.games.open_in_channel(1, "spot") is None  # asked for another kind
+    assert (await db.games.open_in_channel(2, "spot")) == spot
     assert await db.games.open_in_channel(3, "main") is None
     await db.games.cancel(main.id)
-    again = await db.games.create(channel_id=1, variant="main", owner_id=4)  # closed games do not count
-    assert again.id != main.id
+    again = await db.games.create(channel_id=1, variant="speed", owner_id=4)  # closed games do not count
+    assert (await db.games.open_in_channel(1, "race")) == again
+
+
+async def test_abandoning_a_channel_or_a_server_ends_its_games_unranked(db: Database) -> None:
+    lobby = await db.games.create(channel_id=1, guild_id=9, variant="main", owner_id=3)
+    running, _ = await started_main(db, channel=2)
+    other = await db.games.create(channel_id=3, guild_id=8, variant="spot", owner_id=3)
+    await db.timers.add(lobby.id, "lobby_expiry", 10.0)
+    assert await db.games.abandon(channel_id=1) == [lobby.id]
+    ended = await db.games.get(lobby.id)
+    assert ended.status == "cancelled"
+    assert await db.timers.for_game(lobby.id) == []
+    assert await db.results.for_game(lobby.id) == []
+    assert await db.games.abandon(guild_id=8) == [other.id]
+    assert (await db.games.get(running.id)).status == "running"  # other places untouched
 
 
 async def test_solo_is_one_open_game_per_user(db: Database) -> None:

@@ -1,11 +1,12 @@
-"""Engine events → the lines a channel reads after a turn, in English (the channel reads them)."""
+"""The main game's posts: engine events → what the channel reads after an action, in English
+(a shared channel reads one language), the board picture and the buttons under it."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from .engine.board import Board
-from .engine.main_game import (
+from bot.engine.board import Board
+from bot.engine.main_game import (
     Event,
     GameEnded,
     GameStarted,
@@ -15,8 +16,11 @@ from .engine.main_game import (
     TurnPassed,
     TurnPlayed,
 )
-from .engine.notation import format_turn
-from .messages import text
+from bot.engine.notation import format_turn
+from bot.messages import text
+
+from .pictures import board_request, end_card_request
+from .posts import Component, Post
 
 SeatName = Callable[[int], str]
 
@@ -108,3 +112,57 @@ def next_player_line(game: MainGame) -> str | None:
     if seat.is_computer:
         return text("turn.next_computer", name=seat.name)
     return text("turn.next", mention=seat_mention(game, game.current))
+
+
+def next_human(game: MainGame) -> int | None:
+    """The Discord user to ping: the player to move, if a human."""
+    if game.finished:
+        return None
+    seat = game.current_seat
+    return int(seat.id) if not seat.is_computer and seat.id.isdigit() else None
+
+
+def game_buttons(game_id: int, hints: bool) -> Component:
+    return Component("game", {"game": game_id, "hints": hints})
+
+
+def turn_posts(
+    game_id: int,
+    game: MainGame,
+    events: Sequence[Event],
+    board_before: Board,
+    *,
+    hints: bool,
+    intro: str = "",
+) -> list[Post]:
+    """After an action: what happened and who is next, over the board; the end card on its own."""
+    lines = [intro] if intro else []
+    lines += describe_events(game, events, board_before)
+    nxt = next_player_line(game)
+    if nxt:
+        lines.append(nxt)
+    ping = next_human(game)
+    posts = [
+        Post(
+            content="\n".join(lines),
+            picture=board_request(game),
+            components=() if game.finished else (game_buttons(game_id, hints),),
+            mentions=(ping,) if ping else (),
+        )
+    ]
+    if game.finished and game.result is not None:
+        posts.append(Post(picture=end_card_request(game, text("end.title"))))
+    return posts
+
+
+def reminder_post(game: MainGame, remaining_s: int) -> Post:
+    left = (
+        text("lobby.minutes", None, minutes=remaining_s // 60)
+        if remaining_s >= 60
+        else text("time.seconds", None, seconds=remaining_s)
+    )
+    ping = next_human(game)
+    return Post(
+        content=text("reminder", None, mention=seat_mention(game, game.current), remaining=left),
+        mentions=(ping,) if ping else (),
+    )

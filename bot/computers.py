@@ -1,0 +1,64 @@
+"""Computer players: a task per game plays their turns one after another, each delivered.
+
+A turn is a session action like any other (stored with its announcement); the runner is kicked
+after every delivered action and at start-up for every game where a computer is to move, so a
+computer never sits on its turn, whatever failed before.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import TYPE_CHECKING
+
+from .refusal import Refusal
+
+if TYPE_CHECKING:
+    from .client import SumokuBot
+
+log = logging.getLogger("sumoku.computers")
+
+
+class ComputerPlayers:
+    def __init__(self, bot: SumokuBot) -> None:
+        self.bot = bot
+        self.runners: dict[int, asyncio.Task[None]] = {}
+
+    def kick(self, game_id: int) -> None:
+        """Make sure a task is playing the computer seats of this game."""
+        task = self.runners.get(game_id)
+        if task is None or task.done():
+            self.runners[game_id] = asyncio.create_task(self._run(game_id), name=f"sumoku-computer-{game_id}")
+
+    def cancel(self, game_id: int) -> None:
+        task = self.runners.pop(game_id, None)
+        if task is not None and task is not asyncio.current_task():
+            task.cancel()
+
+    def stop(self) -> None:
+        for task in self.runners.values():
+            task.cancel()
+        self.runners.clear()
+
+    async def _run(self, game_id: int) -> None:
+        await self.bot.wait_until_ready()
+        try:
+            while True:
+                outcome = await self.bot.sessions.main.computer_turn(game_id)
+                if outcome is None:
+                    return
+                await self.bot.delivery.send(
+                    outcome.game_id, outcome.channel_id, outcome.posts, outcome.outbox_id, None
+                )
+                await self.bot.timers.sync(game_id)
+                if not outcome.computer_to_move:
+                    return
+        except Refusal:
+            return  # someone acted meanwhile; their delivery kicks again if needed
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("computer player failed in game %s; trying again shortly", game_id)
+            await asyncio.sleep(5)
+            self.runners.pop(game_id, None)
+            self.kick(game_id)

@@ -1,0 +1,282 @@
+"""Delivery: sending what presenters made, so that nothing stored goes unannounced.
+
+An action's posts are already in the outbox when they reach here. The first goes as the answer
+to the interaction when there is one (that works even where the bot may not post), the rest to the
+channel. Transient failures (5xx, rate limits) are retried; a channel that refuses attachments
+(Missing Permissions) gets the text form instead; a channel the bot cannot post in at all is told
+to its host once, by direct message; a channel that no longer exists ends its games as abandoned.
+The outbox row goes once everything is out; what is left is retried later and at start-up.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from . import prefs
+from .components import build_view
+from .interactions import PUBLIC_THINKING
+from .present import Post, posts_from_json
+from .present.pictures import as_text, draw
+from .render import PictureCache
+from .wording import render_wording
+
+if TYPE_CHECKING:
+    from .client import SumokuBot
+    from .sessions.base import Outcome
+
+log = logging.getLogger("sumoku.delivery")
+
+RETRY_DELAYS = (0.5, 2.0, 5.0)  # in-line retries of a transient failure
+LATER_DELAYS = (30.0, 120.0, 600.0)  # then from the outbox, in the background
+MISSING_PERMISSIONS, MISSING_ACCESS, UNKNOWN_CHANNEL = 50013, 50001, 10003
+
+
+class CannotPost(Exception):
+    """The channel refuses our messages (permissions) or is gone."""
+
+    def __init__(self, code: int) -> None:
+        super().__init__(code)
+        self.code = code
+
+
+class Delivery:
+    def __init__(self, bot: SumokuBot) -> None:
+        self.bot = bot
+        self.pictures = PictureCache()
+        self._warned: set[int] = set()  # channels whose host was told we cannot post there
+        self._retries: dict[int, asyncio.Task[None]] = {}
+
+    # ------------------------------------------------------------ entry points
+
+    async def outcome(self, outcome: Outcome, interaction: discord.Interaction | None = None) -> None:
+        """Deliver an action's posts; whatever fails, re-arm its clock and its computer player."""
+        try:
+            await self.send(
+                outcome.game_id, outcome.channel_id, outcome.posts, outcome.outbox_id, interaction
+            )
+        finally:
+            await self.bot.after_action(outcome)
+
+    async def resume(self) -> int:
+        """At start-up: deliver everything the outbox still holds."""
+        pending = await self.bot.db.outbox.pending()
+        for row in pending:
+            await self.send(row.game_id, row.channel_id, posts_from_json(row.posts), row.id, None)
+        return len(pending)
+
+    # ------------------------------------------------------------ sending
+
+    async def send(
+        self,
+        game_id: int,
+        channel_id: int,
+        posts: Sequence[Post],
+        outbox_id: int | None,
+        interaction: discord.Interaction | None,
+    ) -> bool:
+        """Send posts in order; True when all went out (the outbox row is then removed)."""
+        answer = interaction if interaction is not None and interaction.response.is_done() else None
+        for index, post in enumerate(posts):
+            try:
+                sent = await self._one(game_id, channel_id, post, answer)
+            except CannotPost as err:
+                await self._cannot_post(game_id, channel_id, err.code)
+                if outbox_id is not None:
+                    await self.bot.db.outbox.done(outbox_id)  # nobody can read it there: do not pile up
+                return False
+            except discord.HTTPException:
+                log.warning("could not deliver post %d of game %s; will retry", index, game_id, exc_info=True)
+                if outbox_id is not None:
+                    await self._retry_later(outbox_id)
+                return False
+            if sent is not None and post.edit is None:
+                answer = None  # the interaction's answer is used once
+            if sent is not None and post.remember:
+                await self.bot.db.games.set_message(game_id, sent.id)
+        if outbox_id is not None:
+            await self.bot.db.outbox.done(outbox_id)
+        return True
+
+    async def _one(
+        self, game_id: int, channel_id: int, post: Post, answer: discord.Interaction | None
+    ) -> discord.Message | None:
+        channel = await self._channel(channel_id)
+        guild_id = getattr(getattr(channel, "guild", None), "id", None)
+        text_mode = await prefs.text_mode(self.bot.db, guild_id)
+        if post.retire:
+            await self._quietly(channel.get_partial_message(post.retire).edit(view=None))
+        view = build_view(post.components)
+        mentions = discord.AllowedMentions(
+            everyone=False, roles=False, users=[discord.Object(u) for u in post.mentions]
+        )
+        if post.edit is not None:
+            content = self._with_text(post, post.content) if post.picture else post.content
+            await self._quietly(
+                channel.get_partial_message(post.edit).edit(
+                    content=content[:2000], view=view, allowed_mentions=mentions
+                )
+            )
+            return None
+        if post.picture is not None and not text_mode:
+            try:
+                file = await self._file(game_id, post)
+                return await self._send(channel, answer, post.content, [file], view, mentions)
+            except CannotPost as err:
+                if err.code != MISSING_PERMISSIONS:
+                    raise
+                log.info("channel %s refused a picture: sending the text form", channel_id)
+        content = self._with_text(post, post.content) if post.picture is not None else post.content
+        parts = _split(content)
+        sent = None
+        for i, part in enumerate(parts):
+            last = i == len(parts) - 1
+            sent = await self._send(channel, answer if i == 0 else None, part, [],
+                                    view if last else None, mentions)  # fmt: skip
+        return sent
+
+    def _with_text(self, post: Post, content: str) -> str:
+        assert post.picture is not None
+        room = 2000 - len(content) - 1 if len(content) < 1200 else 2000
+        form = post.text_form or as_text(post.picture, render_wording(None), limit=room)
+        return f"{content}\n{form}" if content else form
+
+    async def _file(self, game_id: int, post: Post) -> discord.File:
+        assert post.picture is not None
+        picture = post.picture
+        key = (game_id, picture.kind, repr(sorted(picture.data.items())))
+        pic = await asyncio.to_thread(
+            self.pictures.get_or_render, key, lambda: draw(picture, render_wording(None))
+        )
+        return discord.File(io.BytesIO(pic.png), filename=pic.filename, description=pic.alt[:1024])
+
+    async def _send(
+        self,
+        channel: discord.abc.Messageable,
+        answer: discord.Interaction | None,
+        content: str,
+        files: list[discord.File],
+        view: discord.ui.View | None,
+        mentions: discord.AllowedMentions,
+    ) -> discord.Message:
+        """One message: as the interaction's answer if possible, else to the channel; retried."""
+        if answer is not None:
+            try:
+                sent = await answer.followup.send(
+                    content, files=_fresh(files), view=view or discord.utils.MISSING,
+                    allowed_mentions=mentions, wait=True,
+                )  # fmt: skip
+                answer.extras.pop(PUBLIC_THINKING, None)  # filled: a later refusal is a new message
+                return sent
+            except discord.HTTPException:
+                log.info("the interaction's answer failed; posting in the channel instead", exc_info=True)
+        for attempt, delay in enumerate((*RETRY_DELAYS, None)):
+            try:
+                return await channel.send(content, files=_fresh(files), view=view, allowed_mentions=mentions)
+            except discord.Forbidden as err:
+                raise CannotPost(err.code or MISSING_PERMISSIONS) from err
+            except discord.NotFound as err:
+                raise CannotPost(err.code or UNKNOWN_CHANNEL) from err
+            except discord.HTTPException as err:
+                if delay is None or (err.status < 500 and err.status != 429):
+                    raise
+                log.info(
+                    "posting failed (%s), attempt %d; retrying in %.1f s", err.status, attempt + 1, delay
+                )
+                await asyncio.sleep(delay)
+        raise AssertionError("unreachable")
+
+    async def _channel(self, channel_id: int) -> Any:
+        channel = self.bot.get_channel(channel_id)
+        if channel is not None:
+            return channel
+        try:
+            return await self.bot.fetch_channel(channel_id)
+        except discord.NotFound as err:
+            raise CannotPost(UNKNOWN_CHANNEL) from err
+        except discord.Forbidden as err:
+            raise CannotPost(MISSING_ACCESS) from err
+
+    @staticmethod
+    async def _quietly(call: Any) -> None:
+        """An edit of an older message (lobby, a retired menu): cosmetic, never blocks delivery."""
+        try:
+            await call
+        except discord.HTTPException:
+            log.info("could not edit an older message", exc_info=True)
+
+    # ------------------------------------------------------------ when it cannot be posted
+
+    async def _cannot_post(self, game_id: int, channel_id: int, code: int) -> None:
+        if code == UNKNOWN_CHANNEL:
+            ended = await self.bot.end_games_in(channel_id=channel_id)
+            log.info("channel %s is gone: games %s ended as abandoned", channel_id, ended)
+            return
+        if channel_id in self._warned:
+            return
+        self._warned.add(channel_id)
+        row = await self.bot.db.games.find(game_id)
+        owner = row.owner_id if row else None
+        log.warning("cannot post in channel %s (code %s); telling the host %s", channel_id, code, owner)
+        if owner is None:
+            return
+        from .messages import text
+
+        try:
+            user = self.bot.get_user(owner) or await self.bot.fetch_user(owner)
+            await user.send(text("delivery.cannot_post", await prefs.user_language(self.bot.db, owner),
+                                 channel=f"<#{channel_id}>"))  # fmt: skip
+        except discord.HTTPException:
+            log.info("could not tell user %s either", owner)
+
+    async def _retry_later(self, outbox_id: int) -> None:
+        attempts = await self.bot.db.outbox.failed(outbox_id)
+        if outbox_id in self._retries or attempts > len(LATER_DELAYS):
+            return
+        delay = LATER_DELAYS[attempts - 1] if attempts >= 1 else LATER_DELAYS[0]
+
+        async def later() -> None:
+            try:
+                await asyncio.sleep(delay)
+                row = await self.bot.db.outbox.get(outbox_id)
+                if row is not None:
+                    await self.send(row.game_id, row.channel_id, posts_from_json(row.posts), row.id, None)
+            finally:
+                self._retries.pop(outbox_id, None)
+
+        self._retries[outbox_id] = asyncio.create_task(later(), name=f"sumoku-redeliver-{outbox_id}")
+
+    def stop(self) -> None:
+        for task in self._retries.values():
+            task.cancel()
+        self._retries.clear()
+
+
+def _fresh(files: list[discord.File]) -> list[discord.File]:
+    """discord.File objects are read once: a retry needs new ones over the same bytes."""
+    out = []
+    for f in files:
+        fp = f.fp
+        fp.seek(0)
+        out.append(discord.File(io.BytesIO(fp.read()), filename=f.filename, description=f.description))
+    return out
+
+
+def _split(content: str, limit: int = 2000) -> list[str]:
+    """Messages of at most 2,000 characters, cut at line ends."""
+    if len(content) <= limit:
+        return [content]
+    parts, current = [], ""
+    for line in content.split("\n"):
+        if current and len(current) + 1 + len(line) > limit:
+            parts.append(current)
+            current = line[:limit]
+        else:
+            current = f"{current}\n{line}" if current else line[:limit]
+    parts.append(current)
+    return parts

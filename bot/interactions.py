@@ -1,0 +1,52 @@
+"""Acknowledging interactions first, and who is acting (the discord.py side of sessions' Actor)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+import discord
+
+from .sessions import Actor
+
+log = logging.getLogger("sumoku.interactions")
+
+PUBLIC_THINKING = "sumoku_public_thinking"
+
+
+def actor(interaction: discord.Interaction[Any]) -> Actor:
+    user = interaction.user
+    perms = getattr(user, "guild_permissions", None)
+    return Actor(user.id, getattr(user, "display_name", user.name), bool(perms and perms.manage_guild))
+
+
+async def acknowledge(interaction: discord.Interaction[Any], *, ephemeral: bool) -> bool:
+    """Defer before anything slow or stored, so Discord's 3 seconds are always met.
+
+    A 5xx is tried once more (Discord may have taken the first); "already acknowledged" then means
+    it did. False when the interaction is gone (too late, or another instance answered): the caller
+    must then store nothing.
+    """
+    if interaction.response.is_done():
+        return True
+    for attempt in range(2):
+        try:
+            await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+            if not ephemeral:
+                interaction.extras[PUBLIC_THINKING] = True
+            return True
+        except discord.InteractionResponded:
+            return True
+        except discord.NotFound:
+            log.warning("interaction %s expired before it was acknowledged: nothing done", interaction.id)
+            return False
+        except discord.HTTPException as err:
+            if err.code == 40060:  # acknowledged already (our first try went through, or another instance)
+                return attempt > 0
+            if err.status >= 500 and attempt == 0:
+                await asyncio.sleep(0.5)
+                continue
+            log.warning("could not acknowledge interaction %s: %s", interaction.id, err)
+            return False
+    return False

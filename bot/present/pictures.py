@@ -1,0 +1,96 @@
+"""Picture requests: what a post's picture shows, as JSON, and how to draw it (or say it in text).
+
+A request carries the renderer's inputs, not the game: the outbox row that holds it still draws
+the same picture after the game has moved on or the bot restarted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bot import render
+from bot.engine.board import Board, Cell
+from bot.engine.main_game import MainGame
+from bot.engine.notation import parse_tile
+from bot.engine.tiles import Tile
+from bot.render import BoardView, EndRow, Wording
+
+from .posts import Picture
+
+
+def board_request(game: MainGame, title: str | None = None) -> Picture:
+    """The board of a main game as it stands, its last turn ringed."""
+    data: dict[str, Any] = {
+        "cells": [[c.row, c.col, str(t)] for c, t in sorted(game.board.items())],
+        "key": game.key,
+        "bag_left": len(game.bag),
+        "to_play": None if game.finished else game.current_seat.name,
+        "last_turn": [[p.cell.row, p.cell.col] for p in game.last_turn],
+    }
+    if title:
+        data["title"] = title
+    return Picture("board", data)
+
+
+def end_card_request(game: MainGame, title: str) -> Picture:
+    rows = [
+        [game.seats[s.seat].name, s.score, s.penalty, s.final, s.winner, s.left]
+        for s in (game.result.standings if game.result else ())
+    ]
+    return Picture("end_card", {"rows": rows, "key": game.key, "title": title})
+
+
+def tableau_request(tiles: Sequence[Tile | None], key: int, title: str) -> Picture:
+    return Picture(
+        "tableau", {"tiles": [None if t is None else str(t) for t in tiles], "key": key, "title": title}
+    )
+
+
+def board_view(data: dict[str, Any]) -> BoardView:
+    board = Board()
+    board.place((Cell(r, c), parse_tile(t)) for r, c, t in data["cells"])
+    return BoardView(
+        board=board,
+        key=data.get("key"),
+        bag_left=int(data.get("bag_left", 0)),
+        to_play=data.get("to_play"),
+        last_turn=tuple(Cell(r, c) for r, c in data.get("last_turn", ())),
+        title=data.get("title"),
+    )
+
+
+def _end_rows(data: dict[str, Any]) -> list[EndRow]:
+    return [
+        EndRow(str(n), int(s), int(p), int(f), bool(w), bool(left)) for n, s, p, f, w, left in data["rows"]
+    ]
+
+
+def _tableau_tiles(data: dict[str, Any]) -> list[Tile | None]:
+    return [None if t is None else parse_tile(t) for t in data["tiles"]]
+
+
+def draw(picture: Picture, wording: Wording) -> render.Picture:
+    """The PNG of a request (slow: call it off the event loop)."""
+    data = picture.data
+    if picture.kind == "board":
+        return render.board_picture(board_view(data), wording=wording)
+    if picture.kind == "end_card":
+        return render.end_card_picture(_end_rows(data), data["key"], data.get("title", ""), wording=wording)
+    if picture.kind == "tableau":
+        return render.tableau_picture(
+            _tableau_tiles(data), data["key"], data.get("title", ""), wording=wording
+        )
+    raise ValueError(f"unknown picture kind {picture.kind!r}")
+
+
+def as_text(picture: Picture, wording: Wording, limit: int = 2000) -> str:
+    """The text form standing in for a picture (text boards, or a channel that refuses files)."""
+    data = picture.data
+    if picture.kind == "board":
+        return render.board_text(board_view(data), limit=max(200, limit), wording=wording)
+    if picture.kind == "end_card":
+        return render.end_card_text(_end_rows(data), data["key"], wording=wording)[:limit]
+    if picture.kind == "tableau":
+        return render.tableau_text(_tableau_tiles(data), data["key"], wording=wording)[:limit]
+    raise ValueError(f"unknown picture kind {picture.kind!r}")

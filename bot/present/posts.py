@@ -1,0 +1,85 @@
+"""The post: one message an action makes in a channel, as plain data that JSON round-trips.
+
+`picture` is a request to draw (kind + the renderer's inputs), not bytes: the outbox stays small
+and delivery draws it once, cached. `text_form` is what stands in for the picture on servers that
+chose text boards, or when the channel refuses attachments.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Picture:
+    """A picture to draw: `kind` names the drawing (board, end_card, tableau), `data` its inputs."""
+
+    kind: str
+    data: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Component:
+    """A row of buttons or a menu to attach: `kind` names the builder, `data` its arguments."""
+
+    kind: str
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Post:
+    """One message. `edit` names a message to edit instead of sending a new one; `remember`
+    stores the sent message as the game's message (the lobby or the live set); `retire` takes
+    the components off an older message of the game."""
+
+    content: str = ""
+    picture: Picture | None = None
+    text_form: str | None = None
+    components: tuple[Component, ...] = ()
+    mentions: tuple[int, ...] = ()
+    edit: int | None = None
+    remember: bool = False
+    retire: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"content": self.content}
+        if self.picture is not None:
+            out["picture"] = {"kind": self.picture.kind, "data": self.picture.data}
+        if self.text_form is not None:
+            out["text_form"] = self.text_form
+        if self.components:
+            out["components"] = [{"kind": c.kind, "data": c.data} for c in self.components]
+        if self.mentions:
+            out["mentions"] = [str(m) for m in self.mentions]
+        for name in ("edit", "retire"):
+            if getattr(self, name) is not None:
+                out[name] = str(getattr(self, name))
+        if self.remember:
+            out["remember"] = True
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Post:
+        pic = data.get("picture")
+        return cls(
+            content=str(data.get("content", "")),
+            picture=Picture(pic["kind"], dict(pic["data"])) if pic else None,
+            text_form=data.get("text_form"),
+            components=tuple(
+                Component(c["kind"], dict(c.get("data", {}))) for c in data.get("components", ())
+            ),
+            mentions=tuple(int(m) for m in data.get("mentions", ())),
+            edit=int(data["edit"]) if data.get("edit") else None,
+            remember=bool(data.get("remember", False)),
+            retire=int(data["retire"]) if data.get("retire") else None,
+        )
+
+
+def posts_to_json(posts: Iterable[Post]) -> list[dict[str, Any]]:
+    return [p.to_json() for p in posts]
+
+
+def posts_from_json(data: Sequence[dict[str, Any]]) -> list[Post]:
+    return [Post.from_json(d) for d in data]

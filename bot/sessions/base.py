@@ -1,0 +1,136 @@
+"""What every game session shares: per-game locks, loading a game once, and the one commit.
+
+A session owns a variant's loop: it takes a plain action (a dict), loads the game once under the
+game's lock, asks the engine, has the presenter say what the channel must read, and stores the
+action, its timers and those posts (the outbox) in ONE transaction (`Database.commit`). It returns
+an `Outcome`; the bot layer delivers its posts. Nothing here imports discord; the clock is passed in.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.present import Post, posts_to_json
+from bot.refusal import Refusal
+from bot.storage import (
+    Committed,
+    Database,
+    Game,
+    GameNotFound,
+    GameStateError,
+    NewMove,
+    NewResult,
+    NewSpotClaim,
+    NewTimer,
+    VersionConflict,
+)
+
+Clock = Callable[[], float]  # epoch seconds; discord.py's clock in the bot, SimCord's in tests
+
+
+@dataclass(frozen=True, slots=True)
+class Actor:
+    """Who acts, as far as the rules care: their id, the name others see, server-manager rights."""
+
+    user_id: int
+    name: str
+    is_manager: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """A private word for the actor (a message id and its parameters; a Note may nest in params)."""
+
+    key: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What one stored action did, for the cog and delivery.
+
+    `posts` are what the channel must read (already in the outbox as `outbox_id`); `note` is a
+    private answer for the actor; `state` the engine's game after the action.
+    """
+
+    game_id: int
+    channel_id: int
+    version: int
+    posts: tuple[Post, ...] = ()
+    outbox_id: int | None = None
+    finished: bool = False
+    computer_to_move: bool = False
+    note: Note | None = None
+    state: Any = None
+
+
+class Locks:
+    """One asyncio lock per game, shared by every session of the process."""
+
+    def __init__(self) -> None:
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    def __call__(self, game_id: int) -> asyncio.Lock:
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = self._locks[game_id] = asyncio.Lock()
+        return lock
+
+    def forget(self, game_id: int) -> None:
+        lock = self._locks.get(game_id)
+        if lock is not None and not lock.locked():
+            del self._locks[game_id]
+
+
+class Session:
+    """The base of the variants' sessions."""
+
+    variant: str = ""
+
+    def __init__(self, db: Database, clock: Clock, locks: Locks | None = None) -> None:
+        self.db = db
+        self.clock = clock
+        self.lock = locks or Locks()
+
+    async def row(self, game_id: int, *, none: str = "game.none") -> Game:
+        """The stored game of this session's variant, or a refusal saying there is none."""
+        try:
+            row = await self.db.games.get(game_id)
+        except GameNotFound:
+            raise Refusal(none) from None
+        if self.variant and row.variant != self.variant:
+            raise Refusal(none)
+        return row
+
+    async def store(
+        self,
+        row: Game,
+        state: Mapping[str, Any],
+        move: NewMove | None,
+        posts: Sequence[Post],
+        *,
+        timers: Sequence[NewTimer] | None = None,
+        consume_timer: int | None = None,
+        claim: NewSpotClaim | None = None,
+        results: Sequence[NewResult] | None = None,
+    ) -> Committed:
+        """The one commit: state (version-checked), move, timers, outbox and results together."""
+        try:
+            return await self.db.commit(
+                row.id,
+                row.version,
+                state,
+                move,
+                timers=timers,
+                announce=(row.channel_id, posts_to_json(posts)) if posts else None,
+                consume_timer=consume_timer,
+                claim=claim,
+                results=results,
+            )
+        except VersionConflict:
+            raise Refusal("error.conflict") from None
+        except GameStateError:
+            raise Refusal("game.over") from None

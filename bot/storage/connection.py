@@ -1,0 +1,160 @@
+"""The process's SQLite connections: one writer, one reader, and the transactions on them.
+
+Why two connections: in WAL mode readers never wait for a writer, but only if they do not queue
+behind our own writer. Every write holds `_write_lock` for its whole transaction (two coroutines
+awaiting between BEGIN and COMMIT on one connection would interleave); reads use their own
+connection and never take that lock, so a slow commit, or another program holding the write lock
+(a second instance, a `sqlite3` shell, a backup), does not hold up `/rack` or `/board`.
+
+Writers wait at most `BUSY_TIMEOUT_MS` for an outside lock, then raise StorageBusy (the action is
+refused with nothing saved; the user is told to try again) instead of freezing every game for 5 s.
+
+Durability: WAL + synchronous=FULL, so a COMMIT is fsynced when `await` returns.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import sqlite3
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import aiosqlite
+
+from .errors import StorageBusy, StorageError
+from .migrations import check_not_too_new, migrate
+
+DEFAULT_PATH = "data/sumoku.db"
+ENV_VAR = "SUMOKU_DB"
+BUSY_TIMEOUT_MS = 1500  # a write waits this long for another program's lock, then is refused
+READ_BUSY_TIMEOUT_MS = 1000
+
+
+def default_path() -> str:
+    """$SUMOKU_DB, else data/sumoku.db (relative to the working directory)."""
+    return os.environ.get(ENV_VAR) or DEFAULT_PATH
+
+
+def _is_busy(exc: BaseException) -> bool:
+    return isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc).lower()
+
+
+class Connection:
+    """The writer and the reader of one database file; repositories take this."""
+
+    def __init__(self, writer: aiosqlite.Connection, reader: aiosqlite.Connection | None, path: str) -> None:
+        self._conn = writer
+        self._reader = reader
+        self._lock = asyncio.Lock()  # the writer's transactions
+        self._read_lock = asyncio.Lock()  # only for read snapshots (BEGIN ... COMMIT on the reader)
+        self._closed = False
+        self.path = path
+
+    @staticmethod
+    async def connect(
+        path: str | os.PathLike[str] | None = None, *, busy_timeout_ms: int = BUSY_TIMEOUT_MS
+    ) -> tuple[aiosqlite.Connection, aiosqlite.Connection | None, str]:
+        """Open the writer (migrating the file) and a reader; see Database.open."""
+        target = str(path) if path is not None else default_path()
+        memory = target == ":memory:" or target.startswith("file::memory:")
+        if not memory:
+            Path(target).parent.mkdir(parents=True, exist_ok=True)
+        conn = await aiosqlite.connect(target, isolation_level=None)
+        try:
+            # Connection-level settings first: they do not touch the file.
+            await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+            await conn.execute("PRAGMA foreign_keys = ON")
+            await check_not_too_new(conn, target)  # before WAL, which would rewrite the header
+            if not memory:
+                async with conn.execute("PRAGMA journal_mode = WAL") as cur:
+                    row = await cur.fetchone()
+                if row is None or str(row[0]).lower() != "wal":
+                    raise StorageError(f"could not switch {target} to WAL (got {row and row[0]!r})")
+            await conn.execute("PRAGMA synchronous = FULL")
+            await migrate(conn, target)
+        except BaseException:
+            await conn.close()
+            raise
+        reader = None
+        if not memory:
+            reader = await aiosqlite.connect(target, isolation_level=None)
+            await reader.execute(f"PRAGMA busy_timeout = {READ_BUSY_TIMEOUT_MS}")
+            await reader.execute("PRAGMA foreign_keys = ON")
+            await reader.execute("PRAGMA query_only = ON")
+        return conn, reader, target
+
+    async def close(self) -> None:
+        """Wait for running writes, then close both connections. Safe to call twice."""
+        if self._closed:
+            return
+        async with self._lock:
+            self._closed = True
+            with contextlib.suppress(sqlite3.Error):
+                await self._conn.execute("PRAGMA optimize")
+            if self._reader is not None:
+                async with self._read_lock:
+                    await self._reader.close()
+            await self._conn.close()
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise StorageError("the database is closed")
+
+    @contextlib.asynccontextmanager
+    async def read(self) -> AsyncIterator[aiosqlite.Connection]:
+        """A connection for plain reads: the reader, which never waits on our writes."""
+        self._check_open()
+        if self._reader is None:  # :memory: has one connection
+            async with self._lock:
+                yield self._conn
+            return
+        try:
+            yield self._reader
+        except sqlite3.OperationalError as exc:
+            if _is_busy(exc):
+                raise StorageBusy(self.path) from exc
+            raise
+
+    @contextlib.asynccontextmanager
+    async def snapshot(self) -> AsyncIterator[aiosqlite.Connection]:
+        """Several reads that must agree with each other (a read transaction on the reader)."""
+        self._check_open()
+        if self._reader is None:
+            async with self._lock:
+                yield self._conn
+            return
+        async with self._read_lock:
+            conn = self._reader
+            try:
+                await conn.execute("BEGIN")
+                yield conn
+            finally:
+                with contextlib.suppress(sqlite3.Error):
+                    await conn.execute("COMMIT")
+
+    @contextlib.asynccontextmanager
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """BEGIN IMMEDIATE ... COMMIT on the writer; any exception rolls everything back.
+
+        IMMEDIATE takes the write lock up front, so a transaction never fails half-way for lack of
+        it; when another program holds it past the busy timeout, StorageBusy (nothing written).
+        """
+        async with self._lock:
+            self._check_open()
+            conn = self._conn
+            try:
+                # BEGIN inside the try: if we are cancelled while it is queued, it still runs on the
+                # connection's thread, and the ROLLBACK below is queued after it (aiosqlite is FIFO).
+                await conn.execute("BEGIN IMMEDIATE")
+                yield conn
+                await conn.execute("COMMIT")
+            except BaseException as exc:
+                # If COMMIT itself went through before a cancellation arrived, there is nothing to undo
+                # (the caller was not told the write happened; it may have: reload to know).
+                with contextlib.suppress(sqlite3.Error):
+                    await conn.execute("ROLLBACK")
+                if _is_busy(exc):
+                    raise StorageBusy(self.path) from exc
+                raise

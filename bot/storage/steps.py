@@ -1,0 +1,126 @@
+"""SQL steps shared by several repositories, each run inside a caller's transaction.
+
+Kept apart from the repositories and from the Database façade so that neither imports the other:
+repositories and db.py both import these steps, and nothing here imports them back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import aiosqlite
+
+from . import _rows
+from .errors import GameNotFound, GameStateError, TimerGone, VersionConflict
+from .models import NewMove, NewSpotClaim, NewTimer
+
+
+async def bump(
+    conn: aiosqlite.Connection,
+    game_id: int,
+    expected_version: int,
+    state_json: str,
+    now: float,
+    *,
+    finishing: bool,
+    moved: bool = True,
+) -> tuple[str, int | None]:
+    """The compare-and-set on (version, status): write the state or raise, writing nothing.
+
+    Returns (variant, guild_id). The version goes up by one when a move is logged with it.
+    """
+    step = 1 if moved else 0
+    if finishing:
+        sql = (
+            "UPDATE games SET state = ?, version = version + ?, updated_at = ?, status = 'finished', "
+            "finished_at = ? WHERE id = ? AND version = ? AND status = 'running' RETURNING variant, guild_id"
+        )
+        params: tuple[Any, ...] = (state_json, step, now, now, game_id, expected_version)
+    else:
+        sql = (
+            "UPDATE games SET state = ?, version = version + ?, updated_at = ? "
+            "WHERE id = ? AND version = ? AND status = 'running' RETURNING variant, guild_id"
+        )
+        params = (state_json, step, now, game_id, expected_version)
+    async with conn.execute(sql, params) as cur:
+        row = await cur.fetchone()
+    if row is not None:
+        return row[0], row[1]
+    async with conn.execute("SELECT version, status FROM games WHERE id = ?", (game_id,)) as cur:
+        found = await cur.fetchone()
+    if found is None:
+        raise GameNotFound(game_id)
+    if found[0] != expected_version:
+        raise VersionConflict(game_id, expected_version, found[0])
+    raise GameStateError(game_id, found[1], f"game {game_id} is {found[1]}, not running")
+
+
+async def insert_move(conn: aiosqlite.Connection, game_id: int, seq: int, move: NewMove, now: float) -> None:
+    await conn.execute(
+        "INSERT INTO moves (game_id, seq, user_id, action, summary, score, created_at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (game_id, seq, move.user_id, _rows.dumps(dict(move.action)), move.summary, move.score, now),
+    )
+
+
+async def replace_timers(
+    conn: aiosqlite.Connection, game_id: int, timers: Sequence[NewTimer], now: float
+) -> None:
+    await conn.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
+    await conn.executemany(
+        "INSERT INTO timers (game_id, kind, due_at, payload, created_at) VALUES (?, ?, ?, ?, ?)",
+        [(game_id, t.kind, float(t.due_at), _rows.dumps(dict(t.payload)), now) for t in timers],
+    )
+
+
+async def consume_timer(conn: aiosqlite.Connection, timer_id: int) -> None:
+    """Delete the timer that caused this action; TimerGone if another waker consumed it first."""
+    cur = await conn.execute("DELETE FROM timers WHERE id = ?", (timer_id,))
+    gone = cur.rowcount != 1
+    await cur.close()
+    if gone:
+        raise TimerGone(timer_id)
+
+
+async def insert_claim(conn: aiosqlite.Connection, game_id: int, claim: NewSpotClaim, now: float) -> int:
+    cur = await conn.execute(
+        "INSERT INTO spot_claims (game_id, user_id, round, tiles, correct, reaction_ms, created_at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (
+            game_id,
+            claim.user_id,
+            claim.round,
+            _rows.dumps(list(claim.tiles)),
+            int(claim.correct),
+            claim.reaction_ms,
+            now,
+        ),
+    )
+    rowid = cur.lastrowid
+    await cur.close()
+    return int(rowid or 0)
+
+
+async def insert_outbox(
+    conn: aiosqlite.Connection, game_id: int, channel_id: int, version: int, posts: Sequence[Any], now: float
+) -> int:
+    """What this action must announce, stored with it: delivered after the commit, or at start-up."""
+    cur = await conn.execute(
+        "INSERT INTO outbox (game_id, channel_id, version, posts, created_at) VALUES (?, ?, ?, ?, ?)",
+        (game_id, channel_id, version, _rows.dumps(list(posts)), now),
+    )
+    rowid = cur.lastrowid
+    await cur.close()
+    return int(rowid or 0)
+
+
+async def remove_seat(conn: aiosqlite.Connection, game_id: int, seat: int) -> None:
+    """Delete one seat and close the gap, so seats stay 0..n-1 (the engine's seat indexes)."""
+    await conn.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
+    async with conn.execute(
+        "SELECT seat FROM seats WHERE game_id = ? AND seat > ? ORDER BY seat", (game_id, seat)
+    ) as cur:
+        later = [r[0] for r in await cur.fetchall()]
+    for s in later:  # ascending, one at a time: each target index is free when it is taken
+        await conn.execute("UPDATE seats SET seat = ? WHERE game_id = ? AND seat = ?", (s - 1, game_id, s))

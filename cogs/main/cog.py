@@ -1,0 +1,384 @@
+"""The main game's slash commands: Discord glue only.
+
+Each command parses its options, acknowledges, hands a plain action to the session and the
+outcome to delivery. Rules live in bot/engine and bot/sessions, posts in bot/present.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter
+from typing import TYPE_CHECKING, Any, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import prefs
+from bot.engine.notation import rack_tile_choices
+from bot.engine.tiles import Tile
+from bot.interactions import acknowledge, actor
+from bot.messages import LANGUAGE_NAMES, text
+from bot.refusal import Refusal
+from bot.sessions.main import VARIANT
+from bot.storage import Game
+
+from .components import ITEMS, register_views
+from .guided import GuidedPlacement
+from .private import PrivateViews
+
+if TYPE_CHECKING:
+    from bot.client import SumokuBot
+
+log = logging.getLogger("sumoku.main")
+Interaction = discord.Interaction["SumokuBot"]
+
+
+class MainGameCog(commands.Cog):
+    """Slash commands and buttons of the main game."""
+
+    sumoku = app_commands.Group(
+        name="sumoku", description="Play Sumoku, the number-crossword tile game", guild_only=True
+    )
+
+    def __init__(self, bot: SumokuBot) -> None:
+        self.bot = bot
+        self.private = PrivateViews(bot)
+        self.guided = GuidedPlacement(bot)
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(*ITEMS)
+        register_views()
+        sessions = self.bot.sessions
+        self.bot.timers.register("turn_reminder", self._deliver_timer(sessions.main.remind))
+        self.bot.timers.register("turn_timeout", self._deliver_timer(sessions.main.timeout))
+        self.bot.timers.register("lobby_expiry", self._deliver_timer(sessions.lobby.expire))
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(*ITEMS)
+
+    def _deliver_timer(self, handler: Any) -> Any:
+        async def fire(timer: Any) -> None:
+            outcome = await handler(timer)
+            if outcome is not None:
+                await self.bot.delivery.outcome(outcome)
+
+        return fire
+
+    async def _channel_game(self, interaction: Interaction, *, running: bool = True) -> Game:
+        row = await self.bot.db.games.open_in_channel(interaction.channel_id, VARIANT)
+        if row is None:
+            raise Refusal("game.none")
+        if running and row.status != "running":
+            raise Refusal("game.not_running")
+        return row
+
+    async def _act(self, interaction: Interaction, game_id: int, action: dict[str, Any]) -> None:
+        """Acknowledge publicly, store the action, deliver its posts (the first fills the answer)."""
+        if not await acknowledge(interaction, ephemeral=False):
+            return  # the interaction is gone: nothing is stored, the player will try again
+        outcome = await self.bot.sessions.main.act(game_id, action, actor(interaction))
+        await self.bot.delivery.outcome(outcome, interaction)
+
+    # ------------------------------------------------------------ lobby
+
+    @sumoku.command(name="new", description="Open a game of Sumoku in this channel")
+    @app_commands.describe(
+        max_players="Seats at the table (2–8)",
+        computers="Computer players to seat now (0–7)",
+        level="How strong the computer players are",
+        turn_limit="Minutes per turn (0 = no limit)",
+        open_racks="Show every rack to everyone, as in the box",
+        hints="Allow /hint",
+    )
+    async def new(
+        self,
+        interaction: Interaction,
+        max_players: app_commands.Range[int, 2, 8] = 4,
+        computers: app_commands.Range[int, 0, 7] = 0,
+        level: Literal["easy", "normal", "hard"] = "normal",
+        turn_limit: app_commands.Range[int, 0, 1440] | None = None,
+        open_racks: bool = False,
+        hints: bool = True,
+    ) -> None:
+        existing = await self.bot.db.games.open_in_channel(interaction.channel_id)
+        if existing is not None:  # refused at once, privately; the storage's index still decides races
+            raise await self.bot.sessions.lobby.busy(
+                existing.id, interaction.guild_id, interaction.channel_id or 0
+            )
+        if not await acknowledge(interaction, ephemeral=False):
+            return
+        if turn_limit is None:
+            turn_limit = ((await self.bot.db.settings.guild(interaction.guild_id)).turn_limit_s or 0) // 60
+        options = {
+            "max_players": max(max_players, computers + 1),
+            "turn_limit": int(turn_limit) * 60,
+            "open_racks": open_racks,
+            "hints": hints,
+            "level": level,
+        }
+        outcome = await self.bot.sessions.lobby.open(
+            guild_id=interaction.guild_id, channel_id=interaction.channel_id or 0, host=actor(interaction),
+            options=options, computers=computers, level=level,
+        )  # fmt: skip
+        await self.bot.delivery.outcome(outcome, interaction)
+
+    async def lobby_button(self, interaction: Interaction, game_id: int, action: str) -> None:
+        """A lobby button: the lobby message is updated in the answer; start posts the game."""
+        if action == "cancel":
+            await self._cancel(interaction, game_id)
+            return
+        await self.bot.sessions.lobby.check(game_id, actor(interaction), action)
+        await interaction.response.defer()
+        outcome = await self.bot.sessions.lobby.change(game_id, actor(interaction), action)
+        await self.bot.delivery.outcome(outcome)
+        if action in ("join", "leave"):
+            key = "lobby.joined" if action == "join" else "lobby.left"
+            await interaction.followup.send(text(key, await prefs.locale(interaction)), ephemeral=True)
+
+    @sumoku.command(name="join", description="Join the game waiting in this channel")
+    async def join(self, interaction: Interaction) -> None:
+        await self._lobby_by_slash(interaction, "join")
+
+    @sumoku.command(name="leave", description="Leave the game waiting in this channel")
+    async def leave(self, interaction: Interaction) -> None:
+        await self._lobby_by_slash(interaction, "leave")
+
+    @sumoku.command(name="start", description="Start the game waiting in this channel (host)")
+    async def start(self, interaction: Interaction) -> None:
+        await self._lobby_by_slash(interaction, "start")
+
+    async def _lobby_by_slash(self, interaction: Interaction, action: str) -> None:
+        """The slash forms of the lobby buttons: answered privately (start: publicly, with the board)."""
+        row = await self._channel_game(interaction, running=False)
+        if row.status != "lobby":
+            raise Refusal("lobby.not_lobby")
+        await self.bot.sessions.lobby.check(row.id, actor(interaction), action)
+        if not await acknowledge(interaction, ephemeral=action != "start"):
+            return
+        outcome = await self.bot.sessions.lobby.change(row.id, actor(interaction), action)
+        if action == "start":
+            await self.bot.delivery.outcome(outcome, interaction)
+            return
+        await self.bot.delivery.outcome(outcome)
+        key = "lobby.joined" if action == "join" else "lobby.left"
+        await interaction.followup.send(text(key, await prefs.locale(interaction)), ephemeral=True)
+
+    @sumoku.command(name="cancel", description="Call off the game in this channel (host or Manage Server)")
+    async def cancel(self, interaction: Interaction) -> None:
+        row = await self._channel_game(interaction, running=False)
+        await self._cancel(interaction, row.id)
+
+    async def _cancel(self, interaction: Interaction, game_id: int) -> None:
+        await self.bot.sessions.lobby.check_cancel(game_id, actor(interaction))
+        if not await acknowledge(interaction, ephemeral=False):
+            return
+        outcome = await self.bot.sessions.lobby.cancel(game_id, actor(interaction))
+        self.bot.computers.cancel(game_id)
+        await self.bot.delivery.outcome(outcome, interaction)
+
+    @sumoku.command(name="status", description="Scores, whose turn it is, tiles left")
+    async def status(self, interaction: Interaction) -> None:
+        await self.private.status(interaction, await self._channel_game(interaction, running=False))
+
+    @sumoku.command(name="resign", description="Leave the running game for good")
+    async def resign(self, interaction: Interaction) -> None:
+        row = await self._channel_game(interaction)
+        await self._act(interaction, row.id, {"a": "resign"})
+
+    @sumoku.command(name="settings", description="Server defaults: board style and turn limit")
+    @app_commands.describe(
+        board="Show boards as pictures or as text", turn_limit="Default minutes per turn (0 = none)"
+    )
+    @app_commands.default_permissions(manage_guild=True)
+    async def settings(
+        self,
+        interaction: Interaction,
+        board: Literal["picture", "text"] | None = None,
+        turn_limit: app_commands.Range[int, 0, 1440] | None = None,
+    ) -> None:
+        if not actor(interaction).is_manager:
+            raise Refusal("error.no_permission")
+        settings = self.bot.db.settings
+        if board is not None:
+            await settings.set_guild(interaction.guild_id, text_mode=(board == "text"))
+        if turn_limit is not None:
+            await settings.set_guild(interaction.guild_id, turn_limit_s=turn_limit * 60 or None)
+        saved = await settings.guild(interaction.guild_id)
+        loc = await prefs.locale(interaction)
+        minutes = (saved.turn_limit_s or 0) // 60
+        style = text("settings.text" if saved.text_mode else "settings.picture", loc)
+        limit = text("lobby.minutes", loc, minutes=minutes) if minutes else text("lobby.no_limit", loc)
+        await interaction.response.send_message(
+            text("settings.saved", loc, style=style, limit=limit), ephemeral=True
+        )
+
+    @sumoku.command(
+        name="prefs",
+        description="Your display and language: private views follow yours, public posts the server's",
+    )
+    @app_commands.describe(
+        display="How your private views (/rack, /board private:true, /hint) look; "
+        "public posts follow the server",
+        language="The language of the bot's answers to you",
+    )
+    @app_commands.choices(
+        display=[
+            app_commands.Choice(name="picture", value="picture"),
+            app_commands.Choice(name="text", value="text"),
+            app_commands.Choice(name="server default", value=prefs.SERVER),
+        ],
+        language=[
+            *(app_commands.Choice(name=name, value=code) for code, name in LANGUAGE_NAMES.items()),
+            app_commands.Choice(name="server default", value=prefs.SERVER),
+        ],
+    )
+    async def prefs_command(
+        self, interaction: Interaction, display: str | None = None, language: str | None = None
+    ) -> None:
+        """Set (or, with no options, show) the user's own preferences; always answered privately."""
+        if (display is not None and display not in prefs.DISPLAY_CHOICES) or (
+            language is not None and language not in prefs.LANGUAGE_CHOICES
+        ):
+            raise Refusal("prefs.unknown")  # only a crafted request gets here: Discord offers the choices
+        changes: dict[str, Any] = {}
+        if display is not None:
+            changes["text_mode"] = prefs.DISPLAY_CHOICES[display]
+        if language is not None:
+            changes["language"] = prefs.LANGUAGE_CHOICES[language]
+        settings = self.bot.db.settings
+        saved = (
+            await settings.set_user(interaction.user.id, **changes)
+            if changes
+            else await settings.user(interaction.user.id)
+        )
+        server = await prefs.text_mode(self.bot.db, interaction.guild_id)
+        await interaction.response.send_message(
+            prefs.summary(saved, server, interaction.locale, saved=bool(changes)), ephemeral=True
+        )
+
+    @sumoku.command(name="help", description="How to play Sumoku with this bot")
+    async def help(self, interaction: Interaction) -> None:
+        await interaction.response.send_message(
+            text("help.body", await prefs.locale(interaction)), ephemeral=True
+        )
+
+    # ------------------------------------------------------------ playing
+
+    @app_commands.command(
+        name="place", description="Place tiles: tiles in reading order, the first tile's cell, direction"
+    )
+    @app_commands.describe(
+        tiles="Tiles in reading order, e.g. R5 B9 G1 (a 6 played as 9 is written 9)",
+        at="The first tile's cell as printed on the latest board, e.g. F7",
+        direction="across (left to right) or down (top to bottom)",
+    )
+    @app_commands.guild_only()
+    async def place(
+        self,
+        interaction: Interaction,
+        tiles: app_commands.Range[str, 1, 100],
+        at: app_commands.Range[str, 0, 20] | None = None,
+        direction: Literal["across", "down"] | None = None,
+    ) -> None:
+        row = await self._channel_game(interaction)
+        await self._precheck(
+            interaction, row, {"a": "place", "tiles": tiles, "at": at, "direction": direction}
+        )
+        await self._act(interaction, row.id, {"a": "place", "tiles": tiles, "at": at, "direction": direction})
+
+    async def _precheck(self, interaction: Interaction, row: Game, action: dict[str, Any]) -> None:
+        """Judge the move on the current board before acknowledging publicly, so that a refusal is
+        answered privately at once. The session judges it again under the lock (the judge is cheap)."""
+        from bot.engine.main_game import MainGame
+
+        if row.state is None:
+            raise Refusal("game.not_running")
+        self.bot.sessions.main._apply(MainGame.from_dict(row.state), action, actor(interaction))
+
+    @place.autocomplete("tiles")
+    async def place_tiles_autocomplete(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        try:
+            row = await self.bot.db.games.open_in_channel(interaction.channel_id, VARIANT)
+            if row is None or row.status != "running" or row.state is None:
+                return []
+            _, game = await self.bot.sessions.main.read(row.id)
+            seat = game.seat_of(str(interaction.user.id))
+            return [] if seat is None else _tile_suggestions(game.racks[seat], current)
+        except Exception:
+            log.exception("autocomplete failed")
+            return []
+
+    @app_commands.command(name="pass", description="Pass your turn")
+    @app_commands.guild_only()
+    async def pass_(self, interaction: Interaction) -> None:
+        row = await self._channel_game(interaction)
+        await self.pass_game(interaction, row.id)
+
+    async def pass_game(self, interaction: Interaction, game_id: int) -> None:
+        row, _ = await self.bot.sessions.main.read(game_id)
+        await self._precheck(interaction, row, {"a": "pass"})
+        await self._act(interaction, game_id, {"a": "pass"})
+
+    @app_commands.command(name="rack", description="See your tiles (only you can see them)")
+    @app_commands.guild_only()
+    async def rack(self, interaction: Interaction) -> None:
+        await self.private.rack(interaction, (await self._channel_game(interaction)).id)
+
+    @app_commands.command(name="board", description="Show the board of this channel's game")
+    @app_commands.describe(private="Show it only to you")
+    @app_commands.guild_only()
+    async def board(self, interaction: Interaction, private: bool = False) -> None:
+        await self.private.board(interaction, (await self._channel_game(interaction)).id, private)
+
+    @app_commands.command(
+        name="hint", description="The best turns for your rack (privately), if the game allows"
+    )
+    @app_commands.guild_only()
+    async def hint(self, interaction: Interaction) -> None:
+        await self.private.hint(interaction, (await self._channel_game(interaction)).id)
+
+    async def resign_user(self, game_id: int, user_id: int) -> bool:
+        """Resign a user from a running main game (on a data-deletion request); False if not there."""
+        from bot.sessions import Actor
+
+        try:
+            row, game = await self.bot.sessions.main.read(game_id)
+        except Refusal:
+            return False
+        seat = game.seat_of(str(user_id))
+        if seat is None or not game.active[seat]:
+            return False
+        outcome = await self.bot.sessions.main.act(game_id, {"a": "resign"}, Actor(user_id, ""))
+        await self.bot.delivery.outcome(outcome)
+        return True
+
+
+def _tile_suggestions(rack: list[Tile], current: str) -> list[app_commands.Choice[str]]:
+    """Complete the tile being typed from what is left in the rack."""
+    tokens = current.replace(",", " ").split()
+    partial = "" if current.endswith((" ", ",")) or not tokens else tokens.pop()
+    remaining = Counter(rack)
+    for tok in tokens:
+        try:
+            from bot.engine.notation import parse_tile
+
+            t = parse_tile(tok).in_hand
+        except ValueError:
+            return []
+        if remaining[t] <= 0:
+            return []
+        remaining[t] -= 1
+    prefix = " ".join(tok.upper() for tok in tokens)
+    out: list[app_commands.Choice[str]] = []
+    for option in rack_tile_choices(t for t, n in remaining.items() if n > 0):
+        if option.upper().startswith(partial.upper()):
+            value = f"{prefix} {option}".strip()
+            out.append(app_commands.Choice(name=value, value=value))
+    return out[:25]
+
+
+async def setup(bot: Any) -> None:
+    await bot.add_cog(MainGameCog(bot))

@@ -1,0 +1,204 @@
+"""The main game's buttons and menus. Each carries its game (and the version it was made for) in
+its custom_id, so it works after a restart, and an old one answers honestly instead of acting.
+The custom_ids are those of earlier releases: buttons on live messages keep working."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import discord
+
+from bot.components import GameItem, register_view
+from bot.engine.tiles import Tile
+from bot.messages import text
+
+if TYPE_CHECKING:
+    from .cog import MainGameCog
+
+
+def _cog(interaction: discord.Interaction[Any]) -> MainGameCog:
+    """The loaded cog (the bot's own: nothing keeps an old bot alive after a restart)."""
+    return interaction.client.get_cog("MainGameCog")  # type: ignore[return-value]
+
+
+def indexes(s: str) -> tuple[int, ...]:
+    return tuple(sorted(int(x) for x in s.split(".") if x.isdigit()))
+
+
+def tiles_key(idx: Iterable[int]) -> str:
+    return ".".join(str(i) for i in idx)
+
+
+class LobbyButton(
+    GameItem,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"sumoku:lobby:(?P<action>join|leave|cpu|start|cancel):(?P<game>\d+)",
+):
+    """A lobby button. The lobby is public, so its labels are the English catalogue text."""
+
+    STYLES: ClassVar[dict[str, discord.ButtonStyle]] = {
+        "join": discord.ButtonStyle.primary,
+        "leave": discord.ButtonStyle.secondary,
+        "cpu": discord.ButtonStyle.secondary,
+        "start": discord.ButtonStyle.success,
+        "cancel": discord.ButtonStyle.danger,
+    }
+
+    def __init__(self, action: str, game: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=text(f"button.{action}"),
+                style=self.STYLES[action],
+                custom_id=f"sumoku:lobby:{action}:{game}",
+            )
+        )
+        self.action, self.game_id = action, game
+
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
+        await _cog(interaction).lobby_button(interaction, self.game_id, self.action)
+
+
+class GameButton(
+    GameItem,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"sumoku:(?P<action>rack|guide|hint|pass|board):(?P<game>\d+)",
+):
+    """A game button: on a public board post (English labels) or in a user's private rack view
+    (that user's language). The custom_id never depends on the language."""
+
+    STYLES: ClassVar[dict[str, tuple[discord.ButtonStyle, str | None]]] = {
+        "rack": (discord.ButtonStyle.primary, "🎴"),
+        "guide": (discord.ButtonStyle.success, "🧩"),
+        "hint": (discord.ButtonStyle.secondary, "💡"),
+        "pass": (discord.ButtonStyle.secondary, None),
+        "board": (discord.ButtonStyle.secondary, None),
+    }
+
+    def __init__(self, action: str, game: int, locale: object = None) -> None:
+        style, emoji = self.STYLES[action]
+        super().__init__(
+            discord.ui.Button(
+                label=text(f"button.{action}", locale),
+                style=style,
+                emoji=emoji,
+                custom_id=f"sumoku:{action}:{game}",
+            )
+        )
+        self.action, self.game_id = action, game
+
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
+        cog = _cog(interaction)
+        handler = {
+            "rack": cog.private.rack,
+            "guide": cog.guided.start,
+            "hint": cog.private.hint,
+            "pass": cog.pass_game,
+            "board": cog.private.board_button,
+        }[self.action]
+        await handler(interaction, self.game_id)
+
+
+class TilePicker(
+    GameItem, discord.ui.DynamicItem[discord.ui.Select], template=r"sumoku:tiles:(?P<game>\d+):(?P<ver>\d+)"
+):
+    """The rack's tiles to place, in a private guided-placement message: in the user's language."""
+
+    def __init__(self, game: int, ver: int, rack: list[Tile] | None = None, locale: object = None) -> None:
+        rack = rack or []
+        options = [
+            discord.SelectOption(
+                label=f"{i + 1}: {t}", value=str(i), description=text(f"colour.{t.colour.letter}", locale)
+            )
+            for i, t in enumerate(rack)
+        ] or [discord.SelectOption(label="-", value="0")]
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"sumoku:tiles:{game}:{ver}",
+                placeholder=text("guide.tiles_placeholder", locale),
+                min_values=1,
+                max_values=max(1, min(6, len(rack))),
+                options=options,
+            )
+        )
+        self.game_id, self.version = game, ver
+
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
+        values = (interaction.data or {}).get("values", [])
+        idx = tuple(sorted(int(v) for v in values if str(v).isdigit()))
+        await _cog(interaction).guided.preview(interaction, self.game_id, self.version, idx, 0)
+
+
+class PositionPicker(
+    GameItem,
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"sumoku:pos:(?P<game>\d+):(?P<ver>\d+):(?P<tiles>[0-7](?:\.[0-7]){0,5})",
+):
+    """Where to put the chosen tiles (private guided placement): in the user's language."""
+
+    def __init__(
+        self,
+        game: int,
+        ver: int,
+        tiles: str,
+        options: list[discord.SelectOption] | None = None,
+        locale: object = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"sumoku:pos:{game}:{ver}:{tiles}",
+                placeholder=text("guide.where_placeholder", locale),
+                options=options or [discord.SelectOption(label="-", value="0")],
+            )
+        )
+        self.game_id, self.version, self.tiles = game, ver, tiles
+
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
+        values = (interaction.data or {}).get("values", ["0"])
+        pos = int(values[0]) if values and str(values[0]).isdigit() else 0
+        await _cog(interaction).guided.preview(
+            interaction, self.game_id, self.version, indexes(self.tiles), pos
+        )
+
+
+class ConfirmButton(
+    GameItem,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"sumoku:ok:(?P<game>\d+):(?P<ver>\d+):(?P<tiles>[0-7](?:\.[0-7]){0,5}):(?P<pos>\d+)",
+):
+    """Play the previewed turn (private guided placement): in the user's language."""
+
+    def __init__(self, game: int, ver: int, tiles: str, pos: int, locale: object = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=text("button.confirm", locale),
+                style=discord.ButtonStyle.success,
+                custom_id=f"sumoku:ok:{game}:{ver}:{tiles}:{pos}",
+            )
+        )
+        self.game_id, self.version, self.tiles, self.pos = game, ver, tiles, pos
+
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
+        await _cog(interaction).guided.confirm(
+            interaction, self.game_id, self.version, indexes(self.tiles), self.pos
+        )
+
+
+ITEMS = (LobbyButton, GameButton, TilePicker, PositionPicker, ConfirmButton)
+
+
+def _lobby_items(data: dict[str, Any]) -> list[discord.ui.Item[Any]]:
+    return [LobbyButton(a, int(data["game"])) for a in ("join", "leave", "cpu", "start", "cancel")]
+
+
+def _game_items(data: dict[str, Any]) -> list[discord.ui.Item[Any]]:
+    game = int(data["game"])
+    items: list[discord.ui.Item[Any]] = [GameButton("rack", game), GameButton("guide", game)]
+    if data.get("hints", True):
+        items.append(GameButton("hint", game))
+    return items
+
+
+def register_views() -> None:
+    register_view("lobby", _lobby_items)
+    register_view("game", _game_items)

@@ -1,0 +1,177 @@
+"""Issue 11: what users see when Discord or the database fails around an action.
+
+Every test states an outcome a player can observe: the move is either announced (board posted,
+next player pinged) or refused with nothing saved; clocks survive failures; old buttons refuse.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import subprocess
+import sys
+import textwrap
+
+from .helpers import best_move, place_options, public_texts, stored_game
+from .test_main_game import open_game, two_player_game
+
+
+def mentions_next(channel, game) -> bool:
+    seat = game.current_seat
+    return any(f"<@{seat.id}>" in t for t in public_texts(channel)[-3:])
+
+
+async def test_an_unacknowledged_place_saves_nothing(simcord_env):
+    env = simcord_env
+    _, channel, players = await two_player_game(env)
+    row, game = await stored_game(env, channel)
+    player = players[int(game.current_seat.id)]
+    env.inject_error("POST", "/interactions/*/callback", status=404, code=10062, times=None)
+    await player.slash(channel, "place", **place_options(game, best_move(game)))
+    after, _ = await stored_game(env, channel)
+    assert after.version == row.version  # the player was never told: nothing was stored
+
+
+async def test_a_failed_answer_still_posts_the_board_and_pings_the_next_player(simcord_env):
+    env = simcord_env
+    _, channel, players = await two_player_game(env)
+    row, game = await stored_game(env, channel)
+    player = players[int(game.current_seat.id)]
+    env.inject_error("POST", "/webhooks/*", status=500, times=None)  # the interaction's answer fails
+    env.inject_error("PATCH", "/webhooks/*", status=500, times=None)
+    await player.slash(channel, "place", **place_options(game, best_move(game)))
+    after, game_after = await stored_game(env, channel)
+    assert after.version == row.version + 1
+    last = channel.last_message
+    assert last.attachments and " placed " in last.content  # the board, posted in the channel instead
+    assert mentions_next(channel, game_after)
+    assert await env.bot.db.outbox.pending() == []
+
+
+async def test_a_transient_post_failure_is_retried(simcord_env):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    alice = guild.add_member(env.create_user("alice"))
+    lobby = await open_game(env, alice, channel, computers=1, level="easy", turn_limit=1)
+    env.inject_error("POST", "/channels/*/messages", status=502, times=2)
+    await alice.click(lobby, label="Start")
+    await env.advance_time(10)
+    texts = "\n".join(public_texts(channel))
+    assert "the **key is" in texts  # the opening was posted despite two 502s
+    assert await env.bot.db.outbox.pending() == []
+
+
+async def test_a_timer_post_refused_attachments_becomes_text(simcord_env):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    alice = guild.add_member(env.create_user("alice"))
+    bob = guild.add_member(env.create_user("bob"))
+    lobby = await open_game(env, alice, channel, turn_limit=1)
+    await bob.click(lobby, label="Join")
+    await alice.click(lobby, label="Start")
+    row, game = await stored_game(env, channel)
+    await env.advance_time(31)  # the reminder (text only) goes out
+    env.inject_error("POST", "/channels/*/messages", status=403, code=50013, times=1)
+    await env.advance_time(30)  # the player to move times out: posted by the bot, not as an answer
+    after, game_after = await stored_game(env, channel)
+    assert after.version == row.version + 1
+    last = channel.last_message
+    assert "ran out of time" in last.content and not last.attachments
+    assert "in the bag" in last.content  # the text board stands in for the refused picture
+    assert f"<@{game_after.current_seat.id}>" in last.content
+
+
+async def test_a_timeout_that_fails_once_still_times_the_player_out(simcord_env, db_path):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    alice = guild.add_member(env.create_user("alice"))
+    bob = guild.add_member(env.create_user("bob"))
+    lobby = await open_game(env, alice, channel, turn_limit=1)
+    await bob.click(lobby, label="Join")
+    await alice.click(lobby, label="Start")
+    row, game = await stored_game(env, channel)
+    await env.advance_time(31)  # the reminder
+    # another program holds the write lock when the clock runs out: the timeout cannot be stored
+    blocker = sqlite3.connect(db_path, isolation_level=None, timeout=0)
+    blocker.execute("BEGIN IMMEDIATE")
+    await env.advance_time(30)
+    same, _ = await stored_game(env, channel)
+    assert same.version == row.version
+    blocker.execute("ROLLBACK")
+    blocker.close()
+    await env.advance_time(5)  # the timer was kept and is tried again
+    after, game_after = await stored_game(env, channel)
+    assert after.version == row.version + 1 and game_after.current != game.current
+    assert "ran out of time" in "\n".join(public_texts(channel))
+
+
+async def test_a_deleted_channel_ends_its_game(simcord_env):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    alice = guild.add_member(env.create_user("alice"))
+    lobby = await open_game(env, alice, channel, computers=1, level="easy", turn_limit=1)
+    row, _ = await stored_game(env, channel)
+    env.inject_error("POST", "/channels/*/messages", status=404, code=10003, times=None)
+    env.inject_error("PATCH", "/channels/*/messages/*", status=404, code=10003, times=None)
+    await alice.click(lobby, label="Start")
+    await env.advance_time(5)
+    ended = await env.bot.db.games.get(row.id)
+    assert ended.status == "cancelled"
+    assert await env.bot.db.timers.for_game(row.id) == []
+    assert await env.bot.db.results.for_game(row.id) == []  # abandoned: nothing ranked
+
+
+async def test_buttons_of_an_ended_game_refuse(simcord_env):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    alice = guild.add_member(env.create_user("alice"))
+    lobby = await open_game(env, alice, channel, computers=1, level="easy")
+    await alice.click(lobby, label="Start")
+    await env.advance_time(5)
+    board_post = next(m for m in reversed(channel.history()) if m.components and not m.flags.ephemeral)
+    await alice.slash(channel, "sumoku cancel")  # one human: the host may call it off
+    for label in ("Show my rack", "Place", "Hint"):
+        answer = await alice.click(board_post, label=label)
+        text = answer.response.content if answer.response else answer.followups[0].content
+        assert answer.ephemeral and "This game is over" in text, label
+
+
+async def test_the_host_cannot_call_off_a_started_game_with_other_players(simcord_env):
+    env = simcord_env
+    _, channel, players = await two_player_game(env)
+    row, _ = await stored_game(env, channel)
+    host = next(p for p in players.values() if p.id == row.owner_id)
+    refused = await host.slash(channel, "sumoku cancel")
+    assert refused.ephemeral and "resign" in refused.response.content
+    assert (await env.bot.db.games.get(row.id)).status == "running"
+
+
+async def test_reads_answer_while_another_program_holds_the_write_lock(simcord_env, db_path, tmp_path):
+    env = simcord_env
+    _, channel, players = await two_player_game(env)
+    row, game = await stored_game(env, channel)
+    flag = tmp_path / "released"
+    holder = subprocess.Popen(
+        [sys.executable, "-c", textwrap.dedent(f"""
+            import sqlite3, time, pathlib
+            c = sqlite3.connect({str(db_path)!r}, isolation_level=None)
+            c.execute("BEGIN IMMEDIATE")
+            print("locked", flush=True)
+            time.sleep(3)
+            c.execute("ROLLBACK")
+            pathlib.Path({str(flag)!r}).write_text("done")
+        """)],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
+        player = players[int(game.current_seat.id)]
+        rack = await player.slash(channel, "rack")
+        assert rack.ephemeral and not flag.exists()  # answered while the lock was still held
+    finally:
+        holder.wait(timeout=20)
