@@ -6,11 +6,27 @@ Main entry points:
     MainGame.new(seats, seed)            the main game's state machine (M1–M9)
     check_grid / check_claim             Speed/Team/Solo grids (P2), Spot claims (S2)
     notation.parse_place(...)            a `/place` request into placements
+    FreeGrid(hand)                       a private grid edited at will (P1, O2); inspect_grid: P2 naming cells
+    SpeedMatch.new(racers, seed, ...)    Speed and Team races (P1–P4, T1); public_status: the channel's view
+    plan_racer / computer_step           the computer racer (its layout comes from the solver)
+    SoloGame.new(seed, now=...)          Solo (O1–O3); daily_seed(date) for the daily puzzle
 """
 
 from .bag import Bag
 from .board import Axis, Board, Cell, Line
-from .grid import ClaimVerdict, GridVerdict, check_claim, check_grid
+from .freegrid import (
+    GRID_SIZE,
+    FreeGrid,
+    GridError,
+    InvalidGrid,
+    Spot,
+    arrange_action,
+    centred,
+    move_action,
+    place_action,
+    take_action,
+)
+from .grid import ClaimVerdict, GridProblem, GridReport, GridVerdict, check_claim, check_grid, inspect_grid
 from .main_game import (
     Event,
     GameEnded,
@@ -26,6 +42,25 @@ from .main_game import (
     TurnPassed,
     TurnPlayed,
 )
+from .racer import RacerPlan, computer_step, dump_choice, plan_racer
+from .solo import SoloEnded, SoloError, SoloGame, SoloSummary, StageCompleted, StageDealt, daily_seed
+from .speed import (
+    MatchEnded,
+    Racer,
+    RacerStats,
+    RoundResult,
+    RoundStarted,
+    RoundTimedOut,
+    RoundWon,
+    Scoring,
+    SpeedError,
+    SpeedMatch,
+    SpeedStatus,
+    TeamStanding,
+    TeamStatus,
+    TileDumped,
+    public_status,
+)
 from .tiles import COLOURS, Colour, Tile, full_set, hand_total
 from .turns import IllegalTurn, Placement, Reason, Verdict, judge_turn
 
@@ -34,4 +69,11 @@ __all__ = [
     "GameStarted", "GridVerdict", "IllegalTurn", "LeaveReason", "Line", "MainGame", "PassReason", "Placement",
     "Reason", "Seat", "SeatKind", "SeatLeft", "Standing", "Tile", "TurnPassed", "TurnPlayed", "Verdict",
     "check_claim", "check_grid", "full_set", "hand_total", "judge_turn",
+    # free-form grids, Speed/Team, Solo
+    "GRID_SIZE", "FreeGrid", "GridError", "GridProblem", "GridReport", "InvalidGrid", "MatchEnded", "Racer",
+    "RacerPlan", "RacerStats", "RoundResult", "RoundStarted", "RoundTimedOut", "RoundWon", "Scoring",
+    "SoloEnded", "SoloError", "SoloGame", "SoloSummary", "SpeedError", "SpeedMatch", "SpeedStatus", "Spot",
+    "StageCompleted", "StageDealt", "TeamStanding", "TeamStatus", "TileDumped", "arrange_action", "centred",
+    "computer_step", "daily_seed", "dump_choice", "inspect_grid", "move_action", "place_action",
+    "plan_racer", "public_status", "take_action",
 ]  # fmt: skip
