@@ -65,15 +65,14 @@ from .tiles import COLOURS, Colour, Tile, full_set, hand_total
 from .turns import IllegalTurn, Placement, Reason, Verdict, judge_turn
 
 __all__ = [
-    "COLOURS", "Axis", "Bag", "Board", "Cell", "ClaimVerdict", "Colour", "Event", "GameEnded", "GameError",
-    "GameStarted", "GridVerdict", "IllegalTurn", "LeaveReason", "Line", "MainGame", "PassReason", "Placement",
-    "Reason", "Seat", "SeatKind", "SeatLeft", "Standing", "Tile", "TurnPassed", "TurnPlayed", "Verdict",
-    "check_claim", "check_grid", "full_set", "hand_total", "judge_turn",
-    # free-form grids, Speed/Team, Solo
-    "GRID_SIZE", "FreeGrid", "GridError", "GridProblem", "GridReport", "InvalidGrid", "MatchEnded", "Racer",
-    "RacerPlan", "RacerStats", "RoundResult", "RoundStarted", "RoundTimedOut", "RoundWon", "Scoring",
-    "SoloEnded", "SoloError", "SoloGame", "SoloSummary", "SpeedError", "SpeedMatch", "SpeedStatus", "Spot",
-    "StageCompleted", "StageDealt", "TeamStanding", "TeamStatus", "TileDumped", "arrange_action", "centred",
-    "computer_step", "daily_seed", "dump_choice", "inspect_grid", "move_action", "place_action",
-    "plan_racer", "public_status", "take_action",
+    "COLOURS", "GRID_SIZE", "Axis", "Bag", "Board", "Cell", "ClaimVerdict", "Colour", "Event", "FreeGrid",
+    "GameEnded", "GameError", "GameStarted", "GridError", "GridProblem", "GridReport", "GridVerdict",
+    "IllegalTurn", "InvalidGrid", "LeaveReason", "Line", "MainGame", "MatchEnded", "PassReason",
+    "Placement", "Racer", "RacerPlan", "RacerStats", "Reason", "RoundResult", "RoundStarted",
+    "RoundTimedOut", "RoundWon", "Scoring", "Seat", "SeatKind", "SeatLeft", "SoloEnded", "SoloError",
+    "SoloGame", "SoloSummary", "SpeedError", "SpeedMatch", "SpeedStatus", "Spot", "StageCompleted",
+    "StageDealt", "Standing", "TeamStanding", "TeamStatus", "Tile", "TileDumped", "TurnPassed",
+    "TurnPlayed", "Verdict", "arrange_action", "centred", "check_claim", "check_grid", "computer_step",
+    "daily_seed", "dump_choice", "full_set", "hand_total", "inspect_grid", "judge_turn", "move_action",
+    "place_action", "plan_racer", "public_status", "take_action",
 ]  # fmt: skip
