@@ -7,6 +7,7 @@ Main entry points:
     check_grid / check_claim             Speed/Team/Solo grids (P2), Spot claims (S2)
     notation.parse_place(...)            a `/place` request into placements
     FreeGrid(hand)                       a private grid edited at will (P1, O2); inspect_grid: P2 naming cells
+    spots(grid, tiles, key)              where chosen tiles could go (the guided flow on a phone)
     SpeedMatch.new(racers, seed, ...)    Speed and Team races (P1–P4, T1); public_status: the channel's view
     plan_racer / computer_step           the computer racer (its layout comes from the solver)
     SoloGame.new(seed, now=...)          Solo (O1–O3); daily_seed(date) for the daily puzzle
@@ -19,7 +20,6 @@ from .freegrid import (
     FreeGrid,
     GridError,
     InvalidGrid,
-    Spot,
     arrange_action,
     centred,
     move_action,
@@ -27,6 +27,7 @@ from .freegrid import (
     take_action,
 )
 from .grid import ClaimVerdict, GridProblem, GridReport, GridVerdict, check_claim, check_grid, inspect_grid
+from .guide import MAX_SPOTS, Spot, spots
 from .main_game import (
     Event,
     GameEnded,
@@ -65,14 +66,14 @@ from .tiles import COLOURS, Colour, Tile, full_set, hand_total
 from .turns import IllegalTurn, Placement, Reason, Verdict, judge_turn
 
 __all__ = [
-    "COLOURS", "GRID_SIZE", "Axis", "Bag", "Board", "Cell", "ClaimVerdict", "Colour", "Event", "FreeGrid",
-    "GameEnded", "GameError", "GameStarted", "GridError", "GridProblem", "GridReport", "GridVerdict",
-    "IllegalTurn", "InvalidGrid", "LeaveReason", "Line", "MainGame", "MatchEnded", "PassReason",
-    "Placement", "Racer", "RacerPlan", "RacerStats", "Reason", "RoundResult", "RoundStarted",
-    "RoundTimedOut", "RoundWon", "Scoring", "Seat", "SeatKind", "SeatLeft", "SoloEnded", "SoloError",
-    "SoloGame", "SoloSummary", "SpeedError", "SpeedMatch", "SpeedStatus", "Spot", "StageCompleted",
-    "StageDealt", "Standing", "TeamStanding", "TeamStatus", "Tile", "TileDumped", "TurnPassed",
-    "TurnPlayed", "Verdict", "arrange_action", "centred", "check_claim", "check_grid", "computer_step",
-    "daily_seed", "dump_choice", "full_set", "hand_total", "inspect_grid", "judge_turn", "move_action",
-    "place_action", "plan_racer", "public_status", "take_action",
+    "COLOURS", "GRID_SIZE", "MAX_SPOTS", "Axis", "Bag", "Board", "Cell", "ClaimVerdict", "Colour",
+    "Event", "FreeGrid", "GameEnded", "GameError", "GameStarted", "GridError", "GridProblem",
+    "GridReport", "GridVerdict", "IllegalTurn", "InvalidGrid", "LeaveReason", "Line", "MainGame",
+    "MatchEnded", "PassReason", "Placement", "Racer", "RacerPlan", "RacerStats", "Reason", "RoundResult",
+    "RoundStarted", "RoundTimedOut", "RoundWon", "Scoring", "Seat", "SeatKind", "SeatLeft", "SoloEnded",
+    "SoloError", "SoloGame", "SoloSummary", "SpeedError", "SpeedMatch", "SpeedStatus", "Spot",
+    "StageCompleted", "StageDealt", "Standing", "TeamStanding", "TeamStatus", "Tile", "TileDumped",
+    "TurnPassed", "TurnPlayed", "Verdict", "arrange_action", "centred", "check_claim", "check_grid",
+    "computer_step", "daily_seed", "dump_choice", "full_set", "hand_total", "inspect_grid", "judge_turn",
+    "move_action", "place_action", "plan_racer", "public_status", "spots", "take_action",
 ]  # fmt: skip

@@ -10,10 +10,11 @@ invalid while it is built; `report(key)` says why, naming cells (P2).
     g.take_last() / g.take_all() -> tuple[Tile, ...]
     g.move(src, dst)             -> Placement
     g.apply(action)              the same edits as plain dicts (what Speed and Solo record)
-    g.spots(tiles, key)          -> list[Spot]              where chosen tiles could go (guided flow)
     g.report(key)                -> GridReport              P2 with reasons naming cells
     g.fix()                      Solo: the tiles now on the grid can no longer be taken or moved
     g.labels / g.parse_cell(text) / g.parse_place(tiles, at, direction)
+
+Where chosen tiles could go (the guided, no-typing flow): `guide.spots(grid, tiles, key)`.
 
 Refusals raise `GridError` (a `GameError`: `code`, `detail`, `params`, English message).
 
@@ -30,10 +31,9 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
-from .board import Axis, Board, Cell, line_problem
+from .board import Axis, Board, Cell
 from .grid import GridReport, inspect_grid
 from .main_game import GameError
 from .notation import Labels, NotationError, parse_direction, parse_tile, parse_tiles
@@ -42,7 +42,6 @@ from .turns import Placement
 
 GRID_SIZE = 25  # A–Y by 1–25, centre M13
 CENTRE = Cell(0, 0)
-MAX_SPOTS = 25  # a Discord select menu's options
 
 
 class GridError(GameError):
@@ -57,20 +56,6 @@ class InvalidGrid(GameError):
         first = report.problems[0]
         super().__init__(code, report.message, first.detail, **dict(first.params))
         self.report = report
-
-
-@dataclass(frozen=True, slots=True)
-class Spot:
-    """Where chosen tiles could go: from `start` along `axis`, landing on `cells` (in order).
-
-    `legal`: every line the new tiles are in is legal (R5); `contacts`: sides touching the grid.
-    """
-
-    start: Cell
-    axis: Axis
-    cells: tuple[Cell, ...]
-    legal: bool
-    contacts: int
 
 
 def _cell(v: Sequence[int]) -> Cell:
@@ -294,64 +279,6 @@ class FreeGrid:
         if kind == "arrange":
             return self.arrange(Placement(Cell(r, c), parse_tile(t)) for r, c, t in action["tiles"])
         raise ValueError(f"unknown grid edit {kind!r}")
-
-    # ------------------------------------------------------------ the guided flow
-
-    def spots(self, tiles: Sequence[Tile], key: int, limit: int = MAX_SPOTS) -> list[Spot]:
-        """Where `tiles` (in reading order) could go, best first, at most `limit`.
-
-        On an empty grid: the centre, across and down (any place is as good). Otherwise every
-        start and direction whose tiles land on empty cells of the window touching the grid (tiles
-        already there are stepped over, as `place` does), ranked: every line legal first, then the
-        most sides touching the grid, then nearest the grid's middle, then top-left first.
-        """
-        if not tiles:
-            return []
-        axes = (Axis.ACROSS,) if len(tiles) == 1 else (Axis.ACROSS, Axis.DOWN)
-        if not self._cells:
-            return [self._spot(CENTRE, a, tiles, key) for a in axes][:limit]
-        rows = [c.row for c in self._cells]
-        cols = [c.col for c in self._cells]
-        k = len(tiles)
-        mid_r2, mid_c2 = min(rows) + max(rows), min(cols) + max(cols)
-        found: list[tuple[tuple[int, ...], Spot]] = []
-        for r in range(min(rows) - k, max(rows) + k + 1):
-            for c in range(min(cols) - k, max(cols) + k + 1):
-                start = Cell(r, c)
-                if start in self._cells or not self.inside(start):
-                    continue
-                for axis in axes:
-                    spot = self._spot(start, axis, tiles, key)
-                    if spot is None or not spot.contacts:
-                        continue
-                    dist = abs(2 * r - mid_r2) + abs(2 * c - mid_c2)
-                    found.append(((not spot.legal, -spot.contacts, dist, r, c, axis is Axis.DOWN), spot))
-        found.sort(key=lambda f: f[0])
-        return [s for _, s in found[:limit]]
-
-    def _spot(self, start: Cell, axis: Axis, tiles: Sequence[Tile], key: int) -> Spot | None:
-        cells: list[Cell] = []
-        cell = start
-        for _ in tiles:
-            while cell in self._cells:
-                cell = cell.step(axis)
-            if not self.inside(cell):
-                return None
-            cells.append(cell)
-            cell = cell.step(axis)
-        extra = dict(zip(cells, tiles, strict=True))
-        board = Board(self._cells)
-        contacts = sum(n in self._cells for c in cells for n in c.neighbours())
-        legal = True
-        seen: set[tuple[Axis, Cell]] = set()
-        for c in cells:
-            for a in Axis:
-                line = board.run_through(c, a, extra)
-                if line is None or (a, line.cells[0]) in seen:
-                    continue
-                seen.add((a, line.cells[0]))
-                legal = legal and line_problem(line.tiles, key) is None
-        return Spot(start, axis, tuple(cells), legal, contacts)
 
     # ------------------------------------------------------------ internals
 

@@ -67,7 +67,7 @@ class StageDealt:
 
 
 @dataclass(frozen=True, slots=True)
-class GridEdited:
+class StageEdited:
     stage: int
     action: str
     version: int
@@ -88,7 +88,7 @@ class SoloEnded:
     ms: int
 
 
-Event = StageDealt | GridEdited | StageCompleted | SoloEnded
+Event = StageDealt | StageEdited | StageCompleted | SoloEnded
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,7 +201,7 @@ class SoloGame:
         self.grid.apply(action)
         self.version += 1
         self.history.append({"a": "edit", "t": now, "edit": dict(action)})
-        return [GridEdited(self.stage, action["a"], self.version, len(self.grid), len(self.grid.hand))]
+        return [StageEdited(self.stage, action["a"], self.version, len(self.grid), len(self.grid.hand))]
 
     def submit(self, *, now: float, expected_version: int | None = None) -> list[Event]:
         """O1/O2: every stage tile placed, the whole grid valid; then fix it and deal the next stage."""

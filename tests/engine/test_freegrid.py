@@ -10,7 +10,6 @@ from hypothesis import strategies as st
 
 from bot.engine.board import Axis, Board, Cell
 from bot.engine.freegrid import (
-    MAX_SPOTS,
     FreeGrid,
     GridError,
     arrange_action,
@@ -20,6 +19,7 @@ from bot.engine.freegrid import (
     take_action,
 )
 from bot.engine.grid import check_grid, inspect_grid
+from bot.engine.guide import MAX_SPOTS, spots
 from bot.engine.main_game import GameError
 from bot.engine.notation import NotationError, parse_tiles
 from bot.engine.tiles import full_set
@@ -144,27 +144,27 @@ def test_arrange_lays_a_whole_layout_and_refuses_tiles_not_held() -> None:
 
 def test_spots_on_an_empty_grid_are_the_centre() -> None:
     g = grid("R1 O2")
-    spots = g.spots(parse_tiles("R1 O2"), 3)
-    assert [(s.start, s.axis) for s in spots] == [(Cell(0, 0), Axis.ACROSS), (Cell(0, 0), Axis.DOWN)]
+    found = spots(g, parse_tiles("R1 O2"), 3)
+    assert [(s.start, s.axis) for s in found] == [(Cell(0, 0), Axis.ACROSS), (Cell(0, 0), Axis.DOWN)]
 
 
 def test_spots_touch_the_grid_rank_legal_first_and_are_at_most_25() -> None:
     g = grid("R1 O2 Y3 G4 B5 P6 R2")
     g.apply(g.parse_place("R1 O2"))  # 3: legal under key 3
     g.apply(g.parse_place("Y3", "M14"))
-    spots = g.spots(parse_tiles("G4 B5"), 3)
-    assert 0 < len(spots) <= MAX_SPOTS
+    found = spots(g, parse_tiles("G4 B5"), 3)
+    assert 0 < len(found) <= MAX_SPOTS
     board = g.board
-    for s in spots:
+    for s in found:
         assert all(c not in board and g.inside(c) for c in s.cells)
         assert s.contacts == sum(n in board for c in s.cells for n in c.neighbours()) > 0
-    flags = [s.legal for s in spots]
+    flags = [s.legal for s in found]
     assert flags == sorted(flags, reverse=True)  # every legal spot before any other
-    assert spots[0].legal
+    assert found[0].legal
     # the best spot really is legal: placing there breaks no line holding a new tile
-    g.apply(place_action(parse_tiles("G4 B5"), spots[0].start, spots[0].axis))
+    g.apply(place_action(parse_tiles("G4 B5"), found[0].start, found[0].axis))
     for line in g.board.lines():
-        if set(line.cells) & set(spots[0].cells):
+        if set(line.cells) & set(found[0].cells):
             assert line.problem(3) is None
 
 
