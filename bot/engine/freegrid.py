@@ -50,11 +50,15 @@ class GridError(GameError):
 
 
 class InvalidGrid(GameError):
-    """A submitted grid that is not valid: `report` holds every problem, naming cells (P2)."""
+    """A submitted grid that is not valid: `report` holds every problem, naming cells (P2).
+
+    The exception itself says the first (gravest) problem, with its `detail` and `params`; word
+    each of `report.problems` the same way to say them all.
+    """
 
     def __init__(self, report: GridReport, code: str = "invalid_grid") -> None:
         first = report.problems[0]
-        super().__init__(code, report.message, first.detail, **dict(first.params))
+        super().__init__(code, first.message, first.detail, **dict(first.params))
         self.report = report
 
 

@@ -56,9 +56,10 @@ class GridProblem:
     """One reason a grid is not valid (P2), naming the cells concerned.
 
     `code`: empty, cut_off (`cells` are a group apart from the main one), too_long, colour or sum
-    (`cells` are the line's, `total` its sum). `message` is English; `detail` (`grid.<code>`) and
-    `params` let a caller word it in another language (line problems carry the same params as a
-    refused turn's: axis, first, last, length/max, repeats, values/total/key).
+    (`cells` are the line's, `total` its sum). `message` is English; `detail` and `params` let a
+    caller word it in another language: grid.empty, grid.cut_off[.one] (tiles, cells), and
+    grid.<code>.row|column with a refused turn's params (first, last, length/max, repeats,
+    values/total/key).
     """
 
     code: str
@@ -125,11 +126,11 @@ def _line_problem(line: Line, code: Reason, key: int, label: CellLabel) -> GridP
         names = " and ".join(
             f"{'two' if counts[c] == 2 else counts[c]} {c.name.lower()}s" for c in COLOURS if counts[c] > 1
         )
-        message = f"{where} holds {names}: a colour may appear only once in a line."
+        message = f"{where} holds {names}; a colour may appear only once in a line."
     else:
         message = f"{where} adds up to {params['values']} = {line.total}, not a multiple of the key {key}."
     pairs = tuple((k, str(v)) for k, v in params.items())
-    return GridProblem(code.value, line.cells, message, f"grid.{code.value}", pairs, line.total)
+    return GridProblem(code.value, line.cells, message, f"grid.{code.value}.{kind}", pairs, line.total)
 
 
 def inspect_grid(
@@ -151,7 +152,6 @@ def inspect_grid(
     for group in groups:
         if group is main:
             continue
-        named = ", ".join(f"{board[c]} on {label(c)}" for c in group)
         cells = " ".join(label(c) for c in group)
         tiles = " ".join(str(board[c]) for c in group)
         one = len(group) == 1
@@ -159,8 +159,8 @@ def inspect_grid(
             GridProblem(
                 "cut_off",
                 tuple(group),
-                f"{named} {'is' if one else 'are'} cut off from the rest: all the tiles must form one "
-                "connected group.",
+                f"{tiles} on {cells} {'is' if one else 'are'} cut off from the rest: all the tiles must "
+                "form one connected group.",
                 "grid.cut_off.one" if one else "grid.cut_off",
                 (("cells", cells), ("tiles", tiles)),
             )

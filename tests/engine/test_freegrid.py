@@ -179,7 +179,7 @@ def test_inspect_grid_names_the_cut_off_tiles_and_each_broken_line_p2() -> None:
     codes = [p.code for p in report.problems]
     assert codes == ["cut_off", "colour", "sum"]
     cut = report.problems[0]
-    assert "O2 on A1, B4 on B1 are cut off" in cut.message and ("cells", "A1 B1") in cut.params
+    assert "O2 B4 on A1 B1 are cut off" in cut.message and ("cells", "A1 B1") in cut.params
     colour = report.problems[1]
     assert "The column M13–M14 holds two reds" in colour.message
     total = report.problems[2]
