@@ -295,6 +295,7 @@ class SpeedMatch:
                 "speed.tiles_left",
                 tiles=held,
                 count=len(g.hand),
+                total=len(g.tiles),
             )
         report = g.report(self.round.key)
         if not report.valid:
@@ -313,7 +314,10 @@ class SpeedMatch:
         """The round's time limit has passed with no winner: it ends and nobody scores."""
         if self.finished or self.round.ended:
             raise SpeedError(
-                "round_over", "This round is over already.", "speed.round_over", round=self.round.number
+                "round_over",
+                "This round is over already.",
+                "speed.round_over.already",
+                round=self.round.number,
             )
         if self.round.deadline is None or now < self.round.deadline:
             raise SpeedError("not_yet", "The round's time is not up yet.", "speed.not_yet")
