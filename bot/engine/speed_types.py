@@ -9,7 +9,7 @@ import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .main_game import GameError, SeatKind
+from .main_game import GameError, Seat
 from .turns import Placement
 
 
@@ -24,16 +24,10 @@ class SpeedError(GameError):
 
 
 @dataclass(frozen=True, slots=True)
-class Racer:
-    id: str
-    name: str
-    kind: SeatKind = SeatKind.HUMAN
-    level: str | None = None  # computer racers: easy / normal / hard
-    team: str | None = None  # racers sharing a team id share a grid (T1)
+class Racer(Seat):
+    """A seat of a race: `level` for computer racers; racers sharing a `team` id share a grid (T1)."""
 
-    @property
-    def is_computer(self) -> bool:
-        return self.kind is SeatKind.COMPUTER
+    team: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
