@@ -383,6 +383,58 @@ EN: dict[str, str] = {
     "delivery.cannot_post": (
         "I cannot post in {channel} (a permission is missing: View Channel, Send Messages or Attach Files). "
         "Your game there is saved; give me those permissions, or use /board to see it."
+    # free-form grids, Speed/Team and Solo races (engine refusals: game.<detail>)
+    "game.grid.off_grid": "{cell} is outside the grid, which goes from {first} to {last}.",
+    "game.grid.occupied": "{cell} is already taken (by {tile}).",
+    "game.grid.occupied.layout": "Two tiles of the layout share a cell.",
+    "game.grid.not_held": "You do not hold {tile}.",
+    "game.grid.not_held.another": "You do not hold another {tile}.",
+    "game.grid.no_tile": "There is no tile at {cell}.",
+    "game.grid.fixed": "{tile} on {cell} was placed in an earlier stage: it stays there.",
+    "game.grid.nothing_to_take": "There is no tile of yours to take back.",
+    "game.grid.same_cell": "The tile is already on {cell}.",
+    "game.grid.no_tiles": "Name at least one tile to place.",
+    "game.grid.no_cells": "Name at least one cell to take a tile from.",
+    "game.grid.empty": "The grid has no tiles yet.",
+    "game.grid.cut_off": (
+        "{tiles} on {cells} are cut off from the rest: all the tiles must form one connected group."
+    ),
+    "game.grid.cut_off.one": (
+        "{tiles} on {cells} is cut off from the rest: all the tiles must form one connected group."
+    ),
+    "game.grid.too_long.row": "The row {first}–{last} is {length} tiles long; a line holds at most {max}.",
+    "game.grid.too_long.column": (
+        "The column {first}–{last} is {length} tiles long; a line holds at most {max}."
+    ),
+    "game.grid.colour.row": (
+        "The row {first}–{last} holds {colours}; a colour may appear only once in a line."
+    ),
+    "game.grid.colour.column": (
+        "The column {first}–{last} holds {colours}; a colour may appear only once in a line."
+    ),
+    "game.grid.sum.row": (
+        "The row {first}–{last} adds up to {values} = {total}, not a multiple of the key {key}."
+    ),
+    "game.grid.sum.column": (
+        "The column {first}–{last} adds up to {values} = {total}, not a multiple of the key {key}."
+    ),
+    "game.speed.racers": "A race needs 1 to {max} different racers.",
+    "game.speed.teams": "Team {team} has one member: a team needs two or more.",
+    "game.speed.finished": "This match is over.",
+    "game.speed.not_racing": "You are not racing in this match.",
+    "game.speed.round_over": "This round is over; wait for the next one.",
+    "game.speed.round_over.already": "This round is over already.",
+    "game.speed.time_up": "Time is up for this round.",
+    "game.speed.not_yet": ("The round's time is not up yet."),
+    "game.speed.round_running": "A round is still running.",
+    "game.speed.stale": ("Your team's grid changed since you looked at it; look at it again and retry."),
+    "game.speed.bag": "The bag holds {count} tile(s): a dump needs two to draw.",
+    "game.speed.tiles_left": "You still hold {tiles}: a winning grid uses all {total} of your tiles.",
+    "game.solo.finished": "This Solo game is over.",
+    "game.solo.stale": "Your grid changed since you looked at it; look at it again and retry.",
+    "game.solo.tiles_left": ("Place all of this stage's tiles first: you still hold {tiles}."),
+    "notation.no_cell.grid": (
+        "Say where the first tile goes with at:, like at:{cell} (the centre of the grid)."
     ),
 }
 
@@ -814,6 +866,64 @@ ES: dict[str, str] = {
     "delivery.cannot_post": (
         "No puedo publicar en {channel} (falta un permiso: Ver canal, Enviar mensajes o Adjuntar archivos). "
         "Tu partida allí está guardada; dame esos permisos o usa /board para verla."
+    # free-form grids, Speed/Team and Solo races (engine refusals: game.<detail>)
+    "game.grid.off_grid": "{cell} está fuera de la cuadrícula, que va de {first} a {last}.",
+    "game.grid.occupied": "{cell} ya está ocupada (por {tile}).",
+    "game.grid.occupied.layout": "Dos fichas de la disposición comparten una casilla.",
+    "game.grid.not_held": "No tienes {tile}.",
+    "game.grid.not_held.another": "No tienes otra {tile}.",
+    "game.grid.no_tile": "No hay ninguna ficha en {cell}.",
+    "game.grid.fixed": "{tile} en {cell} se colocó en una etapa anterior: se queda donde está.",
+    "game.grid.nothing_to_take": "No tienes ninguna ficha que retirar.",
+    "game.grid.same_cell": "La ficha ya está en {cell}.",
+    "game.grid.no_tiles": "Indica al menos una ficha para colocar.",
+    "game.grid.no_cells": "Indica al menos una casilla de la que retirar una ficha.",
+    "game.grid.empty": "La cuadrícula aún no tiene fichas.",
+    "game.grid.cut_off": (
+        "{tiles} en {cells} están separadas del resto: todas las fichas deben formar un solo grupo conectado."
+    ),
+    "game.grid.cut_off.one": (
+        "{tiles} en {cells} está separada del resto: todas las fichas deben formar un solo grupo conectado."
+    ),
+    "game.grid.too_long.row": (
+        "La fila {first}–{last} tiene {length} fichas; una línea tiene como máximo {max}."
+    ),
+    "game.grid.too_long.column": (
+        "La columna {first}–{last} tiene {length} fichas; una línea tiene como máximo {max}."
+    ),
+    "game.grid.colour.row": (
+        "La fila {first}–{last} tiene {colours}; un color solo puede aparecer una vez en cada línea."
+    ),
+    "game.grid.colour.column": (
+        "La columna {first}–{last} tiene {colours}; un color solo puede aparecer una vez en cada línea."
+    ),
+    "game.grid.sum.row": (
+        "La fila {first}–{last} suma {values} = {total}, que no es múltiplo de la clave {key}."
+    ),
+    "game.grid.sum.column": (
+        "La columna {first}–{last} suma {values} = {total}, que no es múltiplo de la clave {key}."
+    ),
+    "game.speed.racers": "Una carrera necesita de 1 a {max} corredores distintos.",
+    "game.speed.teams": "El equipo {team} tiene un solo miembro: un equipo necesita dos o más.",
+    "game.speed.finished": "Esta partida ha terminado.",
+    "game.speed.not_racing": "No participas en esta carrera.",
+    "game.speed.round_over": "Esta ronda ha terminado; espera a la siguiente.",
+    "game.speed.round_over.already": "Esta ronda ya ha terminado.",
+    "game.speed.time_up": "Se acabó el tiempo de esta ronda.",
+    "game.speed.not_yet": "El tiempo de la ronda aún no se ha acabado.",
+    "game.speed.round_running": "Todavía hay una ronda en curso.",
+    "game.speed.stale": (
+        "La cuadrícula de tu equipo ha cambiado desde que la miraste; vuelve a mirarla e inténtalo de nuevo."
+    ),
+    "game.speed.bag": "La bolsa tiene {count} ficha(s): para descartar hay que poder robar dos.",
+    "game.speed.tiles_left": "Aún tienes {tiles}: una cuadrícula ganadora usa tus {total} fichas.",
+    "game.solo.finished": "Esta partida de Solo ha terminado.",
+    "game.solo.stale": (
+        "Tu cuadrícula ha cambiado desde que la miraste; vuelve a mirarla e inténtalo de nuevo."
+    ),
+    "game.solo.tiles_left": "Coloca primero todas las fichas de esta etapa: aún tienes {tiles}.",
+    "notation.no_cell.grid": (
+        "Indica dónde va la primera ficha con at:, por ejemplo at:{cell} (el centro de la cuadrícula)."
     ),
 }
 
@@ -1263,6 +1373,67 @@ FR: dict[str, str] = {
         "Je ne peux pas publier dans {channel} (il manque une permission : Voir le salon, Envoyer des "
         "messages ou Joindre des fichiers). Votre partie y est enregistrée ; donnez-moi ces permissions, "
         "ou utilisez /board pour la voir."
+    # free-form grids, Speed/Team and Solo races (engine refusals: game.<detail>)
+    "game.grid.off_grid": "{cell} est hors de la grille, qui va de {first} à {last}.",
+    "game.grid.occupied": "{cell} est déjà occupée (par {tile}).",
+    "game.grid.occupied.layout": "Deux tuiles de la disposition sont sur la même case.",
+    "game.grid.not_held": ("Vous n'avez pas {tile}."),
+    "game.grid.not_held.another": ("Vous n'avez pas d'autre {tile}."),
+    "game.grid.no_tile": ("Il n'y a pas de tuile en {cell}."),
+    "game.grid.fixed": ("{tile} en {cell} a été posée lors d'une étape précédente : elle reste en place."),
+    "game.grid.nothing_to_take": ("Vous n'avez aucune tuile à reprendre."),
+    "game.grid.same_cell": "La tuile est déjà en {cell}.",
+    "game.grid.no_tiles": "Indiquez au moins une tuile à poser.",
+    "game.grid.no_cells": "Indiquez au moins une case où reprendre une tuile.",
+    "game.grid.empty": ("La grille n'a encore aucune tuile."),
+    "game.grid.cut_off": (
+        "{tiles} en {cells} sont séparées du reste : toutes les tuiles doivent former un seul groupe relié."
+    ),
+    "game.grid.cut_off.one": (
+        "{tiles} en {cells} est séparée du reste : toutes les tuiles doivent former un seul groupe relié."
+    ),
+    "game.grid.too_long.row": (
+        "La rangée {first}–{last} compte {length} tuiles ; une ligne en compte au plus {max}."
+    ),
+    "game.grid.too_long.column": (
+        "La colonne {first}–{last} compte {length} tuiles ; une ligne en compte au plus {max}."
+    ),
+    "game.grid.colour.row": (
+        "La rangée {first}–{last} contient plusieurs tuiles de même couleur ({colours}) ; une couleur ne "
+        "peut apparaître qu'une fois par ligne."
+    ),
+    "game.grid.colour.column": (
+        "La colonne {first}–{last} contient plusieurs tuiles de même couleur ({colours}) ; une couleur ne"
+        " peut apparaître qu'une fois par ligne."
+    ),
+    "game.grid.sum.row": (
+        "La rangée {first}–{last} fait {values} = {total}, qui n'est pas un multiple de la clé {key}."
+    ),
+    "game.grid.sum.column": (
+        "La colonne {first}–{last} fait {values} = {total}, qui n'est pas un multiple de la clé {key}."
+    ),
+    "game.speed.racers": "Une course demande de 1 à {max} coureurs différents.",
+    "game.speed.teams": ("L'équipe {team} n'a qu'un membre : une équipe en demande au moins deux."),
+    "game.speed.finished": "Ce match est terminé.",
+    "game.speed.not_racing": "Vous ne participez pas à cette course.",
+    "game.speed.round_over": "Cette manche est terminée ; attendez la suivante.",
+    "game.speed.round_over.already": "Cette manche est déjà terminée.",
+    "game.speed.time_up": "Le temps de cette manche est écoulé.",
+    "game.speed.not_yet": ("Le temps de la manche n'est pas encore écoulé."),
+    "game.speed.round_running": "Une manche est encore en cours.",
+    "game.speed.stale": (
+        "La grille de votre équipe a changé depuis que vous l'avez regardée ; regardez-la de nouveau et "
+        "réessayez."
+    ),
+    "game.speed.bag": ("Le sac contient {count} tuile(s) : un échange demande d'en piocher deux."),
+    "game.speed.tiles_left": "Vous avez encore {tiles} : une grille gagnante utilise vos {total} tuiles.",
+    "game.solo.finished": "Cette partie de Solo est terminée.",
+    "game.solo.stale": (
+        "Votre grille a changé depuis que vous l'avez regardée ; regardez-la de nouveau et réessayez."
+    ),
+    "game.solo.tiles_left": ("Posez d'abord toutes les tuiles de cette étape : vous avez encore {tiles}."),
+    "notation.no_cell.grid": (
+        "Indiquez où va la première tuile avec at:, par exemple at:{cell} (le centre de la grille)."
     ),
 }
 

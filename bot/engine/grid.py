@@ -1,14 +1,31 @@
-"""Free-form grids for Speed, Team and Solo (RULES.md P2) and Spot claims (S2)."""
+"""Free-form grids for Speed, Team and Solo (RULES.md P2) and Spot claims (S2).
+
+check_grid(board, key, label) -> GridVerdict      valid or not, the gravest reason (conformance `grid`)
+inspect_grid(board, key, label, anchor=()) -> GridReport
+    every P2 problem, each naming its cells: the groups cut off from the rest, and each broken
+    line (too long, a colour twice, a sum that is not a multiple of the key, with its sum)
+check_claim(tiles, key, distinct_colours) -> ClaimVerdict   a Spot claim (S2)
+"""
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .board import Board
-from .tiles import Tile
-from .turns import CellLabel, _plain_label, describe_line_problem, worst_line
+from .board import Axis, Board, Cell, Line
+from .tiles import COLOURS, MAX_LINE, Tile
+from .turns import (
+    _LINE_PRIORITY,
+    CellLabel,
+    Params,
+    Reason,
+    _line_params,
+    _plain_label,
+    describe_line_problem,
+    worst_line,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +49,126 @@ def check_grid(board: Board, key: int, label: CellLabel = _plain_label) -> GridV
         line, code = broken
         return GridVerdict(False, code.value, describe_line_problem(line, key, label) or code.value)
     return GridVerdict(True)
+
+
+@dataclass(frozen=True, slots=True)
+class GridProblem:
+    """One reason a grid is not valid (P2), naming the cells concerned.
+
+    `code`: empty, cut_off (`cells` are a group apart from the main one), too_long, colour or sum
+    (`cells` are the line's, `total` its sum). `message` is English; `detail` and `params` let a
+    caller word it in another language: grid.empty, grid.cut_off[.one] (tiles, cells), and
+    grid.<code>.row|column with a refused turn's params (first, last, length/max, repeats,
+    values/total/key).
+    """
+
+    code: str
+    cells: tuple[Cell, ...]
+    message: str
+    detail: str
+    params: Params = ()
+    total: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GridReport:
+    """Every problem of a grid, gravest first: groups cut off, then broken lines (too_long, colour, sum)."""
+
+    problems: tuple[GridProblem, ...] = ()
+
+    @property
+    def valid(self) -> bool:
+        return not self.problems
+
+    @property
+    def reason(self) -> str | None:
+        return self.problems[0].code if self.problems else None
+
+    @property
+    def message(self) -> str:
+        return " ".join(p.message for p in self.problems)
+
+    @property
+    def cells(self) -> frozenset[Cell]:
+        """Every cell some problem names (for a picture to mark)."""
+        return frozenset(c for p in self.problems for c in p.cells)
+
+    def __bool__(self) -> bool:
+        return self.valid
+
+
+def _groups(board: Board) -> list[list[Cell]]:
+    seen: set[Cell] = set()
+    groups: list[list[Cell]] = []
+    for start in sorted(board):
+        if start in seen:
+            continue
+        seen.add(start)
+        group, stack = [start], [start]
+        while stack:
+            for n in stack.pop().neighbours():
+                if n in board and n not in seen:
+                    seen.add(n)
+                    group.append(n)
+                    stack.append(n)
+        groups.append(sorted(group))
+    return groups
+
+
+def _line_problem(line: Line, code: Reason, key: int, label: CellLabel) -> GridProblem:
+    kind = "row" if line.axis is Axis.ACROSS else "column"
+    where = f"The {kind} {label(line.cells[0])}–{label(line.cells[-1])}"
+    params = _line_params(line, code, key, label)
+    if code is Reason.TOO_LONG:
+        message = f"{where} is {len(line)} tiles long; a line holds at most {MAX_LINE}."
+    elif code is Reason.COLOUR:
+        counts = Counter(t.colour for t in line.tiles)
+        names = " and ".join(
+            f"{'two' if counts[c] == 2 else counts[c]} {c.name.lower()}s" for c in COLOURS if counts[c] > 1
+        )
+        message = f"{where} holds {names}; a colour may appear only once in a line."
+    else:
+        message = f"{where} adds up to {params['values']} = {line.total}, not a multiple of the key {key}."
+    pairs = tuple((k, str(v)) for k, v in params.items())
+    return GridProblem(code.value, line.cells, message, f"grid.{code.value}.{kind}", pairs, line.total)
+
+
+def inspect_grid(
+    board: Board, key: int, label: CellLabel = _plain_label, anchor: Iterable[Cell] = ()
+) -> GridReport:
+    """P2 in full: which tiles are cut off from the rest and which lines break which rule (R5).
+
+    The main group is the one holding an `anchor` cell (Solo: the fixed tiles), else the largest
+    (ties: the one reaching the top-left first); every other group is reported as cut off.
+    """
+    if len(board) == 0:
+        return GridReport((GridProblem("empty", (), "The grid has no tiles yet.", "grid.empty"),))
+    problems: list[GridProblem] = []
+    groups = _groups(board)
+    anchored = set(anchor)
+    main = next((g for g in groups if anchored.intersection(g)), None)
+    if main is None:
+        main = max(groups, key=len)  # max keeps the first of equals: the top-left one
+    for group in groups:
+        if group is main:
+            continue
+        cells = " ".join(label(c) for c in group)
+        tiles = " ".join(str(board[c]) for c in group)
+        one = len(group) == 1
+        problems.append(
+            GridProblem(
+                "cut_off",
+                tuple(group),
+                f"{tiles} on {cells} {'is' if one else 'are'} cut off from the rest: all the tiles must "
+                "form one connected group.",
+                "grid.cut_off.one" if one else "grid.cut_off",
+                (("cells", cells), ("tiles", tiles)),
+            )
+        )
+    broken = [(line, Reason(code)) for line in board.lines() if (code := line.problem(key)) is not None]
+    broken.sort(key=lambda lc: (_LINE_PRIORITY.index(lc[1]), lc[0].cells[0], lc[0].axis.name))
+    problems += [_line_problem(line, code, key, label) for line, code in broken]
+    return GridReport(tuple(problems))
 
 
 SPOT_CLAIM_SIZE = 4
