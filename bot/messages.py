@@ -383,6 +383,7 @@ EN: dict[str, str] = {
     "delivery.cannot_post": (
         "I cannot post in {channel} (a permission is missing: View Channel, Send Messages or Attach Files). "
         "Your game there is saved; give me those permissions, or use /board to see it."
+    ),
     # free-form grids, Speed/Team and Solo races (engine refusals: game.<detail>)
     "game.grid.off_grid": "{cell} is outside the grid, which goes from {first} to {last}.",
     "game.grid.occupied": "{cell} is already taken (by {tile}).",
@@ -866,6 +867,7 @@ ES: dict[str, str] = {
     "delivery.cannot_post": (
         "No puedo publicar en {channel} (falta un permiso: Ver canal, Enviar mensajes o Adjuntar archivos). "
         "Tu partida allí está guardada; dame esos permisos o usa /board para verla."
+    ),
     # free-form grids, Speed/Team and Solo races (engine refusals: game.<detail>)
     "game.grid.off_grid": "{cell} está fuera de la cuadrícula, que va de {first} a {last}.",
     "game.grid.occupied": "{cell} ya está ocupada (por {tile}).",
@@ -1373,6 +1375,7 @@ FR: dict[str, str] = {
         "Je ne peux pas publier dans {channel} (il manque une permission : Voir le salon, Envoyer des "
         "messages ou Joindre des fichiers). Votre partie y est enregistrée ; donnez-moi ces permissions, "
         "ou utilisez /board pour la voir."
+    ),
     # free-form grids, Speed/Team and Solo races (engine refusals: game.<detail>)
     "game.grid.off_grid": "{cell} est hors de la grille, qui va de {first} à {last}.",
     "game.grid.occupied": "{cell} est déjà occupée (par {tile}).",
