@@ -281,6 +281,7 @@ class LeaderboardEntry:
     wins: int
     best: int
     average: float
+    rating: float | None = None  # the conservative rating, on boards ordered by rating
 
 
 @dataclass(frozen=True, slots=True)
