@@ -118,7 +118,7 @@ _WINS_AHEAD = (
     "(CAST(points AS REAL) / games = CAST(:points AS REAL) / :games AND "
     "(best > :best OR (best = :best AND user_id < :user)))))"
 )
-_RATING_ORDER = "shown DESC, user_id"
+_RATING_ORDER = "r.shown DESC, t.user_id"
 _RATING_AHEAD = "shown > :shown OR (shown = :shown AND user_id < :user)"
 
 
