@@ -91,9 +91,10 @@ def stats_card_alt(card: StatsCard) -> str:
     facts = "; ".join(f"{i.label} {i.value}" for i in card.items)
     counts = {o: sum(1 for b in card.bars if b.outcome == o) for o in OUTCOMES}
     chart = ", ".join(f"{counts[o]} {card.legend.get(o, o)}" for o in OUTCOMES if counts[o])
-    text = f"{card.title}: {facts}" if facts else f"{card.title}: {card.empty}"
+    title = f"{card.title} ({', '.join(card.chips)})" if card.chips else card.title
+    text = f"{title}: {facts}" if facts else f"{title}: {card.empty}"
     if card.bars:
-        text += f". {card.chart_title} ({len(card.bars)}): {chart}"
+        text += f". {card.chart_title}: {chart}"
     if len(card.trend) >= 2:
         text += f". {card.trend_title}: {rating_label(card.trend[0])} → {rating_label(card.trend[-1])}"
     return text + "."
@@ -118,7 +119,9 @@ def _chart(d: ImageDraw.ImageDraw, card: StatsCard, top: int) -> int:
         for x, y in pts:
             d.ellipse((x - 4, y - 4, x + 4, y + 4), fill=style.TEXT)
         last = rating_label(card.trend[-1])
-        d.text((WIDTH - PAD, top), f"{drawable(card.trend_title)} {last}", font=lf, fill=style.TEXT, anchor="ra")
+        d.text(
+            (WIDTH - PAD, top), f"{drawable(card.trend_title)} {last}", font=lf, fill=style.TEXT, anchor="ra"
+        )
     base = y0 + trend_h + CHART_H
     d.line((PAD, base, WIDTH - PAD, base), fill=style.SLOT_EDGE, width=2)
     peak = max([b.value for b in card.bars] + [1])
