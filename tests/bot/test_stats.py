@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-
 from .conftest import make_bot
 from .helpers import reply
 from .test_main_game import open_game, play_current, two_player_game
