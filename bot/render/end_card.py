@@ -54,6 +54,7 @@ def end_card_alt(rows: Sequence[EndRow], key: int, title: str, wording: Wording 
             penalty=r.penalty,
             left=w.left if r.left else "",
         )
+        + (f", {w.end_rating} {r.rating}" if r.rating else "")
         for _, r in ranked(rows)
     )
     return w.titled(title, w.say("alt_end_card", key=key, won=won, scores=scores))
@@ -65,19 +66,21 @@ def end_card_picture(
     words = wording
     table = ranked(rows)
     f, fb = font(SIZE, False), font(SIZE)
+    rated = any(r.rating for r in rows)  # a column of rating changes after a ranked game
     heads = ("", words.end_player, words.end_score, words.end_rack, words.end_final)
+    heads += (words.end_rating,) if rated else ()
     cells = [
         (f"{rank}.", fit_name(r.name, NAME_CHARS) + (words.left if r.left else ""), str(r.score),
-         f"−{r.penalty}" if r.penalty else "0", str(r.final))
+         f"−{r.penalty}" if r.penalty else "0", str(r.final)) + ((r.rating or "",) if rated else ())
         for rank, r in table
     ]  # fmt: skip
     gap = SIZE
     widths = [
         max([round(fb.getlength(h)) for h in [heads[i]]] + [round(fb.getlength(c[i])) for c in cells])
-        for i in range(5)
+        for i in range(len(heads))
     ]
     crown = round(fb.getlength("★ ")) + 4
-    body_w = sum(widths) + gap * 4 + crown
+    body_w = sum(widths) + gap * (len(heads) - 1) + crown
     winners = [r for r in rows if r.winner]
     chips: tuple[Chip, ...] = (key_chip(key, words),)
     if winners:
@@ -95,7 +98,7 @@ def end_card_picture(
     for w in widths:
         xs.append(x)
         x += w + gap
-    right_aligned = (False, False, True, True, True)
+    right_aligned = (False, False, True, True, True, True)
 
     def put(i: int, text: str, yy: float, ink: style.RGB, bold: bool) -> None:
         anchor = "rm" if right_aligned[i] else "lm"

@@ -53,3 +53,4 @@ class EndRow:
     final: int
     winner: bool
     left: bool = False
+    rating: str | None = None  # after a ranked game: the new rating and its change, e.g. "12.3 (+1.4)"

@@ -38,6 +38,7 @@ class Wording:
     end_score: str = "Score"
     end_rack: str = "Rack"
     end_final: str = "Final"
+    end_rating: str = "Rating"  # the end card's column of rating changes (ranked games)
     left: str = " (left)"  # after the name of a player who left (pictures, alt text, text forms)
 
     # alt text (one sentence per picture)

@@ -134,6 +134,12 @@ class Connection:
                 with contextlib.suppress(sqlite3.Error):
                     await conn.execute("COMMIT")
 
+    async def vacuum(self) -> None:
+        """Rewrite the file without free pages (after erasing a user's data), on the writer."""
+        async with self._lock:
+            self._check_open()
+            await self._conn.execute("VACUUM")
+
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
         """BEGIN IMMEDIATE ... COMMIT on the writer; any exception rolls everything back.

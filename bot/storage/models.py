@@ -188,6 +188,7 @@ class Result:
     left: bool
     ranked: bool  # counts for leaderboards (bot/storage/stats.py says when)
     finished_at: float
+    walkover: bool = False  # stayed to the end of a game the other humans left (never ranked)
 
 
 @dataclass(frozen=True, slots=True)
@@ -280,6 +281,7 @@ class LeaderboardEntry:
     wins: int
     best: int
     average: float
+    rating: float | None = None  # the conservative rating, on boards ordered by rating
 
 
 @dataclass(frozen=True, slots=True)

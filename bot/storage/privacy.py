@@ -14,6 +14,15 @@ What happens, in one transaction:
   in `pending_game_ids`; the bot should resign the user there (an ordinary move), and a deletion
   request is kept so that each of those games is anonymised in the very transaction that finishes or
   cancels it.
+- Spot keeps players by id in its state (`players` keys, `locked`) and in its logged actions (a
+  claim's "player", a stop's "by"): every JSON string or key equal to the id, in the game's state
+  and in its moves, becomes a per-game token (`gone<seat>`, else `gone-c<claim id>`).
+- Ratings, rating changes and leaderboard totals of the user are deleted (the other players'
+  ratings stay as the games made them).
+- No stale copy is left in the file: the deletion runs with `PRAGMA secure_delete = ON` (freed
+  space is zeroed) and ends with a VACUUM, which rewrites the file without the free pages that older
+  writes (earlier versions of a game's state, say) left behind. It blocks the database for the time
+  of a VACUUM (see `python -m bot.bench stats`); a deletion request is rare.
 Rows with a NULL user id never appear in stats or leaderboards.
 Snapshots: only `state["seats"][i]` entries ({"id": str(user_id), "name": ...}, the main game's form) are
 rewritten; a variant that keeps player identities elsewhere in its state should use that form too.
@@ -58,12 +67,58 @@ async def _changes(conn: aiosqlite.Connection, sql: str, params: tuple[Any, ...]
     return n
 
 
+def scrub(value: Any, needle: str, token: str) -> Any:
+    """`value` (decoded JSON) with every string and key equal to `needle` replaced by `token`."""
+    if isinstance(value, str):
+        return token if value == needle else value
+    if isinstance(value, list):
+        return [scrub(v, needle, token) for v in value]
+    if isinstance(value, dict):
+        return {(token if k == needle else k): scrub(v, needle, token) for k, v in value.items()}
+    return value
+
+
+async def _token(conn: aiosqlite.Connection, game_id: int, user_id: int, seats: list[int]) -> str:
+    """What stands for the user inside one game's JSON: unique in the game, stable for its log."""
+    if seats:
+        return f"gone{seats[0]}"
+    claims = await _scalar_list(
+        conn, "SELECT min(id) FROM spot_claims WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+    )
+    return f"gone-c{claims[0]}" if claims and claims[0] is not None else "gone"
+
+
+async def _scrub_json(conn: aiosqlite.Connection, game_id: int, user_id: int, token: str) -> int:
+    """Replace the id inside the game's state and logged actions (Spot names players by id there)."""
+    needle, changed = str(user_id), 0
+    async with conn.execute(
+        "SELECT state FROM games WHERE id = ? AND instr(state, ?) > 0", (game_id, needle)
+    ) as cur:
+        row = await cur.fetchone()
+    if row is not None:
+        state = scrub(json.loads(row[0]), needle, token)
+        changed += await _changes(
+            conn, "UPDATE games SET state = ? WHERE id = ?", (_rows.dumps(state), game_id)
+        )
+    async with conn.execute(
+        "SELECT seq, action FROM moves WHERE game_id = ? AND instr(action, ?) > 0", (game_id, needle)
+    ) as cur:
+        moves = list(await cur.fetchall())
+    for seq, action in moves:
+        cleaned = _rows.dumps(scrub(json.loads(action), needle, token))
+        changed += await _changes(
+            conn, "UPDATE moves SET action = ? WHERE game_id = ? AND seq = ?", (cleaned, game_id, seq)
+        )
+    return changed
+
+
 async def anonymise_in_game(conn: aiosqlite.Connection, game_id: int, user_id: int) -> int:
     """Replace the user by "Deleted user" everywhere in one closed game. Returns rows changed."""
     changed = 0
     seat_idx = await _scalar_list(
         conn, "SELECT seat FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
     )
+    token = await _token(conn, game_id, user_id, seat_idx)
     async with conn.execute("SELECT state FROM games WHERE id = ?", (game_id,)) as cur:
         row = await cur.fetchone()
     if row is not None and row[0] is not None and seat_idx:
@@ -93,8 +148,12 @@ async def anonymise_in_game(conn: aiosqlite.Connection, game_id: int, user_id: i
         "AND (instr(summary, ?) > 0 OR instr(summary, ?) > 0)",
         (mention, DELETED_NAME, f"<@!{user_id}>", DELETED_NAME, game_id, mention, f"<@!{user_id}>"),
     )
+    changed += await _scrub_json(conn, game_id, user_id, token)
     changed += await _changes(
         conn, "UPDATE results SET user_id = NULL WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+    )
+    changed += await _changes(
+        conn, "DELETE FROM rating_changes WHERE game_id = ? AND user_id = ?", (game_id, user_id)
     )
     changed += await _changes(
         conn, "UPDATE spot_claims SET user_id = NULL WHERE game_id = ? AND user_id = ?", (game_id, user_id)
@@ -120,6 +179,8 @@ async def anonymise_pending(conn: aiosqlite.Connection, game_id: int) -> None:
             users.append(user_id)
     for user_id in users:
         await anonymise_in_game(conn, game_id, user_id)
+        for table in ("ratings", "board_totals"):  # what recording this game's results just made anew
+            await conn.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
         still_open = await _scalar_list(
             conn,
             f"SELECT g.id FROM games g WHERE g.status = 'running' AND {_IN_GAME} LIMIT 1",
@@ -132,6 +193,8 @@ async def anonymise_pending(conn: aiosqlite.Connection, game_id: int) -> None:
 async def delete_user_data(db: Connection, user_id: int) -> DeletionReport:
     now = time.time()
     anonymised = 0
+    async with db.read() as conn:
+        await conn.execute("PRAGMA secure_delete = ON")  # freed space is zeroed from now on
     async with db.transaction() as conn:
         solo_ids = await _scalar_list(
             conn, "SELECT id FROM games WHERE variant = 'solo' AND owner_id = ? ORDER BY id", (user_id,)
@@ -140,6 +203,8 @@ async def delete_user_data(db: Connection, user_id: int) -> DeletionReport:
             await conn.execute("DELETE FROM games WHERE id = ?", (gid,))
         await conn.execute("DELETE FROM solo_results WHERE user_id = ?", (user_id,))
         await conn.execute("DELETE FROM user_prefs WHERE user_id = ?", (user_id,))
+        for table in ("ratings", "rating_changes", "board_totals"):
+            await conn.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
 
         owned_lobbies = await _scalar_list(
             conn, "SELECT id FROM games WHERE status = 'lobby' AND owner_id = ? ORDER BY id", (user_id,)
@@ -188,6 +253,7 @@ async def delete_user_data(db: Connection, user_id: int) -> DeletionReport:
             )
         else:
             await conn.execute("DELETE FROM deletion_requests WHERE user_id = ?", (user_id,))
+    await db.vacuum()  # no free page keeps an older copy of what was just rewritten
     return DeletionReport(
         user_id=user_id,
         deleted_game_ids=tuple(solo_ids),

@@ -40,6 +40,34 @@ def ranked_flags(results: Sequence[NewResult]) -> list[bool]:
     return flags
 
 
+def walkover_flags(results: Sequence[NewResult]) -> list[bool]:
+    """Which rows stayed to the end of a game that 2+ humans began but fewer than 2 finished.
+
+    Such a stayer won (or finished) only because the others left: shown as a walkover, never ranked.
+    """
+    humans = {r.user_id for r in results if r.user_id is not None}
+    stayed = {r.user_id for r in results if r.user_id is not None and not r.left}
+    lone = len(humans) >= 2 and len(stayed) < 2
+    return [lone and r.user_id is not None and not r.left for r in results]
+
+
+DAY = 86400
+
+
+def _board_rows(rows: Sequence[Result]) -> list[tuple[object, ...]]:
+    """The board_totals slices a ranked row adds to: its server and everywhere, its day and all time."""
+    out: list[tuple[object, ...]] = []
+    for x in rows:
+        if not x.ranked or x.user_id is None:
+            continue
+        day = int(x.finished_at // DAY)
+        guilds = (0,) if x.guild_id is None else (x.guild_id, 0)
+        for guild in guilds:
+            for d in (day, 0):
+                out.append((x.variant.value, guild, d, x.user_id, int(x.won), x.final, x.final))
+    return out
+
+
 async def insert_results(
     conn: aiosqlite.Connection,
     game_id: int,
@@ -48,9 +76,14 @@ async def insert_results(
     results: Sequence[NewResult],
     now: float,
 ) -> list[Result]:
+    """Store a finished game's results with everything derived from them, in the caller's transaction:
+    leaderboard totals, and the ratings of the ranked humans (bot/storage/ratings.py)."""
+    from .ratings import rate_game
+
     ranked = [False] * len(results) if variant is Variant.SOLO else ranked_flags(results)
+    walkovers = walkover_flags(results)
     rows = []
-    for r, rank in zip(results, ranked, strict=True):
+    for r, rank, walkover in zip(results, ranked, walkovers, strict=True):
         final = r.score - r.penalty if r.final is None else r.final
         won = bool(r.won) and not r.left
         rows.append(
@@ -67,10 +100,11 @@ async def insert_results(
                 r.left,
                 rank,
                 now,
+                walkover,
             )
         )
     await conn.executemany(
-        f"INSERT INTO results ({_rows.RESULT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        f"INSERT INTO results ({_rows.RESULT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [
             (
                 x.game_id,
@@ -85,10 +119,19 @@ async def insert_results(
                 int(x.left),
                 int(x.ranked),
                 x.finished_at,
+                int(x.walkover),
             )
             for x in rows
         ],
     )
+    await conn.executemany(
+        "INSERT INTO board_totals (variant, guild_id, day, user_id, games, wins, points, best) "
+        "VALUES (?, ?, ?, ?, 1, ?, ?, ?) ON CONFLICT (variant, guild_id, day, user_id) DO UPDATE SET "
+        "games = games + 1, wins = wins + excluded.wins, points = points + excluded.points, "
+        "best = max(best, excluded.best)",
+        _board_rows(rows),
+    )
+    await rate_game(conn, game_id, variant, rows, now)
     if variant is Variant.SOLO:
         for x in rows:
             if x.user_id is not None:

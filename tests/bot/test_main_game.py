@@ -70,8 +70,8 @@ async def test_two_humans_play_a_whole_game(simcord_env):
     assert "Game over" in everything
     assert ("Winner:" in everything) or ("Shared win:" in everything)
     for player in players.values():
-        shown = await player.slash(channel, "stats")
-        assert shown.ephemeral and "**Sumoku**: 1 games" in shown.response.content
+        shown = reply(await player.slash(channel, "stats"))
+        assert shown.ephemeral and "Games 1;" in shown.attachments[0].description
     board = await next(iter(players.values())).slash(channel, "leaderboard")
     assert "1 games" in board.response.content  # two humans played it to the end: it counts
 

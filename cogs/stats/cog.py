@@ -1,0 +1,182 @@
+"""/stats, /leaderboard, /history (with replays) and /forget-me: Discord glue over bot/storage/stats.py.
+
+Private answers are in the reader's language; public posts (/leaderboard, /stats public:true) are
+in English like every public post of the bot.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+from typing import Any, Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import prefs
+from bot.messages import text
+from bot.render.stats_card import rating_label, stats_card_picture, stats_card_text
+from bot.storage import Variant
+
+from .cards import VARIANT_NAMES, build_card, history_line
+from .replay import ReplayButton, ReplayPick, pick_menu
+
+HISTORY_GAMES = 15
+BOARD_SIZE = 10
+
+
+def _board_row(entry: Any, rated: bool, loc: object) -> str:
+    if rated and entry.rating is not None:
+        return text(
+            "board.row_rating", loc, rank=entry.rank, user=entry.user_id, rating=rating_label(entry.rating),
+            wins=entry.wins, games=entry.games,
+        )  # fmt: skip
+    return text(
+        "board.row_wins", loc, rank=entry.rank, user=entry.user_id, wins=entry.wins, games=entry.games,
+        average=entry.average, best=entry.best,
+    )  # fmt: skip
+
+
+class Stats(commands.Cog):
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        self.bot.add_dynamic_items(ReplayButton, ReplayPick)
+
+    async def cog_unload(self) -> None:
+        self.bot.remove_dynamic_items(ReplayButton, ReplayPick)
+
+    @app_commands.command(name="stats", description="Sumoku stats for you or another player")
+    @app_commands.describe(
+        user="Whose stats (default: yours)",
+        variant="Which game (default: the one last played)",
+        public="Show the card to the channel (default: only to you)",
+    )
+    async def stats(
+        self,
+        interaction: discord.Interaction,
+        user: discord.User | None = None,
+        variant: Literal["main", "spot"] | None = None,
+        public: bool = False,
+    ) -> None:
+        who = user or interaction.user
+        loc = None if public else await prefs.locale(interaction)
+        await interaction.response.defer(ephemeral=not public, thinking=True)
+        played = await self.bot.db.stats.variants_played(who.id)
+        if not played:
+            await interaction.followup.send(
+                text("card.none_any", loc, name=who.display_name),
+                ephemeral=not public,
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+            return
+        chosen = Variant(variant) if variant else played[0]
+        others = [VARIANT_NAMES[v.value] for v in played if v is not chosen]
+        note = text("card.others", loc, variants=", ".join(others)) if others else ""
+        if chosen not in played:
+            name = VARIANT_NAMES[chosen.value]
+            body = text("card.none", loc, name=who.display_name, variant=name)
+            await interaction.followup.send(
+                f"{body}\n{note}".strip(),
+                ephemeral=not public,
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+            return
+        card = await build_card(self.bot.db, who.id, who.display_name, chosen, loc)
+        text_mode = await prefs.text_mode(self.bot.db, interaction.guild_id, interaction.user.id)
+        if text_mode:
+            await interaction.followup.send(
+                f"{stats_card_text(card)}\n{note}".strip()[:2000],
+                ephemeral=not public,
+                allowed_mentions=discord.AllowedMentions.none(),
+            )
+            return
+        pic = await asyncio.to_thread(stats_card_picture, card)
+        await interaction.followup.send(
+            note or discord.utils.MISSING,
+            file=discord.File(io.BytesIO(pic.png), filename=pic.filename, description=pic.alt[:1024]),
+            ephemeral=not public,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    @app_commands.command(name="leaderboard", description="The best Sumoku players")
+    @app_commands.describe(
+        variant="Which game",
+        scope="This server or everywhere",
+        period="All time, the last 30 days or the last 7 days",
+        by="Order by rating (Sumoku) or by wins",
+    )
+    async def leaderboard(
+        self,
+        interaction: discord.Interaction,
+        variant: Literal["main", "spot"] = "main",
+        scope: Literal["server", "global"] = "server",
+        period: Literal["all", "month", "week"] = "all",
+        by: Literal["rating", "wins"] = "rating",
+    ) -> None:
+        loc = None  # a public post: English, like every public post
+        await interaction.response.defer(thinking=True)
+        guild_id = interaction.guild_id if scope == "server" else None
+        chosen = Variant(variant)
+        notes = []
+        if by == "rating" and chosen is not Variant.MAIN:
+            notes.append(text("board.unrated", loc, variant=VARIANT_NAMES[variant]))
+            by = "wins"
+        board = await self.bot.db.stats.board(
+            chosen, guild_id=guild_id, period=period, by=by, caller_id=interaction.user.id, limit=BOARD_SIZE
+        )
+        scope_name = text("leaderboard.scope_server" if guild_id else "leaderboard.scope_global", loc)
+        title = text(
+            "board.title", loc, variant=VARIANT_NAMES[variant], scope=scope_name,
+            period=text(f"board.period_{period}", loc), by=text(f"board.by_{by}", loc),
+        )  # fmt: skip
+        lines = [f"**{title}**", *notes]
+        lines += [_board_row(e, by == "rating", loc) for e in board.entries]
+        if not board.entries:
+            lines.append(text("board.empty", loc))
+        if board.caller is not None:
+            lines += ["", text("board.yours", loc), _board_row(board.caller, by == "rating", loc)]
+        await interaction.followup.send(
+            "\n".join(lines)[:2000], allowed_mentions=discord.AllowedMentions.none()
+        )
+
+    @app_commands.command(name="history", description="The last Sumoku games of a player, with replays")
+    @app_commands.describe(user="Whose games (default: yours)")
+    async def history(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
+        who = user or interaction.user
+        loc = await prefs.locale(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        recent = await self.bot.db.stats.recent(who.id, limit=HISTORY_GAMES)
+        if not recent:
+            await interaction.followup.send(text("history.none", loc, name=who.display_name), ephemeral=True)
+            return
+        lines = [f"**{text('history.title', loc, name=who.display_name)}**"]
+        lines += [history_line(r, interaction.guild_id, loc) for r in recent]
+        view = pick_menu(who.id, recent, loc)
+        await interaction.followup.send(
+            "\n".join(lines)[:2000],
+            view=view or discord.utils.MISSING,
+            ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    @app_commands.command(name="forget-me", description="Delete your Sumoku data (stats, past games)")
+    @app_commands.describe(confirm="True to really delete")
+    async def forget_me(self, interaction: discord.Interaction, confirm: bool = False) -> None:
+        """What Discord expects of bots that keep user data: deletion on request."""
+        loc = await prefs.locale(interaction)
+        if not confirm:
+            await interaction.response.send_message(text("forget.confirm", loc), ephemeral=True)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        report = await self.bot.db.delete_user_data(interaction.user.id)
+        resigned = 0
+        main = self.bot.get_cog("MainGameCog")
+        for game_id in report.pending_game_ids:
+            if main is not None and await main.resign_user(game_id, interaction.user.id):
+                resigned += 1
+        await interaction.followup.send(
+            text("forget.done", loc, rows=report.anonymised_rows, running=resigned), ephemeral=True
+        )
