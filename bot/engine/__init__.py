@@ -44,7 +44,16 @@ from .main_game import (
     TurnPlayed,
 )
 from .racer import RacerPlan, computer_step, dump_choice, plan_racer
-from .solo import SoloEnded, SoloError, SoloGame, SoloSummary, StageCompleted, StageDealt, daily_seed
+from .solo import (
+    SoloEnded,
+    SoloError,
+    SoloGame,
+    SoloSummary,
+    StageCompleted,
+    StageDealt,
+    StageEdited,
+    daily_seed,
+)
 from .speed import (
     MatchEnded,
     Racer,
@@ -60,6 +69,7 @@ from .speed import (
     TeamStanding,
     TeamStatus,
     TileDumped,
+    assign_teams,
     public_status,
 )
 from .tiles import COLOURS, Colour, Tile, full_set, hand_total
@@ -72,8 +82,9 @@ __all__ = [
     "MatchEnded", "PassReason", "Placement", "Racer", "RacerPlan", "RacerStats", "Reason", "RoundResult",
     "RoundStarted", "RoundTimedOut", "RoundWon", "Scoring", "Seat", "SeatKind", "SeatLeft", "SoloEnded",
     "SoloError", "SoloGame", "SoloSummary", "SpeedError", "SpeedMatch", "SpeedStatus", "Spot",
-    "StageCompleted", "StageDealt", "Standing", "TeamStanding", "TeamStatus", "Tile", "TileDumped",
-    "TurnPassed", "TurnPlayed", "Verdict", "arrange_action", "centred", "check_claim", "check_grid",
-    "computer_step", "daily_seed", "dump_choice", "full_set", "hand_total", "inspect_grid", "judge_turn",
-    "move_action", "place_action", "plan_racer", "public_status", "spots", "take_action",
+    "StageCompleted", "StageDealt", "StageEdited", "Standing", "TeamStanding", "TeamStatus", "Tile",
+    "TileDumped", "TurnPassed", "TurnPlayed", "Verdict", "arrange_action", "assign_teams", "centred",
+    "check_claim", "check_grid", "computer_step", "daily_seed", "dump_choice", "full_set", "hand_total",
+    "inspect_grid", "judge_turn", "move_action", "place_action", "plan_racer", "public_status", "spots",
+    "take_action",
 ]  # fmt: skip

@@ -61,6 +61,7 @@ from .speed_types import (
     TeamStanding,
     TeamStatus,
     TileDumped,
+    assign_teams,
     form_teams,
 )
 from .tiles import Tile, roll_die
@@ -480,5 +481,5 @@ __all__ = [
     "DUMP_DRAW", "MAX_RACERS", "POOL_PER_MEMBER", "SERIAL_VERSION", "Event", "GridEdited", "MatchEnded",
     "Racer", "RacerStats", "RoundResult", "RoundStarted", "RoundTimedOut", "RoundWon", "Scoring",
     "SpeedError", "SpeedMatch", "SpeedStatus", "Team", "TeamStanding", "TeamStatus", "TileDumped",
-    "form_teams", "public_status",
+    "assign_teams", "form_teams", "public_status",
 ]  # fmt: skip

@@ -6,8 +6,9 @@
 from __future__ import annotations
 
 import enum
+import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .main_game import GameError, Seat
 from .turns import Placement
@@ -168,3 +169,22 @@ def form_teams(racers: Sequence[Racer]) -> tuple[Team, ...]:
         name = tid if gid.startswith("team:") else racers[members[0]].name
         teams.append(Team(tid, name, tuple(members)))
     return tuple(teams)
+
+
+def assign_teams(racers: Sequence[Racer], teams: int, seed: int) -> tuple[Racer, ...]:
+    """The racers dealt evenly into `teams` teams ("Team 1", ...) in a seeded random order (T1: 2+ each).
+
+    For a lobby that forms teams at the start; the returned racers keep their order, with `team` set.
+    """
+    if teams < 2 or len(racers) < 2 * teams:
+        raise SpeedError(
+            "teams",
+            f"{len(racers)} racers cannot make {teams} teams of two or more.",
+            "speed.teams.count",
+            racers=len(racers),
+            teams=teams,
+        )
+    order = list(range(len(racers)))
+    random.Random(f"teams/{seed}").shuffle(order)
+    team_of = {i: f"Team {k % teams + 1}" for k, i in enumerate(order)}
+    return tuple(replace(r, team=team_of[i]) for i, r in enumerate(racers))

@@ -16,7 +16,7 @@ from bot.engine.freegrid import FreeGrid, InvalidGrid
 from bot.engine.main_game import GameError
 from bot.engine.notation import parse_tile
 from bot.engine.solo import SoloGame
-from bot.engine.speed import Racer, SpeedMatch
+from bot.engine.speed import Racer, SpeedMatch, assign_teams
 from bot.engine.turns import Placement
 from bot.errors import user_message
 from bot.messages import EN
@@ -83,6 +83,7 @@ CASES: dict[str, Callable[[], object]] = {
     "speed_round_over": lambda: (m := _race(), m.expire(T0 + 60), m.edit("1", TAKE_LAST, now=T0 + 61)),
     "speed_round_over_already": lambda: (m := _race(), m.expire(T0 + 60), m.expire(T0 + 61)),
     "speed_teams": lambda: SpeedMatch.new([Racer("1", "Ann", team="x"), Racer("2", "Bob")], 1, now=T0),
+    "speed_team_count": lambda: assign_teams([Racer("1", "Ann"), Racer("2", "Bob"), Racer("3", "Cy")], 2, 1),
     "speed_racers": lambda: SpeedMatch.new([], 1, now=T0),
     "solo_tiles_left": lambda: _solo_fixed().submit(now=T0),
     "solo_stale": lambda: _solo_fixed().edit({"a": "take_last"}, now=T0, expected_version=3),

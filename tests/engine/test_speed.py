@@ -25,6 +25,7 @@ from bot.engine.speed import (
     SpeedError,
     SpeedMatch,
     TileDumped,
+    assign_teams,
     public_status,
 )
 from bot.engine.tiles import full_set
@@ -60,6 +61,19 @@ def test_a_team_shares_one_pool_of_ten_per_member_and_one_grid_t1() -> None:
     assert match.grid_of("1") is match.grid_of("2") and match.grid_of("3") is not match.grid_of("1")
     with pytest.raises(SpeedError) as err:
         SpeedMatch.new([Racer("1", "Ann", team="red"), BOB], 5, now=T0)
+    assert err.value.code == "teams"
+
+
+def test_teams_formed_at_the_start_are_even_and_fixed_by_the_seed_t1() -> None:
+    racers = [Racer(str(i), f"P{i}") for i in range(7)]
+    teamed = assign_teams(racers, 3, seed=5)
+    assert [r.id for r in teamed] == [r.id for r in racers]
+    sizes = sorted(Counter(r.team for r in teamed).values())
+    assert sizes == [2, 2, 3] and assign_teams(racers, 3, seed=5) == teamed
+    match, events = SpeedMatch.new(teamed, 1, now=T0)
+    assert sorted(events[0].pools) == [20, 20, 30] and len(match.teams) == 3
+    with pytest.raises(SpeedError) as err:
+        assign_teams(racers, 4, seed=5)
     assert err.value.code == "teams"
 
 
