@@ -72,6 +72,8 @@ SENTENCES = [
     (ROW, [], 3, None, "empty"),
     (ROW, [P(0, 2, "Y3")], 3, "R5 G1", "not_in_rack"),
     (ROW, [P(0, 2, "Y3"), P(0, 3, "Y3")], 3, "Y3 G1", "not_in_rack.another"),
+    (ROW, [P(0, 2, "P9")], 3, "P4 G1", "not_in_rack.nine"),
+    (ROW, [P(0, 2, "P9"), P(1, 2, "P6")], 3, "P6 G1", "not_in_rack.nine_another"),
     (ROW, [P(0, 1, "Y3")], 3, None, "occupied"),
     (ROW, [P(1, 1, "Y3"), P(1, 1, "G3")], 3, None, "occupied.twice"),
     (ROW, [P(1, 0, "Y3"), P(2, 1, "G3")], 3, None, "not_straight"),

@@ -60,7 +60,7 @@ def judge(board: Board, *places: Placement, key: int = 3, rack: str | None = Non
         (ROW, [P(1, 0, "Y3"), P(1, 1, "G3")], 3, None, Reason.SUM, ["column Z26–Z27", "1 + 3 = 4"]),
         (ROW, [P(0, 2, "Y3")], 3, "G3 P1", Reason.NOT_IN_RACK, ["Y3"]),
         (ROW, [P(0, 2, "Y3"), P(0, 3, "Y3")], 3, "Y3 G3", Reason.NOT_IN_RACK, ["another Y3"]),
-        (ROW, [P(0, 2, "B9")], 3, "B5", Reason.NOT_IN_RACK, ["B6"]),
+        (ROW, [P(0, 2, "B9")], 3, "B5", Reason.NOT_IN_RACK, ["You do not have B9 (a 9 is a 6 tile", "no B6"]),
     ],
 )
 def test_every_reason_with_a_message_naming_what_is_wrong(
