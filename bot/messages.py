@@ -353,14 +353,19 @@ EN: dict[str, str] = {
     "render.alt_grid_one": "a Sumoku grid of {count} tile{area}; key {key}.",
     "render.alt_grid": "a Sumoku grid of {count} tiles{area}; key {key}.",
     "render.alt_rack_empty": "an empty Sumoku rack.",
-    "render.alt_rack_one": "a Sumoku rack of {count} tile, numbered: {tiles}.",
-    "render.alt_rack": "a Sumoku rack of {count} tiles, numbered: {tiles}.",
-    "render.alt_tableau": "the Spot Sumoku tableau with key {key}: {tiles}.",
+    "render.alt_rack_one": "a Sumoku rack of {count} tile: {tiles}; total {total}.",
+    "render.alt_rack": "a Sumoku rack of {count} tiles: {tiles}; total {total}.",
+    "render.alt_tableau": (
+        "the Spot Sumoku tableau, key {key}: pick 4 tiles of different colours whose sum is a "
+        "multiple of {key}. Tiles: {tiles}."
+    ),
     "render.alt_empty_slot": "empty",
-    "render.alt_end_card": "final scores of a Sumoku game with key {key}{won}: {scores}.",
-    "render.alt_won_by": " won by {names}",
+    "render.alt_end_card": "Game over: final scores of a Sumoku game with key {key}{won}. {scores}.",
+    "render.alt_won_by": ", won by {names}",
     "render.alt_and": " and ",
-    "render.alt_end_row": "{player} {final} ({score} minus {penalty}){left}",
+    "render.alt_end_row": (
+        "{rank}. {player}{left}, {final} ({score} scored, minus {penalty} left in the rack)"
+    ),
     "render.alt_rows_sep": "; ",
     "render.text_key": "key **{key}**",
     "render.text_bag": "{count} in the bag",
@@ -372,14 +377,15 @@ EN: dict[str, str] = {
     "render.legend_last": "last turn",
     "render.legend_proposed": "proposed",
     "render.crop_board": (
-        "Part of the board, {around}: columns {first_col}–{last_col} and rows {first_row}–{last_row} "
-        "of {all_first_col}–{all_last_col} and {all_first_row}–{all_last_row}. The picture shows it "
+        "Showing columns {first_col}–{last_col}, rows {first_row}–{last_row} {around}: the board "
+        "(columns {all_first_col}–{all_last_col}, rows {all_first_row}–{all_last_row}) is too big "
+        "for one message. `/sumoku prefs display:picture`, then `/board private:true`, shows it "
         "all."
     ),
     "render.crop_grid": (
-        "Part of the grid, {around}: columns {first_col}–{last_col} and rows {first_row}–{last_row} "
-        "of {all_first_col}–{all_last_col} and {all_first_row}–{all_last_row}. The picture shows it "
-        "all."
+        "Showing columns {first_col}–{last_col}, rows {first_row}–{last_row} {around}: the grid "
+        "(columns {all_first_col}–{all_last_col}, rows {all_first_row}–{all_last_row}) is too big "
+        "for one message. With `/sumoku prefs display:picture` you see it all as a picture."
     ),
     "render.around_proposed": "around the proposed turn",
     "render.around_last": "around the last turn",
@@ -393,6 +399,32 @@ EN: dict[str, str] = {
     "render.end_winner": "\\* Winner: {names}",
     "render.end_winners": "\\* Winners: {names}",
     "render.end_no_winner": "No winner.",
+    "render.chip_game_over": "GAME OVER",
+    "render.chip_closeup": "CLOSE-UP {first}–{last}",
+    "render.alt_game_over": "the game is over",
+    "render.alt_closeup_one": "A close-up of the Sumoku board showing {shown} of its {count} tile{area}",
+    "render.alt_closeup": "A close-up of the Sumoku board showing {shown} of its {count} tiles{area}",
+    "render.alt_scores": "; scores: {scores}",
+    "render.alt_score": "{player} {score}",
+    "render.alt_last_score_one": " for {count} point",
+    "render.alt_last_score": " for {count} points",
+    "render.alt_rows": "Tiles by row: {rows}.",
+    "render.alt_rows_near": "Rows nearest the turn: {rows}.",
+    "render.alt_rows_left_one": " Not read out: {count} tile in rows {rows}.",
+    "render.alt_rows_left": " Not read out: {count} tiles in rows {rows}.",
+    "render.alt_row": "row {row}, {runs}",
+    "render.alt_run": "{first} to {last}: {tiles}",
+    "render.alt_run_one": "{cell}: {tiles}",
+    "render.alt_spoken_tile": "{colour} {value}",
+    "render.alt_six_nine_tile": "{colour} {value} (6 or 9)",
+    "render.colour_red": "red",
+    "render.colour_orange": "orange",
+    "render.colour_yellow": "yellow",
+    "render.colour_green": "green",
+    "render.colour_blue": "blue",
+    "render.colour_purple": "purple",
+    "render.rack_legend_six": "6 = 6 or 9: a 6 may be placed as a 9",
+    "render.labels_moved": "Cell labels moved with this turn: read cells from this board, not older ones.",
 }
 
 ES: dict[str, str] = {
@@ -783,14 +815,21 @@ ES: dict[str, str] = {
     "render.alt_grid_one": "una cuadrícula de Sumoku de {count} ficha{area}; clave {key}.",
     "render.alt_grid": "una cuadrícula de Sumoku de {count} fichas{area}; clave {key}.",
     "render.alt_rack_empty": "un atril de Sumoku vacío.",
-    "render.alt_rack_one": "un atril de Sumoku con {count} ficha, numerada: {tiles}.",
-    "render.alt_rack": "un atril de Sumoku con {count} fichas, numeradas: {tiles}.",
-    "render.alt_tableau": "las fichas de Spot Sumoku a la vista, con clave {key}: {tiles}.",
+    "render.alt_rack_one": "un atril de Sumoku con {count} ficha: {tiles}; total {total}.",
+    "render.alt_rack": "un atril de Sumoku con {count} fichas: {tiles}; total {total}.",
+    "render.alt_tableau": (
+        "las fichas de Spot Sumoku, clave {key}: elige 4 fichas de colores distintos cuya suma sea "
+        "múltiplo de {key}. Fichas: {tiles}."
+    ),
     "render.alt_empty_slot": "hueco",
-    "render.alt_end_card": "puntuaciones finales de una partida de Sumoku con clave {key}{won}: {scores}.",
+    "render.alt_end_card": (
+        "Fin de la partida: puntuaciones finales de una partida de Sumoku con clave {key}{won}. {scores}."
+    ),
     "render.alt_won_by": ", ganada por {names}",
     "render.alt_and": " y ",
-    "render.alt_end_row": "{player} {final} ({score} menos {penalty}){left}",
+    "render.alt_end_row": (
+        "{rank}. {player}{left}, {final} ({score} puntos, menos {penalty} que quedaban en el atril)"
+    ),
     "render.alt_rows_sep": "; ",
     "render.text_key": "clave **{key}**",
     "render.text_bag": "{count} en la bolsa",
@@ -804,14 +843,16 @@ ES: dict[str, str] = {
     "render.legend_last": "último turno",
     "render.legend_proposed": "propuesta",
     "render.crop_board": (
-        "Parte del tablero, {around}: columnas {first_col}–{last_col} y filas {first_row}–{last_row} "
-        "de {all_first_col}–{all_last_col} y {all_first_row}–{all_last_row}. La imagen lo muestra "
-        "entero."
+        "Se ven las columnas {first_col}–{last_col} y las filas {first_row}–{last_row}, {around}: "
+        "el tablero (columnas {all_first_col}–{all_last_col}, filas "
+        "{all_first_row}–{all_last_row}) no cabe en un mensaje. Con `/sumoku prefs "
+        "display:picture` y después `/board private:true` lo ves entero."
     ),
     "render.crop_grid": (
-        "Parte de la cuadrícula, {around}: columnas {first_col}–{last_col} y filas "
-        "{first_row}–{last_row} de {all_first_col}–{all_last_col} y {all_first_row}–{all_last_row}. "
-        "La imagen la muestra entera."
+        "Se ven las columnas {first_col}–{last_col} y las filas {first_row}–{last_row}, {around}: "
+        "la cuadrícula (columnas {all_first_col}–{all_last_col}, filas "
+        "{all_first_row}–{all_last_row}) no cabe en un mensaje. Con `/sumoku prefs "
+        "display:picture` la ves entera como imagen."
     ),
     "render.around_proposed": "alrededor del turno propuesto",
     "render.around_last": "alrededor del último turno",
@@ -825,6 +866,35 @@ ES: dict[str, str] = {
     "render.end_winner": "\\* Gana: {names}",
     "render.end_winners": "\\* Ganan: {names}",
     "render.end_no_winner": "No hay ganador.",
+    "render.chip_game_over": "FIN DE LA PARTIDA",
+    "render.chip_closeup": "DETALLE {first}–{last}",
+    "render.alt_game_over": "la partida ha terminado",
+    "render.alt_closeup_one": "Un detalle del tablero de Sumoku con {shown} de su {count} ficha{area}",
+    "render.alt_closeup": "Un detalle del tablero de Sumoku con {shown} de sus {count} fichas{area}",
+    "render.alt_scores": "; puntuaciones: {scores}",
+    "render.alt_score": "{player}, {score}",
+    "render.alt_last_score_one": " por {count} punto",
+    "render.alt_last_score": " por {count} puntos",
+    "render.alt_rows": "Fichas por filas: {rows}.",
+    "render.alt_rows_near": "Filas más cercanas al turno: {rows}.",
+    "render.alt_rows_left_one": " Sin leer: {count} ficha en las filas {rows}.",
+    "render.alt_rows_left": " Sin leer: {count} fichas en las filas {rows}.",
+    "render.alt_row": "fila {row}, {runs}",
+    "render.alt_run": "de {first} a {last}: {tiles}",
+    "render.alt_run_one": "{cell}: {tiles}",
+    "render.alt_spoken_tile": "{colour} {value}",
+    "render.alt_six_nine_tile": "{colour} {value} (6 o 9)",
+    "render.colour_red": "rojo",
+    "render.colour_orange": "naranja",
+    "render.colour_yellow": "amarillo",
+    "render.colour_green": "verde",
+    "render.colour_blue": "azul",
+    "render.colour_purple": "morado",
+    "render.rack_legend_six": "6 = 6 o 9: un 6 se puede colocar como 9",
+    "render.labels_moved": (
+        "Las etiquetas de las casillas cambiaron con este turno: lee las casillas en este tablero, "
+        "no en los anteriores."
+    ),
 }
 
 FR: dict[str, str] = {
@@ -1225,14 +1295,19 @@ FR: dict[str, str] = {
     "render.alt_grid_one": "une grille de Sumoku de {count} tuile{area} ; clé {key}.",
     "render.alt_grid": "une grille de Sumoku de {count} tuiles{area} ; clé {key}.",
     "render.alt_rack_empty": "une main de Sumoku vide.",
-    "render.alt_rack_one": "une main de Sumoku de {count} tuile, numérotée : {tiles}.",
-    "render.alt_rack": "une main de Sumoku de {count} tuiles, numérotées : {tiles}.",
-    "render.alt_tableau": "les tuiles de Spot Sumoku sur la table, clé {key} : {tiles}.",
+    "render.alt_rack_one": "une main de Sumoku de {count} tuile : {tiles} ; total {total}.",
+    "render.alt_rack": "une main de Sumoku de {count} tuiles : {tiles} ; total {total}.",
+    "render.alt_tableau": (
+        "les tuiles de Spot Sumoku, clé {key} : choisissez 4 tuiles de couleurs différentes dont "
+        "la somme est un multiple de {key}. Tuiles : {tiles}."
+    ),
     "render.alt_empty_slot": "vide",
-    "render.alt_end_card": "scores finaux d'une partie de Sumoku avec la clé {key}{won} : {scores}.",
+    "render.alt_end_card": (
+        "Partie terminée : scores finaux d'une partie de Sumoku avec la clé {key}{won}. {scores}."
+    ),
     "render.alt_won_by": ", gagnée par {names}",
     "render.alt_and": " et ",
-    "render.alt_end_row": "{player} {final} ({score} moins {penalty}){left}",
+    "render.alt_end_row": "{rank}. {player}{left}, {final} ({score} marqués, moins {penalty} restés en main)",
     "render.alt_rows_sep": " ; ",
     "render.text_key": "clé **{key}**",
     "render.text_bag": "{count} dans le sac",
@@ -1246,14 +1321,16 @@ FR: dict[str, str] = {
     "render.legend_last": "dernier tour",
     "render.legend_proposed": "proposé",
     "render.crop_board": (
-        "Partie du plateau, {around} : colonnes {first_col}–{last_col} et rangées "
-        "{first_row}–{last_row} sur {all_first_col}–{all_last_col} et {all_first_row}–{all_last_row}. "
-        "L'image le montre en entier."
+        "Colonnes {first_col}–{last_col} et rangées {first_row}–{last_row} affichées, {around} : "
+        "le plateau (colonnes {all_first_col}–{all_last_col}, rangées "
+        "{all_first_row}–{all_last_row}) ne tient pas dans un message. Avec `/sumoku prefs "
+        "display:picture` puis `/board private:true`, vous le voyez en entier."
     ),
     "render.crop_grid": (
-        "Partie de la grille, {around} : colonnes {first_col}–{last_col} et rangées "
-        "{first_row}–{last_row} sur {all_first_col}–{all_last_col} et {all_first_row}–{all_last_row}. "
-        "L'image la montre en entier."
+        "Colonnes {first_col}–{last_col} et rangées {first_row}–{last_row} affichées, {around} : "
+        "la grille (colonnes {all_first_col}–{all_last_col}, rangées "
+        "{all_first_row}–{all_last_row}) ne tient pas dans un message. Avec `/sumoku prefs "
+        "display:picture`, vous la voyez en entier en image."
     ),
     "render.around_proposed": "autour du tour proposé",
     "render.around_last": "autour du dernier tour",
@@ -1267,6 +1344,35 @@ FR: dict[str, str] = {
     "render.end_winner": "\\* Vainqueur : {names}",
     "render.end_winners": "\\* Vainqueurs : {names}",
     "render.end_no_winner": "Pas de vainqueur.",
+    "render.chip_game_over": "PARTIE TERMINÉE",
+    "render.chip_closeup": "DÉTAIL {first}–{last}",
+    "render.alt_game_over": "la partie est terminée",
+    "render.alt_closeup_one": "Un détail du plateau de Sumoku montrant {shown} de sa {count} tuile{area}",
+    "render.alt_closeup": "Un détail du plateau de Sumoku montrant {shown} de ses {count} tuiles{area}",
+    "render.alt_scores": " ; scores : {scores}",
+    "render.alt_score": "{player} {score}",
+    "render.alt_last_score_one": " pour {count} point",
+    "render.alt_last_score": " pour {count} points",
+    "render.alt_rows": "Tuiles par rangée : {rows}.",
+    "render.alt_rows_near": "Rangées les plus proches du tour : {rows}.",
+    "render.alt_rows_left_one": " Non lues : {count} tuile dans les rangées {rows}.",
+    "render.alt_rows_left": " Non lues : {count} tuiles dans les rangées {rows}.",
+    "render.alt_row": "rangée {row}, {runs}",
+    "render.alt_run": "de {first} à {last} : {tiles}",
+    "render.alt_run_one": "{cell} : {tiles}",
+    "render.alt_spoken_tile": "{colour} {value}",
+    "render.alt_six_nine_tile": "{colour} {value} (6 ou 9)",
+    "render.colour_red": "rouge",
+    "render.colour_orange": "orange",
+    "render.colour_yellow": "jaune",
+    "render.colour_green": "vert",
+    "render.colour_blue": "bleu",
+    "render.colour_purple": "violet",
+    "render.rack_legend_six": "6 = 6 ou 9 : un 6 peut se poser comme un 9",
+    "render.labels_moved": (
+        "Les repères des cases ont changé avec ce tour : lisez les cases sur ce plateau, pas sur "
+        "les précédents."
+    ),
 }
 
 CATALOGUES: Mapping[str, Mapping[str, str]] = {"en": EN, "es": ES, "fr": FR}

@@ -19,11 +19,27 @@ SAME_EVERYWHERE = {
     "lobby.minutes",
     "spot.option",
     "time.seconds",
+    "render.alt_spoken_tile",
 }
 # ... and those that happen to read the same as English in one language.
 SAME_AS_ENGLISH = {
-    "es": {"end.row", "level.normal", "render.alt_titled", "render.alt_board_facts", "render.alt_rows_sep"},
-    "fr": {"hint.row", "colour.O", "guide.option", "level.normal", "render.chip_total"},
+    "es": {
+        "end.row",
+        "level.normal",
+        "render.alt_titled",
+        "render.alt_board_facts",
+        "render.alt_rows_sep",
+        "render.alt_run_one",
+    },
+    "fr": {
+        "hint.row",
+        "colour.O",
+        "guide.option",
+        "level.normal",
+        "render.chip_total",
+        "render.alt_score",
+        "render.colour_orange",
+    },
 }
 
 
