@@ -423,7 +423,7 @@ EN: dict[str, str] = {
     "render.colour_green": "green",
     "render.colour_blue": "blue",
     "render.colour_purple": "purple",
-    "render.rack_legend_six": "6 = 6 or 9: a 6 may be placed as a 9",
+    "render.rack_legend_six": "6 = 6 or 9: type {nine} to place {six} as a 9",
     "render.labels_moved": "Cell labels moved with this turn: read cells from this board, not older ones.",
 }
 
@@ -890,7 +890,7 @@ ES: dict[str, str] = {
     "render.colour_green": "verde",
     "render.colour_blue": "azul",
     "render.colour_purple": "morado",
-    "render.rack_legend_six": "6 = 6 o 9: un 6 se puede colocar como 9",
+    "render.rack_legend_six": "6 = 6 o 9: escribe {nine} para colocar {six} como 9",
     "render.labels_moved": (
         "Las etiquetas de las casillas cambiaron con este turno: lee las casillas en este tablero, "
         "no en los anteriores."
@@ -1368,7 +1368,7 @@ FR: dict[str, str] = {
     "render.colour_green": "vert",
     "render.colour_blue": "bleu",
     "render.colour_purple": "violet",
-    "render.rack_legend_six": "6 = 6 ou 9 : un 6 peut se poser comme un 9",
+    "render.rack_legend_six": "6 = 6 ou 9 : tapez {nine} pour poser {six} comme un 9",
     "render.labels_moved": (
         "Les repères des cases ont changé avec ce tour : lisez les cases sur ce plateau, pas sur "
         "les précédents."

@@ -96,6 +96,15 @@ def rack_alt(tiles: Sequence[Tile], title: str, wording: Wording = ENGLISH) -> s
     return wording.titled(title, sentence)
 
 
+def _six_legend(tiles: Sequence[Tile], wording: Wording) -> str:
+    """`6 = 6 or 9: type B9 to place B6 as a 9`, with the rack's own first 6; empty without one."""
+    six = next((t for t in tiles if t.is_six_nine), None)
+    if six is None:
+        return ""
+    nine = Tile(six.colour, 9)
+    return wording.say("rack_legend_six", six=Tile(six.colour, 6), nine=nine)
+
+
 def rack_picture(tiles: Sequence[Tile], title: str = "", *, wording: Wording = ENGLISH) -> Picture:
     tiles = list(tiles)
     chips: tuple[Chip, ...] = ()
@@ -110,7 +119,7 @@ def rack_picture(tiles: Sequence[Tile], title: str = "", *, wording: Wording = E
         (title or None, chips),
         names_above=False,
         empty_text=wording.rack_empty,
-        legend=wording.rack_legend_six if any(t.is_six_nine for t in tiles) else "",
+        legend=_six_legend(tiles, wording),
     )
     return encode(im, rack_alt(tiles, title, wording), "rack.png")
 

@@ -9,6 +9,7 @@ are pasted without a mask.
 from __future__ import annotations
 
 import enum
+import math
 import threading
 from collections.abc import Callable
 
@@ -100,7 +101,14 @@ NUMBER = 0.62  # the number's font size as a share of the tile face
 
 
 def ring_width(size: int) -> int:
-    return max(2, round(size * RING))
+    return max(2, math.ceil(size * RING))
+
+
+def face_inset(size: int, look: Look) -> int:
+    """Pixels between the cell's edge and the tile's face: more for a ringed tile."""
+    if look is Look.LAST:
+        return ring_width(size) + 1
+    return _inset(size)
 
 
 def _draw_tile(tile: Tile, size: int, look: Look, bg: style.RGB) -> Image.Image:
@@ -113,7 +121,7 @@ def _draw_tile(tile: Tile, size: int, look: Look, bg: style.RGB) -> Image.Image:
         w = ring_width(size) * k
         d.rounded_rectangle((0, 0, s - 1, s - 1), r + g // 2, fill=style.HIGHLIGHT)
         d.rounded_rectangle((w, w, s - w - 1, s - w - 1), r, fill=bg)
-        g = w + max(1, size // 24) * k
+        g = face_inset(size, look) * k
     box = (g, g, s - g - 1, s - g - 1)
     if look is Look.GHOST:
         ghost = style.tile_shades(fill, bg)["ghost"]
@@ -141,9 +149,12 @@ def _draw_tile(tile: Tile, size: int, look: Look, bg: style.RGB) -> Image.Image:
 
 
 def face_fonts(size: int, inset: int) -> tuple[int, int]:
-    """(letter, number) font sizes on a tile of `size` whose face starts `inset` in."""
+    """(letter, number) font sizes on a tile of `size` whose face starts `inset` in. The number keeps
+    a plain tile's size on a ringed one (the ring must not make the last turn harder to read); the
+    diagonal layout leaves it room."""
     inner = size - 2 * inset
-    return max(8, round(inner * LETTER)), max(10, round(inner * NUMBER))
+    plain = size - 2 * _inset(size)
+    return max(8, round(inner * LETTER)), max(10, round(min(plain, inner * 1.2) * NUMBER))
 
 
 def _draw_face(d: ImageDraw.ImageDraw, tile: Tile, size: int, inset: int, ink: style.RGB) -> None:

@@ -75,5 +75,5 @@ def tile_shades(fill: RGB, bg: RGB = TABLE) -> dict[str, RGB]:
     return {
         "edge": mix(fill, (0, 0, 0), 0.35),  # the tile's thickness, below it
         "sheen": mix(fill, (255, 255, 255), 0.22),  # a soft light along the top
-        "ghost": mix(bg, fill, 0.7),  # a proposed tile, see-through
+        "ghost": mix(bg, fill, 0.55),  # a proposed tile, see-through; its number still reads at 5:1
     }

@@ -133,7 +133,7 @@ class Wording:
     colour_green: str = "green"
     colour_blue: str = "blue"
     colour_purple: str = "purple"
-    rack_legend_six: str = "6 = 6 or 9: a 6 may be placed as a 9"
+    rack_legend_six: str = "6 = 6 or 9: type {nine} to place {six} as a 9"
     labels_moved: str = "Cell labels moved with this turn: read cells from this board, not older ones."
 
     def say(self, name: str, /, **params: object) -> str:

@@ -23,6 +23,7 @@ from bot.render import (
     samples,
     tableau_picture,
 )
+from bot.render.boards import closeup_picture
 from bot.render.style import TILE_FILL, contrast, ink_for
 
 from .helpers import check_golden, decode, rgb
@@ -34,9 +35,13 @@ MAX_SIDE = 2048
 VIEWS = samples.views()
 
 
-@pytest.mark.parametrize("name", ["empty", "small", "preview", "forty"])
+@pytest.mark.parametrize("name", ["empty", "small", "preview", "forty", "scored", "final"])
 def test_board_golden(name: str) -> None:
     check_golden(f"board_{name}", board_picture(VIEWS[name]))
+
+
+def test_closeup_golden() -> None:
+    check_golden("closeup", closeup_picture(VIEWS["big_scored"]))
 
 
 def test_rack_tableau_grid_end_golden() -> None:
