@@ -70,9 +70,9 @@ async def test_two_humans_play_a_whole_game(simcord_env):
     assert ("Winner:" in everything) or ("Shared win:" in everything)
     for player in players.values():
         shown = await player.slash(channel, "stats")
-        assert shown.ephemeral and "**Sumoku**: 1 games" in shown.response.content
+        assert shown.ephemeral and "**Sumoku**: 1 game," in shown.response.content
     board = await next(iter(players.values())).slash(channel, "leaderboard")
-    assert "1 games" in board.response.content  # two humans played it to the end: it counts
+    assert "in 1 game," in board.response.content  # two humans played it to the end: it counts
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
