@@ -59,21 +59,26 @@ def ranges(numbers: Iterable[int]) -> str:
     return ", ".join(out)
 
 
+Box = tuple[int, int, int, int]  # (top, left, bottom, right), inclusive
+
+
+def _inside(cell: Cell, box: Box | None) -> bool:
+    return box is None or (box[0] <= cell.row <= box[2] and box[1] <= cell.col <= box[3])
+
+
 def tiles_by_row(
     board: Board,
     room: int,
     focus: Sequence[Cell] = (),
-    box: tuple[int, int, int, int] | None = None,
+    box: Box | None = None,
     wording: Wording = ENGLISH,
 ) -> str:
-    """The tiles read row by row within `room` characters (empty when there are none): rows nearest
-    `focus` first when not all fit, the others counted."""
+    """The tiles (within `box`, if given) read row by row in `room` characters, empty when there are
+    none: all rows when they fit, else the rows nearest `focus` and a count of the others."""
     w = wording
     labels = Labels.for_board(board)
     cols = (box[1], box[3]) if box else None
-    rows = sorted(
-        {c.row for c in board if box is None or (box[0] <= c.row <= box[2] and cols[0] <= c.col <= cols[1])}
-    )  # type: ignore[index]
+    rows = sorted({c.row for c in board if _inside(c, box)})
     if not rows:
         return ""
     phrases = {r: row_phrase(board, r, labels, w, cols) for r in rows}
@@ -81,34 +86,30 @@ def tiles_by_row(
     if len(whole) <= room:
         return whole
     centre = sum(c.row for c in focus) / len(focus) if focus else (rows[0] + rows[-1]) / 2
+    best = _partial(board, box, [], rows, phrases, labels, w)
     chosen: list[int] = []
-    left_out = list(rows)
     for r in sorted(rows, key=lambda r: (abs(r - centre), r)):
         trial = sorted([*chosen, r])
-        rest = [x for x in rows if x not in trial]
-        text = _partial(board, trial, rest, phrases, labels, cols, w)
+        text = _partial(board, box, trial, [x for x in rows if x not in trial], phrases, labels, w)
         if len(text) > room:
             break
-        chosen, left_out = trial, rest
-    return (
-        _partial(board, chosen, left_out, phrases, labels, cols, w)
-        if chosen
-        else _partial(board, [], rows, phrases, labels, cols, w)
-    )
+        chosen, best = trial, text
+    return best
 
 
 def _partial(
     board: Board,
+    box: Box | None,
     chosen: list[int],
     rest: list[int],
     phrases: dict[int, str],
     labels: Labels,
-    cols: tuple[int, int] | None,
     w: Wording,
 ) -> str:
-    count = sum(1 for c in board if c.row in set(rest) and (cols is None or cols[0] <= c.col <= cols[1]))
+    """The `chosen` rows read out, then how many tiles the `rest` hold."""
+    left_out = set(rest)
+    count = sum(1 for c in board if c.row in left_out and _inside(c, box))
     not_read = w.count("alt_rows_left", count, rows=ranges(int(labels.row_label(r)) for r in rest))
     if not chosen:
-        return not_read
-    read = w.say("alt_rows_near", rows=w.alt_rows_sep.join(phrases[r] for r in chosen))
-    return read + not_read
+        return not_read.strip()
+    return w.say("alt_rows_near", rows=w.alt_rows_sep.join(phrases[r] for r in chosen)) + not_read
