@@ -15,13 +15,12 @@ from bot.engine.board import Board, Cell
 from bot.engine.notation import Labels
 from bot.engine.tiles import Colour, Tile, hand_total
 
-from .board_image import col_name, crop_box, extent, row_name
+from .board_image import col_name, extent, row_name, span
 from .end_card import ranked, short_name
 from .model import BoardView, EndRow
 from .pieces import TABLEAU_LETTERS
 from .wording import ENGLISH, Wording
 
-MIN_COLS = 8  # a crop keeps at least this many columns when the message allows
 EMPTY = "·"
 LAST_MARK = "»"
 PREVIEW_MARK = "?"
@@ -50,25 +49,34 @@ def _plain(text: str, limit: int) -> str:
 
 
 def _window(
-    box: tuple[int, int, int, int], focus: Sequence[Cell], room: int, row_w: int
+    box: tuple[int, int, int, int],
+    tiles: Sequence[Cell],
+    focus: Sequence[Cell],
+    room: int,
+    row_w: int,
 ) -> tuple[int, int, int, int]:
-    """The largest part of `box` around `focus` whose lines (a label line, then one per row, each
-    `row_w + 3 × columns + 1` characters) fit `room`: all of it when it fits, else as many columns as
-    keep every row, else the largest area."""
+    """The part of `box` to show: all of it when its lines (a label line, then one per row, each
+    `row_w + 3 × columns + 1` characters) fit `room`; else the window around `focus` that shows the
+    most `tiles` (rows holding no tile of the chosen columns are left out first)."""
     top, left, bottom, right = box
-    nrows, ncols = bottom - top + 1, right - left + 1
-    best: tuple[int, int] | None = None
-    for cols in range(ncols, 0, -1):
-        rows = min(nrows, room // (row_w + 3 * cols + 1) - 1)
-        if rows < 1:
+    if not focus:
+        focus = [Cell((top + bottom) // 2, (left + right) // 2)]
+    f_top, f_bottom = min(c.row for c in focus), max(c.row for c in focus)
+    f_left, f_right = min(c.col for c in focus), max(c.col for c in focus)
+    best: tuple[tuple[int, int], tuple[int, int, int, int]] | None = None
+    for cols in range(right - left + 1, 0, -1):
+        max_rows = room // (row_w + 3 * cols + 1) - 1
+        if max_rows < 1:
             continue
-        if rows == nrows:
-            best = (rows, cols)
-            break
-        if best is None or (rows * cols > best[0] * best[1] and cols >= min(MIN_COLS, ncols)):
-            best = (rows, cols)
-    rows, cols = best or (1, 1)
-    return crop_box(box, focus, rows, cols)
+        c0, c1 = span(left, right, cols, f_left, f_right)
+        if (c0, c1) == (left, right) and max_rows >= bottom - top + 1:
+            return box
+        seen = [c.row for c in tiles if c0 <= c.col <= c1] + [f_top, f_bottom]
+        r0, r1 = span(max(top, min(seen) - 1), min(bottom, max(seen) + 1), max_rows, f_top, f_bottom)
+        shown = sum(1 for c in tiles if r0 <= c.row <= r1 and c0 <= c.col <= c1)
+        if best is None or (shown, cols) > best[0]:
+            best = ((shown, cols), (r0, c0, r1, c1))
+    return best[1] if best else (f_top, f_left, f_top, f_left)
 
 
 def board_grid(
@@ -99,9 +107,10 @@ def board_grid(
         notes.append(f"`{PREVIEW_MARK}` {wording.legend_proposed}")
     legend = "  ".join(notes)
     fixed = len(header) + len(legend) + 2 * len(FENCE) + 4
-    whole = _window(box, focus, limit - fixed, rw)
+    shown = [*board, *ghost]
+    whole = _window(box, shown, focus, limit - fixed, rw)
     if whole != box:  # cropped: keep room for the note that says so
-        whole = _window(box, focus, limit - fixed - _crop_room(wording, crop), rw)
+        whole = _window(box, shown, focus, limit - fixed - _crop_room(wording, crop), rw)
     r0, c0, r1, c1 = whole
     last = set(last_turn)
 
