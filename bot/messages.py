@@ -424,6 +424,7 @@ EN: dict[str, str] = {
     "render.colour_blue": "blue",
     "render.colour_purple": "purple",
     "render.rack_legend_six": "6 = 6 or 9: type {nine} to place {six} as a 9",
+    "render.legend_last_scored": "{last} (+{score})",
     "render.labels_moved": "Cell labels moved with this turn: read cells from this board, not older ones.",
 }
 
@@ -891,6 +892,7 @@ ES: dict[str, str] = {
     "render.colour_blue": "azul",
     "render.colour_purple": "morado",
     "render.rack_legend_six": "6 = 6 o 9: escribe {nine} para colocar {six} como 9",
+    "render.legend_last_scored": "{last} (+{score} puntos)",
     "render.labels_moved": (
         "Las etiquetas de las casillas cambiaron con este turno: lee las casillas en este tablero, "
         "no en los anteriores."
@@ -1369,6 +1371,7 @@ FR: dict[str, str] = {
     "render.colour_blue": "bleu",
     "render.colour_purple": "violet",
     "render.rack_legend_six": "6 = 6 ou 9 : tapez {nine} pour poser {six} comme un 9",
+    "render.legend_last_scored": "{last} (+{score} points)",
     "render.labels_moved": (
         "Les repères des cases ont changé avec ce tour : lisez les cases sur ce plateau, pas sur "
         "les précédents."

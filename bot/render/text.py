@@ -88,9 +88,11 @@ def board_grid(
     preview: Sequence[tuple[Cell, Tile]] = (),
     limit: int = 2000,
     crop: str = "crop_board",
+    last_score: int | None = None,
     wording: Wording = ENGLISH,
 ) -> str:
-    """The board (or a grid) as a header line and a code block, cropped to fit `limit`.
+    """The board (or a grid) as a header line and a code block, cropped to fit `limit`; the legend
+    says what the last turn scored when `last_score` is given.
 
     `crop` names the `Wording` template that says the text shows only part of it."""
     ghost = {c: t for c, t in preview if c not in board}
@@ -102,7 +104,10 @@ def board_grid(
     rw = max(1, len(row_name(labels, box[2])))
     notes = []  # in inline code: a marker at a line's start must not become markdown
     if last_turn:
-        notes.append(f"`{LAST_MARK}` {wording.legend_last}")
+        last = wording.legend_last
+        if last_score is not None:
+            last = wording.say("legend_last_scored", last=last, score=last_score)
+        notes.append(f"`{LAST_MARK}` {last}")
     if ghost:
         notes.append(f"`{PREVIEW_MARK}` {wording.legend_proposed}")
     legend = "  ".join(notes)
@@ -170,15 +175,25 @@ def board_text(view: BoardView, limit: int = 2000, *, wording: Wording = ENGLISH
     head = [f"**{md(view.title)}**"] if view.title else []
     head.append(w.say("text_key", key=view.key) if view.key is not None else w.key_unknown)
     head.append(w.say("text_bag", count=view.bag_left))
-    if view.to_play:
-        head.append(w.say("text_to_play", player=md(view.to_play)))
+    if view.game_over:
+        head.append(f"**{w.end_title}**")
+    elif view.player_to_move and not view.scores:
+        head.append(w.say("text_to_play", player=md(view.player_to_move)))
+    header = " · ".join(head)
+    if view.scores:  # the score strip: ▶ on the player to move
+        mover = None if view.game_over else view.to_move
+        header += "\n" + " · ".join(
+            ("▶ " if i == mover else "") + w.say("alt_score", player=md(name), score=score)
+            for i, (name, score) in enumerate(view.scores)
+        )
     return board_grid(
         view.board,
-        header=" · ".join(head),
+        header=header,
         empty=w.text_board_empty,
         last_turn=view.last_turn,
         preview=[(p.cell, p.tile) for p in view.preview],
         limit=limit,
+        last_score=view.last_score,
         wording=w,
     )
 

@@ -134,6 +134,7 @@ class Wording:
     colour_blue: str = "blue"
     colour_purple: str = "purple"
     rack_legend_six: str = "6 = 6 or 9: type {nine} to place {six} as a 9"
+    legend_last_scored: str = "{last} (+{score})"
     labels_moved: str = "Cell labels moved with this turn: read cells from this board, not older ones."
 
     def say(self, name: str, /, **params: object) -> str:

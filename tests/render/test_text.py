@@ -186,3 +186,12 @@ def test_tiny_or_negative_limits_never_overflow() -> None:
     view = samples.views()["forty"]
     for limit in (-5, 0, 1, 10, 50, 150):
         assert len(board_text(view, limit=limit)) <= max(0, limit)
+
+
+def test_text_board_carries_the_scores_whose_turn_and_the_last_score() -> None:
+    views = samples.views()
+    text = board_text(views["scored"])
+    assert "alice 42 · ▶ Bob the Very Long Named Builder 38 · carol 51" in text
+    assert "`»` last turn (+14)" in text
+    over = board_text(views["final"])
+    assert "**Game over**" in over and "▶" not in over and "to play" not in over
