@@ -8,7 +8,7 @@ sprite cache small and warm.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
@@ -180,9 +180,14 @@ def _inside(lay: Layout, cell: Cell) -> bool:
     return lay.top <= cell.row < lay.top + lay.nrows and lay.left <= cell.col < lay.left + lay.ncols
 
 
-def badge_cell(board: Board, last_turn: Sequence[Cell], taken: Sequence[Cell] = ()) -> Cell | None:
-    """An empty cell next to the last turn for its "+N": after its end, before its start, or beside
-    a tile of it; None when every neighbour holds a tile."""
+def badge_cell(
+    board: Board,
+    last_turn: Sequence[Cell],
+    taken: Sequence[Cell] = (),
+    drawn: Callable[[Cell], bool] = lambda _: True,
+) -> Cell | None:
+    """An empty, `drawn` cell next to the last turn for its "+N": after its end, before its start,
+    or beside a tile of it; None when there is none."""
     cells = sorted(c for c in last_turn if c in board)
     if not cells:
         return None
@@ -196,13 +201,13 @@ def badge_cell(board: Board, last_turn: Sequence[Cell], taken: Sequence[Cell] = 
     for c in reversed(cells):
         candidates += [n for n in c.neighbours() if n not in candidates]
     blocked = set(taken)
-    return next((c for c in candidates if c not in board and c not in blocked), None)
+    return next((c for c in candidates if c not in board and c not in blocked and drawn(c)), None)
 
 
 def _paste_badge(im: Image.Image, lay: Layout, scene: Scene) -> None:
     taken = [p.cell for p in scene.preview]
-    cell = badge_cell(scene.board, scene.last_turn, taken)
-    if cell is None or not _inside(lay, cell) or scene.badge is None:
+    cell = badge_cell(scene.board, scene.last_turn, taken, lambda c: _inside(lay, c))
+    if cell is None or scene.badge is None:
         return
     x, y = lay.at(cell)
     im.paste(badge_sprite(scene.badge, lay.cell, paletted=True), (x, y))
