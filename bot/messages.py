@@ -9,7 +9,10 @@ engine sentence through as it is (Spot's rare engine errors).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
+
+from bot.plurals import is_one
 
 EN: dict[str, str] = {
     # generic
@@ -19,7 +22,7 @@ EN: dict[str, str] = {
         "Someone acted on this game at the same moment. Look at the latest board and try again."
     ),
     "error.cooldown": "Slow down a little: try again in {seconds:.0f} s.",
-    "error.no_permission": "You need the Manage Server permission (or be the game's host) to do that.",
+    "error.no_permission": "You need the Manage Server permission to do that.",
     "error.guild_only": "Sumoku games are played in server channels; use this command in a server.",
     "error.owner_only": "Only the bot's owner can do that.",
     # lobby
@@ -162,11 +165,16 @@ EN: dict[str, str] = {
     # help
     "help.body": (
         "**Sumoku**: place numbered tiles crossword-style so every line adds up to a multiple of the key.\n"
-        "`/sumoku new` open a game · `/place tiles:R5 B9 at:F7 direction:across` play · `/rack` your tiles "
-        "(with a guided Place button) · `/board` · `/pass` · `/hint` · `/sumoku status` · `/sumoku resign`\n"
+        "**Main game**: `/sumoku new` open a game (then Join / Start buttons, or `/sumoku join`, "
+        "`/sumoku leave`, `/sumoku start`) · `/place tiles:R5 B9 at:AB27 direction:across` play · `/rack` "
+        "your tiles (with a guided Place button) · `/board` (`private:true` for you alone) · `/pass` · "
+        "`/hint` · `/sumoku status` · `/sumoku resign` · `/sumoku cancel` (host or Manage Server)\n"
+        "**Spot Sumoku**: `/spot start` a race to pick 4 tiles · `/spot show` the tiles again · "
+        "`/spot stop`\n"
+        "**Everyone**: `/stats` · `/leaderboard` · `/rules` · `/forget-me` · `/sumoku prefs`: text instead "
+        "of pictures in your private views, and your language · server managers: `/sumoku settings`\n"
         "Tiles: colour letter + number (R O Y G B P). A 6 can be played as 9: write B9. "
-        "Cells: column letter + row number as printed on the latest board. `/rules` for the rules. "
-        "`/sumoku prefs`: text instead of pictures in your private views, and your language."
+        "Cells: column letter + row number as printed on the board; they stay the same all game."
     ),
     "rules.main": (
         "**Sumoku** (2–8 players). Everyone draws 8 tiles; the lowest total rolls the die (3, 4 or 5): "
@@ -186,12 +194,21 @@ EN: dict[str, str] = {
     # stats
     "stats.title": "Sumoku stats for {name}",
     "stats.none": "{name} has not finished a game yet.",
-    "stats.variant": "**{variant}**: {games} games, {wins} wins, best {best}, average {average}",
-    "stats.ranked": " (ranked: {games} games, {wins} wins)",
-    "stats.spot": "**Spot**: {tiles} tiles won in {correct} correct claims; fastest {fastest}",
+    "stats.variant": (
+        "**{variant}**: {games} [[games|game|games]], {wins} [[wins|win|wins]], best {best}, "
+        "average {average}"
+    ),
+    "stats.ranked": " (ranked: {games} [[games|game|games]], {wins} [[wins|win|wins]])",
+    "stats.spot": (
+        "**Spot**: {tiles} [[tiles|tile|tiles]] won in {correct} correct [[correct|claim|claims]]; "
+        "fastest {fastest}"
+    ),
     "leaderboard.title": "Leaderboard: {variant} ({scope})",
     "leaderboard.empty": "No ranked games yet. Games count once two or more people play them to the end.",
-    "leaderboard.row": "{rank}. <@{user}>: {wins} wins in {games} games, average {average:.0f}, best {best}",
+    "leaderboard.row": (
+        "{rank}. <@{user}>: {wins} [[wins|win|wins]] in {games} [[games|game|games]], average {average:.0f}, "
+        "best {best}"
+    ),
     "leaderboard.scope_server": "this server",
     "leaderboard.scope_global": "everywhere",
     "forget.confirm": (
@@ -226,11 +243,14 @@ EN: dict[str, str] = {
     "spot.reposted": "Here are the tiles again.",
     "spot.stopped": "{user} stopped the race.",
     "spot.end.title": "**Spot Sumoku: game over**",
-    "spot.end.rounds": "All {rounds} rounds were played.",
+    "spot.end.rounds": "[[rounds|The one round was|All {rounds} rounds were]] played.",
     "spot.end.no_claim": "No correct claim is left and the bag cannot help: the race is over.",
     "spot.end.stopped": "The race was stopped.",
     "spot.end.idle": "⏰ No correct claim and no new tiles for {minutes} min: the race ended for inactivity.",
-    "spot.end.row": "{rank}. {player}: **{tiles}** tiles ({sets} sets), fastest spot {fastest} s{tag}",
+    "spot.end.row": (
+        "{rank}. {player}: **{tiles}** [[tiles|tile|tiles]] ({sets} [[sets|set|sets]]), "
+        "fastest spot {fastest} s{tag}"
+    ),
     "spot.end.row_none": "{rank}. {player}: no tiles",
     "spot.end.winner": " 🏆",
     "spot.end.nobody": "Nobody made a claim.",
@@ -255,6 +275,12 @@ EN: dict[str, str] = {
     "reason.empty": "Place at least one tile.",
     "reason.not_in_rack": "You do not have {tile} in your rack.",
     "reason.not_in_rack.another": "You do not have another {tile} in your rack.",
+    "reason.not_in_rack.nine": (
+        "You do not have {typed} (a 9 is a 6 tile placed as 9): your rack has no {tile}."
+    ),
+    "reason.not_in_rack.nine_another": (
+        "You do not have another {typed} (a 9 is a 6 tile placed as 9): your rack has no other {tile}."
+    ),
     "reason.occupied": "{cell} already holds {tile}; choose an empty cell.",
     "reason.occupied.twice": "{tile} and {other} are both placed on {cell}.",
     "reason.not_straight": "{tile_a} on {cell_a} and {tile_b} on {cell_b} are not in one row or column: "
@@ -327,14 +353,19 @@ EN: dict[str, str] = {
     "render.alt_grid_one": "a Sumoku grid of {count} tile{area}; key {key}.",
     "render.alt_grid": "a Sumoku grid of {count} tiles{area}; key {key}.",
     "render.alt_rack_empty": "an empty Sumoku rack.",
-    "render.alt_rack_one": "a Sumoku rack of {count} tile, numbered: {tiles}.",
-    "render.alt_rack": "a Sumoku rack of {count} tiles, numbered: {tiles}.",
-    "render.alt_tableau": "the Spot Sumoku tableau with key {key}: {tiles}.",
+    "render.alt_rack_one": "a Sumoku rack of {count} tile: {tiles}; total {total}.",
+    "render.alt_rack": "a Sumoku rack of {count} tiles: {tiles}; total {total}.",
+    "render.alt_tableau": (
+        "the Spot Sumoku tableau, key {key}: pick 4 tiles of different colours whose sum is a "
+        "multiple of {key}. Tiles: {tiles}."
+    ),
     "render.alt_empty_slot": "empty",
-    "render.alt_end_card": "final scores of a Sumoku game with key {key}{won}: {scores}.",
-    "render.alt_won_by": " won by {names}",
+    "render.alt_end_card": "Game over: final scores of a Sumoku game with key {key}{won}. {scores}.",
+    "render.alt_won_by": ", won by {names}",
     "render.alt_and": " and ",
-    "render.alt_end_row": "{player} {final} ({score} minus {penalty}){left}",
+    "render.alt_end_row": (
+        "{rank}. {player}{left}, {final} ({score} scored, minus {penalty} left in the rack)"
+    ),
     "render.alt_rows_sep": "; ",
     "render.text_key": "key **{key}**",
     "render.text_bag": "{count} in the bag",
@@ -346,14 +377,15 @@ EN: dict[str, str] = {
     "render.legend_last": "last turn",
     "render.legend_proposed": "proposed",
     "render.crop_board": (
-        "Part of the board, {around}: columns {first_col}–{last_col} and rows {first_row}–{last_row} "
-        "of {all_first_col}–{all_last_col} and {all_first_row}–{all_last_row}. The picture shows it "
+        "Showing columns {first_col}–{last_col}, rows {first_row}–{last_row} {around}: the board "
+        "(columns {all_first_col}–{all_last_col}, rows {all_first_row}–{all_last_row}) is too big "
+        "for one message. `/sumoku prefs display:picture`, then `/board private:true`, shows it "
         "all."
     ),
     "render.crop_grid": (
-        "Part of the grid, {around}: columns {first_col}–{last_col} and rows {first_row}–{last_row} "
-        "of {all_first_col}–{all_last_col} and {all_first_row}–{all_last_row}. The picture shows it "
-        "all."
+        "Showing columns {first_col}–{last_col}, rows {first_row}–{last_row} {around}: the grid "
+        "(columns {all_first_col}–{all_last_col}, rows {all_first_row}–{all_last_row}) is too big "
+        "for one message. With `/sumoku prefs display:picture` you see it all as a picture."
     ),
     "render.around_proposed": "around the proposed turn",
     "render.around_last": "around the last turn",
@@ -473,8 +505,8 @@ EN: dict[str, str] = {
     "board.period_all": "all time",
     "board.period_month": "last 30 days",
     "board.period_week": "last 7 days",
-    "board.row_wins": "{rank}. <@{user}>: {wins} wins in {games} games, average {average:.0f}, best {best}",
-    "board.row_rating": "{rank}. <@{user}>: rating **{rating}**, {wins} wins in {games} games",
+    "board.row_wins": "{rank}. <@{user}>: {wins} [[wins|win|wins]] in {games} [[games|game|games]], average {average:.0f}, best {best}",
+    "board.row_rating": "{rank}. <@{user}>: rating **{rating}**, {wins} [[wins|win|wins]] in {games} [[games|game|games]]",
     "board.yours": "Your place:",
     "board.unrated": "{variant} has no rating (it counts sets and times instead): this board is by wins.",
     "board.empty": "Nobody on this board yet. Games count once two or more people play them to the end.",
@@ -501,6 +533,33 @@ EN: dict[str, str] = {
     "replay.next": "Next",
     "replay.last": "Last",
     "replay.not_found": "There is no finished Sumoku game #{game} to replay.",
+    "render.chip_game_over": "GAME OVER",
+    "render.chip_closeup": "CLOSE-UP {first}–{last}",
+    "render.alt_game_over": "the game is over",
+    "render.alt_closeup_one": "A close-up of the Sumoku board showing {shown} of its {count} tile{area}",
+    "render.alt_closeup": "A close-up of the Sumoku board showing {shown} of its {count} tiles{area}",
+    "render.alt_scores": "; scores: {scores}",
+    "render.alt_score": "{player} {score}",
+    "render.alt_last_score_one": " for {count} point",
+    "render.alt_last_score": " for {count} points",
+    "render.alt_rows": "Tiles by row: {rows}.",
+    "render.alt_rows_near": "Rows nearest the turn: {rows}.",
+    "render.alt_rows_left_one": " Not read out: {count} tile in rows {rows}.",
+    "render.alt_rows_left": " Not read out: {count} tiles in rows {rows}.",
+    "render.alt_row": "row {row}, {runs}",
+    "render.alt_run": "{first} to {last}: {tiles}",
+    "render.alt_run_one": "{cell}: {tiles}",
+    "render.alt_spoken_tile": "{colour} {value}",
+    "render.alt_six_nine_tile": "{colour} {value} (6 or 9)",
+    "render.colour_red": "red",
+    "render.colour_orange": "orange",
+    "render.colour_yellow": "yellow",
+    "render.colour_green": "green",
+    "render.colour_blue": "blue",
+    "render.colour_purple": "purple",
+    "render.rack_legend_six": "6 = 6 or 9: type {nine} to place {six} as a 9",
+    "render.legend_last_scored": "{last} (+{score})",
+    "render.labels_moved": "Cell labels moved with this turn: read cells from this board, not older ones.",
 }
 
 ES: dict[str, str] = {
@@ -512,9 +571,7 @@ ES: dict[str, str] = {
         "inténtalo de nuevo."
     ),
     "error.cooldown": "Más despacio: inténtalo de nuevo en {seconds:.0f} s.",
-    "error.no_permission": (
-        "Necesitas el permiso Gestionar servidor (o ser el anfitrión de la partida) para hacer eso."
-    ),
+    "error.no_permission": ("Necesitas el permiso Gestionar servidor para hacer eso."),
     "error.guild_only": (
         "Las partidas de Sumoku se juegan en canales de servidor; usa este comando en un servidor."
     ),
@@ -670,14 +727,19 @@ ES: dict[str, str] = {
     "help.body": (
         "**Sumoku**: coloca fichas numeradas como en un crucigrama, de modo que cada línea sume un múltiplo "
         "de la clave.\n"
-        "`/sumoku new` abre una partida · `/place tiles:R5 B9 at:F7 direction:across` juega · `/rack` tus "
-        "fichas (con un botón Colocar guiado) · `/board` · `/pass` · `/hint` · `/sumoku status` · "
-        "`/sumoku resign`\n"
+        "**Partida**: `/sumoku new` abre una partida (después, botones Unirme / Empezar, o `/sumoku join`, "
+        "`/sumoku leave`, `/sumoku start`) · `/place tiles:R5 B9 at:AB27 direction:across` juega · `/rack` "
+        "tus fichas (con un botón Colocar guiado) · `/board` (`private:true` solo para ti) · `/pass` · "
+        "`/hint` · `/sumoku status` · `/sumoku resign` · `/sumoku cancel` (anfitrión o Gestionar servidor)\n"
+        "**Spot Sumoku**: `/spot start` una carrera para elegir 4 fichas · `/spot show` las fichas "
+        "otra vez · "
+        "`/spot stop`\n"
+        "**Todos**: `/stats` · `/leaderboard` · `/rules` · `/forget-me` · `/sumoku prefs`: texto en lugar "
+        "de imágenes en lo que ves en privado, y tu idioma · quien gestiona el servidor: `/sumoku settings`\n"
         "Fichas: letra del color en inglés + número (R rojo, O naranja, Y amarillo, G verde, B azul, "
         "P morado). Un 6 se puede jugar como 9: escribe B9. "
-        "Casillas: letra de columna + número de fila, tal como aparecen en el último tablero. "
-        "`/rules` para las reglas. "
-        "`/sumoku prefs`: texto en lugar de imágenes en lo que ves en privado, y tu idioma."
+        "Casillas: letra de columna + número de fila, tal como aparecen en el tablero; no cambian en toda "
+        "la partida."
     ),
     "rules.main": (
         "**Sumoku** (de 2 a 8 jugadores). Cada jugador roba 8 fichas; quien sume menos tira el dado "
@@ -697,10 +759,18 @@ ES: dict[str, str] = {
     # stats
     "stats.title": "Estadísticas de Sumoku de {name}",
     "stats.none": "{name} aún no ha terminado ninguna partida.",
-    "stats.variant": "**{variant}**: {games} partidas, {wins} victorias, mejor {best}, media {average}",
-    "stats.ranked": " (clasificatorias: {games} partidas, {wins} victorias)",
+    "stats.variant": (
+        "**{variant}**: {games} [[games|partida|partidas]], {wins} [[wins|victoria|victorias]], "
+        "mejor {best}, "
+        "media {average}"
+    ),
+    "stats.ranked": (
+        " (clasificatorias: {games} [[games|partida|partidas]], {wins} [[wins|victoria|victorias]])"
+    ),
     "stats.spot": (
-        "**Spot**: {tiles} fichas ganadas en {correct} jugadas correctas; la más rápida en {fastest}"
+        "**Spot**: {tiles} [[tiles|ficha ganada|fichas ganadas]] en {correct} "
+        "[[correct|jugada correcta|jugadas correctas]]; "
+        "la más rápida en {fastest}"
     ),
     "leaderboard.title": "Clasificación: {variant} ({scope})",
     "leaderboard.empty": (
@@ -708,7 +778,8 @@ ES: dict[str, str] = {
         "hasta el final."
     ),
     "leaderboard.row": (
-        "{rank}. <@{user}>: {wins} victorias en {games} partidas, media {average:.0f}, mejor {best}"
+        "{rank}. <@{user}>: {wins} [[wins|victoria|victorias]] en {games} [[games|partida|partidas]], "
+        "media {average:.0f}, mejor {best}"
     ),
     "leaderboard.scope_server": "este servidor",
     "leaderboard.scope_global": "en todas partes",
@@ -757,7 +828,7 @@ ES: dict[str, str] = {
     "spot.reposted": "Aquí tienes las fichas otra vez.",
     "spot.stopped": "{user} ha detenido la carrera.",
     "spot.end.title": "**Spot Sumoku: fin de la partida**",
-    "spot.end.rounds": "Se han jugado las {rounds} rondas.",
+    "spot.end.rounds": "[[rounds|Se ha jugado la única ronda|Se han jugado las {rounds} rondas]].",
     "spot.end.no_claim": (
         "No queda ninguna jugada correcta y la bolsa no puede ayudar: la carrera ha terminado."
     ),
@@ -765,7 +836,8 @@ ES: dict[str, str] = {
     "spot.end.idle": "⏰ Ni una jugada correcta ni fichas nuevas en {minutes} min: la carrera terminó "
     "por inactividad.",
     "spot.end.row": (
-        "{rank}. {player}: **{tiles}** fichas ({sets} jugadas), la más rápida en {fastest} s{tag}"
+        "{rank}. {player}: **{tiles}** [[tiles|ficha|fichas]] ({sets} [[sets|jugada|jugadas]]), "
+        "la más rápida en {fastest} s{tag}"
     ),
     "spot.end.row_none": "{rank}. {player}: ninguna ficha",
     "spot.end.winner": " 🏆",
@@ -796,6 +868,12 @@ ES: dict[str, str] = {
     "reason.empty": "Coloca al menos una ficha.",
     "reason.not_in_rack": "No tienes la ficha {tile} en tu atril.",
     "reason.not_in_rack.another": "No tienes otra ficha {tile} en tu atril.",
+    "reason.not_in_rack.nine": (
+        "No tienes {typed} (un 9 es una ficha 6 colocada como 9): tu atril no tiene la ficha {tile}."
+    ),
+    "reason.not_in_rack.nine_another": (
+        "No tienes otra {typed} (un 9 es una ficha 6 colocada como 9): tu atril no tiene otra ficha {tile}."
+    ),
     "reason.occupied": "{cell} ya tiene la ficha {tile}; elige una casilla vacía.",
     "reason.occupied.twice": "Has puesto {tile} y {other} en la misma casilla, {cell}.",
     "reason.not_straight": "{tile_a} en {cell_a} y {tile_b} en {cell_b} no están en la misma fila ni en la "
@@ -872,14 +950,21 @@ ES: dict[str, str] = {
     "render.alt_grid_one": "una cuadrícula de Sumoku de {count} ficha{area}; clave {key}.",
     "render.alt_grid": "una cuadrícula de Sumoku de {count} fichas{area}; clave {key}.",
     "render.alt_rack_empty": "un atril de Sumoku vacío.",
-    "render.alt_rack_one": "un atril de Sumoku con {count} ficha, numerada: {tiles}.",
-    "render.alt_rack": "un atril de Sumoku con {count} fichas, numeradas: {tiles}.",
-    "render.alt_tableau": "las fichas de Spot Sumoku a la vista, con clave {key}: {tiles}.",
+    "render.alt_rack_one": "un atril de Sumoku con {count} ficha: {tiles}; total {total}.",
+    "render.alt_rack": "un atril de Sumoku con {count} fichas: {tiles}; total {total}.",
+    "render.alt_tableau": (
+        "las fichas de Spot Sumoku, clave {key}: elige 4 fichas de colores distintos cuya suma sea "
+        "múltiplo de {key}. Fichas: {tiles}."
+    ),
     "render.alt_empty_slot": "hueco",
-    "render.alt_end_card": "puntuaciones finales de una partida de Sumoku con clave {key}{won}: {scores}.",
+    "render.alt_end_card": (
+        "Fin de la partida: puntuaciones finales de una partida de Sumoku con clave {key}{won}. {scores}."
+    ),
     "render.alt_won_by": ", ganada por {names}",
     "render.alt_and": " y ",
-    "render.alt_end_row": "{player} {final} ({score} menos {penalty}){left}",
+    "render.alt_end_row": (
+        "{rank}. {player}{left}, {final} ({score} puntos, menos {penalty} que quedaban en el atril)"
+    ),
     "render.alt_rows_sep": "; ",
     "render.text_key": "clave **{key}**",
     "render.text_bag": "{count} en la bolsa",
@@ -893,14 +978,16 @@ ES: dict[str, str] = {
     "render.legend_last": "último turno",
     "render.legend_proposed": "propuesta",
     "render.crop_board": (
-        "Parte del tablero, {around}: columnas {first_col}–{last_col} y filas {first_row}–{last_row} "
-        "de {all_first_col}–{all_last_col} y {all_first_row}–{all_last_row}. La imagen lo muestra "
-        "entero."
+        "Se ven las columnas {first_col}–{last_col} y las filas {first_row}–{last_row}, {around}: "
+        "el tablero (columnas {all_first_col}–{all_last_col}, filas "
+        "{all_first_row}–{all_last_row}) no cabe en un mensaje. Con `/sumoku prefs "
+        "display:picture` y después `/board private:true` lo ves entero."
     ),
     "render.crop_grid": (
-        "Parte de la cuadrícula, {around}: columnas {first_col}–{last_col} y filas "
-        "{first_row}–{last_row} de {all_first_col}–{all_last_col} y {all_first_row}–{all_last_row}. "
-        "La imagen la muestra entera."
+        "Se ven las columnas {first_col}–{last_col} y las filas {first_row}–{last_row}, {around}: "
+        "la cuadrícula (columnas {all_first_col}–{all_last_col}, filas "
+        "{all_first_row}–{all_last_row}) no cabe en un mensaje. Con `/sumoku prefs "
+        "display:picture` la ves entera como imagen."
     ),
     "render.around_proposed": "alrededor del turno propuesto",
     "render.around_last": "alrededor del último turno",
@@ -1028,9 +1115,9 @@ ES: dict[str, str] = {
     "board.period_month": "últimos 30 días",
     "board.period_week": "últimos 7 días",
     "board.row_wins": (
-        "{rank}. <@{user}>: {wins} victorias en {games} partidas, media {average:.0f}, mejor {best}"
+        "{rank}. <@{user}>: {wins} [[wins|victoria|victorias]] en {games} [[games|partida|partidas]], media {average:.0f}, mejor {best}"
     ),
-    "board.row_rating": "{rank}. <@{user}>: puntuación **{rating}**, {wins} victorias en {games} partidas",
+    "board.row_rating": "{rank}. <@{user}>: puntuación **{rating}**, {wins} [[wins|victoria|victorias]] en {games} [[games|partida|partidas]]",
     "board.yours": "Tu puesto:",
     "board.unrated": (
         "{variant} no tiene puntuación (cuenta juegos y tiempos): esta clasificación es por victorias."
@@ -1062,6 +1149,36 @@ ES: dict[str, str] = {
     "replay.next": "Siguiente",
     "replay.last": "Final",
     "replay.not_found": "No hay ninguna partida de Sumoku terminada #{game} que repetir.",
+    "render.chip_game_over": "FIN DE LA PARTIDA",
+    "render.chip_closeup": "DETALLE {first}–{last}",
+    "render.alt_game_over": "la partida ha terminado",
+    "render.alt_closeup_one": "Un detalle del tablero de Sumoku con {shown} de su {count} ficha{area}",
+    "render.alt_closeup": "Un detalle del tablero de Sumoku con {shown} de sus {count} fichas{area}",
+    "render.alt_scores": "; puntuaciones: {scores}",
+    "render.alt_score": "{player}, {score}",
+    "render.alt_last_score_one": " por {count} punto",
+    "render.alt_last_score": " por {count} puntos",
+    "render.alt_rows": "Fichas por filas: {rows}.",
+    "render.alt_rows_near": "Filas más cercanas al turno: {rows}.",
+    "render.alt_rows_left_one": " Sin leer: {count} ficha en las filas {rows}.",
+    "render.alt_rows_left": " Sin leer: {count} fichas en las filas {rows}.",
+    "render.alt_row": "fila {row}, {runs}",
+    "render.alt_run": "de {first} a {last}: {tiles}",
+    "render.alt_run_one": "{cell}: {tiles}",
+    "render.alt_spoken_tile": "{colour} {value}",
+    "render.alt_six_nine_tile": "{colour} {value} (6 o 9)",
+    "render.colour_red": "rojo",
+    "render.colour_orange": "naranja",
+    "render.colour_yellow": "amarillo",
+    "render.colour_green": "verde",
+    "render.colour_blue": "azul",
+    "render.colour_purple": "morado",
+    "render.rack_legend_six": "6 = 6 o 9: escribe {nine} para colocar {six} como 9",
+    "render.legend_last_scored": "{last} (+{score} puntos)",
+    "render.labels_moved": (
+        "Las etiquetas de las casillas cambiaron con este turno: lee las casillas en este tablero, "
+        "no en los anteriores."
+    ),
 }
 
 FR: dict[str, str] = {
@@ -1072,9 +1189,7 @@ FR: dict[str, str] = {
         "Quelqu'un a agi sur cette partie au même moment. Regardez le dernier plateau et réessayez."
     ),
     "error.cooldown": "Doucement : réessayez dans {seconds:.0f} s.",
-    "error.no_permission": (
-        "Il vous faut la permission Gérer le serveur (ou être l'hôte de la partie) pour faire cela."
-    ),
+    "error.no_permission": ("Il vous faut la permission Gérer le serveur pour faire cela."),
     "error.guild_only": (
         "Les parties de Sumoku se jouent dans les salons d'un serveur ; utilisez cette commande sur "
         "un serveur."
@@ -1239,14 +1354,19 @@ FR: dict[str, str] = {
     "help.body": (
         "**Sumoku** : posez des tuiles numérotées comme dans des mots croisés, de sorte que chaque ligne "
         "fasse un multiple de la clé.\n"
-        "`/sumoku new` ouvre une partie · `/place tiles:R5 B9 at:F7 direction:across` joue · `/rack` vos "
-        "tuiles (avec un bouton Poser guidé) · `/board` · `/pass` · `/hint` · `/sumoku status` · "
-        "`/sumoku resign`\n"
+        "**Partie** : `/sumoku new` ouvre une partie (puis boutons Rejoindre / Commencer, ou `/sumoku join`, "
+        "`/sumoku leave`, `/sumoku start`) · `/place tiles:R5 B9 at:AB27 direction:across` joue · `/rack` "
+        "vos tuiles (avec un bouton Poser guidé) · `/board` (`private:true` pour vous seul) · `/pass` · "
+        "`/hint` · `/sumoku status` · `/sumoku resign` · `/sumoku cancel` (hôte ou Gérer le serveur)\n"
+        "**Spot Sumoku** : `/spot start` une course pour choisir 4 tuiles · `/spot show` les tuiles à "
+        "nouveau · `/spot stop`\n"
+        "**Tout le monde** : `/stats` · `/leaderboard` · `/rules` · `/forget-me` · `/sumoku prefs` : du "
+        "texte au lieu d'images dans ce que vous voyez en privé, et votre langue · gestion du serveur : "
+        "`/sumoku settings`\n"
         "Tuiles : lettre de la couleur en anglais + nombre (R rouge, O orange, Y jaune, G vert, B bleu, "
         "P violet). Un 6 peut se jouer comme un 9 : écrivez B9. "
-        "Cases : lettre de colonne + numéro de ligne, tels qu'affichés sur le dernier plateau. "
-        "`/rules` pour les règles. "
-        "`/sumoku prefs` : du texte au lieu d'images dans ce que vous voyez en privé, et votre langue."
+        "Cases : lettre de colonne + numéro de ligne, tels qu'affichés sur le plateau ; ils ne changent "
+        "pas de toute la partie."
     ),
     "rules.main": (
         "**Sumoku** (2 à 8 joueurs). Chacun pioche 8 tuiles ; le plus petit total lance le dé (3, 4 ou 5) : "
@@ -1267,11 +1387,13 @@ FR: dict[str, str] = {
     "stats.title": "Statistiques Sumoku de {name}",
     "stats.none": "{name} n'a encore terminé aucune partie.",
     "stats.variant": (
-        "**{variant}** : {games} parties, {wins} victoires, meilleur score {best}, moyenne {average}"
+        "**{variant}** : {games} [[games|partie|parties]], {wins} [[wins|victoire|victoires]], "
+        "meilleur score {best}, moyenne {average}"
     ),
-    "stats.ranked": " (classées : {games} parties, {wins} victoires)",
+    "stats.ranked": " (classées : {games} [[games|partie|parties]], {wins} [[wins|victoire|victoires]])",
     "stats.spot": (
-        "**Spot** : {tiles} tuiles gagnées en {correct} annonces correctes ; la plus rapide en {fastest}"
+        "**Spot** : {tiles} [[tiles|tuile gagnée|tuiles gagnées]] en {correct} "
+        "[[correct|annonce correcte|annonces correctes]] ; la plus rapide en {fastest}"
     ),
     "leaderboard.title": "Classement : {variant} ({scope})",
     "leaderboard.empty": (
@@ -1279,7 +1401,8 @@ FR: dict[str, str] = {
         "jusqu'au bout."
     ),
     "leaderboard.row": (
-        "{rank}. <@{user}> : {wins} victoires en {games} parties, moyenne {average:.0f}, "
+        "{rank}. <@{user}> : {wins} [[wins|victoire|victoires]] en {games} [[games|partie|parties]], "
+        "moyenne {average:.0f}, "
         "meilleur score {best}"
     ),
     "leaderboard.scope_server": "ce serveur",
@@ -1330,7 +1453,7 @@ FR: dict[str, str] = {
     "spot.reposted": "Revoici les tuiles.",
     "spot.stopped": "{user} a arrêté la course.",
     "spot.end.title": "**Spot Sumoku : partie terminée**",
-    "spot.end.rounds": "Les {rounds} manches ont été jouées.",
+    "spot.end.rounds": "[[rounds|La seule manche a été jouée|Les {rounds} manches ont été jouées]].",
     "spot.end.no_claim": (
         "Il ne reste aucune annonce correcte et le sac ne peut plus aider : la course est terminée."
     ),
@@ -1338,7 +1461,8 @@ FR: dict[str, str] = {
     "spot.end.idle": "⏰ Ni annonce correcte ni nouvelles tuiles depuis {minutes} min : la course est "
     "terminée faute d'activité.",
     "spot.end.row": (
-        "{rank}. {player} : **{tiles}** tuiles ({sets} annonces), la plus rapide en {fastest} s{tag}"
+        "{rank}. {player} : **{tiles}** [[tiles|tuile|tuiles]] ({sets} [[sets|annonce|annonces]]), "
+        "la plus rapide en {fastest} s{tag}"
     ),
     "spot.end.row_none": "{rank}. {player} : aucune tuile",
     "spot.end.winner": " 🏆",
@@ -1370,6 +1494,13 @@ FR: dict[str, str] = {
     "reason.empty": "Posez au moins une tuile.",
     "reason.not_in_rack": "Vous n'avez pas la tuile {tile} dans votre main.",
     "reason.not_in_rack.another": "Vous n'avez pas d'autre tuile {tile} dans votre main.",
+    "reason.not_in_rack.nine": (
+        "Vous n'avez pas {typed} (un 9 est une tuile 6 posée comme 9) : votre main n'a pas de tuile {tile}."
+    ),
+    "reason.not_in_rack.nine_another": (
+        "Vous n'avez pas d'autre {typed} (un 9 est une tuile 6 posée comme 9) : votre main n'a pas "
+        "d'autre tuile {tile}."
+    ),
     "reason.occupied": "{cell} contient déjà la tuile {tile} ; choisissez une case vide.",
     "reason.occupied.twice": "{tile} et {other} sont posées sur la même case, {cell}.",
     "reason.not_straight": "{tile_a} en {cell_a} et {tile_b} en {cell_b} ne sont ni dans la même rangée ni "
@@ -1448,14 +1579,19 @@ FR: dict[str, str] = {
     "render.alt_grid_one": "une grille de Sumoku de {count} tuile{area} ; clé {key}.",
     "render.alt_grid": "une grille de Sumoku de {count} tuiles{area} ; clé {key}.",
     "render.alt_rack_empty": "une main de Sumoku vide.",
-    "render.alt_rack_one": "une main de Sumoku de {count} tuile, numérotée : {tiles}.",
-    "render.alt_rack": "une main de Sumoku de {count} tuiles, numérotées : {tiles}.",
-    "render.alt_tableau": "les tuiles de Spot Sumoku sur la table, clé {key} : {tiles}.",
+    "render.alt_rack_one": "une main de Sumoku de {count} tuile : {tiles} ; total {total}.",
+    "render.alt_rack": "une main de Sumoku de {count} tuiles : {tiles} ; total {total}.",
+    "render.alt_tableau": (
+        "les tuiles de Spot Sumoku, clé {key} : choisissez 4 tuiles de couleurs différentes dont "
+        "la somme est un multiple de {key}. Tuiles : {tiles}."
+    ),
     "render.alt_empty_slot": "vide",
-    "render.alt_end_card": "scores finaux d'une partie de Sumoku avec la clé {key}{won} : {scores}.",
+    "render.alt_end_card": (
+        "Partie terminée : scores finaux d'une partie de Sumoku avec la clé {key}{won}. {scores}."
+    ),
     "render.alt_won_by": ", gagnée par {names}",
     "render.alt_and": " et ",
-    "render.alt_end_row": "{player} {final} ({score} moins {penalty}){left}",
+    "render.alt_end_row": "{rank}. {player}{left}, {final} ({score} marqués, moins {penalty} restés en main)",
     "render.alt_rows_sep": " ; ",
     "render.text_key": "clé **{key}**",
     "render.text_bag": "{count} dans le sac",
@@ -1469,14 +1605,16 @@ FR: dict[str, str] = {
     "render.legend_last": "dernier tour",
     "render.legend_proposed": "proposé",
     "render.crop_board": (
-        "Partie du plateau, {around} : colonnes {first_col}–{last_col} et rangées "
-        "{first_row}–{last_row} sur {all_first_col}–{all_last_col} et {all_first_row}–{all_last_row}. "
-        "L'image le montre en entier."
+        "Colonnes {first_col}–{last_col} et rangées {first_row}–{last_row} affichées, {around} : "
+        "le plateau (colonnes {all_first_col}–{all_last_col}, rangées "
+        "{all_first_row}–{all_last_row}) ne tient pas dans un message. Avec `/sumoku prefs "
+        "display:picture` puis `/board private:true`, vous le voyez en entier."
     ),
     "render.crop_grid": (
-        "Partie de la grille, {around} : colonnes {first_col}–{last_col} et rangées "
-        "{first_row}–{last_row} sur {all_first_col}–{all_last_col} et {all_first_row}–{all_last_row}. "
-        "L'image la montre en entier."
+        "Colonnes {first_col}–{last_col} et rangées {first_row}–{last_row} affichées, {around} : "
+        "la grille (colonnes {all_first_col}–{all_last_col}, rangées "
+        "{all_first_row}–{all_last_row}) ne tient pas dans un message. Avec `/sumoku prefs "
+        "display:picture`, vous la voyez en entier en image."
     ),
     "render.around_proposed": "autour du tour proposé",
     "render.around_last": "autour du dernier tour",
@@ -1610,9 +1748,9 @@ FR: dict[str, str] = {
     "board.period_month": "30 derniers jours",
     "board.period_week": "7 derniers jours",
     "board.row_wins": (
-        "{rank}. <@{user}> : {wins} victoires en {games} parties, moyenne {average:.0f}, meilleur {best}"
+        "{rank}. <@{user}> : {wins} [[wins|victoire|victoires]] en {games} [[games|partie|parties]], moyenne {average:.0f}, meilleur {best}"
     ),
-    "board.row_rating": "{rank}. <@{user}> : cote **{rating}**, {wins} victoires en {games} parties",
+    "board.row_rating": "{rank}. <@{user}> : cote **{rating}**, {wins} [[wins|victoire|victoires]] en {games} [[games|partie|parties]]",
     "board.yours": "Votre place :",
     "board.unrated": (
         "{variant} n'a pas de cote (on y compte séries et temps) : ce classement est par victoires."
@@ -1644,6 +1782,36 @@ FR: dict[str, str] = {
     "replay.next": "Suivant",
     "replay.last": "Fin",
     "replay.not_found": "Il n'y a pas de partie de Sumoku terminée n° {game} à revoir.",
+    "render.chip_game_over": "PARTIE TERMINÉE",
+    "render.chip_closeup": "DÉTAIL {first}–{last}",
+    "render.alt_game_over": "la partie est terminée",
+    "render.alt_closeup_one": "Un détail du plateau de Sumoku montrant {shown} de sa {count} tuile{area}",
+    "render.alt_closeup": "Un détail du plateau de Sumoku montrant {shown} de ses {count} tuiles{area}",
+    "render.alt_scores": " ; scores : {scores}",
+    "render.alt_score": "{player} {score}",
+    "render.alt_last_score_one": " pour {count} point",
+    "render.alt_last_score": " pour {count} points",
+    "render.alt_rows": "Tuiles par rangée : {rows}.",
+    "render.alt_rows_near": "Rangées les plus proches du tour : {rows}.",
+    "render.alt_rows_left_one": " Non lues : {count} tuile dans les rangées {rows}.",
+    "render.alt_rows_left": " Non lues : {count} tuiles dans les rangées {rows}.",
+    "render.alt_row": "rangée {row}, {runs}",
+    "render.alt_run": "de {first} à {last} : {tiles}",
+    "render.alt_run_one": "{cell} : {tiles}",
+    "render.alt_spoken_tile": "{colour} {value}",
+    "render.alt_six_nine_tile": "{colour} {value} (6 ou 9)",
+    "render.colour_red": "rouge",
+    "render.colour_orange": "orange",
+    "render.colour_yellow": "jaune",
+    "render.colour_green": "vert",
+    "render.colour_blue": "bleu",
+    "render.colour_purple": "violet",
+    "render.rack_legend_six": "6 = 6 ou 9 : tapez {nine} pour poser {six} comme un 9",
+    "render.legend_last_scored": "{last} (+{score} points)",
+    "render.labels_moved": (
+        "Les repères des cases ont changé avec ce tour : lisez les cases sur ce plateau, pas sur "
+        "les précédents."
+    ),
 }
 
 CATALOGUES: Mapping[str, Mapping[str, str]] = {"en": EN, "es": ES, "fr": FR}
@@ -1662,7 +1830,25 @@ def template(key: str, locale: object = None, /) -> str:
     return CATALOGUES[language_of(locale)].get(key) or EN[key]
 
 
+_PLURAL = re.compile(r"\[\[(\w+)\|([^|\]]*)\|([^|\]]*)\]\]")
+
+
+def choose_plurals(found: str, language: str, params: Mapping[str, object]) -> str:
+    """`[[name|one|other]]` in a template becomes `one` or `other` by the count `params[name]` and
+    `language`'s plural rule (bot.plurals); the chosen form may hold placeholders itself."""
+
+    def pick(m: re.Match[str]) -> str:
+        count = params.get(m.group(1))
+        return m.group(2) if isinstance(count, int) and is_one(language, count) else m.group(3)
+
+    return _PLURAL.sub(pick, found)
+
+
 def text(key: str, locale: object = None, /, **params: object) -> str:
-    """The message `key` in the language of `locale` (a Discord locale or a code), else English."""
+    """The message `key` in the language of `locale` (a Discord locale or a code), else English;
+    plural forms chosen by the counts in `params`."""
     found = template(key, locale)
+    if "[[" in found:
+        language = language_of(locale)
+        found = choose_plurals(found, language if key in CATALOGUES[language] else "en", params)
     return found.format(**params) if params else found

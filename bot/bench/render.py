@@ -11,7 +11,7 @@ import statistics
 import time
 from collections.abc import Callable
 
-from bot.render import Picture, board_picture, rack_picture, samples, tableau_picture
+from bot.render import Picture, board_picture, closeup_picture, rack_picture, samples, tableau_picture
 
 
 def _cases() -> dict[str, Callable[[], Picture]]:
@@ -20,6 +20,7 @@ def _cases() -> dict[str, Callable[[], Picture]]:
         "empty board": lambda: board_picture(views["empty"]),
         "40-tile board": lambda: board_picture(views["forty"]),
         "96-tile board": lambda: board_picture(views["ninety_six"]),
+        "96 close-up": lambda: closeup_picture(views["big_scored"]),
         "rack": lambda: rack_picture(samples.RACK, "alice's rack"),
         "tableau": lambda: tableau_picture(samples.TABLEAU, 4, "Spot"),
     }

@@ -1,11 +1,13 @@
 """Reading and writing tiles, cells and `/place` requests.
 
 Cells are labelled as the board picture shows them: columns by letters (A–Z, then AA, AB, ...),
-rows by numbers from 1. Labels are relative to the tiles on the table: column A / row 1 lie
-`LABEL_MARGIN` cells above and left of the top-left tile, so every cell a turn can reach has a
-label. The picture draws the occupied area plus one cell, so its first labels read F and 6.
-Tiles never leave the table, so labels only shift when the board grows up or left; the
-latest board is always the one to read.
+rows by numbers from 1. Labels are fixed for the whole game: the first turn's first tile is
+always Z26, leaving 25 labelled cells above and left of it, more than any real
+game spreads (the 16 seeded self-play games of `python -m bot.bench labels` reach 13 cells),
+and any number right and below (two-letter columns, rows up to 999). A cell read from an old
+post names the same cell forever. Only a board that reaches within `LABEL_MARGIN` cells of
+column A or row 1 moves A1 further out (every cell a turn can reach keeps a label); tiles never
+leave the table, so labels then move outward, never back.
 """
 
 from __future__ import annotations
@@ -18,8 +20,10 @@ from .board import Axis, Board, Cell
 from .tiles import MAX_LINE, NINE, SIX, Colour, Tile
 from .turns import Params, Placement
 
-LABEL_MARGIN = 6
+LABEL_MARGIN = 6  # a turn of 6 tiles reaches at most this far beyond the tiles on the table
 START_CELL = Cell(0, 0)  # where the first turn's first tile goes (any cell would do)
+START_ROOM = 25  # labelled cells above and left of the first tile: it is Z26
+FIXED_ORIGIN = Cell(START_CELL.row - START_ROOM, START_CELL.col - START_ROOM)  # the cell labelled A1
 
 
 class NotationError(ValueError):
@@ -122,10 +126,14 @@ class Labels:
 
     @classmethod
     def for_board(cls, board: Board) -> Labels:
+        """A1 at `FIXED_ORIGIN`, unless the tiles come within `LABEL_MARGIN` of it (they never do in
+        a real game): then as far out as they need."""
         b = board.bounds()
         if b is None:
-            return cls(Cell(START_CELL.row - LABEL_MARGIN, START_CELL.col - LABEL_MARGIN))
-        return cls(Cell(b[0] - LABEL_MARGIN, b[1] - LABEL_MARGIN))
+            return cls(FIXED_ORIGIN)
+        return cls(
+            Cell(min(FIXED_ORIGIN.row, b[0] - LABEL_MARGIN), min(FIXED_ORIGIN.col, b[1] - LABEL_MARGIN))
+        )
 
     def label(self, cell: Cell) -> str:
         r, c = cell.row - self.origin.row, cell.col - self.origin.col
@@ -225,6 +233,12 @@ def parse_place(
     return placements
 
 
+def labels_moved(before: Board, after: Board) -> bool:
+    """Whether a cell label read on `before` names another cell on `after` (a turn grew the board
+    to within `LABEL_MARGIN` of A1): the post after such a turn says so."""
+    return Labels.for_board(before) != Labels.for_board(after)
+
+
 def format_turn(board_before: Board, placements: Sequence[Placement]) -> str:
     """`R5 B9 G1 at F7 across`, as a player would type it on the board before the turn."""
     if not placements:
@@ -254,7 +268,7 @@ def rack_tile_choices(rack: Iterable[Tile]) -> list[str]:
 
 
 __all__ = [
-    "LABEL_MARGIN", "SIX", "START_CELL", "Labels", "NotationError", "column_index", "column_label",
-    "format_tiles", "format_turn", "parse_direction", "parse_place", "parse_tile", "parse_tiles",
-    "rack_tile_choices",
+    "FIXED_ORIGIN", "LABEL_MARGIN", "SIX", "START_CELL", "START_ROOM", "Labels", "NotationError",
+    "column_index", "column_label", "format_tiles", "format_turn", "labels_moved", "parse_direction",
+    "parse_place", "parse_tile", "parse_tiles", "rack_tile_choices",
 ]  # fmt: skip

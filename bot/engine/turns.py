@@ -178,6 +178,16 @@ def judge_turn(
         if missing:
             t = missing[0]
             extra = " another" if have[t] else ""
+            typed = next((p.tile for p in places if p.tile.in_hand == t and p.tile != t), None)
+            if typed is not None:  # a 9 typed: the rack must hold the 6 it is
+                return _illegal(
+                    Reason.NOT_IN_RACK,
+                    f"You do not have{extra} {typed} (a 9 is a 6 tile placed as 9): your rack has no"
+                    f"{' other' if have[t] else ''} {t}.",
+                    "not_in_rack.nine_another" if have[t] else "not_in_rack.nine",
+                    tile=t,
+                    typed=typed,
+                )
             return _illegal(
                 Reason.NOT_IN_RACK,
                 f"You do not have{extra} {t} in your rack.",

@@ -8,7 +8,7 @@ sprite cache small and warm.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
@@ -18,11 +18,11 @@ from bot.engine.notation import Labels
 from bot.engine.turns import Placement
 
 from . import style
-from .canvas import Chip, Header, encode, header_font_size, new_canvas
+from .canvas import Chip, Header, Strip, encode, header_font_size, new_canvas
 from .fonts import font
 from .model import Picture
 from .palette import new_palette_canvas, to_palette
-from .sprites import Look, label_sprite, paste_centred, row_strip, tile_sprite
+from .sprites import Look, badge_sprite, label_sprite, paste_centred, row_strip, tile_sprite
 
 CELL_SIZES = (24, 28, 32, 36, 40, 48, 56, 64)
 MAX_BOARD_SIDE = 1280  # pixels of cells along the longer side, when cells can shrink that far
@@ -40,6 +40,39 @@ class Scene:
     last_turn: tuple[Cell, ...] = ()
     preview: tuple[Placement, ...] = ()
     empty_lines: tuple[str, ...] = ()  # what to say when there is nothing to draw
+    strip: tuple[Chip, ...] = ()  # the score strip under the header
+    badge: str | None = None  # "+N" drawn in an empty cell by the last turn
+    box: tuple[int, int, int, int] | None = None  # (top, left, bottom, right) to draw; None: all
+
+
+def span(lo: int, hi: int, size: int, focus_lo: int, focus_hi: int) -> tuple[int, int]:
+    """A window of `size` within lo..hi that centres the focus range."""
+    if hi - lo + 1 <= size:
+        return lo, hi
+    start = (focus_lo + focus_hi) // 2 - size // 2
+    start = max(lo, min(start, hi - size + 1))
+    return start, start + size - 1
+
+
+def focus_cells(board: Board, last_turn: Sequence[Cell], preview: Sequence[Placement]) -> list[Cell]:
+    """What a cropped view centres on: the proposed turn, else the last turn, else nothing."""
+    proposed = [p.cell for p in preview if p.cell not in board]
+    return proposed or [c for c in last_turn if c in board]
+
+
+def crop_box(
+    box: tuple[int, int, int, int], focus: Sequence[Cell], rows: int, cols: int
+) -> tuple[int, int, int, int]:
+    """At most `rows` × `cols` cells of `box`, centred on `focus` (the box's centre if empty)."""
+    top, left, bottom, right = box
+    if focus:
+        f = (min(c.row for c in focus), min(c.col for c in focus), max(c.row for c in focus),
+             max(c.col for c in focus))  # fmt: skip
+    else:
+        f = ((top + bottom) // 2, (left + right) // 2) * 2
+    r0, r1 = span(top, bottom, rows, f[0], f[2])
+    c0, c1 = span(left, right, cols, f[1], f[3])
+    return r0, c0, r1, c1
 
 
 def cell_size(ncols: int, nrows: int) -> int:
@@ -91,6 +124,7 @@ class Layout:
     height: int
     x0: int  # canvas position of the top-left drawn cell
     y0: int
+    strip: Strip
 
     def at(self, cell: Cell) -> tuple[int, int]:
         return self.x0 + (cell.col - self.left) * self.cell, self.y0 + (cell.row - self.top) * self.cell
@@ -101,7 +135,7 @@ def layout(scene: Scene, box: tuple[int, int, int, int], labels: Labels) -> Layo
     nrows, ncols = bottom - top + 1, right - left + 1
     cell = cell_size(ncols, nrows)
     lf = max(12, min(28, round(cell * 0.5)))
-    four = max(ncols, nrows) >= FOUR_SIDED_FROM
+    four = max(ncols, nrows) >= FOUR_SIDED_FROM and scene.box is None  # a close-up stays narrow
     band_w = max(round(font(lf).getlength(row_name(labels, r) or "0")) for r in (top, bottom)) + lf
     band_h = round(lf * 1.6)
     board_w = band_w * (2 if four else 1) + ncols * cell
@@ -109,30 +143,74 @@ def layout(scene: Scene, box: tuple[int, int, int, int], labels: Labels) -> Layo
     probe = Header(scene.header_title, scene.chips, header_font_size(board_w + 2 * PAD))
     width = max(board_w + 2 * PAD, probe.width())
     header = Header(scene.header_title, scene.chips, header_font_size(width))
-    width = max(width, header.width())
+    strip = Strip(scene.strip, header.size)
+    width = max(width, header.width(), strip.min_width())
+    top_h = header.height() + strip.height(width)
     return Layout(
         top, left, nrows, ncols, cell, lf, band_w, band_h, four, header, width,
-        height=header.height() + PAD + board_h + PAD,
+        height=top_h + PAD + board_h + PAD,
         x0=(width - board_w) // 2 + band_w,
-        y0=header.height() + PAD + band_h,
+        y0=top_h + PAD + band_h,
+        strip=strip,
     )  # fmt: skip
 
 
 def render_scene(scene: Scene, alt: str, filename: str) -> Picture:
     preview_cells = tuple(p.cell for p in scene.preview if p.cell not in scene.board)
-    box = extent(scene.board, preview_cells)
+    box = scene.box or extent(scene.board, preview_cells)
     if box is None:
         return encode(_empty_canvas(scene), alt, filename)
     labels = Labels.for_board(scene.board)
     lay = layout(scene, box, labels)
     im = new_palette_canvas(lay.width, lay.height, style.TABLE)  # palette sprites: no quantising at the end
-    if lay.header.height():
-        band = new_canvas(lay.width, lay.header.height())
+    top_h = lay.header.height() + lay.strip.height(lay.width)
+    if top_h:
+        band = new_canvas(lay.width, top_h)
         lay.header.draw(band, lay.width)
+        lay.strip.draw(band, lay.header.height(), lay.width)
         im.paste(to_palette(band), (0, 0))
     _paste_cells(im, lay, scene)
     _paste_labels(im, lay, labels, hot=preview_cells or tuple(scene.last_turn))
+    if scene.badge:
+        _paste_badge(im, lay, scene)
     return encode(im, alt, filename)
+
+
+def _inside(lay: Layout, cell: Cell) -> bool:
+    return lay.top <= cell.row < lay.top + lay.nrows and lay.left <= cell.col < lay.left + lay.ncols
+
+
+def badge_cell(
+    board: Board,
+    last_turn: Sequence[Cell],
+    taken: Sequence[Cell] = (),
+    drawn: Callable[[Cell], bool] = lambda _: True,
+) -> Cell | None:
+    """An empty, `drawn` cell next to the last turn for its "+N": after its end, before its start,
+    or beside a tile of it; None when there is none."""
+    cells = sorted(c for c in last_turn if c in board)
+    if not cells:
+        return None
+    across = len(cells) < 2 or cells[0].row == cells[1].row
+    step = (0, 1) if across else (1, 0)
+    first, last = cells[0], cells[-1]
+    candidates = [
+        Cell(last.row + step[0], last.col + step[1]),
+        Cell(first.row - step[0], first.col - step[1]),
+    ]
+    for c in reversed(cells):
+        candidates += [n for n in c.neighbours() if n not in candidates]
+    blocked = set(taken)
+    return next((c for c in candidates if c not in board and c not in blocked and drawn(c)), None)
+
+
+def _paste_badge(im: Image.Image, lay: Layout, scene: Scene) -> None:
+    taken = [p.cell for p in scene.preview]
+    cell = badge_cell(scene.board, scene.last_turn, taken, lambda c: _inside(lay, c))
+    if cell is None or scene.badge is None:
+        return
+    x, y = lay.at(cell)
+    im.paste(badge_sprite(scene.badge, lay.cell, paletted=True), (x, y))
 
 
 def _paste_cells(im: Image.Image, lay: Layout, scene: Scene) -> None:
@@ -141,10 +219,12 @@ def _paste_cells(im: Image.Image, lay: Layout, scene: Scene) -> None:
         im.paste(strip, (lay.x0, lay.y0 + i * lay.cell))
     last = set(scene.last_turn)
     for c, tile in scene.board.items():
+        if not _inside(lay, c):
+            continue
         look = Look.LAST if c in last else Look.PLAIN
         im.paste(tile_sprite(tile, lay.cell, look, paletted=True), lay.at(c))
     for p in scene.preview:
-        if p.cell not in scene.board:
+        if p.cell not in scene.board and _inside(lay, p.cell):
             im.paste(tile_sprite(p.tile, lay.cell, Look.GHOST, paletted=True), lay.at(p.cell))
 
 

@@ -89,6 +89,57 @@ class Header:
             x += w + self.pad
 
 
+@dataclass(frozen=True)
+class Strip:
+    """A band of chips under the header that wraps onto more lines rather than widen the picture:
+    the score strip (`alice 42`, `▶ bob 38`)."""
+
+    chips: Sequence[Chip]
+    size: int
+
+    @property
+    def pad(self) -> int:
+        return max(6, self.size // 2)
+
+    def _w(self, chip: Chip) -> int:
+        return round(font(self.size).getlength(chip.text)) + self.size
+
+    def min_width(self) -> int:
+        return max([0, *(self._w(c) for c in self.chips)]) + 2 * self.pad
+
+    def lines(self, width: int) -> list[list[Chip]]:
+        out: list[list[Chip]] = []
+        x = width  # forces a first line
+        for chip in self.chips:
+            w = self._w(chip)
+            if x + w > width - self.pad:
+                out.append([])
+                x = self.pad
+            out[-1].append(chip)
+            x += w + self.pad
+        return out
+
+    def height(self, width: int) -> int:
+        n = len(self.lines(width))
+        return n * (round(self.size * 1.6) + self.pad) + self.pad if n else 0
+
+    def draw(self, im: Image.Image, y0: int, width: int) -> None:
+        if not self.chips:
+            return
+        d = ImageDraw.Draw(im)
+        d.rectangle((0, y0, width - 1, y0 + self.height(width) - 1), fill=style.PANEL)
+        h = round(self.size * 1.6)
+        y = y0
+        for line in self.lines(width):
+            x = self.pad
+            for chip in line:
+                w = self._w(chip)
+                d.rounded_rectangle((x, y, x + w - 1, y + h - 1), h // 2, fill=chip.fill)
+                d.text((x + w / 2, y + h / 2), chip.text, font=font(self.size), fill=chip.ink, anchor="mm")
+                x += w + self.pad
+            y += h + self.pad
+
+
 def header_font_size(width: int) -> int:
     """Bigger pictures are shown shrunk on a phone, so their header grows with them."""
     return max(18, min(40, round(width / 30)))

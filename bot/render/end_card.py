@@ -42,12 +42,15 @@ def ranked(rows: Sequence[EndRow]) -> list[tuple[int, EndRow]]:
 
 
 def end_card_alt(rows: Sequence[EndRow], key: int, title: str, wording: Wording = ENGLISH) -> str:
+    """`Game over: final scores with key 5, won by alice. 1. alice, 113 (120 scored, minus 7 left in the
+    rack); 2. …`: the ranked table read out as sentences."""
     w = wording
     winners = [r.name for r in rows if r.winner]
     won = w.say("alt_won_by", names=w.alt_and.join(winners)) if winners else ""
     scores = w.alt_rows_sep.join(
         w.say(
             "alt_end_row",
+            rank=rank,
             player=r.name,
             final=r.final,
             score=r.score,
@@ -55,9 +58,10 @@ def end_card_alt(rows: Sequence[EndRow], key: int, title: str, wording: Wording 
             left=w.left if r.left else "",
         )
         + (f", {w.end_rating} {r.rating}" if r.rating else "")
-        for _, r in ranked(rows)
+        for rank, r in ranked(rows)
     )
-    return w.titled(title, w.say("alt_end_card", key=key, won=won, scores=scores))
+    sentence = w.say("alt_end_card", key=key, won=won, scores=scores)
+    return w.titled(None if title == w.end_title else title, sentence)
 
 
 def end_card_picture(

@@ -17,7 +17,7 @@ from bot.engine.tiles import COLOURS, Tile
 
 from . import style
 from .fonts import font
-from .sprites import Look, label_sprite, slot_sprite, tile_sprite
+from .sprites import Look, badge_sprite, label_sprite, slot_sprite, tile_sprite
 
 # (ink, background) pairs that text is drawn with somewhere
 TEXT_PAIRS: tuple[tuple[style.RGB, style.RGB], ...] = (
@@ -27,6 +27,7 @@ TEXT_PAIRS: tuple[tuple[style.RGB, style.RGB], ...] = (
     (style.WINNER, style.TABLE), (style.TEXT, style.TO_PLAY_CHIP), (style.WINNER, style.WINNER_ROW),
     (style.TEXT, style.WINNER_ROW),
     (style.DARK_INK, style.WINNER), (style.TEXT, style.SLOT), (style.TEXT_DIM, style.SLOT),
+    (style.DARK_INK, style.HIGHLIGHT),
 )  # fmt: skip
 
 
@@ -44,6 +45,7 @@ def _swatch() -> Image.Image:
         for colour, value, look in itertools.product(COLOURS, (6, 8, 9), Look):
             parts.append(tile_sprite(Tile(colour, value), size, look))
         parts.append(slot_sprite(size))
+        parts.append(badge_sprite("+28", size))
         parts.append(label_sprite("AM", size // 2, style.LABEL))
         parts.append(label_sprite("AM", size // 2, style.LABEL_HOT))
     for (ink, bg), size in itertools.product(TEXT_PAIRS, (14, 22, 32)):

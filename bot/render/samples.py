@@ -93,7 +93,16 @@ def views() -> dict[str, BoardView]:
         ),
         "forty": BoardView(forty, 4, 40, "carol", last_turn=last_cells(forty, 2)),
         "ninety_six": BoardView(big, 3, 0, "dave", last_turn=last_cells(big)),
+        "scored": BoardView(small, 5, 70, last_turn=(Cell(1, 1), Cell(2, 1)), title="Sumoku #12",
+                            scores=SCORES, to_move=1, last_score=14),
+        "final": BoardView(forty, 4, 0, last_turn=last_cells(forty, 2), scores=SCORES, last_score=7,
+                           game_over=True),
+        "big_scored": BoardView(big, 3, 0, last_turn=last_cells(big), scores=SCORES, to_move=2,
+                                last_score=15),
     }  # fmt: skip
+
+
+SCORES = (("alice", 42), ("Bob the Very Long Named Builder", 38), ("carol", 51))
 
 
 RACK = (

@@ -9,6 +9,7 @@ are pasted without a mask.
 from __future__ import annotations
 
 import enum
+import math
 import threading
 from collections.abc import Callable
 
@@ -94,22 +95,44 @@ def _draw_slot(size: int, bg: style.RGB) -> Image.Image:
     return im.resize((size, size), Image.Resampling.LANCZOS)
 
 
+RING = 0.1  # the last turn's ring, as a share of the cell
+LETTER = 0.52  # colour letter's font size as a share of the tile face: its capital is ≥ 0.35 of the face
+NUMBER = 0.62  # the number's font size as a share of the tile face
+
+
+def ring_width(size: int) -> int:
+    return max(2, math.ceil(size * RING))
+
+
+def face_inset(size: int, look: Look) -> int:
+    """Pixels between the cell's edge and the tile's face: more for a ringed tile."""
+    if look is Look.LAST:
+        return ring_width(size) + 1
+    return _inset(size)
+
+
 def _draw_tile(tile: Tile, size: int, look: Look, bg: style.RGB) -> Image.Image:
     fill = style.TILE_FILL[tile.colour]
     im, d, k = _big(size, bg)
     s = size * k
     g = _inset(size) * k
     r = _radius(size) * k
-    if look is Look.LAST:
-        w = max(2, round(size * 0.07)) * k
+    if look is Look.LAST:  # a white ring, a gap of table, then the tile
+        w = ring_width(size) * k
         d.rounded_rectangle((0, 0, s - 1, s - 1), r + g // 2, fill=style.HIGHLIGHT)
         d.rounded_rectangle((w, w, s - w - 1, s - w - 1), r, fill=bg)
-        g = w + max(1, size // 32) * k
+        g = face_inset(size, look) * k
     box = (g, g, s - g - 1, s - g - 1)
     if look is Look.GHOST:
-        d.rounded_rectangle(box, r, fill=style.tile_shades(fill, bg)["ghost"])
-        d.rounded_rectangle(box, r, outline=style.GHOST_EDGE, width=max(2, round(size * 0.05)) * k)
-        ink = style.LIGHT_INK
+        ghost = style.tile_shades(fill, bg)["ghost"]
+        d.rounded_rectangle(box, r, fill=ghost)
+        stroke = max(2, round(size * 0.05)) * k
+        d.rounded_rectangle(box, r, outline=style.GHOST_EDGE, width=stroke)
+        third = (box[2] - box[0]) // 3  # gaps mid-side: corner brackets, unlike the last turn's ring
+        for a, b in ((box[0], box[0] + stroke), (box[2] - stroke + 1, box[2] + 1)):
+            d.rectangle((a, box[1] + third, b - 1, box[3] - third), fill=ghost)
+            d.rectangle((box[1] + third, a, box[3] - third, b - 1), fill=ghost)
+        ink = style.ink_for(ghost)
     else:
         edge = max(1, round(size * 0.05)) * k
         d.rounded_rectangle(box, r, fill=style.tile_shades(fill)["edge"])  # the tile's thickness
@@ -125,28 +148,32 @@ def _draw_tile(tile: Tile, size: int, look: Look, bg: style.RGB) -> Image.Image:
     return im
 
 
-def _draw_face(d: ImageDraw.ImageDraw, tile: Tile, size: int, inset: int, ink: style.RGB) -> None:
-    """The number, big; the colour letter, small, top left; a bar under a 6 or a 9."""
+def face_fonts(size: int, inset: int) -> tuple[int, int]:
+    """(letter, number) font sizes on a tile of `size` whose face starts `inset` in. The number keeps
+    a plain tile's size on a ringed one (the ring must not make the last turn harder to read); the
+    diagonal layout leaves it room."""
     inner = size - 2 * inset
-    letter_font = font(max(9, round(inner * 0.29)))
-    lx, ly = inset + max(2, round(inner * 0.09)), inset + max(1, round(inner * 0.06))
-    letter_right = lx + letter_font.getlength(tile.colour.letter)
-    num_font = font(max(10, round(inner * (0.62 if inner >= 36 else 0.58))))
+    plain = size - 2 * _inset(size)
+    return max(8, round(inner * LETTER)), max(10, round(min(plain, inner * 1.2) * NUMBER))
+
+
+def _draw_face(d: ImageDraw.ImageDraw, tile: Tile, size: int, inset: int, ink: style.RGB) -> None:
+    """The colour letter top left and the number bottom right, both big enough to read in a
+    shrunk preview; a bar under a 6 or a 9."""
+    inner = size - 2 * inset
+    letter_size, number_size = face_fonts(size, inset)
+    letter_font, num_font = font(letter_size), font(number_size)
+    lx, ly = inset + max(1, round(inner * 0.07)), inset + max(1, round(inner * 0.05))
+    d.text((lx, ly), tile.colour.letter, font=letter_font, fill=ink, anchor="lt")
     text = str(tile.value)
     width = num_font.getlength(text)
-    cx = max(inset + inner * 0.56, letter_right + 1 + width / 2)
-    cx = min(cx, size - inset - 1 - width / 2)
-    height = -num_font.getbbox(text, anchor="ls")[1]
-    baseline = inset + inner * 0.56 + height / 2
+    right = size - inset - max(1, round(inner * 0.08))
+    baseline = inset + inner * (0.8 if tile.is_six_nine else 0.9)
+    d.text((right, baseline), text, font=num_font, fill=ink, anchor="rs")
     if tile.is_six_nine:
-        baseline -= inner * 0.05
-    d.text((cx, baseline), text, font=num_font, fill=ink, anchor="ms")
-    if tile.is_six_nine:
-        half = width * 0.42
         thick = max(2, round(inner * 0.07))
-        y = round(baseline + max(2, inner * 0.06))
-        d.rectangle((round(cx - half), y, round(cx + half) - 1, y + thick - 1), fill=ink)
-    d.text((lx, ly), tile.colour.letter, font=letter_font, fill=ink, anchor="lt")
+        y = round(baseline + max(1, inner * 0.05))
+        d.rectangle((round(right - width), y, round(right) - 1, y + thick - 1), fill=ink)
 
 
 def label_sprite(
@@ -162,6 +189,26 @@ def label_sprite(
         return im
 
     return _cached(("label", text, font_size, colour, bg), draw, paletted)
+
+
+def badge_sprite(text: str, size: int, paletted: bool = False) -> Image.Image:
+    """A cell holding a white pill with `text` ("+12"): what the last turn earned."""
+
+    def draw() -> Image.Image:
+        im = slot_sprite(size).copy().resize((size * SUPERSAMPLE,) * 2, Image.Resampling.NEAREST)
+        d = ImageDraw.Draw(im)
+        k = SUPERSAMPLE
+        f = font(max(9, round(size * 0.36)))
+        w = min(size - 2, round(f.getlength(text)) + round(size * 0.16))
+        h = round(size * 0.5)
+        x0, y0 = (size - w) / 2 * k, (size - h) / 2 * k
+        d.rounded_rectangle((x0, y0, x0 + w * k - 1, y0 + h * k - 1), h * k // 2, fill=style.HIGHLIGHT)
+        im = im.resize((size, size), Image.Resampling.LANCZOS)
+        fs = f if f.getlength(text) <= w else font(max(8, round(f.size * w / f.getlength(text))))
+        ImageDraw.Draw(im).text((size / 2, size / 2), text, font=fs, fill=style.DARK_INK, anchor="mm")
+        return im
+
+    return _cached(("badge", text, size), draw, paletted)
 
 
 def paste_centred(canvas: Image.Image, sprite: Image.Image, cx: float, cy: float) -> None:

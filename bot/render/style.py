@@ -1,9 +1,11 @@
 """Colours and proportions shared by every picture.
 
-The table is a dark slate so that all six tile colours stand out; the tile colours are
-chosen to stay apart for common colour-vision deficiencies as far as six hues can, and
-every tile also carries its colour letter. Numbers use whichever of near-black or white
-contrasts more with the tile.
+The table is a dark slate so that all six tile colours stand out. The tile colours differ in
+lightness as well as hue so that they stay apart with a colour-vision deficiency: every pair is
+at least ΔE2000 36 apart for normal vision and 16 under simulated deuteranopia and protanopia
+(Machado et al. 2009, severity 1; tests/render/test_palette.py computes the figures), and every
+tile also carries its colour letter. Numbers use whichever of near-black or white contrasts
+more with the tile. The last turn is ringed in white, a colour no tile uses.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ LABEL: RGB = (170, 186, 196)  # row and column labels
 LABEL_HOT: RGB = (255, 214, 90)  # labels of the rows/columns the last turn touched
 TEXT: RGB = (236, 240, 243)
 TEXT_DIM: RGB = (150, 166, 176)
-HIGHLIGHT: RGB = (255, 214, 90)  # ring around the last turn's tiles
+HIGHLIGHT: RGB = (255, 255, 255)  # ring around the last turn's tiles: no tile is white
 GHOST_EDGE: RGB = (240, 244, 247)  # outline of a proposed tile
 KEY_CHIP: RGB = (255, 214, 90)
 CHIP: RGB = (52, 70, 80)
@@ -31,12 +33,12 @@ DARK_INK: RGB = (24, 24, 28)
 LIGHT_INK: RGB = (255, 255, 255)
 
 TILE_FILL: dict[Colour, RGB] = {
-    Colour.RED: (214, 40, 57),
-    Colour.ORANGE: (247, 140, 30),
-    Colour.YELLOW: (250, 214, 60),
-    Colour.GREEN: (40, 160, 90),
-    Colour.BLUE: (40, 110, 220),
-    Colour.PURPLE: (140, 70, 180),
+    Colour.RED: (176, 28, 50),  # a deep red: darker than every other tile
+    Colour.ORANGE: (240, 127, 0),
+    Colour.YELLOW: (252, 240, 27),  # the lightest
+    Colour.GREEN: (48, 176, 131),  # a blue-leaning green, lighter than red
+    Colour.BLUE: (39, 178, 253),  # a sky blue, far lighter than purple
+    Colour.PURPLE: (132, 77, 238),
 }
 
 
@@ -73,5 +75,5 @@ def tile_shades(fill: RGB, bg: RGB = TABLE) -> dict[str, RGB]:
     return {
         "edge": mix(fill, (0, 0, 0), 0.35),  # the tile's thickness, below it
         "sheen": mix(fill, (255, 255, 255), 0.22),  # a soft light along the top
-        "ghost": mix(bg, fill, 0.7),  # a proposed tile, see-through
+        "ghost": mix(bg, fill, 0.55),  # a proposed tile, see-through; its number still reads at 5:1
     }

@@ -1,9 +1,9 @@
 """The text forms: the board as a code block, racks and tableaux as emoji lines, the end table.
 
-A board line is a row label then three characters per cell: a marker (`*` last turn,
-`+` proposed) and the tile, or `·` for an empty cell. Phones show about 40 monospace
-characters, so at most `MAX_COLS` columns are shown; a board that does not fit (in width or
-in the message limit) is cropped around the last turn, and the text says so.
+A board line is a row label then three characters per cell: a marker (`»` last turn, `?`
+proposed: neither reads as arithmetic in a game about sums) and the tile, or `·` for an empty
+cell. Everything that fits one message is shown; a board that does not fit is cropped around
+the last turn (or the proposed turn), and the text says which part it shows and how to see all.
 """
 
 from __future__ import annotations
@@ -15,18 +15,17 @@ from bot.engine.board import Board, Cell
 from bot.engine.notation import Labels
 from bot.engine.tiles import Colour, Tile, hand_total
 
-from .board_image import col_name, extent, row_name
+from .board_image import col_name, extent, row_name, span
 from .end_card import ranked, short_name
 from .model import BoardView, EndRow
 from .pieces import TABLEAU_LETTERS
 from .wording import ENGLISH, Wording
 
-MAX_COLS = 12  # 38 characters a line: fits a phone portrait code block without wrapping
 EMPTY = "·"
-LAST_MARK = "*"
-PREVIEW_MARK = "+"
+LAST_MARK = "»"
+PREVIEW_MARK = "?"
 FENCE = "```"
-CROP_NOTE_ROOM = 160  # English's 'Part of the board' note is at most ~130 characters
+CROP_NOTE_ROOM = 260  # English's crop note is at most ~230 characters
 
 EMOJI = {
     Colour.RED: "🟥", Colour.ORANGE: "🟧", Colour.YELLOW: "🟨",
@@ -49,13 +48,35 @@ def _plain(text: str, limit: int) -> str:
     return short_name(text.replace("`", "'"), limit)
 
 
-def _span(lo: int, hi: int, size: int, focus_lo: int, focus_hi: int) -> tuple[int, int]:
-    """A window of `size` within lo..hi that centres the focus range."""
-    if hi - lo + 1 <= size:
-        return lo, hi
-    start = (focus_lo + focus_hi) // 2 - size // 2
-    start = max(lo, min(start, hi - size + 1))
-    return start, start + size - 1
+def _window(
+    box: tuple[int, int, int, int],
+    tiles: Sequence[Cell],
+    focus: Sequence[Cell],
+    room: int,
+    row_w: int,
+) -> tuple[int, int, int, int]:
+    """The part of `box` to show: all of it when its lines (a label line, then one per row, each
+    `row_w + 3 × columns + 1` characters) fit `room`; else the window around `focus` that shows the
+    most `tiles` (rows holding no tile of the chosen columns are left out first)."""
+    top, left, bottom, right = box
+    if not focus:
+        focus = [Cell((top + bottom) // 2, (left + right) // 2)]
+    f_top, f_bottom = min(c.row for c in focus), max(c.row for c in focus)
+    f_left, f_right = min(c.col for c in focus), max(c.col for c in focus)
+    best: tuple[tuple[int, int], tuple[int, int, int, int]] | None = None
+    for cols in range(right - left + 1, 0, -1):
+        max_rows = room // (row_w + 3 * cols + 1) - 1
+        if max_rows < 1:
+            continue
+        c0, c1 = span(left, right, cols, f_left, f_right)
+        if (c0, c1) == (left, right) and max_rows >= bottom - top + 1:
+            return box
+        seen = [c.row for c in tiles if c0 <= c.col <= c1] + [f_top, f_bottom]
+        r0, r1 = span(max(top, min(seen) - 1), min(bottom, max(seen) + 1), max_rows, f_top, f_bottom)
+        shown = sum(1 for c in tiles if r0 <= c.row <= r1 and c0 <= c.col <= c1)
+        if best is None or (shown, cols) > best[0]:
+            best = ((shown, cols), (r0, c0, r1, c1))
+    return best[1] if best else (f_top, f_left, f_top, f_left)
 
 
 def board_grid(
@@ -66,11 +87,12 @@ def board_grid(
     last_turn: Sequence[Cell] = (),
     preview: Sequence[tuple[Cell, Tile]] = (),
     limit: int = 2000,
-    max_cols: int = MAX_COLS,
     crop: str = "crop_board",
+    last_score: int | None = None,
     wording: Wording = ENGLISH,
 ) -> str:
-    """The board (or a grid) as a header line and a code block, cropped to fit `limit`.
+    """The board (or a grid) as a header line and a code block, cropped to fit `limit`; the legend
+    says what the last turn scored when `last_score` is given.
 
     `crop` names the `Wording` template that says the text shows only part of it."""
     ghost = {c: t for c, t in preview if c not in board}
@@ -78,29 +100,23 @@ def board_grid(
     if box is None:
         return _fit(f"{header}\n{empty}", limit)
     labels = Labels.for_board(board)
-    top, left, bottom, right = box
-    full = box
-    focus = [c for c in (*ghost, *last_turn) if c in ghost or c in board]
-    if not focus:
-        focus = [Cell((top + bottom) // 2, (left + right) // 2)]
-    f_top, f_bottom = min(c.row for c in focus), max(c.row for c in focus)
-    f_left, f_right = min(c.col for c in focus), max(c.col for c in focus)
-    rw = max(1, len(row_name(labels, bottom)))
-    line_len = rw + 3 * min(max_cols, right - left + 1) + 1
-    notes = []  # in inline code: a line starting with * or + would become a list item
+    focus = list(ghost) or [c for c in last_turn if c in board]
+    rw = max(1, len(row_name(labels, box[2])))
+    notes = []  # in inline code: a marker at a line's start must not become markdown
     if last_turn:
-        notes.append(f"`{LAST_MARK}` {wording.legend_last}")
+        last = wording.legend_last
+        if last_score is not None:
+            last = wording.say("legend_last_scored", last=last, score=last_score)
+        notes.append(f"`{LAST_MARK}` {last}")
     if ghost:
         notes.append(f"`{PREVIEW_MARK}` {wording.legend_proposed}")
-    legend = ("  ".join(notes)) if notes else ""
-    crop_note_room = _crop_room(wording, crop)
-    room = limit - len(header) - len(legend) - 2 * len(FENCE) - 4 - line_len  # the column-label line
-    max_rows = max(1, (room - crop_note_room) // line_len)
-    c0, c1 = _span(left, right, max_cols, f_left, f_right)
-    if (c0, c1) != (left, right):  # rows with no tile in the column window need not be shown
-        seen = [c.row for c in (*board, *ghost) if c0 <= c.col <= c1] + [f_top, f_bottom]
-        top, bottom = max(top, min(seen) - 1), min(bottom, max(seen) + 1)
-    r0, r1 = _span(top, bottom, max_rows, f_top, f_bottom)
+    legend = "  ".join(notes)
+    fixed = len(header) + len(legend) + 2 * len(FENCE) + 4
+    shown = [*board, *ghost]
+    whole = _window(box, shown, focus, limit - fixed, rw)
+    if whole != box:  # cropped: keep room for the note that says so
+        whole = _window(box, shown, focus, limit - fixed - _crop_room(wording, crop), rw)
+    r0, c0, r1, c1 = whole
     last = set(last_turn)
 
     def cell_text(c: Cell) -> str:
@@ -119,8 +135,8 @@ def board_grid(
     parts = [header, FENCE + "\n" + "\n".join(rows) + "\n" + FENCE]
     if legend:
         parts.append(legend)
-    if (r0, c0, r1, c1) != full:
-        around = "around_proposed" if ghost else "around_last" if last_turn else "around_centre"
+    if whole != box:
+        around = "around_proposed" if ghost else "around_last" if focus else "around_centre"
         parts.append(
             wording.say(
                 crop,
@@ -129,18 +145,18 @@ def board_grid(
                 last_col=col_name(labels, c1),
                 first_row=row_name(labels, r0),
                 last_row=row_name(labels, r1),
-                all_first_col=col_name(labels, full[1]),
-                all_last_col=col_name(labels, full[3]),
-                all_first_row=row_name(labels, full[0]),
-                all_last_row=row_name(labels, full[2]),
+                all_first_col=col_name(labels, box[1]),
+                all_last_col=col_name(labels, box[3]),
+                all_first_row=row_name(labels, box[0]),
+                all_last_row=row_name(labels, box[2]),
             )
         )
     return _fit("\n".join(parts), limit)
 
 
 def _crop_room(wording: Wording, crop: str) -> int:
-    """Characters kept free for the crop note: 160 for English (its note is at most ~130), more for a
-    language whose note is longer."""
+    """Characters kept free for the crop note: `CROP_NOTE_ROOM` for English, more for a language
+    whose note is longer."""
     longest = max(len(wording.around_proposed), len(wording.around_last), len(wording.around_centre))
     english = max(len(ENGLISH.around_proposed), len(ENGLISH.around_last), len(ENGLISH.around_centre))
     extra = len(getattr(wording, crop)) + longest - len(getattr(ENGLISH, crop)) - english
@@ -159,15 +175,25 @@ def board_text(view: BoardView, limit: int = 2000, *, wording: Wording = ENGLISH
     head = [f"**{md(view.title)}**"] if view.title else []
     head.append(w.say("text_key", key=view.key) if view.key is not None else w.key_unknown)
     head.append(w.say("text_bag", count=view.bag_left))
-    if view.to_play:
-        head.append(w.say("text_to_play", player=md(view.to_play)))
+    if view.game_over:
+        head.append(f"**{w.end_title}**")
+    elif view.player_to_move and not view.scores:
+        head.append(w.say("text_to_play", player=md(view.player_to_move)))
+    header = " · ".join(head)
+    if view.scores:  # the score strip: ▶ on the player to move
+        mover = None if view.game_over else view.to_move
+        header += "\n" + " · ".join(
+            ("▶ " if i == mover else "") + w.say("alt_score", player=md(name), score=score)
+            for i, (name, score) in enumerate(view.scores)
+        )
     return board_grid(
         view.board,
-        header=" · ".join(head),
+        header=header,
         empty=w.text_board_empty,
         last_turn=view.last_turn,
         preview=[(p.cell, p.tile) for p in view.preview],
         limit=limit,
+        last_score=view.last_score,
         wording=w,
     )
 

@@ -3,12 +3,15 @@
 Render knows no message catalogue: a caller that wants another language builds a `Wording`
 (bot/wording.py does so from the catalogue, one per language) and passes it in; `ENGLISH`,
 the default, is what every render function says when given none. Fields are `str.format`
-templates; a count has a singular (`…_one`) and a plural template.
+templates; a count has a singular (`…_one`) and a plural template, chosen by the language's
+plural rule (bot/plurals.py: French uses the singular for 0 too).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+
+from bot.plurals import is_one
 
 
 @dataclass(frozen=True)
@@ -25,6 +28,8 @@ class Wording:
     chip_tiles: str = "{count} TILES"
     chip_total: str = "TOTAL {total}"
     chip_winners: str = "★ {count} WINNERS"
+    chip_game_over: str = "GAME OVER"
+    chip_closeup: str = "CLOSE-UP {first}–{last}"
 
     # words drawn in pictures
     board_empty_title: str = "The table is empty."
@@ -60,14 +65,17 @@ class Wording:
     alt_grid_one: str = "a Sumoku grid of {count} tile{area}; key {key}."
     alt_grid: str = "a Sumoku grid of {count} tiles{area}; key {key}."
     alt_rack_empty: str = "an empty Sumoku rack."
-    alt_rack_one: str = "a Sumoku rack of {count} tile, numbered: {tiles}."
-    alt_rack: str = "a Sumoku rack of {count} tiles, numbered: {tiles}."
-    alt_tableau: str = "the Spot Sumoku tableau with key {key}: {tiles}."
+    alt_rack_one: str = "a Sumoku rack of {count} tile: {tiles}; total {total}."
+    alt_rack: str = "a Sumoku rack of {count} tiles: {tiles}; total {total}."
+    alt_tableau: str = (
+        "the Spot Sumoku tableau, key {key}: pick 4 tiles of different colours whose sum is a multiple "
+        "of {key}. Tiles: {tiles}."
+    )
     alt_empty_slot: str = "empty"
-    alt_end_card: str = "final scores of a Sumoku game with key {key}{won}: {scores}."
-    alt_won_by: str = " won by {names}"
+    alt_end_card: str = "Game over: final scores of a Sumoku game with key {key}{won}. {scores}."
+    alt_won_by: str = ", won by {names}"
     alt_and: str = " and "
-    alt_end_row: str = "{player} {final} ({score} minus {penalty}){left}"
+    alt_end_row: str = "{rank}. {player}{left}, {final} ({score} scored, minus {penalty} left in the rack)"
     alt_rows_sep: str = "; "  # between two players' scores
 
     # text forms (Discord markdown)
@@ -81,12 +89,14 @@ class Wording:
     legend_last: str = "last turn"
     legend_proposed: str = "proposed"
     crop_board: str = (
-        "Part of the board, {around}: columns {first_col}–{last_col} and rows {first_row}–{last_row} "
-        "of {all_first_col}–{all_last_col} and {all_first_row}–{all_last_row}. The picture shows it all."
+        "Showing columns {first_col}–{last_col}, rows {first_row}–{last_row} {around}: the board "
+        "(columns {all_first_col}–{all_last_col}, rows {all_first_row}–{all_last_row}) is too big for one "
+        "message. `/sumoku prefs display:picture`, then `/board private:true`, shows it all."
     )
     crop_grid: str = (
-        "Part of the grid, {around}: columns {first_col}–{last_col} and rows {first_row}–{last_row} "
-        "of {all_first_col}–{all_last_col} and {all_first_row}–{all_last_row}. The picture shows it all."
+        "Showing columns {first_col}–{last_col}, rows {first_row}–{last_row} {around}: the grid "
+        "(columns {all_first_col}–{all_last_col}, rows {all_first_row}–{all_last_row}) is too big for one "
+        "message. With `/sumoku prefs display:picture` you see it all as a picture."
     )
     around_proposed: str = "around the proposed turn"
     around_last: str = "around the last turn"
@@ -101,13 +111,40 @@ class Wording:
     end_winners: str = "\\* Winners: {names}"
     end_no_winner: str = "No winner."
 
+    # board alt text, tiles row by row (bot/render/alt.py), and spoken tiles
+    alt_game_over: str = "the game is over"
+    alt_closeup_one: str = "A close-up of the Sumoku board showing {shown} of its {count} tile{area}"
+    alt_closeup: str = "A close-up of the Sumoku board showing {shown} of its {count} tiles{area}"
+    alt_scores: str = "; scores: {scores}"
+    alt_score: str = "{player} {score}"
+    alt_last_score_one: str = " for {count} point"
+    alt_last_score: str = " for {count} points"
+    alt_rows: str = "Tiles by row: {rows}."
+    alt_rows_near: str = "Rows nearest the turn: {rows}."
+    alt_rows_left_one: str = " Not read out: {count} tile in rows {rows}."
+    alt_rows_left: str = " Not read out: {count} tiles in rows {rows}."
+    alt_row: str = "row {row}, {runs}"
+    alt_run: str = "{first} to {last}: {tiles}"
+    alt_run_one: str = "{cell}: {tiles}"
+    alt_spoken_tile: str = "{colour} {value}"
+    alt_six_nine_tile: str = "{colour} {value} (6 or 9)"
+    colour_red: str = "red"
+    colour_orange: str = "orange"
+    colour_yellow: str = "yellow"
+    colour_green: str = "green"
+    colour_blue: str = "blue"
+    colour_purple: str = "purple"
+    rack_legend_six: str = "6 = 6 or 9: type {nine} to place {six} as a 9"
+    legend_last_scored: str = "{last} (+{score})"
+    labels_moved: str = "Cell labels moved with this turn: read cells from this board, not older ones."
+
     def say(self, name: str, /, **params: object) -> str:
         """The field `name` filled in with `params`."""
         return str(getattr(self, name)).format(**params)
 
     def count(self, name: str, count: int, /, **params: object) -> str:
-        """`name_one` for one, `name` for any other count; `{count}` is filled in too."""
-        return self.say(f"{name}_one" if count == 1 else name, count=count, **params)
+        """`name_one` when the language says `count` is singular, else `name`; `{count}` is filled in too."""
+        return self.say(f"{name}_one" if is_one(self.language, count) else name, count=count, **params)
 
     def titled(self, title: str | None, sentence: str, *, lower_first: bool = False) -> str:
         """`sentence` after the picture's title, if it has one."""

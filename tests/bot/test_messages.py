@@ -8,7 +8,7 @@ from collections.abc import Mapping
 
 import pytest
 
-from bot.messages import CATALOGUES, EN, text
+from bot.messages import CATALOGUES, EN, choose_plurals, text
 
 # Ids whose text is the same in every language (pure placeholders, symbols, units).
 SAME_EVERYWHERE = {
@@ -19,11 +19,27 @@ SAME_EVERYWHERE = {
     "lobby.minutes",
     "spot.option",
     "time.seconds",
+    "render.alt_spoken_tile",
 }
 # ... and those that happen to read the same as English in one language.
 SAME_AS_ENGLISH = {
-    "es": {"end.row", "level.normal", "render.alt_titled", "render.alt_board_facts", "render.alt_rows_sep"},
-    "fr": {"hint.row", "colour.O", "guide.option", "level.normal", "render.chip_total"},
+    "es": {
+        "end.row",
+        "level.normal",
+        "render.alt_titled",
+        "render.alt_board_facts",
+        "render.alt_rows_sep",
+        "render.alt_run_one",
+    },
+    "fr": {
+        "hint.row",
+        "colour.O",
+        "guide.option",
+        "level.normal",
+        "render.chip_total",
+        "render.alt_score",
+        "render.colour_orange",
+    },
 }
 
 
@@ -92,8 +108,10 @@ def test_every_id_formats_in_every_language(key: str, locale: str) -> None:
     out = text(key, locale, **params)
     assert out.strip()
     assert "{" not in out.replace("{{", "") or key == "engine"
+    assert "[[" not in out and "]]" not in out  # plural forms chosen
     language = locale.split("-")[0]
-    assert out == CATALOGUES[language][key].format(**params)  # its own text, not English's
+    own = choose_plurals(CATALOGUES[language][key], language, params)
+    assert out == own.format(**params)  # its own text, not English's
 
 
 def test_the_check_catches_a_missing_id_or_placeholder() -> None:

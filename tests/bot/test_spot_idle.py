@@ -65,7 +65,7 @@ async def test_a_correct_claim_pushes_the_end_back_and_a_wrong_one_does_not(simc
     assert done.end_reason is EndReason.IDLE
     text = channel.last_message.content
     assert "ended for inactivity" in text
-    assert f"<@{alice.id}>: **4** tiles (1 sets)" in text and f"<@{bob.id}>: no tiles" in text
+    assert f"<@{alice.id}>: **4** tiles (1 set)" in text and f"<@{bob.id}>: no tiles" in text
     assert f"Winner: <@{alice.id}>" in text
     # recorded as a finished game, as a stop would be
     results = await env.bot.db.results.for_game(row.id)

@@ -149,7 +149,7 @@ async def test_a_spot_racer_who_won_nothing_has_stats(simcord_env):
     winner = alt(await alice.slash(channel, "stats", variant="spot"))
     assert "Races won 1;" in winner and "Sets won 1;" in winner and "Fastest spot 3.0 s" in winner
     board = reply(await alice.slash(channel, "leaderboard", variant="spot")).content
-    assert "no rating" in board and f"<@{bob.id}>" in board and "0 wins in 1 games" in board
+    assert "no rating" in board and f"<@{bob.id}>" in board and "0 wins in 1 game," in board
     nothing = reply(await bob.slash(channel, "stats", variant="main")).content
     assert "has not finished a game of Sumoku" in nothing and "Spot" in nothing
 

@@ -34,7 +34,7 @@ async def test_a_french_player_sees_french_pictures_and_the_channel_english_ones
     rack = await me.slash(channel, "rack")
     assert rack.ephemeral
     assert alt(reply(rack)).startswith("Votre main : une main de Sumoku de ")
-    assert "tuiles, numérotées : 1 " in alt(reply(rack)) and "tiles" not in alt(reply(rack))
+    assert "8 tuiles : " in alt(reply(rack)) and "tiles" not in alt(reply(rack))
 
     private = await me.slash(channel, "board", private=True)
     assert private.ephemeral
@@ -70,7 +70,7 @@ async def test_a_french_player_in_text_mode_reads_a_french_rack_and_board(simcor
 
     board = reply(await me.slash(channel, "board", private=True))
     assert not board.attachments and "dans le sac" in board.content and "▶ au tour de " in board.content
-    assert "`*` dernier tour" in board.content and "in the bag" not in board.content
+    assert "`»` dernier tour" in board.content and "in the bag" not in board.content
 
     await other.slash(channel, "sumoku prefs", display="text")  # an English reader, same view
     theirs = reply(await other.slash(channel, "rack"))

@@ -56,7 +56,7 @@ async def test_a_french_players_illegal_turns_are_refused_in_french(simcord_env:
     colour = text(f"colour.{a.colour.letter}", "fr").lower()
     said = await refused(me, channel, tiles=f"{a} {b}", direction="across")
     assert said == (
-        f"Ce coup n'est pas légal : la rangée G7–H7 contiendrait plusieurs tuiles de même couleur "
+        f"Ce coup n'est pas légal : la rangée Z26–AA26 contiendrait plusieurs tuiles de même couleur "
         f"({colour} × 2) ; une couleur ne peut apparaître qu'une fois par ligne."
     )
 
@@ -99,7 +99,7 @@ async def test_a_spanish_players_illegal_turn_is_refused_in_spanish(simcord_env:
     colour = text(f"colour.{a.colour.letter}", "es").lower()
     said = await refused(me, channel, tiles=f"{a} {b}", direction="across")
     assert said == (
-        f"Esa jugada no es legal: la fila G7–H7 tendría dos fichas de color {colour}; un color solo "
+        f"Esa jugada no es legal: la fila Z26–AA26 tendría dos fichas de color {colour}; un color solo "
         "puede aparecer una vez en cada línea."
     )
 
@@ -114,7 +114,7 @@ async def test_an_english_player_reads_the_engines_own_sentences(simcord_env: An
     a, b = same_colour_pair(rack)
     said = await refused(me, channel, tiles=f"{a} {b}", direction="across")
     assert said == (
-        f"That turn is not legal: the row G7–H7 would hold two {a.colour.name.lower()}s; "
+        f"That turn is not legal: the row Z26–AA26 would hold two {a.colour.name.lower()}s; "
         "a colour may appear only once in a line."
     )
     missing = missing_tile(rack)

@@ -40,11 +40,13 @@ def test_a_discord_locale_picks_its_language() -> None:
 def test_french_pictures_and_text_forms() -> None:
     fr = render_wording("fr")
     assert board_picture(VIEWS["small"], wording=fr).alt == (
-        "Sumoku #12 : le plateau de Sumoku avec 5 tuiles dans les colonnes F–J et les rangées 6–10 ; "
-        "clé 5, 70 tuiles dans le sac, au tour de bob ; le dernier tour (entouré) a posé Y6 en H8, P8 en H9."
+        "Sumoku #12 : le plateau de Sumoku avec 5 tuiles dans les colonnes Y–AC et les rangées 25–29 ; "
+        "clé 5, 70 tuiles dans le sac, au tour de bob ; le dernier tour (entouré) a posé Y6 en AA27, P8 en "
+        "AA28. Tuiles par rangée : rangée 26, de Z26 à AB26 : R5 B9 G1 ; rangée 27, AA27 : Y6 ; "
+        "rangée 28, AA28 : P8."
     )
     assert rack_picture(samples.RACK[:1], "Votre main", wording=fr).alt == (
-        "Votre main : une main de Sumoku de 1 tuile, numérotée : 1 R5."
+        "Votre main : une main de Sumoku de 1 tuile : rouge 5 ; total 5."
     )
     assert rack_text(samples.RACK, wording=fr).splitlines()[1] == (
         "8 tuiles, total 38 · un 6 peut être posé comme un 9"
@@ -52,7 +54,7 @@ def test_french_pictures_and_text_forms() -> None:
     assert rack_text([], wording=fr) == "Votre main est vide."
     text = board_text(VIEWS["small"], wording=fr)
     assert text.startswith("**Sumoku \\#12** · clé **5** · 70 dans le sac · ▶ au tour de bob\n")
-    assert text.endswith("`*` dernier tour")
+    assert text.endswith("`»` dernier tour")
     end = end_card_text(samples.END_ROWS, 5, wording=fr)
     assert end.startswith("**Partie terminée** · clé **5**") and "(a quitté)" in end
     assert end.endswith("\\* Vainqueurs : alice, HAL 9000 (computer)")

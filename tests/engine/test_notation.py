@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from bot.engine.board import Axis, Board, Cell
 from bot.engine.notation import (
+    FIXED_ORIGIN,
     LABEL_MARGIN,
     START_CELL,
     Labels,
@@ -18,6 +19,7 @@ from bot.engine.notation import (
     column_label,
     format_tiles,
     format_turn,
+    labels_moved,
     parse_direction,
     parse_place,
     parse_tile,
@@ -94,19 +96,47 @@ def test_column_labels_round_trip(i: int) -> None:
     assert column_index(column_label(i).lower()) == i
 
 
-def test_labels_follow_the_table() -> None:
+def test_labels_are_fixed_for_the_game() -> None:
+    """The first tile is Z26 on every board; growing up or left within 25 cells moves no label."""
     empty = Labels.for_board(Board())
-    assert empty.label(START_CELL) == "G7"
-    board = board_of((2, 3, "R1"), (2, 4, "O2"))
+    assert empty.origin == FIXED_ORIGIN
+    assert empty.label(START_CELL) == "Z26"
+    board = board_of((2, 3, "R1"), (2, 4, "O2"), (-12, 0, "G1"), (0, -13, "B1"))
     lab = Labels.for_board(board)
-    assert lab.origin == Cell(2 - LABEL_MARGIN, 3 - LABEL_MARGIN)
-    assert lab(Cell(2, 3)) == "G7" and lab(Cell(2, 4)) == "H7" and lab(Cell(3, 3)) == "G8"
-    assert lab.row_label(2) == "7" and lab.col_label(4) == "H"
-    assert lab(Cell(-10, 3)) == "[-10, 3]", "a cell left or above A1 falls back to coordinates"
-    for text in ("G7", "g7", "7G", " G 7 ", "7g"):
+    assert lab == empty
+    assert lab(Cell(2, 3)) == "AC28" and lab(Cell(2, 4)) == "AD28" and lab(Cell(3, 3)) == "AC29"
+    assert lab.row_label(2) == "28" and lab.col_label(4) == "AD"
+    assert lab(Cell(-30, 3)) == "[-30, 3]", "a cell left or above A1 falls back to coordinates"
+    for text in ("AC28", "ac28", "28AC", " AC 28 ", "28ac"):
         assert lab.parse(text) == Cell(2, 3)
     assert lab.parse("A1") == lab.origin
     assert lab.parse("AA10") == Cell(lab.origin.row + 9, lab.origin.col + 26)
+
+
+def test_labels_move_out_only_when_tiles_come_near_a1() -> None:
+    """A board within `LABEL_MARGIN` of column A or row 1 (no real game gets there) moves A1 out."""
+    edge = FIXED_ORIGIN.col + LABEL_MARGIN
+    near = board_of((0, edge, "R1"), (0, edge + 1, "O2"))
+    assert Labels.for_board(near) == Labels(FIXED_ORIGIN)
+    beyond = board_of((0, edge - 1, "R1"), (0, edge, "O2"))
+    assert Labels.for_board(beyond).origin == Cell(FIXED_ORIGIN.row, edge - 1 - LABEL_MARGIN)
+    assert labels_moved(near, beyond) and not labels_moved(Board(), near)
+    up = board_of((FIXED_ORIGIN.row + 2, 0, "R1"))
+    assert Labels.for_board(up).origin == Cell(FIXED_ORIGIN.row + 2 - LABEL_MARGIN, FIXED_ORIGIN.col)
+
+
+@PROPERTY
+@given(st.integers(0, 10**9))
+def test_every_cell_a_turn_can_reach_has_a_label(seed: int) -> None:
+    """However the board lies, A1 stays `LABEL_MARGIN` or more above and left of every tile."""
+    rng = random.Random(seed)
+    cells = [(rng.randint(-60, 40), rng.randint(-60, 40), "R1") for _ in range(rng.randint(1, 6))]
+    board = board_of(*cells)
+    lab = Labels.for_board(board)
+    top, left, _, _ = board.bounds()  # type: ignore[misc]
+    assert lab.origin.row <= top - LABEL_MARGIN and lab.origin.col <= left - LABEL_MARGIN
+    for c in board:
+        assert lab.parse(lab(c)) == c
 
 
 @pytest.mark.parametrize("text", ["", "   ", "G", "7", "G0", "GGG7", "G1234", "G-1", "7G7", "G7!", "Ġ7"])
@@ -140,7 +170,7 @@ def test_bad_direction() -> None:
     assert e.value.code == "bad_direction" and "across or down" in str(e.value)
 
 
-ROW = board_of((0, 0, "R1"), (0, 1, "O2"))  # G7 H7
+ROW = board_of((0, 0, "R1"), (0, 1, "O2"))  # Z26 AA26
 
 
 def test_place_on_the_first_turn_needs_no_cell() -> None:
@@ -152,18 +182,18 @@ def test_place_on_the_first_turn_needs_no_cell() -> None:
 
 
 def test_place_reads_tiles_in_order_from_the_cell() -> None:
-    assert parse_place(ROW, "Y3 G3", "I7", "across") == [
+    assert parse_place(ROW, "Y3 G3", "AB26", "across") == [
         Placement(Cell(0, 2), T("Y3")), Placement(Cell(0, 3), T("G3")),
     ]  # fmt: skip
-    assert parse_place(ROW, "Y3", "I7") == [Placement(Cell(0, 2), T("Y3"))]
-    assert parse_place(ROW, "Y3 G3", "I6", "down") == [
+    assert parse_place(ROW, "Y3", "AB26") == [Placement(Cell(0, 2), T("Y3"))]
+    assert parse_place(ROW, "Y3 G3", "AB25", "down") == [
         Placement(Cell(-1, 2), T("Y3")), Placement(Cell(0, 2), T("G3")),
     ]  # fmt: skip
 
 
 def test_place_steps_over_tiles_already_on_the_table() -> None:
-    """Bridging is written with the new tiles only: `Y3 G3 at F7 across` puts G3 after O2."""
-    assert parse_place(ROW, "Y3 G3", "F7", "across") == [
+    """Bridging is written with the new tiles only: `Y3 G3 at Y26 across` puts G3 after O2."""
+    assert parse_place(ROW, "Y3 G3", "Y26", "across") == [
         Placement(Cell(0, -1), T("Y3")), Placement(Cell(0, 2), T("G3")),
     ]  # fmt: skip
 
@@ -171,7 +201,7 @@ def test_place_steps_over_tiles_already_on_the_table() -> None:
 @pytest.mark.parametrize(
     ("tiles_", "at", "direction", "code"),
     [("Y3", None, None, "no_cell"), ("Y3", "  ", None, "no_cell"), ("Y3 G3", "I7", None, "no_direction"),
-     ("Y3", "G7", None, "occupied_start"), ("Y3", "Q", None, "bad_cell"),
+     ("Y3", "Z26", None, "occupied_start"), ("Y3", "Q", None, "bad_cell"),
      ("Y3 G3", "I7", "up", "bad_direction"), ("", "I7", "across", "no_tiles"),
      ("Y3 Z3", "I7", "across", "bad_tile"), ("Y13", "I7", None, "bad_value"),
      ("R1 O1 Y1 G1 B1 P1 R2", "I7", "across", "too_many")],
@@ -214,9 +244,9 @@ def test_a_legal_turn_written_out_reads_back(seed: int) -> None:
 
 def test_format_turn() -> None:
     assert format_turn(ROW, [Placement(Cell(0, 2), T("Y3")), Placement(Cell(0, -1), T("G3"))]) == (
-        "G3 Y3 at F7 across"
+        "G3 Y3 at Y26 across"
     )
-    assert format_turn(ROW, [Placement(Cell(1, 0), T("Y2"))]) == "Y2 at G8"
+    assert format_turn(ROW, [Placement(Cell(1, 0), T("Y2"))]) == "Y2 at Z27"
     assert (
         format_turn(Board(), [Placement(Cell(1, 0), T("O2")), Placement(Cell(0, 0), T("R1"))]) == "R1 O2 down"
     )

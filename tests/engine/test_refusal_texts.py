@@ -72,6 +72,8 @@ SENTENCES = [
     (ROW, [], 3, None, "empty"),
     (ROW, [P(0, 2, "Y3")], 3, "R5 G1", "not_in_rack"),
     (ROW, [P(0, 2, "Y3"), P(0, 3, "Y3")], 3, "Y3 G1", "not_in_rack.another"),
+    (ROW, [P(0, 2, "P9")], 3, "P4 G1", "not_in_rack.nine"),
+    (ROW, [P(0, 2, "P9"), P(1, 2, "P6")], 3, "P6 G1", "not_in_rack.nine_another"),
     (ROW, [P(0, 1, "Y3")], 3, None, "occupied"),
     (ROW, [P(1, 1, "Y3"), P(1, 1, "G3")], 3, None, "occupied.twice"),
     (ROW, [P(1, 0, "Y3"), P(2, 1, "G3")], 3, None, "not_straight"),
@@ -110,11 +112,11 @@ def test_every_sentence_of_the_judge_renders(
 def test_line_parameters_are_the_cells_as_labelled_and_the_numbers() -> None:
     v = judge_turn(ROW, [P(0, 2, "Y1")], 3, label=Labels.for_board(ROW))
     assert dict(v.params) == {
-        "axis": "row", "first": "G7", "last": "I7", "values": "1 + 2 + 1", "total": "4", "key": "3",
+        "axis": "row", "first": "Z26", "last": "AB26", "values": "1 + 2 + 1", "total": "4", "key": "3",
     }  # fmt: skip
-    assert v.message.startswith("the row G7–I7 would add up to 1 + 2 + 1 = 4")
+    assert v.message.startswith("the row Z26–AB26 would add up to 1 + 2 + 1 = 4")
     assert verdict_text(v, "fr") == (
-        "la rangée G7–I7 ferait 1 + 2 + 1 = 4, qui n'est pas un multiple de la clé 3."
+        "la rangée Z26–AB26 ferait 1 + 2 + 1 = 4, qui n'est pas un multiple de la clé 3."
     )
     v = judge_turn(ROW, [P(0, 2, "R3"), P(0, 3, "O1")], 3, label=Labels.for_board(ROW))
     assert dict(v.params)["repeats"] == "R2 O2"
@@ -185,7 +187,7 @@ NOTATION = [
     ("bad_direction", lambda: parse_place(TABLE, "R5 Y3", at="G8", direction="diagonal")),
     ("no_cell", lambda: parse_place(TABLE, "R5")),
     ("no_direction", lambda: parse_place(TABLE, "R5 Y3", at="G8")),
-    ("occupied_start", lambda: parse_place(TABLE, "R5", at="G7")),
+    ("occupied_start", lambda: parse_place(TABLE, "R5", at="Z26")),
 ]
 
 

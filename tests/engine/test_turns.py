@@ -41,26 +41,26 @@ def judge(board: Board, *places: Placement, key: int = 3, rack: str | None = Non
     return judge_turn(board, places, key, rack=r, label=Labels.for_board(board))
 
 
-# Labels for ROW and COL6: the top-left tile [0, 0] is G7 (six cells of margin).
+# Labels for ROW and COL6: the top-left tile [0, 0] is Z26 (labels are fixed for the game).
 
 
 @pytest.mark.parametrize(
     ("board", "places", "key", "rack", "reason", "words"),
     [
         (ROW, [], 3, None, Reason.EMPTY, ["at least one tile"]),
-        (ROW, [P(0, 1, "Y3")], 3, None, Reason.OCCUPIED, ["H7 already holds O2"]),
-        (ROW, [P(0, 2, "Y3"), P(0, 2, "G3")], 3, None, Reason.OCCUPIED, ["Y3 and G3", "I7"]),
-        (ROW, [P(0, 2, "Y3"), P(1, 3, "G3")], 3, None, Reason.NOT_STRAIGHT, ["Y3 on I7 and G3 on J8"]),
-        (ROW, [P(0, 2, "Y3"), P(0, 4, "G3")], 3, None, Reason.GAP, ["gap at J7"]),
-        (ROW, [P(5, 5, "Y1"), P(5, 6, "G2")], 3, None, Reason.NOT_CONNECTED, ["from L12 touch nothing"]),
+        (ROW, [P(0, 1, "Y3")], 3, None, Reason.OCCUPIED, ["AA26 already holds O2"]),
+        (ROW, [P(0, 2, "Y3"), P(0, 2, "G3")], 3, None, Reason.OCCUPIED, ["Y3 and G3", "AB26"]),
+        (ROW, [P(0, 2, "Y3"), P(1, 3, "G3")], 3, None, Reason.NOT_STRAIGHT, ["Y3 on AB26 and G3 on AC27"]),
+        (ROW, [P(0, 2, "Y3"), P(0, 4, "G3")], 3, None, Reason.GAP, ["gap at AC26"]),
+        (ROW, [P(5, 5, "Y1"), P(5, 6, "G2")], 3, None, Reason.NOT_CONNECTED, ["from AE31 touch nothing"]),
         (Board(), [P(0, 0, "R3")], 3, None, Reason.FIRST_TOO_SHORT, ["R3 alone", "2 to 6 tiles"]),
-        (COL6, [P(6, 0, "R3")], 3, None, Reason.TOO_LONG, ["column G7–G13", "7 tiles long"]),
-        (ROW, [P(0, 2, "R3")], 3, None, Reason.COLOUR, ["row G7–I7", "two reds"]),
-        (ROW, [P(0, 2, "Y1")], 3, None, Reason.SUM, ["row G7–I7", "1 + 2 + 1 = 4", "key 3"]),
-        (ROW, [P(1, 0, "Y3"), P(1, 1, "G3")], 3, None, Reason.SUM, ["column G7–G8", "1 + 3 = 4"]),
+        (COL6, [P(6, 0, "R3")], 3, None, Reason.TOO_LONG, ["column Z26–Z32", "7 tiles long"]),
+        (ROW, [P(0, 2, "R3")], 3, None, Reason.COLOUR, ["row Z26–AB26", "two reds"]),
+        (ROW, [P(0, 2, "Y1")], 3, None, Reason.SUM, ["row Z26–AB26", "1 + 2 + 1 = 4", "key 3"]),
+        (ROW, [P(1, 0, "Y3"), P(1, 1, "G3")], 3, None, Reason.SUM, ["column Z26–Z27", "1 + 3 = 4"]),
         (ROW, [P(0, 2, "Y3")], 3, "G3 P1", Reason.NOT_IN_RACK, ["Y3"]),
         (ROW, [P(0, 2, "Y3"), P(0, 3, "Y3")], 3, "Y3 G3", Reason.NOT_IN_RACK, ["another Y3"]),
-        (ROW, [P(0, 2, "B9")], 3, "B5", Reason.NOT_IN_RACK, ["B6"]),
+        (ROW, [P(0, 2, "B9")], 3, "B5", Reason.NOT_IN_RACK, ["You do not have B9 (a 9 is a 6 tile", "no B6"]),
     ],
 )
 def test_every_reason_with_a_message_naming_what_is_wrong(

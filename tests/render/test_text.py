@@ -52,16 +52,16 @@ def test_small_board_text_reads_back_to_the_board() -> None:
     labels = Labels.for_board(view.board)
     got = parse_grid(text)
     assert {labels.parse(k): parse_tile(t) for k, (_, t) in got.items()} == dict(view.board.items())
-    assert {labels.parse(k) for k, (m, _) in got.items() if m == "*"} == set(view.last_turn)
-    assert code_block(text)[0].split() == ["F", "G", "H", "I", "J"]
-    assert [ln.split()[0] for ln in code_block(text)[1:]] == ["6", "7", "8", "9", "10"]
+    assert {labels.parse(k) for k, (m, _) in got.items() if m == "»"} == set(view.last_turn)
+    assert code_block(text)[0].split() == ["Y", "Z", "AA", "AB", "AC"]
+    assert [ln.split()[0] for ln in code_block(text)[1:]] == ["25", "26", "27", "28", "29"]
 
 
 def test_preview_tiles_are_marked() -> None:
     view = samples.views()["preview"]
     got = parse_grid(board_text(view))
-    assert got["H10"] == ("+", "O2") and got["H11"] == ("+", "R3")
-    assert "`+` proposed" in board_text(view)
+    assert got["AA29"] == ("?", "O2") and got["AA30"] == ("?", "R3")
+    assert "`?` proposed" in board_text(view)
 
 
 def test_largest_boards_fit_one_message_and_show_the_last_turn() -> None:
@@ -74,17 +74,33 @@ def test_largest_boards_fit_one_message_and_show_the_last_turn() -> None:
             labels = Labels.for_board(board)
             got = parse_grid(text)
             for cell in turn:
-                assert got[labels(cell)] == ("*", str(board[cell]))
+                assert got[labels(cell)] == ("»", str(board[cell]))
             for label, (_, tile) in got.items():
                 assert board[labels.parse(label)] == parse_tile(tile)
-            assert "Part of the board" in text  # these boards never fit whole
-            assert max(len(ln) for ln in code_block(text)) <= 40  # phone width
+            assert "Showing columns" in text  # these boards never fit whole
+            assert "picture shows" not in text  # true where no picture is posted
+            assert "/board private:true" in text  # and says how to see it all
+            window = code_block(text)[0].split()
+            assert f"columns {window[0]}–{window[-1]}" in text
 
 
 def test_text_is_whole_when_it_fits() -> None:
     text = board_text(samples.views()["forty"])
-    assert "Part of the board" not in text
+    assert "Showing columns" not in text
     assert len(parse_grid(text)) == 40
+
+
+def test_a_wide_board_that_fits_is_shown_whole() -> None:
+    """Twenty columns are more than a phone shows unscrolled, but the message holds them: all shown."""
+    board = Board({Cell(0, c): Tile(COLOURS[c % 6], 1 + c % 8) for c in range(20)})
+    text = board_text(BoardView(board, 3, 0, last_turn=(Cell(0, 19),)))
+    assert len(parse_grid(text)) == 20 and "Showing" not in text
+
+
+def test_markers_do_not_read_as_arithmetic() -> None:
+    for name, view in samples.views().items():
+        lines = code_block(board_text(view))[1:] if view.board else []
+        assert not any(ch in line for line in lines for ch in "*+-="), name
 
 
 def test_empty_board_says_how_to_start() -> None:
@@ -123,7 +139,7 @@ def test_any_board_fits_any_limit(board_cells: dict[Cell, Tile], limit: int, dat
 
 def test_grid_text_for_a_full_solo_grid() -> None:
     text = grid_text(samples.staircase_board(), 4)
-    assert len(text) <= 2000 and "96 tiles" in text and "Part of the grid, around the centre" in text
+    assert len(text) <= 2000 and "96 tiles" in text and "around the centre" in text and "Showing" in text
     assert "No tiles yet" in grid_text(Board(), 4)
 
 
@@ -170,3 +186,12 @@ def test_tiny_or_negative_limits_never_overflow() -> None:
     view = samples.views()["forty"]
     for limit in (-5, 0, 1, 10, 50, 150):
         assert len(board_text(view, limit=limit)) <= max(0, limit)
+
+
+def test_text_board_carries_the_scores_whose_turn_and_the_last_score() -> None:
+    views = samples.views()
+    text = board_text(views["scored"])
+    assert "alice 42 · ▶ Bob the Very Long Named Builder 38 · carol 51" in text
+    assert "`»` last turn (+14)" in text
+    over = board_text(views["final"])
+    assert "**Game over**" in over and "▶" not in over and "to play" not in over

@@ -26,6 +26,7 @@ from bot.render import (
     tableau_text,
 )
 from bot.render.wording import PHRASES
+from bot.wording import render_wording
 
 from .helpers import rgb
 
@@ -107,15 +108,16 @@ def test_english_is_the_default_and_says_exactly_what_it_said_before() -> None:
         + "8 tiles, total 38 · a 6 can be placed as a 9"
     )
     assert board_picture(VIEWS["small"]).alt == (
-        "Sumoku #12: the Sumoku board with 5 tiles in columns F–J and rows 6–10; key 5, 70 tiles in "
-        "the bag, bob to play; the last turn (ringed) placed Y6 at H8, P8 at H9."
+        "Sumoku #12: the Sumoku board with 5 tiles in columns Y–AC and rows 25–29; key 5, 70 tiles in "
+        "the bag, bob to play; the last turn (ringed) placed Y6 at AA27, P8 at AA28. Tiles by row: "
+        "row 26, Z26 to AB26: R5 B9 G1; row 27, AA27: Y6; row 28, AA28: P8."
     )
     assert code_lines(end_card_text(samples.END_ROWS, 5))[0] == "   Player           Score  Rack Final"
 
 
 def test_one_tile_is_singular() -> None:
     assert rack_text(samples.RACK[:1]).endswith("\n1 tile, total 5")
-    assert rack_picture(samples.RACK[:1]).alt == "a Sumoku rack of 1 tile, numbered: 1 R5."
+    assert rack_picture(samples.RACK[:1]).alt == "a Sumoku rack of 1 tile: red 5; total 5."
     assert "1 tile in the bag" in board_picture(replace(VIEWS["small"], bag_left=1)).alt
     assert grid_text(samples.small_board(), 5).count("5 tiles") == 1
 
@@ -146,11 +148,12 @@ def test_a_wording_changes_what_the_pictures_draw() -> None:
 
 
 def test_french_alt_text_and_text_forms() -> None:
-    pic = rack_picture(samples.RACK, "Votre main", wording=FRENCH)
+    pic = rack_picture(samples.RACK, "Votre main", wording=render_wording("fr"))
     assert pic.alt == (
-        "Votre main : une main de Sumoku de 8 tuiles, numérotées : 1 R5, 2 B6, 3 G1, 4 Y8, 5 O3, 6 P6, "
-        "7 R2, 8 G7."
+        "Votre main : une main de Sumoku de 8 tuiles : rouge 5, bleu 6 (6 ou 9), vert 1, jaune 8, "
+        "orange 3, violet 6 (6 ou 9), rouge 2, vert 7 ; total 38."
     )
+    assert render_wording("fr").count("alt_bag", 0) == "0 tuile dans le sac"  # French: 0 is singular
     assert rack_text(samples.RACK, wording=FRENCH).endswith(
         "\n8 tuiles, total 38 · un 6 peut être posé comme un 9"
     )
@@ -185,7 +188,8 @@ def test_text_forms_fit_their_limit_with_longer_words() -> None:
     for board in [*LARGEST, TALL]:
         view = replace(VIEWS["forty"], board=board, last_turn=samples.last_cells(board))
         text = board_text(view, wording=MARKED)
-        assert len(text) <= 2000 and text.endswith("The picture shows it all.»")
+        assert len(text) <= 2000 and text.endswith("shows it all.»")
+        assert "picture shows" not in text  # the note is true where no picture is posted
         long = replace(ENGLISH, crop_board=ENGLISH.crop_board + " " + "x" * 150)  # room is kept for it
         assert board_text(view, wording=long).endswith(" " + "x" * 150)
         for limit in (200, 500, 1000):

@@ -1,0 +1,76 @@
+"""Counts read right in every language: "1 game", "0 partie" (CLDR plural rules)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.messages import CATALOGUES, text
+from bot.plurals import is_one
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "other"),
+    [("en", [1], [0, 2, 5, 11, 21, 101]), ("es", [1], [0, 2, 5, 11, 21]), ("fr", [0, 1], [2, 5, 11, 21])],
+)
+def test_cldr_one_category(language: str, one: list[int], other: list[int]) -> None:
+    assert all(is_one(language, n) for n in one)
+    assert not any(is_one(language, n) for n in other)
+
+
+STATS = {"variant": "Main", "best": 40, "average": "38"}
+
+
+@pytest.mark.parametrize(
+    ("language", "n", "want"),
+    [("en", 1, "1 game, 1 win"), ("en", 2, "2 games, 2 wins"), ("en", 0, "0 games, 0 wins"),
+     ("es", 1, "1 partida, 1 victoria"), ("es", 0, "0 partidas, 0 victorias"),
+     ("fr", 1, "1 partie, 1 victoire"), ("fr", 0, "0 partie, 0 victoire"),
+     ("fr", 3, "3 parties, 3 victoires")],
+)  # fmt: skip
+def test_stats_counts(language: str, n: int, want: str) -> None:
+    assert want in text("stats.variant", language, games=n, wins=n, **STATS)
+    assert want in text("stats.ranked", language, games=n, wins=n)
+
+
+def test_the_counts_the_issue_names() -> None:
+    assert text("spot.end.row", "en", rank=1, player="a", tiles=4, sets=1, fastest=2, tag="") == (
+        "1. a: **4** tiles (1 set), fastest spot 2 s"
+    )
+    assert text("spot.end.rounds", "en", rounds=1) == "The one round was played."
+    assert text("spot.end.rounds", "en", rounds=3) == "All 3 rounds were played."
+    assert text("spot.end.rounds", "fr", rounds=1) == "La seule manche a été jouée."
+    assert "1 victoire en 1 partie" in text(
+        "leaderboard.row", "fr", rank=1, user=5, wins=1, games=1, average=3.0, best=4
+    )
+    assert "1 ficha ganada en 1 jugada correcta" in text(
+        "stats.spot", "es", tiles=1, correct=1, fastest="2 s"
+    )
+
+
+def test_every_plural_form_names_a_placeholder_of_its_template() -> None:
+    """`[[name|one|other]]` must count something the caller passes."""
+    import re
+
+    for language, catalogue in CATALOGUES.items():
+        for key, template in catalogue.items():
+            for name in re.findall(r"\[\[(\w+)\|", template):
+                assert "{" + name + "}" in template or "{" + name + ":" in template, (language, key, name)
+
+
+def test_help_lists_every_command_a_player_can_use() -> None:
+    commands = ["/sumoku new", "/sumoku join", "/sumoku leave", "/sumoku start", "/place", "/rack", "/board",
+                "/pass", "/hint", "/sumoku status", "/sumoku resign", "/sumoku cancel", "/spot start",
+                "/spot show", "/spot stop", "/stats", "/leaderboard", "/rules", "/forget-me", "/sumoku prefs",
+                "/sumoku settings"]  # fmt: skip
+    for language in CATALOGUES:
+        body = text("help.body", language)
+        assert len(body) <= 2000
+        missing = [c for c in commands if f"`{c}" not in body]
+        assert missing == [], (language, missing)
+
+
+def test_the_settings_refusal_names_the_permission_only() -> None:
+    for language in CATALOGUES:
+        said = text("error.no_permission", language)
+        assert "host" not in said and "anfitri" not in said and "hôte" not in said
+    assert text("error.no_permission", "en") == "You need the Manage Server permission to do that."
