@@ -505,8 +505,13 @@ EN: dict[str, str] = {
     "board.period_all": "all time",
     "board.period_month": "last 30 days",
     "board.period_week": "last 7 days",
-    "board.row_wins": "{rank}. <@{user}>: {wins} [[wins|win|wins]] in {games} [[games|game|games]], average {average:.0f}, best {best}",
-    "board.row_rating": "{rank}. <@{user}>: rating **{rating}**, {wins} [[wins|win|wins]] in {games} [[games|game|games]]",
+    "board.row_wins": (
+        "{rank}. <@{user}>: {wins} [[wins|win|wins]] in {games} "
+        "[[games|game|games]], average {average:.0f}, best {best}"
+    ),
+    "board.row_rating": (
+        "{rank}. <@{user}>: rating **{rating}**, {wins} [[wins|win|wins]] in {games} [[games|game|games]]"
+    ),
     "board.yours": "Your place:",
     "board.unrated": "{variant} has no rating (it counts sets and times instead): this board is by wins.",
     "board.empty": "Nobody on this board yet. Games count once two or more people play them to the end.",
@@ -1115,9 +1120,13 @@ ES: dict[str, str] = {
     "board.period_month": "últimos 30 días",
     "board.period_week": "últimos 7 días",
     "board.row_wins": (
-        "{rank}. <@{user}>: {wins} [[wins|victoria|victorias]] en {games} [[games|partida|partidas]], media {average:.0f}, mejor {best}"
+        "{rank}. <@{user}>: {wins} [[wins|victoria|victorias]] en {games} [[games|partida|partidas]], "
+        "media {average:.0f}, mejor {best}"
     ),
-    "board.row_rating": "{rank}. <@{user}>: puntuación **{rating}**, {wins} [[wins|victoria|victorias]] en {games} [[games|partida|partidas]]",
+    "board.row_rating": (
+        "{rank}. <@{user}>: puntuación **{rating}**, {wins} "
+        "[[wins|victoria|victorias]] en {games} [[games|partida|partidas]]"
+    ),
     "board.yours": "Tu puesto:",
     "board.unrated": (
         "{variant} no tiene puntuación (cuenta juegos y tiempos): esta clasificación es por victorias."
@@ -1748,9 +1757,13 @@ FR: dict[str, str] = {
     "board.period_month": "30 derniers jours",
     "board.period_week": "7 derniers jours",
     "board.row_wins": (
-        "{rank}. <@{user}> : {wins} [[wins|victoire|victoires]] en {games} [[games|partie|parties]], moyenne {average:.0f}, meilleur {best}"
+        "{rank}. <@{user}> : {wins} [[wins|victoire|victoires]] en {games} [[games|partie|parties]], "
+        "moyenne {average:.0f}, meilleur {best}"
     ),
-    "board.row_rating": "{rank}. <@{user}> : cote **{rating}**, {wins} [[wins|victoire|victoires]] en {games} [[games|partie|parties]]",
+    "board.row_rating": (
+        "{rank}. <@{user}> : cote **{rating}**, {wins} "
+        "[[wins|victoire|victoires]] en {games} [[games|partie|parties]]"
+    ),
     "board.yours": "Votre place :",
     "board.unrated": (
         "{variant} n'a pas de cote (on y compte séries et temps) : ce classement est par victoires."

@@ -156,7 +156,10 @@ async def test_reads_answer_while_another_program_holds_the_write_lock(simcord_e
     row, game = await stored_game(env, channel)
     flag = tmp_path / "released"
     holder = subprocess.Popen(
-        [sys.executable, "-c", textwrap.dedent(f"""
+        [
+            sys.executable,
+            "-c",
+            textwrap.dedent(f"""
             import sqlite3, time, pathlib
             c = sqlite3.connect({str(db_path)!r}, isolation_level=None)
             c.execute("BEGIN IMMEDIATE")
@@ -164,7 +167,8 @@ async def test_reads_answer_while_another_program_holds_the_write_lock(simcord_e
             time.sleep(3)
             c.execute("ROLLBACK")
             pathlib.Path({str(flag)!r}).write_text("done")
-        """)],
+        """),
+        ],
         stdout=subprocess.PIPE,
         text=True,
     )
