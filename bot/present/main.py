@@ -16,10 +16,11 @@ from bot.engine.main_game import (
     TurnPassed,
     TurnPlayed,
 )
-from bot.engine.notation import format_turn
+from bot.engine.notation import format_turn, labels_moved
 from bot.messages import text
+from bot.render import needs_closeup
 
-from .pictures import board_request, end_card_request
+from .pictures import board_request, end_card_request, view_of
 from .posts import Component, Post
 
 SeatName = Callable[[int], str]
@@ -135,18 +136,30 @@ def turn_posts(
     hints: bool,
     intro: str = "",
 ) -> list[Post]:
-    """After an action: what happened and who is next, over the board; the end card on its own."""
+    """After an action: what happened and who is next, over the board (a close-up around the last
+    turn when the board is too big to read on a phone, with a button for the whole board); at the
+    end, the final board marked "Game over" and the end card as its own message."""
     lines = [intro] if intro else []
     lines += describe_events(game, events, board_before)
+    if len(board_before) and labels_moved(board_before, game.board):
+        lines.append(text("render.labels_moved"))
     nxt = next_player_line(game)
     if nxt:
         lines.append(nxt)
     ping = next_human(game)
+    played = [e for e in events if isinstance(e, TurnPlayed)]
+    last_score = played[-1].score if played else None
+    closeup = not game.finished and needs_closeup(view_of(game, last_score=last_score))
+    components: tuple[Component, ...] = ()
+    if not game.finished:
+        components = (game_buttons(game_id, hints),)
+        if closeup:
+            components += (Component("full_board", {"game": game_id}),)
     posts = [
         Post(
             content="\n".join(lines),
-            picture=board_request(game),
-            components=() if game.finished else (game_buttons(game_id, hints),),
+            picture=board_request(game, last_score, closeup=closeup),
+            components=components,
             mentions=(ping,) if ping else (),
         )
     ]

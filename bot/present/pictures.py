@@ -14,23 +14,40 @@ from bot.engine.board import Board, Cell
 from bot.engine.main_game import MainGame
 from bot.engine.notation import parse_tile
 from bot.engine.tiles import Tile
+from bot.engine.turns import Placement
 from bot.render import BoardView, EndRow, Wording
 
 from .posts import Picture
 
 
-def board_request(game: MainGame, title: str | None = None) -> Picture:
-    """The board of a main game as it stands, its last turn ringed."""
+def view_of(game: MainGame, preview: tuple[Placement, ...] = (), last_score: int | None = None) -> BoardView:
+    """What a board picture of this game shows: tiles, last turn, the score strip, game over."""
+    return BoardView(
+        board=game.board,
+        key=game.key,
+        bag_left=len(game.bag),
+        last_turn=tuple(p.cell for p in game.last_turn),
+        preview=preview,
+        scores=tuple((s.name, game.scores[i]) for i, s in enumerate(game.seats)),
+        to_move=None if game.finished else game.current,
+        last_score=last_score,
+        game_over=game.finished,
+    )
+
+
+def board_request(game: MainGame, last_score: int | None = None, *, closeup: bool = False) -> Picture:
+    """The board of a main game as it stands (or a close-up around its last turn), as JSON."""
     data: dict[str, Any] = {
         "cells": [[c.row, c.col, str(t)] for c, t in sorted(game.board.items())],
         "key": game.key,
         "bag_left": len(game.bag),
-        "to_play": None if game.finished else game.current_seat.name,
         "last_turn": [[p.cell.row, p.cell.col] for p in game.last_turn],
+        "scores": [[s.name, game.scores[i]] for i, s in enumerate(game.seats)],
+        "to_move": None if game.finished else game.current,
+        "last_score": last_score,
+        "game_over": game.finished,
     }
-    if title:
-        data["title"] = title
-    return Picture("board", data)
+    return Picture("closeup" if closeup else "board", data)
 
 
 def end_card_request(game: MainGame, title: str) -> Picture:
@@ -54,9 +71,13 @@ def board_view(data: dict[str, Any]) -> BoardView:
         board=board,
         key=data.get("key"),
         bag_left=int(data.get("bag_left", 0)),
-        to_play=data.get("to_play"),
+        to_play=data.get("to_play"),  # rows written before the score strip name the player
         last_turn=tuple(Cell(r, c) for r, c in data.get("last_turn", ())),
         title=data.get("title"),
+        scores=tuple((str(n), int(v)) for n, v in data.get("scores", ())),
+        to_move=data.get("to_move"),
+        last_score=data.get("last_score"),
+        game_over=bool(data.get("game_over", False)),
     )
 
 
@@ -75,6 +96,8 @@ def draw(picture: Picture, wording: Wording) -> render.Picture:
     data = picture.data
     if picture.kind == "board":
         return render.board_picture(board_view(data), wording=wording)
+    if picture.kind == "closeup":
+        return render.closeup_picture(board_view(data), wording=wording)
     if picture.kind == "end_card":
         return render.end_card_picture(_end_rows(data), data["key"], data.get("title", ""), wording=wording)
     if picture.kind == "tableau":
@@ -87,7 +110,7 @@ def draw(picture: Picture, wording: Wording) -> render.Picture:
 def as_text(picture: Picture, wording: Wording, limit: int = 2000) -> str:
     """The text form standing in for a picture (text boards, or a channel that refuses files)."""
     data = picture.data
-    if picture.kind == "board":
+    if picture.kind in ("board", "closeup"):
         return render.board_text(board_view(data), limit=max(200, limit), wording=wording)
     if picture.kind == "end_card":
         return render.end_card_text(_end_rows(data), data["key"], wording=wording)[:limit]

@@ -199,6 +199,11 @@ def _game_items(data: dict[str, Any]) -> list[discord.ui.Item[Any]]:
     return items
 
 
+def _full_board_items(data: dict[str, Any]) -> list[discord.ui.Item[Any]]:
+    return [GameButton("board", int(data["game"]))]
+
+
 def register_views() -> None:
     register_view("lobby", _lobby_items)
     register_view("game", _game_items)
+    register_view("full_board", _full_board_items)

@@ -18,6 +18,7 @@ from bot.engine.main_game import MainGame
 from bot.engine.notation import format_turn
 from bot.engine.turns import Placement
 from bot.messages import text
+from bot.present.pictures import view_of
 from bot.refusal import Refusal
 from bot.sessions.main import seat_of
 from bot.wording import render_wording
@@ -29,14 +30,7 @@ if TYPE_CHECKING:
 
 
 def board_view(game: MainGame, preview: tuple[Placement, ...] = ()) -> render.BoardView:
-    return render.BoardView(
-        board=game.board,
-        key=game.key,
-        bag_left=len(game.bag),
-        to_play=None if game.finished else game.current_seat.name,
-        last_turn=tuple(p.cell for p in game.last_turn),
-        preview=preview,
-    )
+    return view_of(game, preview)
 
 
 def as_file(pic: render.Picture) -> discord.File:

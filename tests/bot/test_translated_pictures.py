@@ -69,7 +69,7 @@ async def test_a_french_player_in_text_mode_reads_a_french_rack_and_board(simcor
     assert not rack.attachments and "tuiles, total " in rack.content and "tiles, total" not in rack.content
 
     board = reply(await me.slash(channel, "board", private=True))
-    assert not board.attachments and "dans le sac" in board.content and "▶ au tour de " in board.content
+    assert not board.attachments and "dans le sac" in board.content and "▶ " in board.content
     assert "`»` dernier tour" in board.content and "in the bag" not in board.content
 
     await other.slash(channel, "sumoku prefs", display="text")  # an English reader, same view
