@@ -83,7 +83,9 @@ class SumokuBot(commands.Bot):
         from .storage import Database
 
         self.db = await Database.open(self.config.database)
-        self.sessions = Sessions(self.db, now)
+        self.sessions = Sessions(
+            self.db, now, spot_idle_s=float(self.config.spot_idle_s), spot_chat=self.config.message_content
+        )
         for name in self.extensions_to_load:
             try:
                 await self.load_extension(name)

@@ -136,8 +136,9 @@ class Delivery:
         sent = None
         for i, part in enumerate(parts):
             last = i == len(parts) - 1
-            sent = await self._send(channel, answer if i == 0 else None, part, [],
-                                    view if last else None, mentions)  # fmt: skip
+            sent = await self._send(
+                channel, answer if i == 0 else None, part, [], view if last else None, mentions
+            )
         return sent
 
     def _with_text(self, post: Post, content: str) -> str:
@@ -168,9 +169,12 @@ class Delivery:
         if answer is not None:
             try:
                 sent = await answer.followup.send(
-                    content, files=_fresh(files), view=view or discord.utils.MISSING,
-                    allowed_mentions=mentions, wait=True,
-                )  # fmt: skip
+                    content,
+                    files=_fresh(files),
+                    view=view or discord.utils.MISSING,
+                    allowed_mentions=mentions,
+                    wait=True,
+                )
                 answer.extras.pop(PUBLIC_THINKING, None)  # filled: a later refusal is a new message
                 return sent
             except discord.HTTPException:
@@ -229,8 +233,13 @@ class Delivery:
 
         try:
             user = self.bot.get_user(owner) or await self.bot.fetch_user(owner)
-            await user.send(text("delivery.cannot_post", await prefs.user_language(self.bot.db, owner),
-                                 channel=f"<#{channel_id}>"))  # fmt: skip
+            await user.send(
+                text(
+                    "delivery.cannot_post",
+                    await prefs.user_language(self.bot.db, owner),
+                    channel=f"<#{channel_id}>",
+                )
+            )
         except discord.HTTPException:
             log.info("could not tell user %s either", owner)
 

@@ -18,7 +18,8 @@ PUBLIC_THINKING = "sumoku_public_thinking"
 def actor(interaction: discord.Interaction[Any]) -> Actor:
     user = interaction.user
     perms = getattr(user, "guild_permissions", None)
-    return Actor(user.id, getattr(user, "display_name", user.name), bool(perms and perms.manage_guild))
+    name = getattr(user, "display_name", None) or getattr(user, "name", "") or str(user.id)
+    return Actor(user.id, name, bool(perms and perms.manage_guild))
 
 
 async def acknowledge(interaction: discord.Interaction[Any], *, ephemeral: bool) -> bool:

@@ -158,12 +158,22 @@ class TimerService:
             failures = self._failures.get(timer.id, 0)
             self._failures[timer.id] = failures + 1
             if failures >= len(RETRY_DELAYS):
-                log.exception("timer %s (%s, game %s) keeps failing; left for the next start",
-                              timer.id, timer.kind, timer.game_id)  # fmt: skip
+                log.exception(
+                    "timer %s (%s, game %s) keeps failing; left for the next start",
+                    timer.id,
+                    timer.kind,
+                    timer.game_id,
+                )
                 return
             delay = RETRY_DELAYS[failures]
-            log.warning("timer %s (%s, game %s) failed; trying again in %.0f s",
-                        timer.id, timer.kind, timer.game_id, delay, exc_info=True)  # fmt: skip
+            log.warning(
+                "timer %s (%s, game %s) failed; trying again in %.0f s",
+                timer.id,
+                timer.kind,
+                timer.game_id,
+                delay,
+                exc_info=True,
+            )
             self._push(timer, now() + delay)
             return
         self._failures.pop(timer.id, None)

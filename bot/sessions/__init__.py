@@ -10,15 +10,19 @@ from bot.storage import Database
 from .base import Actor, Clock, Locks, Note, Outcome, Session
 from .lobby import LobbySession
 from .main import MainSession
+from .spot import SpotSession
 
 
 class Sessions:
     """Every variant's session over one database, one clock and one lock registry."""
 
-    def __init__(self, db: Database, clock: Clock) -> None:
+    def __init__(
+        self, db: Database, clock: Clock, *, spot_idle_s: float = 600.0, spot_chat: bool = False
+    ) -> None:
         self.base = Session(db, clock, Locks())
         self.main = MainSession(self.base)
         self.lobby = LobbySession(self.base, self.main)
+        self.spot = SpotSession(self.base, idle_limit=spot_idle_s, chat=spot_chat)
 
     @property
     def lock(self) -> Locks:

@@ -175,9 +175,10 @@ class LobbySession:
                 posts.insert(0, closed_post("game.cancelled", row.message_id, user=f"<@{actor.user_id}>"))
             try:
                 await self.db.games.cancel(
-                    row.id, reason="host" if actor.user_id == row.owner_id else "manager",
+                    row.id,
+                    reason="host" if actor.user_id == row.owner_id else "manager",
                     announce=(row.channel_id, posts_to_json(posts)),
-                )  # fmt: skip
+                )
             except GameStateError:
                 raise Refusal("game.over") from None
             pending = await self.db.outbox.pending_for(row.id)
@@ -201,8 +202,9 @@ class LobbySession:
             except GameStateError:
                 return None
             pending = await self.db.outbox.pending_for(row.id)
-            return Outcome(row.id, row.channel_id, row.version, (post,), pending[-1] if pending else None,
-                           finished=True)  # fmt: skip
+            return Outcome(
+                row.id, row.channel_id, row.version, (post,), pending[-1] if pending else None, finished=True
+            )
 
     async def seats_of(self, row: Game) -> list[Any]:
         return await self.db.seats.list(row.id)

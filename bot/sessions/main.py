@@ -108,9 +108,15 @@ class MainSession:
             announce=(row.channel_id, posts_to_json(posts)),
         )
         return Outcome(
-            row.id, row.channel_id, started.version, tuple(posts), outbox_id,
-            finished=game.finished, computer_to_move=_computer_to_move(game), state=game,
-        )  # fmt: skip
+            row.id,
+            row.channel_id,
+            started.version,
+            tuple(posts),
+            outbox_id,
+            finished=game.finished,
+            computer_to_move=_computer_to_move(game),
+            state=game,
+        )
 
     # ------------------------------------------------------------ actions
 
@@ -176,21 +182,35 @@ class MainSession:
         hints = bool(row.options.get("hints", True))
         posts = turn_posts(row.id, game, events, before, hints=hints)
         score = sum(getattr(e, "score", 0) for e in events)
-        move = NewMove(action=game.history[-1], user_id=actor.user_id if actor else None,
-                       summary=summary[:200], score=score)  # fmt: skip
+        move = NewMove(
+            action=game.history[-1],
+            user_id=actor.user_id if actor else None,
+            summary=summary[:200],
+            score=score,
+        )
         results = None
         if game.finished:
             seats = await self.db.seats.list(row.id)
             results = results_from_standings(game.result, seats) if game.result else []
         done = await self.base.store(
-            row, game.to_dict(), move, posts,
+            row,
+            game.to_dict(),
+            move,
+            posts,
             timers=turn_timers(game, row.options, self.base.clock()),
-            consume_timer=consume_timer, results=results,
-        )  # fmt: skip
+            consume_timer=consume_timer,
+            results=results,
+        )
         return Outcome(
-            row.id, row.channel_id, done.version, tuple(posts), done.outbox_id,
-            finished=game.finished, computer_to_move=_computer_to_move(game), state=game,
-        )  # fmt: skip
+            row.id,
+            row.channel_id,
+            done.version,
+            tuple(posts),
+            done.outbox_id,
+            finished=game.finished,
+            computer_to_move=_computer_to_move(game),
+            state=game,
+        )
 
     # ------------------------------------------------------------ computer players
 
@@ -214,9 +234,11 @@ class MainSession:
         """The turn clock ran out: a timeout move that consumes its timer, or nothing if stale."""
         try:
             return await self.act(
-                timer.game_id, {"a": "timeout", "turn": timer.payload.get("turn")}, None,
+                timer.game_id,
+                {"a": "timeout", "turn": timer.payload.get("turn")},
+                None,
                 consume_timer=timer.id,
-            )  # fmt: skip
+            )
         except (Refusal, TimerGone):
             await self.db.timers.cancel_id(timer.id)  # pointless now: a move came first
             return None

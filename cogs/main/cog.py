@@ -118,9 +118,13 @@ class MainGameCog(commands.Cog):
             "level": level,
         }
         outcome = await self.bot.sessions.lobby.open(
-            guild_id=interaction.guild_id, channel_id=interaction.channel_id or 0, host=actor(interaction),
-            options=options, computers=computers, level=level,
-        )  # fmt: skip
+            guild_id=interaction.guild_id,
+            channel_id=interaction.channel_id or 0,
+            host=actor(interaction),
+            options=options,
+            computers=computers,
+            level=level,
+        )
         await self.bot.delivery.outcome(outcome, interaction)
 
     async def lobby_button(self, interaction: Interaction, game_id: int, action: str) -> None:

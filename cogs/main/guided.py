@@ -35,8 +35,9 @@ class GuidedPlacement:
     def __init__(self, bot: SumokuBot) -> None:
         self.bot = bot
 
-    async def _load(self, interaction: discord.Interaction[Any], game_id: int, version: int | None = None
-                    ) -> tuple[Any, MainGame, int]:  # fmt: skip
+    async def _load(
+        self, interaction: discord.Interaction[Any], game_id: int, version: int | None = None
+    ) -> tuple[Any, MainGame, int]:
         row, game = await self.bot.sessions.main.read(game_id)
         seat = seat_of(game, interaction.user.id)
         if version is not None and row.version != version:
@@ -85,8 +86,13 @@ class GuidedPlacement:
         options = []
         for i, t in enumerate(turns):
             placed = sorted(t.placements, key=lambda p: p.cell)
-            label = text("guide.option", loc, move=format_turn(game.board, placed), score=t.score,
-                         bonus=text("guide.option_bonus", loc) if t.bonus else "")  # fmt: skip
+            label = text(
+                "guide.option",
+                loc,
+                move=format_turn(game.board, placed),
+                score=t.score,
+                bonus=text("guide.option_bonus", loc) if t.bonus else "",
+            )
             options.append(discord.SelectOption(label=label[:100], value=str(i), default=i == pos))
         key = tiles_key(idx)
         view.add_item(PositionPicker(game_id, version, key, options, loc))

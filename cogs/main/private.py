@@ -73,8 +73,9 @@ class PrivateViews:
         view.add_item(GameButton("pass", game_id, loc))
         words = render_wording(loc)
         if await self.text_mode(interaction):
-            await interaction.response.send_message(body + "\n" + render.rack_text(rack, wording=words),
-                                                    ephemeral=True, view=view)  # fmt: skip
+            await interaction.response.send_message(
+                body + "\n" + render.rack_text(rack, wording=words), ephemeral=True, view=view
+            )
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         pic = await asyncio.to_thread(render.rack_picture, rack, text("rack.title", loc), wording=words)
@@ -85,9 +86,12 @@ class PrivateViews:
         row, game = await self.main.read(game_id)
         loc = await prefs.locale(interaction) if private else None  # a public board is in English
         header = text(
-            "board.header", loc, key=game.key, bag=len(game.bag),
+            "board.header",
+            loc,
+            key=game.key,
+            bag=len(game.bag),
             turn=text("board.to_play", loc, player=game.current_seat.name),
-        )  # fmt: skip
+        )
         words = render_wording(loc)
         files: list[discord.File] = []
         if await self.text_mode(interaction, private):
@@ -129,8 +133,16 @@ class PrivateViews:
         lines = [f"**{text('hint.title', loc)}**"]
         for i, t in enumerate(turns, 1):
             move = format_turn(game.board, sorted(t.placements, key=lambda p: p.cell))
-            lines.append(text("hint.row", loc, rank=i, move=f"`{move}`", score=t.score,
-                              bonus=text("hint.bonus", loc) if t.bonus else ""))  # fmt: skip
+            lines.append(
+                text(
+                    "hint.row",
+                    loc,
+                    rank=i,
+                    move=f"`{move}`",
+                    score=t.score,
+                    bonus=text("hint.bonus", loc) if t.bonus else "",
+                )
+            )
         best = tuple(sorted(turns[0].placements, key=lambda p: p.cell))
         files = []
         if not await self.text_mode(interaction):
@@ -157,8 +169,15 @@ class PrivateViews:
             f"{s.name} {game.scores[i]}" + ("" if game.active[i] else text("end.left", loc))
             for i, s in enumerate(game.seats)
         )
-        body = text("status.body", loc, key=game.key, bag=len(game.bag), turn=game.turn_number,
-                    player=game.current_seat.name, scores=scores)  # fmt: skip
+        body = text(
+            "status.body",
+            loc,
+            key=game.key,
+            bag=len(game.bag),
+            turn=game.turn_number,
+            player=game.current_seat.name,
+            scores=scores,
+        )
         if row.options.get("open_racks"):
             body += "\n" + "\n".join(
                 f"{s.name}: {' '.join(map(str, game.racks[i]))}" for i, s in enumerate(game.seats)

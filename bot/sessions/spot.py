@@ -1,0 +1,325 @@
+"""Spot Sumoku's session: starting a race, claims, stopping it, and its idle end.
+
+Every claim is judged and stored under the game's lock in one transaction: the move, the claim
+record, the idle timer and, when the claim ends the race, its results. A wrong claim is stored
+too (it locks the player out of the set) and answered privately; the channel reads only wins.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import secrets
+from collections.abc import Sequence
+
+from bot.engine.spot import ClaimWon, ClaimWrong, EndReason, Event, SpotError, SpotGame
+from bot.messages import text
+from bot.present import Post, posts_to_json
+from bot.present.spot import describe, letters, set_posts
+from bot.refusal import Refusal
+from bot.storage import (
+    ChannelBusy,
+    Game,
+    GameStateError,
+    NewMove,
+    NewResult,
+    NewSpotClaim,
+    NewTimer,
+    Timer,
+    TimerGone,
+)
+
+from .base import Actor, Note, Outcome, Session
+
+VARIANT = "spot"
+IDLE = "spot_idle"  # the timer kind that ends an abandoned race
+ERROR_CODES = frozenset({"finished", "stale", "locked_out", "size", "repeated", "empty_slot", "letters"})
+
+
+def refusal(err: SpotError) -> Refusal:
+    """The engine's refusal codes → catalogue messages."""
+    return Refusal(f"spot.err.{err.code}" if err.code in ERROR_CODES else "spot.err.letters")
+
+
+def results_of(game: SpotGame) -> list[NewResult]:
+    ended = game.result
+    return [
+        NewResult(seat=i, user_id=int(s.player), score=len(s.tiles), final=len(s.tiles), won=s.winner)
+        for i, s in enumerate(ended.standings if ended else ())
+        if s.player.isdigit()
+    ]
+
+
+class SpotSession:
+    """Spot races; `chat` says whether claims may be typed in the channel (the intent is on)."""
+
+    variant = VARIANT
+
+    def __init__(self, base: Session, *, idle_limit: float, chat: bool) -> None:
+        self.base = base
+        self.db = base.db
+        self.idle_limit = idle_limit
+        self.chat = chat
+
+    @property
+    def idle_minutes(self) -> str:
+        return f"{self.idle_limit / 60:g}"
+
+    def idle_timers(self, game: SpotGame) -> list[NewTimer]:
+        """The idle end at the engine's deadline (none once over), stored with every action."""
+        if game.finished:
+            return []
+        return [NewTimer(IDLE, game.idle_deadline(self.idle_limit), {"set": game.set_number})]
+
+    async def read(self, game_id: int) -> tuple[Game, SpotGame]:
+        row = await self.base.row(game_id, none="spot.none")
+        if row.status != "running" or row.state is None:
+            raise Refusal("spot.err.finished" if row.status in ("finished", "cancelled") else "spot.none")
+        return row, SpotGame.from_dict(row.state)
+
+    async def running_in(self, channel_id: int | None) -> Game:
+        row = await self.db.games.open_in_channel(channel_id, VARIANT)
+        if row is None or row.status != "running" or row.state is None:
+            raise Refusal("spot.none")
+        return row
+
+    # ------------------------------------------------------------ start and stop
+
+    async def start(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        starter: Actor,
+        rounds: int,
+        distinct: bool,
+        seed: int | None = None,
+    ) -> Outcome:
+        """Open and start a race in one go (a Spot race has no lobby), with its first set."""
+        seed = secrets.randbits(48) if seed is None else seed
+        try:
+            row = await self.db.games.create(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                variant=VARIANT,
+                owner_id=starter.user_id,
+                options={"rounds": rounds, "distinct_colours": distinct},
+            )
+        except ChannelBusy as busy:
+            raise await self.busy(busy.existing_game_id, guild_id, channel_id) from None
+        try:
+            async with self.base.lock(row.id):
+                now = self.base.clock()
+                game, events = SpotGame.new(seed, rounds=rounds or None, distinct_colours=distinct, now=now)
+                rule = text_rule(game)
+                lines = [_started(starter, game, rule), *describe(game, events, self.idle_minutes)]
+                posts = set_posts(row.id, game, lines, chat=self.chat)
+                started, outbox_id = await self.db.games.start_announced(
+                    row.id,
+                    game.to_dict(),
+                    seed=seed,
+                    timers=self.idle_timers(game),
+                    announce=(channel_id, posts_to_json(posts)),
+                )
+                if game.finished:  # a deal with no claim at all and an empty bag: over at once
+                    await self.db.finish_game(row.id, 0, game.to_dict(), results_of(game))
+        except BaseException:
+            current = await self.db.games.find(row.id)
+            if current is not None and current.status == "lobby":
+                await self.db.games.cancel(row.id)  # never leave a half-made game blocking the channel
+            raise
+        return Outcome(
+            row.id, channel_id, started.version, tuple(posts), outbox_id, finished=game.finished, state=game
+        )
+
+    async def busy(self, existing_id: int, guild_id: int | None, channel_id: int) -> Refusal:
+        existing = await self.db.games.find(existing_id)
+        link = (
+            f"https://discord.com/channels/{guild_id}/{channel_id}/{existing.message_id}"
+            if existing is not None and existing.message_id
+            else "/spot show"
+        )
+        if existing is not None and existing.variant.value != VARIANT:
+            return Refusal("channel.busy", link=link, kind=existing.variant.value)
+        return Refusal("spot.busy", link=link)
+
+    def check_stop(self, row: Game, actor: Actor) -> None:
+        if actor.user_id != row.owner_id and not actor.is_manager:
+            raise Refusal("spot.only_starter", owner=f"<@{row.owner_id}>")
+
+    async def stop(self, game_id: int, actor: Actor) -> Outcome:
+        async with self.base.lock(game_id):
+            row, game = await self.read(game_id)
+            self.check_stop(row, actor)
+            events = game.stop()
+            lines = [_stopped(actor), *describe(game, events, self.idle_minutes)]
+            posts = set_posts(row.id, game, lines, chat=self.chat, retire=row.message_id)
+            move = NewMove({"a": "stop"}, user_id=actor.user_id, summary="stopped")
+            done = await self.base.store(row, game.to_dict(), move, posts, results=results_of(game))
+            return Outcome(
+                row.id, row.channel_id, done.version, tuple(posts), done.outbox_id, finished=True, state=game
+            )
+
+    async def show(self, game_id: int) -> Outcome:
+        """Post the current set again (nothing stored): the old menu goes, a new one is remembered."""
+        row, game = await self.read(game_id)
+        posts = set_posts(row.id, game, [text("spot.reposted")], chat=self.chat, retire=row.message_id)
+        return Outcome(row.id, row.channel_id, row.version, tuple(posts), None, state=game)
+
+    # ------------------------------------------------------------ claims
+
+    async def check_claim(
+        self, game_id: int, player: Actor, slots: Sequence[int], set_number: int | None
+    ) -> bool:
+        """Refuse at once (reads only) a claim the engine would refuse: nothing is stored for those.
+
+        True when the claim looks right (its answer is public), False when wrong (answered privately)."""
+        try:
+            _, game = await self.read(game_id)
+        except Refusal:
+            await self._refuse_late(game_id, set_number)
+            raise
+        try:
+            events = game.claim(str(player.user_id), slots, game.shown_at, set_number)  # a throwaway copy
+        except SpotError as err:
+            raise refusal(err) from None
+        return any(isinstance(e, ClaimWon) for e in events)
+
+    async def claim(
+        self, game_id: int, player: Actor, slots: Sequence[int], set_number: int | None, when: float
+    ) -> Outcome:
+        """Judge and store one claim. A win carries the channel's posts; a wrong claim a private note."""
+        async with self.base.lock(game_id):
+            try:
+                row, game = await self.read(game_id)
+            except Refusal:
+                await self._refuse_late(game_id, set_number)
+                raise
+            try:
+                events = game.claim(str(player.user_id), slots, when, set_number)
+            except SpotError as err:
+                raise refusal(err) from None
+            judged = next(e for e in events if isinstance(e, ClaimWon | ClaimWrong))
+            won = isinstance(judged, ClaimWon)
+            record = NewSpotClaim(
+                player.user_id, judged.round, [str(t) for t in judged.tiles], won, judged.reaction_ms
+            )
+            move = NewMove(
+                {
+                    "a": "claim",
+                    "player": str(player.user_id),
+                    "slots": list(slots),
+                    "set": set_number,
+                    "at": when,
+                },
+                user_id=player.user_id,
+                summary=letters(slots),
+                score=len(judged.tiles) if won else 0,
+            )
+            posts = (
+                set_posts(
+                    row.id,
+                    game,
+                    describe(game, events, self.idle_minutes),
+                    chat=self.chat,
+                    retire=row.message_id,
+                )
+                if won
+                else []
+            )
+            done = await self.base.store(
+                row,
+                game.to_dict(),
+                move,
+                posts,
+                claim=record,
+                timers=self.idle_timers(game),
+                results=results_of(game) if game.finished else None,
+            )
+            note = None if won else Note("spot.wrong", {"wrong": judged})
+            return Outcome(
+                row.id,
+                row.channel_id,
+                done.version,
+                tuple(posts),
+                done.outbox_id,
+                finished=game.finished,
+                note=note,
+                state=game,
+            )
+
+    async def _refuse_late(self, game_id: int, set_number: int | None) -> None:
+        """A claim on the set that ended the race: say it was too late, not just "over"."""
+        row = await self.db.games.find(game_id)
+        if row is None or row.state is None or set_number is None:
+            return
+        game = SpotGame.from_dict(row.state)
+        if (
+            game.finished
+            and game.end_reason in (EndReason.ROUNDS, EndReason.NO_CLAIM)
+            and game.set_number == set_number
+        ):
+            raise Refusal("spot.err.last_set")
+
+    # ------------------------------------------------------------ the idle end
+
+    async def idle(self, timer: Timer) -> Outcome | None:
+        """The idle deadline came: end the race as a stop would, if the engine agrees it sat idle."""
+        async with self.base.lock(timer.game_id):
+            try:
+                row, game = await self.read(timer.game_id)
+            except Refusal:
+                return None
+            when = max(self.base.clock(), timer.due_at)  # it fired because its time came (clocks round)
+            try:
+                events: list[Event] = game.end_idle(when, self.idle_limit)
+            except SpotError as err:
+                if err.code == "not_idle":  # a set was won meanwhile: sleep until the new deadline
+                    (again,) = self.idle_timers(game)
+                    await self.db.timers.replace(row.id, IDLE, again.due_at, again.payload)
+                return None
+            posts = set_posts(
+                row.id, game, describe(game, events, self.idle_minutes), chat=self.chat, retire=row.message_id
+            )
+            move = NewMove({"a": "idle", "at": when}, user_id=None, summary="idle")
+            try:
+                done = await self.base.store(
+                    row, game.to_dict(), move, posts, consume_timer=timer.id, results=results_of(game)
+                )
+            except TimerGone:
+                return None
+            return Outcome(
+                row.id, row.channel_id, done.version, tuple(posts), done.outbox_id, finished=True, state=game
+            )
+
+    async def tidy(self) -> list[int]:
+        """At start-up: a Spot lobby never started is cancelled; an old race without an idle clock gets
+        one. Returns the games whose clock was added."""
+        clocked = []
+        for game_id in await self.db.games.open_ids(variant=VARIANT):
+            row = await self.db.games.find(game_id)
+            if row is None:
+                continue
+            if row.status == "lobby":
+                with contextlib.suppress(GameStateError):
+                    await self.db.games.cancel(row.id)
+            elif row.state is not None and not await self.db.timers.for_game(row.id):
+                game = SpotGame.from_dict(row.state)
+                for t in self.idle_timers(game):
+                    await self.db.timers.replace(row.id, IDLE, t.due_at, t.payload)
+                    clocked.append(row.id)
+        return clocked
+
+
+def text_rule(game: SpotGame) -> str:
+    return text("spot.rule_distinct" if game.distinct_colours else "spot.rule_any", None, key=game.key)
+
+
+def _started(starter: Actor, game: SpotGame, rule: str) -> str:
+    return text("spot.started", None, user=f"<@{starter.user_id}>", key=game.key, rule=rule)
+
+
+def _stopped(actor: Actor) -> str:
+    return text("spot.stopped", None, user=f"<@{actor.user_id}>")
+
+
+__all__ = ["IDLE", "VARIANT", "Post", "SpotSession"]
