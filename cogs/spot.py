@@ -134,7 +134,7 @@ class SpotCog(commands.Cog):
         rounds: app_commands.Range[int, 0, 30] = 5,
         distinct_colours: bool = True,
     ) -> None:
-        existing = await self.bot.db.games.open_in_channel(interaction.channel_id)
+        existing = await self.bot.sessions.base.channel_game(interaction.channel_id)
         if existing is not None:
             raise await self.session.busy(existing.id, interaction.guild_id, interaction.channel_id or 0)
         if not await acknowledge(interaction, ephemeral=False):
@@ -206,7 +206,7 @@ class SpotCog(commands.Cog):
             return
         when = self.bot.sessions.base.clock()
         try:
-            row = await self.bot.db.games.open_in_channel(message.channel.id, VARIANT)
+            row = await self.bot.sessions.base.channel_game(message.channel.id, VARIANT)
             if row is None or row.status != "running" or row.state is None:
                 return
             set_number = int(row.state.get("set_number", 0))  # the set on show when it was typed

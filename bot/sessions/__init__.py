@@ -10,6 +10,7 @@ from bot.storage import Database
 from .base import Actor, Clock, Locks, Note, Outcome, Session
 from .lobby import LobbySession
 from .main import MainSession
+from .settings import SettingsSession
 from .spot import SpotSession
 
 
@@ -22,6 +23,7 @@ class Sessions:
         self.base = Session(db, clock, Locks())
         self.main = MainSession(self.base)
         self.lobby = LobbySession(self.base, self.main)
+        self.settings = SettingsSession(db)
         self.spot = SpotSession(self.base, idle_limit=spot_idle_s, chat=spot_chat)
 
     @property

@@ -105,6 +105,13 @@ class Session:
             raise Refusal(none)
         return row
 
+    async def channel_game(self, channel_id: int | None, variant: str | None = None) -> Game | None:
+        """The channel's open shared game (of `variant`, if given)."""
+        return await self.db.games.open_in_channel(channel_id, variant)
+
+    async def seats(self, game_id: int) -> list[Any]:
+        return await self.db.seats.list(game_id)
+
     async def store(
         self,
         row: Game,

@@ -66,7 +66,7 @@ class MainGameCog(commands.Cog):
         return fire
 
     async def _channel_game(self, interaction: Interaction, *, running: bool = True) -> Game:
-        row = await self.bot.db.games.open_in_channel(interaction.channel_id, VARIANT)
+        row = await self.bot.sessions.base.channel_game(interaction.channel_id, VARIANT)
         if row is None:
             raise Refusal("game.none")
         if running and row.status != "running":
@@ -101,7 +101,7 @@ class MainGameCog(commands.Cog):
         open_racks: bool = False,
         hints: bool = True,
     ) -> None:
-        existing = await self.bot.db.games.open_in_channel(interaction.channel_id)
+        existing = await self.bot.sessions.base.channel_game(interaction.channel_id)
         if existing is not None:  # refused at once, privately; the storage's index still decides races
             raise await self.bot.sessions.lobby.busy(
                 existing.id, interaction.guild_id, interaction.channel_id or 0
@@ -109,7 +109,9 @@ class MainGameCog(commands.Cog):
         if not await acknowledge(interaction, ephemeral=False):
             return
         if turn_limit is None:
-            turn_limit = ((await self.bot.db.settings.guild(interaction.guild_id)).turn_limit_s or 0) // 60
+            turn_limit = (
+                (await self.bot.sessions.settings.guild(interaction.guild_id)).turn_limit_s or 0
+            ) // 60
         options = {
             "max_players": max(max_players, computers + 1),
             "turn_limit": int(turn_limit) * 60,
@@ -203,12 +205,11 @@ class MainGameCog(commands.Cog):
     ) -> None:
         if not actor(interaction).is_manager:
             raise Refusal("error.no_permission")
-        settings = self.bot.db.settings
-        if board is not None:
-            await settings.set_guild(interaction.guild_id, text_mode=(board == "text"))
-        if turn_limit is not None:
-            await settings.set_guild(interaction.guild_id, turn_limit_s=turn_limit * 60 or None)
-        saved = await settings.guild(interaction.guild_id)
+        saved = await self.bot.sessions.settings.set_guild(
+            interaction.guild_id,
+            text_mode=None if board is None else board == "text",
+            turn_limit_minutes=turn_limit,
+        )
         loc = await prefs.locale(interaction)
         minutes = (saved.turn_limit_s or 0) // 60
         style = text("settings.text" if saved.text_mode else "settings.picture", loc)
@@ -250,12 +251,7 @@ class MainGameCog(commands.Cog):
             changes["text_mode"] = prefs.DISPLAY_CHOICES[display]
         if language is not None:
             changes["language"] = prefs.LANGUAGE_CHOICES[language]
-        settings = self.bot.db.settings
-        saved = (
-            await settings.set_user(interaction.user.id, **changes)
-            if changes
-            else await settings.user(interaction.user.id)
-        )
+        saved = await self.bot.sessions.settings.set_user(interaction.user.id, **changes)
         server = await prefs.text_mode(self.bot.db, interaction.guild_id)
         await interaction.response.send_message(
             prefs.summary(saved, server, interaction.locale, saved=bool(changes)), ephemeral=True
@@ -305,7 +301,7 @@ class MainGameCog(commands.Cog):
         self, interaction: Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         try:
-            row = await self.bot.db.games.open_in_channel(interaction.channel_id, VARIANT)
+            row = await self.bot.sessions.base.channel_game(interaction.channel_id, VARIANT)
             if row is None or row.status != "running" or row.state is None:
                 return []
             _, game = await self.bot.sessions.main.read(row.id)

@@ -155,7 +155,7 @@ class PrivateViews:
     async def status(self, interaction: discord.Interaction[Any], row: Any) -> None:
         loc = await prefs.locale(interaction)
         if row.status == "lobby":
-            seats = await self.bot.db.seats.list(row.id)
+            seats = await self.bot.sessions.base.seats(row.id)
             await interaction.response.send_message(
                 text(
                     "status.lobby", loc, host=f"<@{row.owner_id}>", players=", ".join(s.name for s in seats)

@@ -1,0 +1,31 @@
+"""Server settings and players' own preferences: read and changed through here, not from cogs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.storage import Database, GuildSettings, UserPrefs
+
+
+class SettingsSession:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    async def guild(self, guild_id: int | None) -> GuildSettings:
+        return await self.db.settings.guild(guild_id or 0)
+
+    async def set_guild(
+        self, guild_id: int | None, *, text_mode: bool | None = None, turn_limit_minutes: int | None = None
+    ) -> GuildSettings:
+        """Change the given server defaults (None leaves one as it is); returns them all."""
+        if text_mode is not None:
+            await self.db.settings.set_guild(guild_id or 0, text_mode=text_mode)
+        if turn_limit_minutes is not None:
+            await self.db.settings.set_guild(guild_id or 0, turn_limit_s=turn_limit_minutes * 60 or None)
+        return await self.guild(guild_id)
+
+    async def user(self, user_id: int) -> UserPrefs:
+        return await self.db.settings.user(user_id)
+
+    async def set_user(self, user_id: int, **changes: Any) -> UserPrefs:
+        return await self.db.settings.set_user(user_id, **changes) if changes else await self.user(user_id)
