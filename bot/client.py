@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import hashlib
 import json
 import logging
+import time
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -12,11 +15,17 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from . import lifecycle
 from .config import Config
 from .errors import report_error
 from .timers import TimerService
 
 log = logging.getLogger("sumoku")
+
+# A text bot: no voice, so no "PyNaCl / davey is not installed" warning at every start.
+discord.VoiceClient.warn_nacl = False
+discord.VoiceClient.warn_dave = False
+HEARTBEAT_S = 30.0  # how often the running bot writes its heartbeat (see `sumoku-bot health`)
 
 EXTENSIONS: tuple[str, ...] = (
     "cogs.admin",
@@ -27,6 +36,10 @@ EXTENSIONS: tuple[str, ...] = (
 
 
 class SumokuTree(app_commands.CommandTree):
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        """Count the command as in flight; refuse it (privately) once the bot is stopping."""
+        return await lifecycle.admit(interaction)
+
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         await report_error(interaction, error)
 
@@ -50,6 +63,7 @@ class SumokuBot(commands.Bot):
         *,
         extensions: Iterable[str] = EXTENSIONS,
         sync_on_start: bool = False,
+        heartbeat: bool = False,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -65,6 +79,12 @@ class SumokuBot(commands.Bot):
         self.db = None  # set in setup_hook: bot.storage.Database
         self.timers: TimerService = TimerService(self)
         self.failed_extensions: dict[str, BaseException] = {}
+        self.gate = lifecycle.ActionGate()
+        self.stopping = False
+        self.started_at = time.time()
+        self.heartbeat = heartbeat
+        self._heartbeat_task: asyncio.Task[None] | None = None
+        self.shutdown_task: asyncio.Future[None] | None = None
 
     async def setup_hook(self) -> None:
         from .storage import Database
@@ -79,6 +99,10 @@ class SumokuBot(commands.Bot):
                 log.exception("could not load extension %s", name)
         await self.timers.rearm()
         await self.sync_commands_if_changed()
+        if self.heartbeat:
+            self._heartbeat_task = asyncio.create_task(
+                lifecycle.heartbeat(self, HEARTBEAT_S), name="sumoku-heartbeat"
+            )
 
     def command_signature(self) -> str:
         """A hash of every command's definition: publish again only when it changes."""
@@ -90,15 +114,45 @@ class SumokuBot(commands.Bot):
             guild = discord.Object(self.config.dev_guild)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
-        marker = Path(f"{self.config.database}.commands")
+        from .storage import meta
+
         signature = self.command_signature()
-        if self.sync_on_start or not marker.exists() or marker.read_text().strip() != signature:
+        if self.sync_on_start or await meta.get(self.db, meta.COMMANDS) != signature:
             commands_ = await self.tree.sync()
             log.info("published %d slash commands", len(commands_))
-            marker.write_text(signature)
+            await meta.put(self.db, meta.COMMANDS, signature)
+        # before 0.2 the signature lived in a file beside the database
+        Path(f"{self.config.database}.commands").unlink(missing_ok=True)
+
+    async def drain_pending(self) -> None:
+        """Hook for shutdown: deliver what is queued for Discord before closing (a no-op today).
+
+        Called after the actions in flight ended and before the database closes.
+        """
+
+    async def shutdown(self) -> None:
+        """A graceful stop (SIGTERM/SIGINT): finish what is in flight, deliver, then close."""
+        if self.stopping:
+            return
+        self.stopping = True
+        started = time.monotonic()
+        self.timers.stop()  # no new timer fires; handlers already running are waited for below
+        finished = await self.gate.close_and_wait(lifecycle.GRACE_S)
+        left = max(0.0, lifecycle.GRACE_S - (time.monotonic() - started))
+        finished = await lifecycle.running_timer_handlers(left) and finished
+        if not finished:
+            log.warning("stopping with actions still running after %.0f s", lifecycle.GRACE_S)
+        await self.drain_pending()
+        await self.close()
+        log.info("stopped cleanly in %.1f s", time.monotonic() - started)
 
     async def close(self) -> None:
+        self.stopping = True
         self.timers.stop()
+        if self._heartbeat_task is not None:
+            self._heartbeat_task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._heartbeat_task
         try:
             await super().close()
         finally:

@@ -367,6 +367,14 @@ EN: dict[str, str] = {
     "render.end_winner": "\\* Winner: {names}",
     "render.end_winners": "\\* Winners: {names}",
     "render.end_no_winner": "No winner.",
+    "bot.restarting": "The bot is restarting; try again in a minute.",
+    "about.text": (
+        "**Sumoku bot {version}**\n"
+        "Running since <t:{since}:R>"
+        " · games in progress: {running}"
+        " · lobbies open: {lobbies} · Discord latency: {latency}"
+    ),
+    "about.latency_unknown": "not measured yet",
 }
 
 ES: dict[str, str] = {
@@ -780,6 +788,14 @@ ES: dict[str, str] = {
     "render.end_winner": "\\* Gana: {names}",
     "render.end_winners": "\\* Ganan: {names}",
     "render.end_no_winner": "No hay ganador.",
+    "bot.restarting": "El bot se está reiniciando; inténtalo de nuevo dentro de un minuto.",
+    "about.text": (
+        "**Bot de Sumoku {version}**\n"
+        "En marcha desde <t:{since}:R>"
+        " · partidas en curso: {running}"
+        " · salas abiertas: {lobbies} · latencia con Discord: {latency}"
+    ),
+    "about.latency_unknown": "aún sin medir",
 }
 
 FR: dict[str, str] = {
@@ -1208,6 +1224,14 @@ FR: dict[str, str] = {
     "render.end_winner": "\\* Vainqueur : {names}",
     "render.end_winners": "\\* Vainqueurs : {names}",
     "render.end_no_winner": "Pas de vainqueur.",
+    "bot.restarting": "Le bot redémarre ; réessayez dans une minute.",
+    "about.text": (
+        "**Bot Sumoku {version}**\n"
+        "En marche depuis <t:{since}:R>"
+        " · parties en cours : {running}"
+        " · salons ouverts : {lobbies} · latence avec Discord : {latency}"
+    ),
+    "about.latency_unknown": "pas encore mesurée",
 }
 
 CATALOGUES: Mapping[str, Mapping[str, str]] = {"en": EN, "es": ES, "fr": FR}

@@ -23,6 +23,8 @@ from typing import Any
 
 import aiosqlite
 
+from ..config import DB_ENV as ENV_VAR
+from ..config import database_path
 from . import _rows
 from .errors import GameNotFound, GameStateError, StorageError, VersionConflict
 from .migrations import check_not_too_new, migrate, schema_version
@@ -39,14 +41,12 @@ from .models import (
     Variant,
 )
 
-DEFAULT_PATH = "data/sumoku.db"
-ENV_VAR = "SUMOKU_DB"
 BUSY_TIMEOUT_MS = 5000
 
 
 def default_path() -> str:
-    """$SUMOKU_DB, else data/sumoku.db (relative to the working directory)."""
-    return os.environ.get(ENV_VAR) or DEFAULT_PATH
+    """$SUMOKU_DB, else the user's data folder: bot.config.database_path is the one definition."""
+    return str(database_path())
 
 
 class Database:
@@ -334,4 +334,4 @@ async def _insert_claim(conn: aiosqlite.Connection, game_id: int, claim: NewSpot
     return int(rowid or 0)
 
 
-__all__ = ["DEFAULT_PATH", "ENV_VAR", "Database", "Status", "default_path"]
+__all__ = ["ENV_VAR", "Database", "Status", "default_path"]

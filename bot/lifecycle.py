@@ -1,0 +1,147 @@
+"""A clean stop: the actions in flight finish, new ones are turned away politely, then the bot closes.
+
+Every interaction the bot handles (a slash command through the tree's `interaction_check`, a button
+or menu through `errors.guarded`) is *admitted* by the `ActionGate`: the task handling it is counted
+until it ends, and its one log line ("action ... game=... channel=... guild=...") is written then.
+On SIGTERM or SIGINT (`docker stop`, Ctrl-C) `SumokuBot.shutdown` closes the gate — a new
+interaction gets a private "the bot is restarting" answer — waits for the admitted tasks and the
+timer handlers already running, lets `drain_pending` deliver what is queued, and closes timers,
+Discord and the database.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import signal
+import time
+import weakref
+from typing import Any
+
+import discord
+
+from . import logs
+
+log = logging.getLogger("sumoku.lifecycle")
+
+GRACE_S = 8.0  # docker stop waits 10 s before SIGKILL: finish in-flight actions well within it
+TIMER_TASK_PREFIX = "sumoku-timer-"
+
+
+class GateClosed(Exception):
+    """The bot is shutting down and takes no new action."""
+
+
+class ActionGate:
+    """Counts the actions in flight; closed once shutdown begins."""
+
+    def __init__(self) -> None:
+        self.open = True
+        self._tasks: weakref.WeakSet[asyncio.Task[Any]] = weakref.WeakSet()
+        self._count = 0
+        self._idle: asyncio.Event | None = None
+
+    @property
+    def in_flight(self) -> int:
+        return self._count
+
+    def admit(self, interaction: discord.Interaction) -> None:
+        """Count the current task as one action until it ends; GateClosed once shutting down.
+
+        A task is counted once, however many times it is admitted.
+        """
+        task = asyncio.current_task()
+        if task is None or task in self._tasks:
+            return
+        if not self.open:
+            raise GateClosed
+        self._tasks.add(task)
+        self._count += 1
+        if self._idle is not None:
+            self._idle.clear()
+        action = logs.begin_action(interaction)
+        task.add_done_callback(lambda _t: self._leave(action))
+
+    def _leave(self, action: logs.Action) -> None:
+        logs.end_action(action)
+        self._count -= 1
+        if self._count == 0 and self._idle is not None:
+            self._idle.set()
+
+    async def close_and_wait(self, timeout: float) -> bool:
+        """Take no new action; True when every admitted one ended within `timeout` seconds."""
+        self.open = False
+        if self._count == 0:
+            return True
+        self._idle = asyncio.Event()
+        try:
+            await asyncio.wait_for(self._idle.wait(), timeout)
+        except TimeoutError:
+            return False
+        return True
+
+
+async def admit(interaction: discord.Interaction) -> bool:
+    """Admit an interaction on its bot's gate; during shutdown answer it and return False.
+
+    Autocomplete cannot carry a message: it is refused silently.
+    """
+    gate: ActionGate | None = getattr(interaction.client, "gate", None)
+    if gate is None:
+        return True
+    try:
+        gate.admit(interaction)
+    except GateClosed:
+        if interaction.type is not discord.InteractionType.autocomplete:
+            from . import prefs
+            from .errors import send_private
+            from .messages import text
+
+            await send_private(interaction, text("bot.restarting", await prefs.locale(interaction)))
+        return False
+    return True
+
+
+async def running_timer_handlers(timeout: float) -> bool:
+    """Wait for timer handlers that already woke up (a turn timeout being applied); True if all ended."""
+    tasks = [
+        t
+        for t in asyncio.all_tasks()
+        if t.get_name().startswith(TIMER_TASK_PREFIX) and not t.done() and t is not asyncio.current_task()
+    ]
+    if not tasks:
+        return True
+    _done, pending = await asyncio.wait(tasks, timeout=timeout)
+    return not pending
+
+
+def install_signal_handlers(bot: Any) -> None:
+    """SIGTERM and SIGINT start `bot.shutdown()` once; a second signal is only logged."""
+    loop = asyncio.get_running_loop()
+
+    def on_signal(signum: int) -> None:
+        name = signal.Signals(signum).name
+        if getattr(bot, "stopping", False):
+            log.warning("%s again: already stopping", name)
+            return
+        log.info("%s received: stopping (%d actions in flight)", name, bot.gate.in_flight)
+        bot.shutdown_task = asyncio.ensure_future(bot.shutdown())
+
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(signum, on_signal, signum)
+
+
+async def heartbeat(bot: Any, every: float) -> None:
+    """While connected, write the time into the database every `every` seconds (see `cli.health`)."""
+    from .storage import meta
+
+    while not bot.is_closed():
+        if bot.is_ready() and bot.db is not None and not bot.stopping:
+            started = time.monotonic()
+            try:
+                await meta.beat(bot.db)
+            except Exception as exc:  # the health check will see the heartbeat get old
+                log.warning("heartbeat not written: %s", exc)
+            else:
+                log.debug("heartbeat written in %.1f ms", (time.monotonic() - started) * 1000)
+        await asyncio.sleep(every)

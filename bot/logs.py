@@ -1,0 +1,109 @@
+"""Logging: plain lines or JSON lines (SUMOKU_LOG_FORMAT), and one line per action with its ids.
+
+An *action* is one interaction the bot handles (see `lifecycle.ActionGate`). Its line is written
+when it ends: `action place game=12 guild=34 channel=56 user=78 outcome=ok ms=41`. Code handling
+an action adds what it learns with `bind(game=...)`; code outside an interaction (a timer firing)
+writes its own line with `log_action("timeout", game=..., channel=..., guild=...)`. In JSON mode
+every record written during an action also carries the action's ids.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import json
+import logging
+import sys
+import time
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+import discord
+
+ACTION_LOGGER = "sumoku.action"
+PLAIN_FORMAT = "%(asctime)s %(levelname)-8s %(name)s: %(message)s"
+
+
+@dataclass
+class Action:
+    name: str
+    fields: dict[str, Any]
+    started: float = field(default_factory=time.monotonic)
+
+
+_current: contextvars.ContextVar[Action | None] = contextvars.ContextVar("sumoku_action", default=None)
+
+
+def _interaction_name(interaction: discord.Interaction) -> str:
+    command = interaction.command
+    if command is not None:
+        return command.qualified_name
+    data: Any = interaction.data or {}
+    custom_id = str(data.get("custom_id") or data.get("name") or interaction.type.name)
+    return ":".join(part for part in custom_id.split(":") if not part.isdigit())  # "sumoku:tiles"
+
+
+def begin_action(interaction: discord.Interaction) -> Action:
+    """Start the current task's action record (its ids come from the interaction)."""
+    action = Action(
+        _interaction_name(interaction),
+        {
+            "guild": interaction.guild_id,
+            "channel": interaction.channel_id,
+            "user": interaction.user.id,
+            "outcome": "ok",
+        },
+    )
+    _current.set(action)
+    return action
+
+
+def bind(**fields: Any) -> None:
+    """Add ids (game=..., variant=...) to the action being handled; nothing outside one."""
+    action = _current.get()
+    if action is not None:
+        action.fields.update({k: v for k, v in fields.items() if v is not None})
+
+
+def end_action(action: Action) -> None:
+    ms = round((time.monotonic() - action.started) * 1000)
+    log_action(action.name, **action.fields, ms=ms)
+
+
+def log_action(name: str, **fields: Any) -> None:
+    """One INFO line for one action: `action NAME key=value ...` (JSON: the keys as fields)."""
+    shown = {k: v for k, v in fields.items() if v is not None}
+    text = " ".join(f"{k}={v}" for k, v in shown.items())
+    logging.getLogger(ACTION_LOGGER).info(
+        "action %s %s", name, text, extra={"sumoku": {"action": name, **shown}}
+    )
+
+
+class JsonFormatter(logging.Formatter):
+    """One JSON object per line: time, level, logger, message, the action's ids, any traceback."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        out: dict[str, Any] = {
+            "time": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
+            "level": record.levelname,
+            "logger": record.name,
+            "message": record.getMessage(),
+        }
+        action = _current.get()
+        if action is not None:
+            out.update({k: v for k, v in action.fields.items() if k != "outcome"})
+        out.update(getattr(record, "sumoku", {}))
+        if record.exc_info:
+            out["traceback"] = self.formatException(record.exc_info)
+        return json.dumps(out, default=str)
+
+
+def setup_logging(level: str, fmt: str) -> None:
+    """Everything (ours and discord.py's) to stderr, in the chosen format."""
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(JsonFormatter() if fmt == "json" else logging.Formatter(PLAIN_FORMAT))
+    root = logging.getLogger()
+    for old in list(root.handlers):
+        root.removeHandler(old)
+    root.addHandler(handler)
+    root.setLevel(getattr(logging, level))
