@@ -34,20 +34,30 @@ class Action:
 _current: contextvars.ContextVar[Action | None] = contextvars.ContextVar("sumoku_action", default=None)
 
 
-def _interaction_name(interaction: discord.Interaction) -> str:
-    command = interaction.command
-    if command is not None:
-        return command.qualified_name
+def _describe(interaction: discord.Interaction) -> tuple[str, int | None]:
+    """The action's name, and its game when the custom id says (components: `prefix:kind:GAME:...`).
+
+    Every component of the bot puts the game id first among the custom id's numbers; slash commands
+    find their game later and `bind` it.
+    """
+    if interaction.command is not None:
+        return interaction.command.qualified_name, None
     data: Any = interaction.data or {}
-    custom_id = str(data.get("custom_id") or data.get("name") or interaction.type.name)
-    return ":".join(part for part in custom_id.split(":") if not part.isdigit())  # "sumoku:tiles"
+    custom_id = str(data.get("custom_id") or interaction.type.name)
+    parts = custom_id.split(":")
+    first_number = next((i for i, part in enumerate(parts) if part.isdigit()), None)
+    if first_number is None:
+        return custom_id, None
+    return ":".join(parts[:first_number]), int(parts[first_number])
 
 
 def begin_action(interaction: discord.Interaction) -> Action:
     """Start the current task's action record (its ids come from the interaction)."""
+    name, game = _describe(interaction)
     action = Action(
-        _interaction_name(interaction),
+        name,
         {
+            "game": game,
             "guild": interaction.guild_id,
             "channel": interaction.channel_id,
             "user": interaction.user.id,

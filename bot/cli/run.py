@@ -86,7 +86,8 @@ async def _login(bot: discord.Client, config: Config) -> None:
             await bot.login(config.token)
             return
         except (aiohttp.ClientConnectionError, TimeoutError, OSError) as exc:
-            await bot.http.close()  # each attempt opens a new HTTP session
+            await bot.http.close()  # closes the session and its connector: the next try makes new ones
+            bot.http.connector = discord.utils.MISSING
             reason = _reason(exc)
             if attempt == config.connect_attempts:
                 raise StartupError(
