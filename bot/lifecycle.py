@@ -93,11 +93,11 @@ async def admit(interaction: discord.Interaction) -> bool:
         gate.admit(interaction)
     except GateClosed:
         if interaction.type is not discord.InteractionType.autocomplete:
-            from . import prefs
             from .errors import send_private
             from .messages import text
 
-            await send_private(interaction, text("bot.restarting", await prefs.locale(interaction)))
+            # Discord's locale, not the stored preference: the database may be closing
+            await send_private(interaction, text("bot.restarting", interaction.locale))
         return False
     return True
 

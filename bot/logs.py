@@ -1,10 +1,11 @@
 """Logging: plain lines or JSON lines (SUMOKU_LOG_FORMAT), and one line per action with its ids.
 
 An *action* is one interaction the bot handles (see `lifecycle.ActionGate`). Its line is written
-when it ends: `action place game=12 guild=34 channel=56 user=78 outcome=ok ms=41`. Code handling
-an action adds what it learns with `bind(game=...)`; code outside an interaction (a timer firing)
-writes its own line with `log_action("timeout", game=..., channel=..., guild=...)`. In JSON mode
-every record written during an action also carries the action's ids.
+when it ends: `action place game=12 guild=34 channel=56 user=78 outcome=ok ms=41`. Buttons and
+menus get their game from their custom id; a slash command's game is bound by the code that loads
+it, with `bind(game=...)`. Code outside an interaction (a timer firing) writes its own line with
+`log_action("timeout", game=..., channel=..., guild=...)`. In JSON mode every record written
+during an action also carries the action's ids.
 """
 
 from __future__ import annotations
@@ -16,9 +17,10 @@ import sys
 import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import discord
+if TYPE_CHECKING:  # no runtime import: sessions (which know no Discord) may call bind()
+    import discord
 
 ACTION_LOGGER = "sumoku.action"
 PLAIN_FORMAT = "%(asctime)s %(levelname)-8s %(name)s: %(message)s"
@@ -76,7 +78,7 @@ def bind(**fields: Any) -> None:
 
 
 def end_action(action: Action) -> None:
-    ms = round((time.monotonic() - action.started) * 1000)
+    ms = round((time.perf_counter() - action.started) * 1000)
     log_action(action.name, **action.fields, ms=ms)
 
 

@@ -7,6 +7,7 @@ the case needs one. Discord is never the real one (see fake_discord/sitecustomiz
 from __future__ import annotations
 
 import http.server
+import json
 import sqlite3
 import threading
 from collections.abc import Iterator
@@ -207,3 +208,20 @@ def test_no_voice_warning_at_start(home: Path, tmp_path: Path, refusing_discord:
     assert done.returncode == Exit.TOKEN_REFUSED  # it got as far as logging in
     assert "voice will not be supported" not in done.stderr.lower()
     assert "pynacl" not in done.stderr.lower() and "davey" not in done.stderr
+
+
+def test_json_logs_are_one_object_per_line(home: Path, tmp_path: Path, refusing_discord: str) -> None:
+    env = clean_env(
+        home,
+        DISCORD_TOKEN=TOKEN,
+        SUMOKU_DB=str(tmp_path / "x.db"),
+        SUMOKU_LOG_FORMAT="json",
+        SUMOKU_TEST_DISCORD_API=refusing_discord,
+    )
+    done = run_bot([], env)
+    *logged, last = done.stderr.strip().splitlines()
+    records = [json.loads(line) for line in logged]
+    assert records[0]["logger"] == "sumoku" and records[0]["level"] == "INFO"
+    assert records[0]["message"].startswith(f"sumoku-bot starting: database {tmp_path / 'x.db'}")
+    assert {"time", "level", "logger", "message"} <= set(records[-1])
+    assert last.startswith("sumoku-bot: Discord refused the token")  # the final line stays readable

@@ -1,0 +1,64 @@
+"""SIGTERM (what `docker stop` sends) lets the action in flight finish and be announced, then
+closes the database cleanly: a real process, a real signal, a real file."""
+
+from __future__ import annotations
+
+import json
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from .conftest import REPO, clean_env
+
+
+def test_sigterm_finishes_the_action_in_flight_then_closes(home: Path, tmp_path: Path) -> None:
+    db = tmp_path / "sumoku.db"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "tests.ops.sim_bot", str(db)],
+        cwd=REPO,
+        env=clean_env(home),
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        ready = proc.stdout.readline()
+        assert ready.startswith("READY "), ready + proc.stderr.read()
+        game_id = int(ready.split()[1])
+        # Another process holds the write lock: the move the bot is about to store must wait for it.
+        lock = sqlite3.connect(db, isolation_level=None)
+        lock.execute("BEGIN IMMEDIATE")
+        proc.stdin.write("GO\n")
+        proc.stdin.flush()
+        assert proc.stdout.readline().strip() == "IN_FLIGHT"
+        proc.send_signal(signal.SIGTERM)
+        time.sleep(1.0)
+        assert proc.poll() is None  # still running: it waits for the move
+        lock.execute("ROLLBACK")
+        lock.close()
+        released = time.monotonic()
+        out, err = proc.communicate(timeout=30)
+        stopped_after = time.monotonic() - released
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 0, err
+    report = json.loads(out.strip().splitlines()[-1])
+    # the move was stored, answered and announced in the channel before the bot closed
+    assert " placed `" in report["placed"] and " points." in report["placed"], report
+    assert report["announced"] == [report["placed"]] and not report["placed_private"]
+    assert "sumoku.action: action place guild=" in err and "outcome=ok" in err
+    assert report["db_closed"] and report["closed"]
+    assert "SIGTERM received: stopping (1 actions in flight)" in err
+    assert "stopped cleanly" in err and "Traceback" not in err
+    assert stopped_after < 5, stopped_after
+    print(f"stopped {stopped_after:.2f} s after the database was free")
+    conn = sqlite3.connect(db)
+    assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    assert conn.execute("SELECT count(*) FROM moves WHERE game_id = ?", (game_id,)).fetchone()[0] == 1
+    conn.close()
+    assert not Path(f"{db}-wal").exists()  # the last connection closed cleanly (checkpointed)
