@@ -121,3 +121,20 @@ async def test_health_reads_the_heartbeat(home: Path, tmp_path: Path) -> None:
         assert run_bot(["health", "--max-age", "300"], env).returncode == 0
     finally:
         await db.close()
+
+
+def test_the_env_example_works_as_documented(home: Path, tmp_path: Path) -> None:
+    """Copied to .env with a token, it passes; so does each documented value, uncommented."""
+    example = (Path(__file__).resolve().parents[2] / ".env.example").read_text()
+    assert "DISCORD_TOKEN=\n" in example
+    filled = example.replace("DISCORD_TOKEN=\n", f"DISCORD_TOKEN={TOKEN}\n")
+    documented = [line[2:] for line in example.splitlines() if re.match(r"# [A-Z_]+=\S", line)]
+    assert {line.split("=")[0] for line in documented} >= {
+        "SUMOKU_DB", "SUMOKU_LOG_LEVEL", "SUMOKU_LOG_FORMAT", "SUMOKU_MESSAGE_CONTENT",
+        "SUMOKU_SPOT_IDLE_MINUTES", "SUMOKU_CONNECT_ATTEMPTS",
+    }  # fmt: skip
+    (tmp_path / ".env").write_text(filled + "\n".join(documented) + "\n")
+    # SUMOKU_DB from the environment wins (the example's /srv may not be writable here)
+    done = run_bot(["check-config"], clean_env(home, SUMOKU_DB=str(tmp_path / "x.db")), cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert f"database: {tmp_path / 'x.db'}" in done.stdout and "format plain" in done.stdout
