@@ -121,7 +121,7 @@ class SumokuBot(commands.Bot):
             commands_ = await self.tree.sync()
             log.info("published %d slash commands", len(commands_))
             await meta.put(self.db, meta.COMMANDS, signature)
-        # before 0.2 the signature lived in a file beside the database
+        # earlier versions kept the signature in a file beside the database
         Path(f"{self.config.database}.commands").unlink(missing_ok=True)
 
     async def drain_pending(self) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from ..invite import application_id_from_token, invite_url
 from . import Subcommand
 from .dbcheck import check_database
 from .exits import Exit
@@ -26,6 +27,9 @@ def command(args: argparse.Namespace) -> int:
     print(f"message-content intent: {'on' if config.message_content else 'off'}")
     print(f"development server: {config.dev_guild or 'none'}; owners: {owners}")
     print(f"Spot idle limit: {config.spot_idle_s / 60:g} min; connection attempts: {config.connect_attempts}")
+    app_id = application_id_from_token(config.token)
+    if app_id is not None:
+        print(f"invite link: {invite_url(app_id)}")
     print("configuration OK (the token's shape was checked; only Discord can say whether it is valid)")
     return int(Exit.OK)
 

@@ -11,6 +11,7 @@ import aiohttp
 import discord
 
 from ..config import Config, ConfigError, default_database
+from ..invite import invite_url
 from ..logs import setup_logging
 from ..storage import MigrationError, SchemaTooNew, StorageError
 from . import Subcommand
@@ -72,6 +73,9 @@ async def _run(config: Config) -> None:
     async with bot:
         install_signal_handlers(bot)
         await _login(bot, config)
+        app_id = bot.application_id or (bot.user.id if bot.user else None)
+        if app_id is not None:
+            log.info("invite link: %s", invite_url(app_id))
         if not bot.is_closed():
             await bot.connect(reconnect=True)
         if bot.shutdown_task is not None:
@@ -114,7 +118,7 @@ def _reason(exc: BaseException) -> str:
 
 
 def _warn_about_old_default(database: Path) -> None:
-    """Before 0.2 the default was ./data/sumoku.db: say so if one is there and unused."""
+    """Earlier versions defaulted to ./data/sumoku.db: say so if one is there and unused."""
     old = Path("data", "sumoku.db")
     if database == default_database() and old.is_file() and old.absolute() != database:
         log.warning(

@@ -20,6 +20,11 @@ def test_check_config_reports_and_creates_nothing(home: Path, tmp_path: Path) ->
     assert done.returncode == 0, done.stderr
     assert f"database: {path} (will be created at start)" in done.stdout
     assert "message-content intent: on" in done.stdout
+    # the token's first part is the application's id: the invite link with exactly what the bot needs
+    assert (
+        "invite link: https://discord.com/oauth2/authorize?client_id=1234567890123456789"
+        "&scope=bot+applications.commands&permissions=274877942784"
+    ) in done.stdout
     assert done.stdout.rstrip().endswith(
         "configuration OK (the token's shape was checked; only Discord can say whether it is valid)"
     )
