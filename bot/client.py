@@ -143,6 +143,10 @@ class SumokuBot(commands.Bot):
         if not finished:
             log.warning("stopping with actions still running after %.0f s", lifecycle.GRACE_S)
         await self.drain_pending()
+        if self.heartbeat and self.db is not None:
+            from .storage import meta
+
+            await meta.forget(self.db, meta.HEARTBEAT)  # `health` says unhealthy at once
         await self.close()
         log.info("stopped cleanly in %.1f s", time.monotonic() - started)
 

@@ -135,6 +135,7 @@ async def heartbeat(bot: Any, every: float) -> None:
     """While connected, write the time into the database every `every` seconds (see `cli.health`)."""
     from .storage import meta
 
+    await bot.wait_until_ready()
     while not bot.is_closed():
         if bot.is_ready() and bot.db is not None and not bot.stopping:
             started = time.monotonic()

@@ -35,3 +35,8 @@ async def beat(db: Database) -> float:
     now = time.time()
     await put(db, HEARTBEAT, repr(now))
     return now
+
+
+async def forget(db: Database, key: str) -> None:
+    async with db.transaction() as conn:
+        await conn.execute("DELETE FROM meta WHERE key = ?", (key,))

@@ -23,6 +23,7 @@ from bot.client import SumokuBot
 from bot.config import Config
 from bot.lifecycle import install_signal_handlers
 from bot.logs import setup_logging
+from bot.storage import meta
 from tests.bot.helpers import best_move, place_options, public_texts, reply, stored_game
 from tests.bot.test_main_game import two_player_game
 
@@ -42,13 +43,15 @@ async def until(condition, what: str, limit: float = 20.0) -> None:
 
 async def main(db_path: Path) -> int:
     setup_logging("INFO", "plain")
-    bot = SumokuBot(Config(database=db_path), sync_on_start=True)
+    bot = SumokuBot(Config(database=db_path), sync_on_start=True, heartbeat=True)
     async with simcord.run(bot, check_errors=False) as env:
         install_signal_handlers(bot)
         _guild, channel, players = await two_player_game(env)
         row, game = await stored_game(env, channel)
         mover = players[int(game.current_seat.id)]
         before = len(public_texts(channel))
+        while await meta.get(bot.db, meta.HEARTBEAT) is None:  # written once connected, then every 30 s
+            await asyncio.sleep(0.01)
         say(f"READY {row.id}")
         await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
         place = asyncio.create_task(mover.slash(channel, "place", **place_options(game, best_move(game))))

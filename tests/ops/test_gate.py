@@ -17,6 +17,7 @@ from bot import version
 from bot.client import SumokuBot
 from bot.errors import user_message
 from bot.logs import JsonFormatter
+from bot.storage import meta
 from tests.bot.conftest import make_bot
 from tests.bot.test_main_game import open_game
 
@@ -26,6 +27,7 @@ RESTARTING = "The bot is restarting; try again in a minute."
 @pytest_asyncio.fixture
 async def simcord_bot(tmp_path: Path) -> AsyncIterator[SumokuBot]:
     bot = make_bot(tmp_path / "sumoku.db")
+    (tmp_path / "sumoku.db.commands").write_text("a signature from an earlier version")
     yield bot
     bot.timers.stop()
     if bot.db is not None:
@@ -110,3 +112,9 @@ async def test_about(simcord_env: Any) -> None:
     assert text.startswith(f"**Sumoku bot {version()}**\nRunning since <t:{int(env.bot.started_at)}:R>")
     assert "games in progress: 0 · lobbies open: 1 · Discord latency: " in text
     assert re.search(r"latency: (\d+ ms|not measured yet)$", text)
+
+
+async def test_the_command_signature_lives_in_the_database(simcord_env: Any) -> None:
+    bot = simcord_env.bot
+    assert await meta.get(bot.db, meta.COMMANDS) == bot.command_signature()
+    assert not Path(f"{bot.config.database}.commands").exists()  # the old marker file is gone

@@ -11,7 +11,7 @@ import sys
 import time
 from pathlib import Path
 
-from .conftest import REPO, clean_env
+from .conftest import REPO, TOKEN, clean_env, run_bot
 
 
 def test_sigterm_finishes_the_action_in_flight_then_closes(home: Path, tmp_path: Path) -> None:
@@ -29,6 +29,8 @@ def test_sigterm_finishes_the_action_in_flight_then_closes(home: Path, tmp_path:
         ready = proc.stdout.readline()
         assert ready.startswith("READY "), ready + proc.stderr.read()
         game_id = int(ready.split()[1])
+        health = run_bot(["health"], clean_env(home, SUMOKU_DB=str(db)))
+        assert health.returncode == 0 and health.stdout.startswith("healthy: heartbeat "), health.stderr
         # Another process holds the write lock: the move the bot is about to store must wait for it.
         lock = sqlite3.connect(db, isolation_level=None)
         lock.execute("BEGIN IMMEDIATE")
@@ -62,3 +64,26 @@ def test_sigterm_finishes_the_action_in_flight_then_closes(home: Path, tmp_path:
     assert conn.execute("SELECT count(*) FROM moves WHERE game_id = ?", (game_id,)).fetchone()[0] == 1
     conn.close()
     assert not Path(f"{db}-wal").exists()  # the last connection closed cleanly (checkpointed)
+    after = run_bot(["health"], clean_env(home, SUMOKU_DB=str(db)))
+    assert after.returncode == 1 and "no heartbeat yet" in after.stderr  # a stopped bot is not healthy
+
+
+def test_sigterm_while_waiting_for_discord_exits_0(home: Path, tmp_path: Path) -> None:
+    """The real `run` path: Discord is out of reach, the bot waits between attempts; SIGTERM stops it."""
+    env = clean_env(home, DISCORD_TOKEN=TOKEN, SUMOKU_DB=str(tmp_path / "x.db"), SUMOKU_CONNECT_ATTEMPTS="50")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bot"], cwd=REPO, env=env, stderr=subprocess.PIPE, text=True
+    )
+    try:
+        for line in proc.stderr:
+            if "attempt 1 of 50 failed" in line:
+                break
+        proc.send_signal(signal.SIGTERM)
+        err = proc.stderr.read()
+        proc.wait(timeout=10)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 0, err
+    assert "SIGTERM received: stopping (0 actions in flight)" in err and "stopped cleanly" in err
+    assert "Traceback" not in err and "attempt 3 of 50" not in err
