@@ -142,12 +142,16 @@ class SumokuBot(commands.Bot):
         finished = await lifecycle.running_timer_handlers(left) and finished
         if not finished:
             log.warning("stopping with actions still running after %.0f s", lifecycle.GRACE_S)
-        await self.drain_pending()
-        if self.heartbeat and self.db is not None:
-            from .storage import meta
+        try:
+            await self.drain_pending()
+            if self.heartbeat and self.db is not None:
+                from .storage import meta
 
-            await meta.forget(self.db, meta.HEARTBEAT)  # `health` says unhealthy at once
-        await self.close()
+                await meta.forget(self.db, meta.HEARTBEAT)  # `health` says unhealthy at once
+        except Exception:  # still close the database below
+            log.exception("error while stopping")
+        finally:
+            await self.close()
         log.info("stopped cleanly in %.1f s", time.monotonic() - started)
 
     async def close(self) -> None:
