@@ -12,10 +12,12 @@ Discord and the database.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import signal
 import time
 import weakref
+from collections.abc import AsyncIterator
 from typing import Any
 
 import discord
@@ -56,17 +58,37 @@ class ActionGate:
         if not self.open:
             raise GateClosed
         self._tasks.add(task)
-        self._count += 1
-        if self._idle is not None:
-            self._idle.clear()
+        self._enter()
         action = logs.begin_action(interaction)
         task.add_done_callback(lambda _t: self._leave(action))
 
-    def _leave(self, action: logs.Action) -> None:
-        logs.end_action(action)
+    @contextlib.asynccontextmanager
+    async def hold(self) -> AsyncIterator[None]:
+        """Count work that is not an interaction (a timer's action, a delivery) while it runs.
+
+        Raises GateClosed once shutting down: the caller leaves the work for the next start.
+        """
+        if not self.open:
+            raise GateClosed
+        self._enter()
+        try:
+            yield
+        finally:
+            self._exit()
+
+    def _enter(self) -> None:
+        self._count += 1
+        if self._idle is not None:
+            self._idle.clear()
+
+    def _exit(self) -> None:
         self._count -= 1
         if self._count == 0 and self._idle is not None:
             self._idle.set()
+
+    def _leave(self, action: logs.Action) -> None:
+        logs.end_action(action)
+        self._exit()
 
     async def close_and_wait(self, timeout: float) -> bool:
         """Take no new action; True when every admitted one ended within `timeout` seconds."""

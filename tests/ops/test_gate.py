@@ -3,6 +3,7 @@ every action leaves one log line with its ids (JSON with SUMOKU_LOG_FORMAT=json)
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import re
@@ -16,6 +17,7 @@ import pytest_asyncio
 from bot import version
 from bot.client import SumokuBot
 from bot.errors import user_message
+from bot.lifecycle import ActionGate, GateClosed
 from bot.logs import JsonFormatter
 from bot.storage import meta
 from tests.bot.conftest import make_bot
@@ -118,3 +120,16 @@ async def test_the_command_signature_lives_in_the_database(simcord_env: Any) -> 
     bot = simcord_env.bot
     assert await meta.get(bot.db, meta.COMMANDS) == bot.command_signature()
     assert not Path(f"{bot.config.database}.commands").exists()  # the old marker file is gone
+
+
+async def test_work_held_open_delays_the_stop_and_none_starts_after() -> None:
+    gate = ActionGate()
+    async with gate.hold():
+        stop = asyncio.create_task(gate.close_and_wait(5.0))
+        await asyncio.sleep(0.05)
+        assert not stop.done() and gate.in_flight == 1  # waits for the work in hand
+    assert await stop is True and gate.in_flight == 0
+    with pytest.raises(GateClosed):
+        async with gate.hold():
+            pass
+    assert await ActionGate().close_and_wait(0.0) is True
