@@ -6,7 +6,8 @@ until it ends, and its one log line ("action ... game=... channel=... guild=..."
 On SIGTERM or SIGINT (`docker stop`, Ctrl-C) `SumokuBot.shutdown` closes the gate — a new
 interaction gets a private "the bot is restarting" answer — waits for the admitted tasks and the
 timer handlers already running, lets `drain_pending` deliver what is queued, and closes timers,
-Discord and the database.
+Discord and the database. Work that is not an interaction (a timer's action, a delivery) can be
+counted the same way with `async with bot.gate.hold():`.
 """
 
 from __future__ import annotations
@@ -150,7 +151,10 @@ def install_signal_handlers(bot: Any) -> None:
         bot.shutdown_task = asyncio.ensure_future(bot.shutdown())
 
     for signum in (signal.SIGTERM, signal.SIGINT):
-        loop.add_signal_handler(signum, on_signal, signum)
+        try:
+            loop.add_signal_handler(signum, on_signal, signum)
+        except NotImplementedError:  # Windows: Ctrl-C still ends the bot, without the clean stop
+            return
 
 
 async def heartbeat(bot: Any, every: float) -> None:
