@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import json
 import logging
+import time
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -14,6 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from . import lifecycle
 from .computers import ComputerPlayers
 from .config import Config
 from .delivery import Delivery
@@ -27,6 +30,11 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("sumoku")
 
+# A text bot: no voice, so no "PyNaCl / davey is not installed" warning at every start.
+discord.VoiceClient.warn_nacl = False
+discord.VoiceClient.warn_dave = False
+HEARTBEAT_S = 30.0  # how often the running bot writes its heartbeat (see `sumoku-bot health`)
+
 EXTENSIONS: tuple[str, ...] = (
     "cogs.admin",
     "cogs.lifecycle",
@@ -37,7 +45,11 @@ EXTENSIONS: tuple[str, ...] = (
 
 
 class SumokuTree(app_commands.CommandTree):
-    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:  # type: ignore[override]
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        """Count the command as in flight; refuse it (privately) once the bot is stopping."""
+        return await lifecycle.admit(interaction)
+
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         await report_error(interaction, error)
 
 
@@ -60,6 +72,7 @@ class SumokuBot(commands.Bot):
         *,
         extensions: Iterable[str] = EXTENSIONS,
         sync_on_start: bool = False,
+        heartbeat: bool = False,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -78,6 +91,12 @@ class SumokuBot(commands.Bot):
         self.computers = ComputerPlayers(self)
         self.sessions: Sessions = None  # type: ignore[assignment]  # set in setup_hook
         self.failed_extensions: dict[str, BaseException] = {}
+        self.gate = lifecycle.ActionGate()
+        self.stopping = False
+        self.started_at = time.time()
+        self.heartbeat = heartbeat
+        self._heartbeat_task: asyncio.Task[None] | None = None
+        self.shutdown_task: asyncio.Future[None] | None = None
 
     async def setup_hook(self) -> None:
         from .storage import Database
@@ -95,6 +114,10 @@ class SumokuBot(commands.Bot):
         await self.timers.rearm()
         await self.sync_commands_if_changed()
         self._resume_task = asyncio.create_task(self.resume(), name="sumoku-resume")
+        if self.heartbeat:
+            self._heartbeat_task = asyncio.create_task(
+                lifecycle.heartbeat(self, HEARTBEAT_S), name="sumoku-heartbeat"
+            )
 
     async def resume(self) -> None:
         """After a restart: deliver what the outbox holds, give every game its clock and computers."""
@@ -143,17 +166,59 @@ class SumokuBot(commands.Bot):
             guild = discord.Object(self.config.dev_guild)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
-        marker = Path(f"{self.config.database}.commands")
+        from .storage import meta
+
         signature = self.command_signature()
-        if self.sync_on_start or not marker.exists() or marker.read_text().strip() != signature:
+        if self.sync_on_start or await meta.get(self.db, meta.COMMANDS) != signature:
             commands_ = await self.tree.sync()
             log.info("published %d slash commands", len(commands_))
-            marker.write_text(signature)
+            await meta.put(self.db, meta.COMMANDS, signature)
+        # earlier versions kept the signature in a file beside the database
+        Path(f"{self.config.database}.commands").unlink(missing_ok=True)
+
+    async def drain_pending(self) -> None:
+        """At shutdown, after the actions in flight ended: deliver what the outbox still holds
+        (what is not delivered now stays in the outbox for the next start)."""
+        if self.db is None or self.is_closed():
+            return
+        try:
+            await asyncio.wait_for(self.delivery.resume(), timeout=5.0)
+        except (TimeoutError, Exception):
+            log.warning("some announcements stay in the outbox until the next start", exc_info=True)
+
+    async def shutdown(self) -> None:
+        """A graceful stop (SIGTERM/SIGINT): finish what is in flight, deliver, then close."""
+        if self.stopping:
+            return
+        self.stopping = True
+        started = time.monotonic()
+        self.timers.stop()  # no new timer fires; handlers already running are waited for below
+        finished = await self.gate.close_and_wait(lifecycle.GRACE_S)
+        left = max(0.0, lifecycle.GRACE_S - (time.monotonic() - started))
+        finished = await self.timers.wait_stopped(left) and finished
+        if not finished:
+            log.warning("stopping with actions still running after %.0f s", lifecycle.GRACE_S)
+        try:
+            await self.drain_pending()
+            if self.heartbeat and self.db is not None:
+                from .storage import meta
+
+                await meta.forget(self.db, meta.HEARTBEAT)  # `health` says unhealthy at once
+        except Exception:  # still close the database below
+            log.exception("error while stopping")
+        finally:
+            await self.close()
+        log.info("stopped cleanly in %.1f s", time.monotonic() - started)
 
     async def close(self) -> None:
+        self.stopping = True
         self.timers.stop()
         self.computers.stop()
         self.delivery.stop()
+        if self._heartbeat_task is not None:
+            self._heartbeat_task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._heartbeat_task
         try:
             await super().close()
         finally:

@@ -1,15 +1,45 @@
-"""Configuration from the environment (see README and .env.example)."""
+"""Configuration from the environment (see README's table and .env.example).
+
+Every setting is checked here, before anything connects: a bad value is one `ConfigError` whose
+message names the variable, what is wrong and what to write instead.
+"""
 
 from __future__ import annotations
 
 import os
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-DEFAULT_DB = Path(__file__).resolve().parents[1] / "data" / "sumoku.db"
+import platformdirs
+
+APP_NAME = "sumoku-bot"
+DB_ENV = "SUMOKU_DB"
 SPOT_IDLE_MINUTES = 10.0  # an abandoned Spot race ends after this long without a correct claim
+CONNECT_ATTEMPTS = 5  # tries to reach Discord at start before giving up
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+LOG_FORMATS = ("plain", "json")
 _TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_\-]{20,}\.[A-Za-z0-9_\-]{4,}\.[A-Za-z0-9_\-]{20,}$")
+_TRUE = frozenset({"true", "yes", "1"})
+_FALSE = frozenset({"false", "no", "0"})
+_SNOWFLAKE_LIMIT = 2**64
+
+
+def default_database() -> Path:
+    """Where the database lives when SUMOKU_DB is not set: the user's data folder, whatever the cwd.
+
+    Linux: ~/.local/share/sumoku-bot/sumoku.db ($XDG_DATA_HOME respected); macOS:
+    ~/Library/Application Support/sumoku-bot/; Windows: %LOCALAPPDATA%\\sumoku-bot\\. The image sets
+    SUMOKU_DB=/data/sumoku.db (its volume).
+    """
+    return platformdirs.user_data_path(APP_NAME, appauthor=False) / "sumoku.db"
+
+
+def database_path(env: Mapping[str, str] | None = None) -> Path:
+    """$SUMOKU_DB (a relative path is taken from the working directory), else `default_database()`."""
+    value = (os.environ if env is None else env).get(DB_ENV, "").strip()
+    return Path(value).expanduser() if value else default_database()
 
 
 class ConfigError(ValueError):
@@ -19,53 +49,79 @@ class ConfigError(ValueError):
 @dataclass(frozen=True)
 class Config:
     token: str = ""
-    database: Path = DEFAULT_DB
+    database: Path = field(default_factory=default_database)
     log_level: str = "INFO"
+    log_format: str = "plain"  # "json": one JSON object per line, for log collectors
     dev_guild: int | None = None  # sync commands to this server instantly while developing
     owner_ids: frozenset[int] = field(default_factory=frozenset)
     message_content: bool = False  # ask for the privileged intent (Spot claims by chat message)
     spot_idle_s: float = SPOT_IDLE_MINUTES * 60  # a Spot race with no correct claim this long ends
+    connect_attempts: int = CONNECT_ATTEMPTS
 
     @classmethod
-    def from_env(cls, env: dict[str, str] | None = None, *, require_token: bool = True) -> Config:
+    def from_env(cls, env: Mapping[str, str] | None = None, *, require_token: bool = True) -> Config:
         env = dict(os.environ if env is None else env)
         token = env.get("DISCORD_TOKEN", "").strip()
         if require_token:
             if not token:
-                raise ConfigError("DISCORD_TOKEN is not set: put your bot's token in it (see README.md).")
+                raise ConfigError(
+                    "DISCORD_TOKEN is not set: put your bot's token in it, or in a .env file (see README.md)."
+                )
             if not _TOKEN_SHAPE.match(token):
                 raise ConfigError(
                     "DISCORD_TOKEN does not look like a bot token (three dot-separated parts); "
                     "copy it again from the Developer Portal, Bot page."
                 )
-        level = env.get("SUMOKU_LOG_LEVEL", "INFO").strip().upper() or "INFO"
-        if level not in {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}:
+        level = env.get("SUMOKU_LOG_LEVEL", "").strip().upper() or "INFO"
+        if level not in LOG_LEVELS:
             raise ConfigError(f"SUMOKU_LOG_LEVEL={level!r}: use DEBUG, INFO, WARNING or ERROR.")
+        log_format = env.get("SUMOKU_LOG_FORMAT", "").strip().lower() or "plain"
+        if log_format not in LOG_FORMATS:
+            raise ConfigError(f"SUMOKU_LOG_FORMAT={log_format!r}: use plain or json.")
         return cls(
             token=token,
-            database=Path(env.get("SUMOKU_DB", "").strip() or DEFAULT_DB),
+            database=database_path(env),
             log_level=level,
-            dev_guild=_int_or_none(env.get("SUMOKU_DEV_GUILD"), "SUMOKU_DEV_GUILD"),
+            log_format=log_format,
+            dev_guild=_snowflake(env.get("SUMOKU_DEV_GUILD"), "SUMOKU_DEV_GUILD"),
             owner_ids=frozenset(
-                _int_or_none(x, "SUMOKU_OWNER_IDS") or 0
+                _snowflake(x, "SUMOKU_OWNER_IDS") or 0
                 for x in env.get("SUMOKU_OWNER_IDS", "").replace(",", " ").split()
             ),
-            message_content=env.get("SUMOKU_MESSAGE_CONTENT", "").strip().lower()
-            in {"1", "true", "yes", "on"},
+            message_content=_boolean(env.get("SUMOKU_MESSAGE_CONTENT"), "SUMOKU_MESSAGE_CONTENT", False),
             spot_idle_s=_minutes(
                 env.get("SUMOKU_SPOT_IDLE_MINUTES"), "SUMOKU_SPOT_IDLE_MINUTES", SPOT_IDLE_MINUTES
             )
             * 60,
+            connect_attempts=_count(
+                env.get("SUMOKU_CONNECT_ATTEMPTS"), "SUMOKU_CONNECT_ATTEMPTS", CONNECT_ATTEMPTS
+            ),
         )
 
 
-def _int_or_none(value: str | None, name: str) -> int | None:
+def _snowflake(value: str | None, name: str) -> int | None:
+    """A Discord id: a whole number from 1 to 2**64-1 (unset or blank: None)."""
     if value is None or not value.strip():
         return None
-    try:
-        return int(value.strip())
-    except ValueError:
-        raise ConfigError(f"{name}={value!r} must be a number (a Discord id).") from None
+    text = value.strip()
+    if not text.isdigit() or not 0 < int(text) < _SNOWFLAKE_LIMIT:
+        raise ConfigError(
+            f"{name}={value!r} is not a Discord id: use the number from 'Copy ID' "
+            "(Developer Mode), like 123456789012345678."
+        )
+    return int(text)
+
+
+def _boolean(value: str | None, name: str, default: bool) -> bool:
+    """Only true/false/yes/no/1/0 (any case): anything else is a mistake, not a silent false."""
+    if value is None or not value.strip():
+        return default
+    word = value.strip().lower()
+    if word in _TRUE:
+        return True
+    if word in _FALSE:
+        return False
+    raise ConfigError(f"{name}={value!r}: use true or false (or yes/no, 1/0).")
 
 
 def _minutes(value: str | None, name: str, default: float) -> float:
@@ -79,3 +135,13 @@ def _minutes(value: str | None, name: str, default: float) -> float:
     if not 0 < minutes < 1e6:
         raise ConfigError(f"{name}={value!r} must be a number of minutes greater than 0, like 10.")
     return minutes
+
+
+def _count(value: str | None, name: str, default: int) -> int:
+    """A whole number from 1 to 100; unset or blank gives the default."""
+    if value is None or not value.strip():
+        return default
+    text = value.strip()
+    if not text.isdigit() or not 1 <= int(text) <= 100:
+        raise ConfigError(f"{name}={value!r} must be a whole number from 1 to 100, like {default}.")
+    return int(text)

@@ -15,7 +15,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from . import prefs
+from . import logs, prefs
 from .engine.main_game import GameError
 from .engine.notation import NotationError
 from .engine.spot import SpotError
@@ -132,6 +132,7 @@ async def send_private(interaction: discord.Interaction, content: str, **kwargs:
 async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
     loc = await prefs.locale(interaction)  # the user's own language choice wins
     message = user_message(error, loc)
+    logs.bind(outcome="refused" if message is not None else "error")
     if message is None:
         err = _unwrap(error)
         command = interaction.command.qualified_name if interaction.command else None
@@ -149,7 +150,11 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
 
 
 async def guarded(interaction: discord.Interaction, handler: Callable[[], Awaitable[None]]) -> None:
-    """Run a component's handler so that no error escapes it unanswered."""
+    """Run a component's handler so that no error escapes it unanswered (counted as in flight)."""
+    from .lifecycle import admit
+
+    if not await admit(interaction):
+        return
     try:
         await handler()
     except Exception as error:

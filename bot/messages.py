@@ -565,6 +565,14 @@ EN: dict[str, str] = {
     "render.rack_legend_six": "6 = 6 or 9: type {nine} to place {six} as a 9",
     "render.legend_last_scored": "{last} (+{score})",
     "render.labels_moved": "Cell labels moved with this turn: read cells from this board, not older ones.",
+    "bot.restarting": "The bot is restarting; try again in a minute.",
+    "about.text": (
+        "**Sumoku bot {version}**\n"
+        "Running since <t:{since}:R>"
+        " · games in progress: {running}"
+        " · lobbies open: {lobbies} · Discord latency: {latency}"
+    ),
+    "about.latency_unknown": "not measured yet",
 }
 
 ES: dict[str, str] = {
@@ -1188,6 +1196,14 @@ ES: dict[str, str] = {
         "Las etiquetas de las casillas cambiaron con este turno: lee las casillas en este tablero, "
         "no en los anteriores."
     ),
+    "bot.restarting": "El bot se está reiniciando; inténtalo de nuevo dentro de un minuto.",
+    "about.text": (
+        "**Bot de Sumoku {version}**\n"
+        "En marcha desde <t:{since}:R>"
+        " · partidas en curso: {running}"
+        " · salas abiertas: {lobbies} · latencia con Discord: {latency}"
+    ),
+    "about.latency_unknown": "aún sin medir",
 }
 
 FR: dict[str, str] = {
@@ -1825,6 +1841,14 @@ FR: dict[str, str] = {
         "Les repères des cases ont changé avec ce tour : lisez les cases sur ce plateau, pas sur "
         "les précédents."
     ),
+    "bot.restarting": "Le bot redémarre ; réessayez dans une minute.",
+    "about.text": (
+        "**Bot Sumoku {version}**\n"
+        "En marche depuis <t:{since}:R>"
+        " · parties en cours : {running}"
+        " · salons ouverts : {lobbies} · latence avec Discord : {latency}"
+    ),
+    "about.latency_unknown": "pas encore mesurée",
 }
 
 CATALOGUES: Mapping[str, Mapping[str, str]] = {"en": EN, "es": ES, "fr": FR}

@@ -44,6 +44,7 @@ class TimerService:
         # be reused by SQLite once a row is deleted, so the whole timer is compared, not just its id.
         self._known: dict[int, tuple[float, Timer]] = {}
         self._failures: dict[int, int] = {}
+        self._stopping = False
         self._seq = 0  # ties in the heap break on push order, never on the Timer
         self._task: asyncio.Task[None] | None = None
         self._sleeping_until: float | None = None  # the task sleeps (and may be woken) until then
@@ -101,11 +102,23 @@ class TimerService:
                 del self._known[timer_id]
 
     def stop(self) -> None:
-        if self._task is not None:
+        """No timer fires any more; a handler already running finishes (see `wait_stopped`)."""
+        self._stopping = True
+        if self._task is not None and self._sleeping_until is not None:
             self._task.cancel()
             self._task = None
         self._heap.clear()
         self._known.clear()
+
+    async def wait_stopped(self, timeout: float) -> bool:
+        """After `stop`: wait for a handler that was running; True when none is left."""
+        task = self._task
+        if task is None or task.done() or task is asyncio.current_task():
+            return True
+        done, _ = await asyncio.wait({task}, timeout=timeout)
+        if not done:
+            task.cancel()
+        return bool(done)
 
     @property
     def armed(self) -> int:
@@ -114,6 +127,8 @@ class TimerService:
     # ------------------------------------------------------------ the one task
 
     def _ensure_task(self) -> None:
+        if self._stopping:
+            return
         if self._task is None or self._task.done():
             try:
                 self._task = asyncio.get_running_loop().create_task(self._run(), name="sumoku-timers")
@@ -127,7 +142,7 @@ class TimerService:
         pushed earlier than the current sleep cancels the sleeping task and starts a new one.
         """
         await self._ready()
-        while True:
+        while not self._stopping:
             while self._heap and self._known.get(self._heap[0][2].id) != (self._heap[0][0], self._heap[0][2]):
                 heapq.heappop(self._heap)  # cancelled or re-armed at another time
             if not self._heap:

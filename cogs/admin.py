@@ -1,14 +1,15 @@
-"""Owner sync, server settings, help and rules."""
+"""Owner sync, server settings, help, rules and /about."""
 
 from __future__ import annotations
 
+import math
 from typing import Any, Literal
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import prefs
+from bot import prefs, version
 from bot.errors import Refusal
 from bot.messages import text
 
@@ -43,6 +44,26 @@ class Admin(commands.Cog):
         # the rules are "rules.<variant>" in the catalogue, answered privately in the user's language
         await interaction.response.send_message(
             text(f"rules.{variant}", await prefs.locale(interaction)), ephemeral=True
+        )
+
+    @app_commands.command(name="about", description="The bot's version, uptime, games running and latency")
+    async def about(self, interaction: discord.Interaction) -> None:
+        loc = await prefs.locale(interaction)
+        games = await self.bot.db.games.open_games()
+        latency = self.bot.latency
+        await interaction.response.send_message(
+            text(
+                "about.text",
+                loc,
+                version=version(),
+                since=int(self.bot.started_at),
+                running=sum(1 for g in games if g.status == "running"),
+                lobbies=sum(1 for g in games if g.status == "lobby"),
+                latency=f"{latency * 1000:.0f} ms"
+                if math.isfinite(latency)
+                else text("about.latency_unknown", loc),
+            ),
+            ephemeral=True,
         )
 
 

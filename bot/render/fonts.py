@@ -1,4 +1,7 @@
-"""The bundled fonts, loaded by path so no system font is ever assumed.
+"""The bundled fonts (bot/render/assets), read as package data so no system font is ever assumed.
+
+`importlib.resources` finds them wherever the package is installed (a source checkout, a wheel, a
+zip); Pillow gets the bytes, so it never searches the system's font folders.
 
 FreeType faces are not safe to share between threads, and the bot draws in worker
 threads (asyncio.to_thread), so every thread keeps its own loaded faces.
@@ -6,16 +9,25 @@ threads (asyncio.to_thread), so every thread keeps its own loaded faces.
 
 from __future__ import annotations
 
+import functools
+import io
 import threading
-from pathlib import Path
+from importlib import resources
+from importlib.resources.abc import Traversable
 
 from PIL import ImageFont
 
-FONT_DIR = Path(__file__).resolve().parents[2] / "data" / "fonts"
-BOLD = FONT_DIR / "DejaVuSans-Bold.ttf"
-REGULAR = FONT_DIR / "DejaVuSans.ttf"
+ASSETS: Traversable = resources.files(__package__).joinpath("assets")
+BOLD: Traversable = ASSETS.joinpath("DejaVuSans-Bold.ttf")
+REGULAR: Traversable = ASSETS.joinpath("DejaVuSans.ttf")
 
 _local = threading.local()
+
+
+@functools.cache
+def _font_bytes(bold: bool) -> bytes:
+    """The font file's bytes, read once per process (each thread builds its own faces from them)."""
+    return (BOLD if bold else REGULAR).read_bytes()
 
 
 def font(size: int, bold: bool = True) -> ImageFont.FreeTypeFont:
@@ -25,7 +37,7 @@ def font(size: int, bold: bool = True) -> ImageFont.FreeTypeFont:
         cache = _local.fonts = {}
     face = cache.get((size, bold))
     if face is None:
-        face = cache[(size, bold)] = ImageFont.truetype(str(BOLD if bold else REGULAR), size)
+        face = cache[(size, bold)] = ImageFont.truetype(io.BytesIO(_font_bytes(bold)), size)
     return face
 
 

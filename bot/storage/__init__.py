@@ -3,7 +3,7 @@
 No Discord here. The bot opens ONE `Database` for its process and passes it around.
 
 Opening and closing
-    db = await Database.open(path=None)      # path: $SUMOKU_DB, else data/sumoku.db; folders are created.
+    db = await Database.open(path=None)      # path: bot.config.database_path(); folders are created.
                                              # WAL, foreign keys, busy timeout, synchronous=FULL;
                                              # migrations applied in one transaction (PRAGMA user_version).
                                              # SchemaTooNew (a StorageError) for a file from a newer bot:
@@ -100,7 +100,7 @@ transaction, so coroutines never interleave inside one. The bot's per-game lock 
 keeps the engine work and the store in order); the version check is the safety net under it.
 """
 
-from .db import DEFAULT_PATH, ENV_VAR, Committed, Database, default_path
+from .db import ENV_VAR, Committed, Database, default_path
 from .errors import (
     AlreadySeated,
     ChannelBusy,
@@ -147,7 +147,6 @@ from .outbox import Pending
 from .settings import UNSET
 
 __all__ = [
-    "DEFAULT_PATH",
     "ENV_VAR",
     "UNSET",
     "AlreadySeated",

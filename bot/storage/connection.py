@@ -23,18 +23,17 @@ from pathlib import Path
 
 import aiosqlite
 
+from ..config import database_path
 from .errors import StorageBusy, StorageError
 from .migrations import check_not_too_new, migrate
 
-DEFAULT_PATH = "data/sumoku.db"
-ENV_VAR = "SUMOKU_DB"
 BUSY_TIMEOUT_MS = 1500  # a write waits this long for another program's lock, then is refused
 READ_BUSY_TIMEOUT_MS = 1000
 
 
 def default_path() -> str:
-    """$SUMOKU_DB, else data/sumoku.db (relative to the working directory)."""
-    return os.environ.get(ENV_VAR) or DEFAULT_PATH
+    """$SUMOKU_DB, else the platform's user-data folder (see bot/config.py): one default, wherever run."""
+    return str(database_path(os.environ))
 
 
 def _is_busy(exc: BaseException) -> bool:

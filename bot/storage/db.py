@@ -14,8 +14,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..config import DB_ENV as ENV_VAR
 from . import _rows, steps
-from .connection import BUSY_TIMEOUT_MS, DEFAULT_PATH, ENV_VAR, Connection, default_path
+from .connection import BUSY_TIMEOUT_MS, Connection, default_path
 from .games import Games, Moves, Seats
 from .migrations import schema_version
 from .models import (
@@ -196,5 +197,5 @@ class Database(Connection):
 
 
 __all__ = [
-    "DEFAULT_PATH", "ENV_VAR", "Committed", "Database", "Status", "default_path",
+    "ENV_VAR", "Committed", "Database", "Status", "default_path",
 ]  # fmt: skip

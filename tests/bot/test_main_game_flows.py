@@ -189,13 +189,13 @@ def test_start_without_a_token_explains_in_one_line(tmp_path):
     done = subprocess.run(
         [sys.executable, "-m", "bot"], cwd=REPO, env=env, capture_output=True, text=True, timeout=60
     )
-    assert done.returncode == 2
+    assert done.returncode == 3
     assert done.stderr.strip().count("\n") == 0 and "DISCORD_TOKEN" in done.stderr
     env["DISCORD_TOKEN"] = "not-a-token"
     done = subprocess.run(
         [sys.executable, "-m", "bot"], cwd=REPO, env=env, capture_output=True, text=True, timeout=60
     )
-    assert done.returncode == 2 and "does not look like a bot token" in done.stderr
+    assert done.returncode == 3 and "does not look like a bot token" in done.stderr
 
 
 async def test_forget_me_resigns_and_anonymises(simcord_env):

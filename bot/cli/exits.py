@@ -1,0 +1,33 @@
+"""Exit codes of `sumoku-bot`: one per kind of problem, so scripts and supervisors can tell them apart.
+
+The README's table lists the same codes; keep both in step.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+
+class Exit(IntEnum):
+    OK = 0
+    UNHEALTHY = 1  # `health`: no recent heartbeat
+    USAGE = 2  # unknown subcommand or option (argparse's own code)
+    CONFIG = 3  # a setting is missing or malformed
+    DB_PATH = 4  # the database path cannot be used (a folder, cannot be created, read-only)
+    NOT_A_DATABASE = 5  # the file is not a Sumoku database
+    CORRUPT = 6  # PRAGMA quick_check found damage
+    SCHEMA_TOO_NEW = 7  # written by a newer sumoku-bot
+    TOKEN_REFUSED = 8  # Discord refused DISCORD_TOKEN
+    UNREACHABLE = 9  # Discord could not be reached after every attempt
+    INTENT_DISABLED = 10  # SUMOKU_MESSAGE_CONTENT on, intent not enabled in the Developer Portal
+    BACKUP_FAILED = 11  # `backup`: the copy could not be written
+    INTERNAL = 70  # a bug: one line here, the traceback in the log at DEBUG level
+
+
+class StartupError(Exception):
+    """A problem that ends the program with one line on stderr and `code`."""
+
+    def __init__(self, code: Exit, line: str) -> None:
+        super().__init__(line)
+        self.code = code
+        self.line = line

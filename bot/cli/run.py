@@ -1,0 +1,138 @@
+"""`sumoku-bot run` (the default): check everything, then connect and play until SIGTERM/SIGINT."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+from pathlib import Path
+
+import aiohttp
+import discord
+
+from ..config import Config, ConfigError, default_database
+from ..invite import invite_url
+from ..logs import setup_logging
+from ..storage import MigrationError, SchemaTooNew, StorageError
+from . import Subcommand
+from .dbcheck import check_database
+from .exits import Exit, StartupError
+
+log = logging.getLogger("sumoku")
+
+RETRY_FIRST_S = 1.0  # the wait after the first failed attempt, doubled each time
+RETRY_MAX_S = 30.0
+
+
+def load_config(*, require_token: bool) -> Config:
+    """The settings, or a StartupError(CONFIG) naming the bad one."""
+    try:
+        return Config.from_env(require_token=require_token)
+    except ConfigError as exc:
+        raise StartupError(Exit.CONFIG, str(exc)) from None
+
+
+def command(args: argparse.Namespace) -> int:
+    config = load_config(require_token=True)
+    report = check_database(config.database, create=True)
+    setup_logging(config.log_level, config.log_format)
+    log.info(
+        "sumoku-bot starting: database %s (%s)",
+        report.path,
+        f"schema {report.schema}, {report.running_games} games running" if report.exists else "new",
+    )
+    _warn_about_old_default(config.database)
+    try:
+        asyncio.run(_run(config))
+    except discord.LoginFailure:
+        raise StartupError(
+            Exit.TOKEN_REFUSED,
+            "Discord refused the token (DISCORD_TOKEN): reset it in the Developer Portal (Bot page) "
+            "and put the new one in place.",
+        ) from None
+    except discord.PrivilegedIntentsRequired:
+        raise StartupError(
+            Exit.INTENT_DISABLED,
+            "SUMOKU_MESSAGE_CONTENT is on but the Message Content intent is not enabled for this bot "
+            "in the Developer Portal (Bot page): enable it, or set SUMOKU_MESSAGE_CONTENT=false.",
+        ) from None
+    except SchemaTooNew as exc:
+        raise StartupError(Exit.SCHEMA_TOO_NEW, str(exc)) from None
+    except MigrationError as exc:
+        raise StartupError(Exit.CORRUPT, f"{exc}; the file was left as it was.") from None
+    except StorageError as exc:
+        raise StartupError(Exit.DB_PATH, f"the database could not be opened: {exc}") from None
+    return int(Exit.OK)
+
+
+async def _run(config: Config) -> None:
+    from ..client import SumokuBot
+    from ..lifecycle import install_signal_handlers
+
+    bot = SumokuBot(config, heartbeat=True)
+    async with bot:
+        install_signal_handlers(bot)
+        await _login(bot, config)
+        app_id = bot.application_id or (bot.user.id if bot.user else None)
+        if app_id is not None:
+            log.info("invite link: %s", invite_url(app_id))
+        if not bot.is_closed():
+            await bot.connect(reconnect=True)
+        if bot.shutdown_task is not None:
+            await bot.shutdown_task
+
+
+async def _login(bot: discord.Client, config: Config) -> None:
+    """Log in, retrying with back-off while Discord is out of reach: one line per failed attempt."""
+    delay = RETRY_FIRST_S
+    for attempt in range(1, config.connect_attempts + 1):
+        try:
+            await bot.login(config.token)
+            return
+        except (aiohttp.ClientConnectionError, TimeoutError, OSError) as exc:
+            await bot.http.close()  # closes the session and its connector: the next try makes new ones
+            bot.http.connector = discord.utils.MISSING
+            reason = _reason(exc)
+            if attempt == config.connect_attempts:
+                raise StartupError(
+                    Exit.UNREACHABLE,
+                    f"Discord could not be reached after {attempt} attempts ({reason}): check the "
+                    "network, DNS and firewall, then start again.",
+                ) from None
+            log.warning(
+                "Discord unreachable (%s): attempt %d of %d failed, next in %.0f s",
+                reason,
+                attempt,
+                config.connect_attempts,
+                delay,
+            )
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, RETRY_MAX_S)
+            if bot.is_closed():  # a SIGTERM while waiting
+                return
+
+
+def _reason(exc: BaseException) -> str:
+    text = str(exc) or type(exc).__name__
+    return text.splitlines()[0]
+
+
+def _warn_about_old_default(database: Path) -> None:
+    """Earlier versions defaulted to ./data/sumoku.db: say so if one is there and unused."""
+    old = Path("data", "sumoku.db")
+    if database == default_database() and old.is_file() and old.absolute() != database:
+        log.warning(
+            "found %s but the database is now %s by default: set SUMOKU_DB=%s to keep using it",
+            old.absolute(),
+            database,
+            old.absolute(),
+        )
+
+
+COMMAND = Subcommand(
+    name="run",
+    help="connect to Discord and run the bot (the default)",
+    description="Check the settings and the database, then connect to Discord and run until SIGTERM or "
+    "Ctrl-C, which finish the actions in flight before closing.",
+    run=command,
+)

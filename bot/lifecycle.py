@@ -1,0 +1,160 @@
+"""A clean stop: the actions in flight finish, new ones are turned away politely, then the bot closes.
+
+Every interaction the bot handles (a slash command through the tree's `interaction_check`, a button
+or menu through `errors.guarded`) is *admitted* by the `ActionGate`: the task handling it is counted
+until it ends, and its one log line ("action ... game=... channel=... guild=...") is written then.
+On SIGTERM or SIGINT (`docker stop`, Ctrl-C) `SumokuBot.shutdown` closes the gate — a new
+interaction gets a private "the bot is restarting" answer — waits for the admitted tasks and the
+timer handlers already running, lets `drain_pending` deliver what is queued, and closes timers,
+Discord and the database. Work that is not an interaction (a timer's action, a delivery) can be
+counted the same way with `async with bot.gate.hold():`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import signal
+import time
+import weakref
+from collections.abc import AsyncIterator
+from typing import Any
+
+import discord
+
+from . import logs
+
+log = logging.getLogger("sumoku.lifecycle")
+
+GRACE_S = 8.0  # docker stop waits 10 s before SIGKILL: finish in-flight actions well within it
+
+
+class GateClosed(Exception):
+    """The bot is shutting down and takes no new action."""
+
+
+class ActionGate:
+    """Counts the actions in flight; closed once shutdown begins."""
+
+    def __init__(self) -> None:
+        self.open = True
+        self._tasks: weakref.WeakSet[asyncio.Task[Any]] = weakref.WeakSet()
+        self._count = 0
+        self._idle: asyncio.Event | None = None
+
+    @property
+    def in_flight(self) -> int:
+        return self._count
+
+    def admit(self, interaction: discord.Interaction) -> None:
+        """Count the current task as one action until it ends; GateClosed once shutting down.
+
+        A task is counted once, however many times it is admitted.
+        """
+        task = asyncio.current_task()
+        if task is None or task in self._tasks:
+            return
+        if not self.open:
+            raise GateClosed
+        self._tasks.add(task)
+        self._enter()
+        action = logs.begin_action(interaction)
+        task.add_done_callback(lambda _t: self._leave(action))
+
+    @contextlib.asynccontextmanager
+    async def hold(self) -> AsyncIterator[None]:
+        """Count work that is not an interaction (a timer's action, a delivery) while it runs.
+
+        Raises GateClosed once shutting down: the caller leaves the work for the next start.
+        """
+        if not self.open:
+            raise GateClosed
+        self._enter()
+        try:
+            yield
+        finally:
+            self._exit()
+
+    def _enter(self) -> None:
+        self._count += 1
+        if self._idle is not None:
+            self._idle.clear()
+
+    def _exit(self) -> None:
+        self._count -= 1
+        if self._count == 0 and self._idle is not None:
+            self._idle.set()
+
+    def _leave(self, action: logs.Action) -> None:
+        logs.end_action(action)
+        self._exit()
+
+    async def close_and_wait(self, timeout: float) -> bool:
+        """Take no new action; True when every admitted one ended within `timeout` seconds."""
+        self.open = False
+        if self._count == 0:
+            return True
+        self._idle = asyncio.Event()
+        try:
+            await asyncio.wait_for(self._idle.wait(), timeout)
+        except TimeoutError:
+            return False
+        return True
+
+
+async def admit(interaction: discord.Interaction) -> bool:
+    """Admit an interaction on its bot's gate; during shutdown answer it and return False.
+
+    Autocomplete cannot carry a message: it is refused silently.
+    """
+    gate: ActionGate | None = getattr(interaction.client, "gate", None)
+    if gate is None:
+        return True
+    try:
+        gate.admit(interaction)
+    except GateClosed:
+        if interaction.type is not discord.InteractionType.autocomplete:
+            from .errors import send_private
+            from .messages import text
+
+            # Discord's locale, not the stored preference: the database may be closing
+            await send_private(interaction, text("bot.restarting", interaction.locale))
+        return False
+    return True
+
+
+def install_signal_handlers(bot: Any) -> None:
+    """SIGTERM and SIGINT start `bot.shutdown()` once; a second signal is only logged."""
+    loop = asyncio.get_running_loop()
+
+    def on_signal(signum: int) -> None:
+        name = signal.Signals(signum).name
+        if getattr(bot, "stopping", False):
+            log.warning("%s again: already stopping", name)
+            return
+        log.info("%s received: stopping (%d actions in flight)", name, bot.gate.in_flight)
+        bot.shutdown_task = asyncio.ensure_future(bot.shutdown())
+
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        try:
+            loop.add_signal_handler(signum, on_signal, signum)
+        except NotImplementedError:  # Windows: Ctrl-C still ends the bot, without the clean stop
+            return
+
+
+async def heartbeat(bot: Any, every: float) -> None:
+    """While connected, write the time into the database every `every` seconds (see `cli.health`)."""
+    from .storage import meta
+
+    await bot.wait_until_ready()
+    while not bot.is_closed():
+        if bot.is_ready() and bot.db is not None and not bot.stopping:
+            started = time.monotonic()
+            try:
+                await meta.beat(bot.db)
+            except Exception as exc:  # the health check will see the heartbeat get old
+                log.warning("heartbeat not written: %s", exc)
+            else:
+                log.debug("heartbeat written in %.1f ms", (time.monotonic() - started) * 1000)
+        await asyncio.sleep(every)
