@@ -26,11 +26,15 @@ class Budget:
         self.spent = 0
 
     def spend(self, n: int = 1) -> None:
+        if self.over(n):
+            raise OutOfBudget
+
+    def over(self, n: int = 1) -> bool:
+        """Charge `n` nodes; True when the allowance is spent (for searches that pause, not raise)."""
         self.spent += n
         if self.nodes is not None and self.spent > self.nodes:
-            raise OutOfBudget
-        if self.deadline is not None and time.perf_counter() > self.deadline:
-            raise OutOfBudget
+            return True
+        return self.deadline is not None and time.perf_counter() > self.deadline
 
     def left_s(self) -> float | None:
         """Seconds left (None: no deadline)."""

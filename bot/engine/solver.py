@@ -27,8 +27,8 @@ from dataclasses import dataclass
 from .board import Board, Cell
 from .grid import check_grid
 from .search_budget import Budget, OutOfBudget
-from .solver_layout import Layout, grow
-from .solver_proof import colour_bound_fails, find_structure, stage_exhaustive
+from .solver_layout import Layout, embed, grow
+from .solver_proof import StructureSearch, colour_bound_fails, stage_exhaustive
 from .tiles import Tile
 from .turns import Placement
 
@@ -116,22 +116,53 @@ def solve_hand(
     first = _first_tile(hand)
     rest = list(hand)
     rest.remove(first)
-    proof_open = True
+    proof = StructureSearch(hand, key)
+    attempts = dict.fromkeys(first.placements(), 0)
     size = _FIRST_ROUND
     try:
         while True:
-            for root in first.placements():
+            for root in attempts:
                 lay = Layout({Cell(0, 0): root}, rest, key)
-                if _round(budget, size, lambda b, lay=lay: grow(lay, b, seed)):
+                sub = _sub(budget, size)
+                done, attempts[root] = grow(lay, sub, seed, attempts[root])
+                _charge(budget, sub)
+                if done:
                     return _done(Status.SOLVED, "layout", budget, [(Cell(0, 0), root), *lay.new_tiles()])
-            if proof_open:
-                found = _attempt(budget, size, lambda b: find_structure(hand, key, b))
-                if found is None:
+            if not proof.finished:
+                sub = _sub(budget, size)
+                laid = _next_laid(proof, hand, key, sub)
+                _charge(budget, sub)
+                if laid is not None:
+                    return _done(Status.SOLVED, "relaxation", budget, laid)
+                if proof.finished and not proof.found:
                     return _done(Status.UNSOLVABLE, "relaxation", budget)
-                proof_open = found is _UNSURE
             size *= 2
     except OutOfBudget:
         return _done(Status.UNKNOWN, "budget", budget)
+
+
+_EMBED_NODES = 4000  # laying out one structure: beyond this, try the next one
+
+
+def _next_laid(
+    proof: StructureSearch, hand: list[Tile], key: int, budget: Budget
+) -> list[tuple[Cell, Tile]] | None:
+    """Lay out the relaxation's next structures in turn until one fits, the allowance ends, or
+    there are no more (then `proof.finished`; with `proof.found` 0 the hand is unsolvable)."""
+    try:
+        while (found := proof.next(budget)) is not None:
+            placed = [Tile(t.colour, v) for t, v in zip(hand, found.values, strict=True)]
+            allowance = _sub(budget, _EMBED_NODES)
+            try:
+                laid = embed(found.lines, placed, allowance)
+            except OutOfBudget:
+                laid = None
+            budget.absorb(allowance)
+            if laid is not None and check_grid(Board(dict(laid)), key).valid:
+                return laid
+    except OutOfBudget:
+        pass
+    return None
 
 
 def solve_stage(
@@ -159,11 +190,15 @@ def solve_stage(
     if not hand:
         return _done(Status.SOLVED, "trivial", budget)
     grid = dict(board.items())
+    attempt = 0
     size = _FIRST_ROUND
     try:
         while True:
             lay = Layout(grid, hand, key)
-            if _round(budget, size, lambda b: grow(lay, b, seed)):
+            sub = _sub(budget, size)
+            done, attempt = grow(lay, sub, seed, attempt)
+            _charge(budget, sub)
+            if done:
                 return _done(Status.SOLVED, "layout", budget, lay.new_tiles())
             found = _attempt(budget, size, lambda b: stage_exhaustive(board, hand, key, b))
             if found is None:
@@ -178,26 +213,15 @@ def solve_stage(
 _UNSURE = object()
 
 
-def _round(budget: Budget, size: int, search) -> bool:  # type: ignore[no-untyped-def]
-    """Run `search(sub_budget)` on `size` nodes (within the deadline); its result, False when cut short."""
-    sub = _sub(budget, size)
-    try:
-        return bool(search(sub))
-    finally:
-        budget.absorb(sub)
-        _out_if_spent(budget)
-
-
 def _attempt(budget: Budget, size: int, search):  # type: ignore[no-untyped-def]
-    """Like `_round` for a search that may prove: its result, or `_UNSURE` when cut short."""
+    """Run a search that may prove on `size` more nodes: its result, or `_UNSURE` when cut short."""
     sub = _sub(budget, size)
     try:
         return search(sub)
     except OutOfBudget:
         return _UNSURE
     finally:
-        budget.absorb(sub)
-        _out_if_spent(budget)
+        _charge(budget, sub)
 
 
 def _sub(budget: Budget, size: int) -> Budget:
@@ -206,5 +230,7 @@ def _sub(budget: Budget, size: int) -> Budget:
     return sub
 
 
-def _out_if_spent(budget: Budget) -> None:
+def _charge(budget: Budget, sub: Budget) -> None:
+    """Count a round's nodes; raise OutOfBudget when the whole allowance is spent."""
+    budget.absorb(sub)
     budget.spend(0)

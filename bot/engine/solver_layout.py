@@ -17,8 +17,9 @@ integer `colour * 16 + value`.
 
 from __future__ import annotations
 
+import itertools
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from .board import Cell
 from .search_budget import Budget, OutOfBudget
@@ -246,19 +247,23 @@ def _moves(lay: Layout, rng: random.Random, width: int) -> list[tuple[float, lis
     return out
 
 
-def grow(lay: Layout, budget: Budget, seed: int) -> bool:
-    """Place every tile left by moves; True when done (the tiles are on `lay`), False when out of budget."""
-    attempt = 0
+def grow(lay: Layout, budget: Budget, seed: int, attempt: int = 0) -> tuple[bool, int]:
+    """Place every tile left by moves: (True when done — the tiles are on `lay` —, next attempt).
+
+    Each attempt is a depth-first search with its own seeded jitter, a wider beam and more nodes
+    than the last. When the budget ends, `lay` is left half-built; call again with a fresh
+    layout and the attempt returned to go on where it stopped.
+    """
     try:
         while True:
             rng = random.Random(seed * 7919 + attempt)
             width = 2 + attempt // 3
             cap = 60 * (attempt + 1)
             if _dfs(lay, rng, width, Budget(nodes=cap), budget):
-                return True
+                return True, attempt
             attempt += 1
     except OutOfBudget:
-        return False
+        return False, attempt
 
 
 def _dfs(lay: Layout, rng: random.Random, width: int, local: Budget, budget: Budget) -> bool:
@@ -275,3 +280,95 @@ def _dfs(lay: Layout, rng: random.Random, width: int, local: Budget, budget: Bud
             return True
         lay.undo(put)
     return False
+
+
+def embed(
+    lines: Sequence[Sequence[int]], tiles: Sequence[Tile], budget: Budget
+) -> list[tuple[Cell, Tile]] | None:
+    """Lay a line structure (lines of tile indices; `tiles` as placed) flat on the grid, or None.
+
+    Lines go down one at a time, each through the tiles of it already down (the first across):
+    every order of its other tiles, every offset, touching nothing but its own tiles. A line that
+    closes a cycle must find its tiles already down in one row or column with room between them
+    (a ring). Exhaustive over those choices, so None means this structure cannot be laid so.
+    """
+    if not lines:
+        return [(Cell(0, 0), tiles[0])] if len(tiles) == 1 else None
+    where: dict[int, int] = {}  # tile index -> pos
+    axis_of: dict[int, int] = {}  # tile index -> step of its one line down (0: none yet)
+    occ: set[int] = set()
+    todo = list(range(len(lines)))
+
+    def free(p: int, d: int) -> bool:
+        e = _PERP[d]
+        return p not in occ and p + e not in occ and p - e not in occ
+
+    def segments(line: Sequence[int], down: list[int]) -> Iterator[tuple[int, list[int]]]:
+        """(step, cells for the tiles not down, in order) for every way to lay the line."""
+        d = _PERP.get(axis_of[down[0]], 1)
+        if any(_PERP.get(axis_of[i], 1) != d for i in down):
+            return
+        at = sorted(where[i] for i in down)
+        if len(at) > 1 and (at[-1] - at[0]) % d:
+            return
+        span = (at[-1] - at[0]) // d + 1
+        n = len(line)
+        if span > n:
+            return
+        for lead in range(n - span + 1):
+            start = at[0] - lead * d
+            cells = [start + k * d for k in range(n)]
+            if start - d in occ or start + n * d in occ:
+                continue
+            fresh = [p for p in cells if p not in at]
+            if len(fresh) == n - len(down) and all(free(p, d) for p in fresh):
+                yield d, fresh
+
+    def dfs() -> bool:
+        budget.spend()
+        if not todo:
+            return True
+        best = None
+        for li in todo:
+            down = [i for i in lines[li] if i in where]
+            if down and (best is None or len(down) > len(best[1])):
+                best = (li, down)
+        if best is None:
+            return False  # not connected
+        li, down = best
+        line = lines[li]
+        todo.remove(li)
+        others = [i for i in line if i not in where]
+        for d, cells in segments(line, down):
+            tried: set[tuple[Tile, ...]] = set()
+            for order in itertools.permutations(others):
+                shown = tuple(tiles[i] for i in order)
+                if shown in tried:
+                    continue
+                tried.add(shown)
+                for i, p in zip(order, cells, strict=True):
+                    where[i], axis_of[i] = p, d
+                    occ.add(p)
+                saved = {i: axis_of[i] for i in down}
+                for i in down:
+                    axis_of[i] = -1  # in two lines now
+                if dfs():
+                    return True
+                axis_of.update(saved)
+                for i, p in zip(order, cells, strict=True):
+                    del where[i], axis_of[i]
+                    occ.discard(p)
+        todo.insert(0, li)
+        return False
+
+    root = lines[0][0]
+    where[root], axis_of[root] = _HALF * STRIDE + _HALF, 0
+    occ.add(where[root])
+    if dfs():
+        return [(_cell(where[i]), tiles[i]) for i in sorted(where)]
+    return None
+
+
+def _cell(pos: int) -> Cell:
+    r, c = divmod(pos, STRIDE)
+    return Cell(r - _HALF, c - _HALF)

@@ -21,8 +21,10 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from .board import Board, Cell
-from .search_budget import Budget
+from .search_budget import Budget, OutOfBudget
 from .tiles import MAX_LINE, NINE, SIX, Tile
+
+PAUSED = object()  # yielded up through the search when its allowance is spent
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,70 +67,77 @@ class _Search:
         self.lines: list[tuple[int, ...]] = []
         self.group: list[int] = []  # per line: its group (connected lines)
         self.side: list[int] = []  # per line: 0 or 1 (row or column), consistent within a group
+        self.without = [0] * 6  # per colour: lines with no tile of it
 
     # ------------------------------------------------------------ candidate lines
 
-    def _eligible(self, i: int, chosen: list[int]) -> bool:
-        deg = len(self.lines_of[i])
-        if deg >= 2:
-            return False
-        if deg == 0:
-            twin = self.twin_of[i]
-            return twin < 0 or len(self.lines_of[twin]) > 0 or twin in chosen
-        own = self.lines_of[i][0]
-        return all(own not in self.lines_of[j] for j in chosen)
+    def _options(self, i: int) -> tuple[int, ...]:
+        return (self.value[i],) if self.value[i] else self.options[i]
 
     def lines_through(
         self, t: int, need_outside: int = -1
     ) -> Iterator[tuple[tuple[int, ...], tuple[int, ...]]]:
         """Legal new lines holding tile `t`: (tiles, values of those not yet valued).
 
+        A tile may join when it is in fewer than two lines, shares no line with another tile of the
+        new line (two lines cross once), and the lines it is in leave the new line one side per
+        group (rows cross columns: no odd cycle). Of copies of a tile in no line, only the first.
         With `need_outside` a group, the line must also hold a tile outside that group (joining).
         """
         key = self.key
-        colours = [c for c in range(6) if c != self.colour[t]]
-        chosen = [t]
+        lines_of, group, side = self.lines_of, self.group, self.side
 
-        def residues(i: int) -> tuple[int, ...]:
-            return (self.value[i],) if self.value[i] else self.options[i]
+        def mark(i: int) -> tuple[int, int, bool]:
+            """(lines bitmask, group-side bits, outside the group to join?) of tile i."""
+            lm = sm = 0
+            out = not lines_of[i] or need_outside < 0
+            for ln in lines_of[i]:
+                lm |= 1 << ln
+                sm |= 1 << (2 * group[ln] + side[ln])
+                out = out or group[ln] != need_outside
+            return lm, sm, out
+
+        per_colour = []
+        for c in range(6):
+            if c == self.colour[t]:
+                continue
+            opts = []
+            for i in self.by_colour[c]:
+                deg = len(lines_of[i])
+                if deg >= 2 or (deg == 0 and self.twin_of[i] >= 0 and not lines_of[self.twin_of[i]]):
+                    continue
+                opts.append((i, *mark(i), self._options(i) if not self.value[i] else ()))
+            if opts:
+                per_colour.append(opts)
+        odd = 0x5555555555555555555555555555555555555555
+        chosen = [t]
+        n_colours = len(per_colour)
 
         def walk(
-            ci: int, total: int, fresh: tuple[int, ...]
+            k0: int, total: int, fresh: tuple[int, ...], lm: int, sm: int, out: bool
         ) -> Iterator[tuple[tuple[int, ...], tuple[int, ...]]]:
-            if len(chosen) >= 2 and total % key == 0 and self._sides_ok(chosen, need_outside):
+            if len(chosen) >= 2 and out and total % key == 0:
                 yield tuple(chosen), fresh
             if len(chosen) == MAX_LINE:
                 return
-            for k in range(ci, len(colours)):
-                for i in self.by_colour[colours[k]]:
-                    if not self._eligible(i, chosen):
+            for k in range(k0, n_colours):
+                for i, ilm, ism, iout, opts in per_colour[k]:
+                    if ilm & lm:
+                        continue
+                    both = sm | ism
+                    if both & (both >> 1) & odd:
                         continue
                     chosen.append(i)
-                    if self.value[i]:
-                        yield from walk(k + 1, total + self.value[i], fresh)
+                    if opts:
+                        for v in opts:
+                            yield from walk(k + 1, total + v, (*fresh, v), lm | ilm, both, out or iout)
                     else:
-                        for v in self.options[i]:
-                            yield from walk(k + 1, total + v, (*fresh, v))
+                        yield from walk(k + 1, total + self.value[i], fresh, lm | ilm, both, out or iout)
                     chosen.pop()
 
-        for v in residues(t):
-            first = () if self.value[t] else (v,)
-            yield from walk(0, v, first)
-
-    def _sides_ok(self, chosen: list[int], need_outside: int) -> bool:
-        """The new line crosses lines of one side per group (no odd cycle), and joins if asked."""
-        side_in: dict[int, int] = {}
-        outside = need_outside < 0
-        for i in chosen:
-            for ln in self.lines_of[i]:
-                g, s = self.group[ln], self.side[ln]
-                if side_in.setdefault(g, s) != s:
-                    return False
-                if g != need_outside:
-                    outside = True
-            if not self.lines_of[i] and need_outside >= 0:
-                outside = True
-        return outside
+        tlm, tsm, tout = mark(t)
+        for v in self._options(t):
+            yield from walk(0, v, () if self.value[t] else (v,), tlm, tsm, tout)
 
     # ------------------------------------------------------------ adding and removing a line
 
@@ -151,9 +160,16 @@ class _Search:
         self.group.append(new_group)
         self.side.append(new_side)
         self.lines.append(members)
+        self._count_without(members, 1)
         for i in members:
             self.lines_of[i].append(ln)
         return saved
+
+    def _count_without(self, members: tuple[int, ...], step: int) -> None:
+        present = {self.colour[i] for i in members}
+        for c in range(6):
+            if c not in present:
+                self.without[c] += step
 
     def remove(self, members: tuple[int, ...], saved: tuple) -> None:
         group, side, values = saved
@@ -161,6 +177,7 @@ class _Search:
         for i in members:
             self.lines_of[i].pop()
         self.lines.pop()
+        self._count_without(members, -1)
         self.group, self.side = group, side
         for i, v in zip(members, values, strict=True):
             self.value[i] = v
@@ -168,22 +185,25 @@ class _Search:
 
     # ------------------------------------------------------------ the search
 
-    def run(self) -> Structure | None:
+    def run(self) -> Iterator[Structure | object]:
         if self.n < 2:
-            return Structure((), tuple(t.face for t in self.tiles))
-        found = self._cover()
-        if found is None:
-            return None
-        lines = tuple(tuple(self.back[i] for i in ln) for ln in found)
-        values = [0] * self.n
-        for i in range(self.n):
-            values[self.back[i]] = self.value[i] or self.tiles[i].face
-        return Structure(lines, tuple(values))
+            yield Structure((), tuple(t.face for t in self.tiles))
+            return
+        for found in self._cover():
+            if found is PAUSED:
+                yield found
+                continue
+            lines = tuple(tuple(self.back[i] for i in ln) for ln in found)
+            values = [0] * self.n
+            for i in range(self.n):
+                values[self.back[i]] = self.value[i] or self.tiles[i].face
+            yield Structure(lines, tuple(values))
 
-    def _cover(self) -> list[tuple[int, ...]] | None:
-        self.budget.spend()
-        if self._stranded():
-            return None
+    def _cover(self) -> Iterator[list[tuple[int, ...]] | object]:
+        if self.budget.over():
+            yield PAUSED
+        if self._stranded() or self._too_few_incidences():
+            return
         best: list | None = None
         for t in range(self.n):
             if self.lines_of[t] or (self.twin_of[t] >= 0 and not self.lines_of[self.twin_of[t]]):
@@ -196,16 +216,31 @@ class _Search:
             if best is None or len(cands) < len(best):
                 best = cands
                 if not cands:
-                    return None
+                    return
         if best is None:
-            return self._join()
+            yield from self._join()
+            return
         for members, fresh in best:
             saved = self.add(members, fresh)
-            found = self._cover()
-            if found is not None:
-                return found
+            yield from self._cover()
             self.remove(members, saved)
-        return None
+
+    def _too_few_incidences(self) -> bool:
+        """The colour bound with the lines so far: lines without colour c use up incidences.
+
+        A connected structure has at least n + L - 1 incidences; at most L - z of them are tiles of
+        colour c (z: lines without c), at most 2 per tile of another colour: 2 (n - m_c) ≥ n - 1 + z.
+        """
+        n = self.n
+        for c, members in enumerate(self.by_colour):
+            if not members:
+                continue
+            spare = 2 * (n - len(members)) - (n - 1)
+            if spare < 0:
+                return True
+            if self.without[c] > spare:
+                return True
+        return False
 
     def _stranded(self) -> bool:
         """A group with no tile left to cross it can never join the rest."""
@@ -215,10 +250,13 @@ class _Search:
         open_groups = {self.group[self.lines_of[i][0]] for i in range(self.n) if len(self.lines_of[i]) == 1}
         return bool(groups - open_groups)
 
-    def _join(self) -> list[tuple[int, ...]] | None:
+    def _join(self) -> Iterator[list[tuple[int, ...]] | object]:
         groups = sorted(set(self.group))
         if len(groups) == 1:
-            return list(self.lines)
+            yield list(self.lines)
+            return
+        if self._stranded() or self._too_few_incidences():
+            return
         open_in = {
             g: [
                 i
@@ -232,20 +270,44 @@ class _Search:
             for members, fresh in list(self.lines_through(x, need_outside=g)):
                 if any(j < x and j in open_in[g] for j in members):
                     continue  # found from that smaller tile already
-                self.budget.spend()
+                if self.budget.over():
+                    yield PAUSED
                 saved = self.add(members, fresh)
-                found = self._join()
-                if found is not None:
-                    return found
+                yield from self._join()
                 self.remove(members, saved)
-        return None
+
+
+class StructureSearch:
+    """Every minimal line structure for all `tiles` (copies of a tile alike), one at a time.
+
+    `next(budget)` gives the next structure, or None when there is no other (so a search that
+    ends without `found` is a proof that the tiles have no grid). When the allowance ends first
+    it raises OutOfBudget and can be resumed later with a new allowance, where it stopped.
+    """
+
+    def __init__(self, tiles: Sequence[Tile], key: int) -> None:
+        self.found = 0
+        self.finished = colour_bound_fails(tiles)
+        self._search = _Search(tiles, key, Budget())
+        self._run = self._search.run()
+
+    def next(self, budget: Budget) -> Structure | None:
+        if self.finished:
+            return None
+        self._search.budget = budget
+        item = next(self._run, None)
+        if item is PAUSED:
+            raise OutOfBudget
+        if item is None:
+            self.finished = True
+            return None
+        self.found += 1
+        return item  # type: ignore[return-value]
 
 
 def find_structure(tiles: Sequence[Tile], key: int, budget: Budget) -> Structure | None:
-    """A line structure for all `tiles`, or None when none exists (raises OutOfBudget when unsure)."""
-    if colour_bound_fails(tiles):
-        return None
-    return _Search(tiles, key, budget).run()
+    """The first line structure for all `tiles`, None when there is none (raises OutOfBudget)."""
+    return StructureSearch(tiles, key).next(budget)
 
 
 # ---------------------------------------------------------------- stages, by brute force
