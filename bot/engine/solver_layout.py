@@ -23,12 +23,14 @@ from collections.abc import Iterable, Iterator, Sequence
 
 from .board import Cell
 from .search_budget import Budget, OutOfBudget
-from .tiles import MAX_LINE, NINE, SIX, Tile
+from .tiles import COLOURS, MAX_LINE, NINE, SIX, Tile
 
 STRIDE = 1 << 12
 _HALF = STRIDE // 2
 _PERP = {1: STRIDE, STRIDE: 1}
-_COMBO_WIDTH = 3  # kinds tried per colour when a pool is large (beyond that, combos explode)
+_COMBO_WIDTH = 3  # kinds tried per colour (beyond that, combos explode) ...
+_WIDE_POOL = 16  # ... and 2 when more tiles than this are left
+_COMBO_MEMORY = 2000  # sets of tiles left whose combos are remembered
 
 
 def kind_of(tile: Tile) -> int:
@@ -62,6 +64,7 @@ class Layout:
             self.rem[kind_of(t)] += 1
         self.left = len(hand)
         self.placed: list[int] = []  # positions of new tiles, in placing order
+        self._combos: dict[tuple[int, ...], list] = {}
 
     def pos(self, cell: Cell) -> int:
         return (cell.row - self.r0 + _HALF) * STRIDE + (cell.col - self.c0 + _HALF)
@@ -71,8 +74,6 @@ class Layout:
         return Cell(r - _HALF + self.r0, c - _HALF + self.c0)
 
     def tile_at(self, pos: int) -> Tile:
-        from .tiles import COLOURS
-
         code = self.occ[pos]
         return Tile(COLOURS[code >> 4], code & 15)
 
@@ -130,31 +131,31 @@ class Layout:
 
     # ------------------------------------------------------------ the tiles a move can add
 
-    def combos(self, rng: random.Random) -> list[tuple[int, int, int, tuple[int, ...], tuple[int, ...]]]:
+    def combos(self) -> list[tuple[int, int, int, tuple[int, ...], tuple[int, ...]]]:
         """Sets of tiles left, one per colour: (colour mask, size, residue, kinds, values).
 
-        With many tiles left only a few kinds per colour are tried (those most numerous, the
-        rest in a seeded order), which keeps large pools tractable.
+        Only a few kinds per colour are tried (the most numerous), which keeps large pools
+        tractable. Remembered per set of tiles left: restarts and later rounds meet them again.
         """
-        key, rem = self.key, self.rem
-        per_colour: list[list[tuple[int, int]]] = []
+        state = tuple(self.rem)
+        known = self._combos.get(state)
+        if known is not None:
+            return known
+        rem = self.rem
+        width = _COMBO_WIDTH if self.left <= _WIDE_POOL else _COMBO_WIDTH - 1
+        found: list[tuple[int, int, int, tuple[int, ...], tuple[int, ...]]] = [(0, 0, 0, (), ())]
         for ci in range(6):
-            kinds = [k for k in range(ci * 8, ci * 8 + 8) if rem[k]]
-            rng.shuffle(kinds)
-            kinds.sort(key=lambda k: -rem[k])
-            per_colour.append([(k, v) for k in kinds[:_COMBO_WIDTH] for v in values_of(k)])
-        out: list[tuple[int, int, int, tuple[int, ...], tuple[int, ...]]] = []
-
-        def walk(ci: int, mask: int, size: int, total: int, ks: tuple[int, ...], vs: tuple[int, ...]) -> None:
-            if ci == 6:
-                if size:
-                    out.append((mask, size, total % key, ks, vs))
-                return
-            walk(ci + 1, mask, size, total, ks, vs)
-            for k, v in per_colour[ci]:
-                walk(ci + 1, mask | 1 << ci, size + 1, total + v, (*ks, k), (*vs, v))
-
-        walk(0, 0, 0, 0, (), ())
+            kinds = sorted((k for k in range(ci * 8, ci * 8 + 8) if rem[k]), key=lambda k: -rem[k])[:width]
+            opts = [(k, v) for k in kinds for v in values_of(k)]
+            bit = 1 << ci
+            found += [
+                (m | bit, n + 1, t + v, (*ks, k), (*vs, v)) for m, n, t, ks, vs in found for k, v in opts
+            ]
+        key = self.key
+        out = [(m, n, t % key, ks, vs) for m, n, t, ks, vs in found[1:]]
+        if len(self._combos) > _COMBO_MEMORY:
+            self._combos.clear()
+        self._combos[state] = out
         return out
 
     # ------------------------------------------------------------ moves
@@ -221,7 +222,7 @@ def _moves(lay: Layout, rng: random.Random, width: int) -> list[tuple[float, lis
     """The best `width` moves by the heuristic, each as (score, cells, kinds, values)."""
     key = lay.key
     left = lay.colour_left()
-    combos = lay.combos(rng)
+    combos = lay.combos()
     weight = [u * u for u in left]
     scored: list[tuple[float, int, tuple, tuple, tuple]] = []
     runs = lay.runs()
@@ -251,9 +252,10 @@ def grow(lay: Layout, budget: Budget, seed: int, attempt: int = 0) -> tuple[bool
     """Place every tile left by moves: (True when done — the tiles are on `lay` —, next attempt).
 
     Each attempt is a depth-first search with its own seeded jitter, a wider beam and more nodes
-    than the last. When the budget ends, `lay` is left half-built; call again with a fresh
-    layout and the attempt returned to go on where it stopped.
+    than the last. When the budget ends, `lay` is as it was; call again with the attempt
+    returned to go on where it stopped.
     """
+    base = len(lay.placed)
     try:
         while True:
             rng = random.Random(seed * 7919 + attempt)
@@ -263,6 +265,7 @@ def grow(lay: Layout, budget: Budget, seed: int, attempt: int = 0) -> tuple[bool
                 return True, attempt
             attempt += 1
     except OutOfBudget:
+        lay.undo(lay.placed[base:])
         return False, attempt
 
 

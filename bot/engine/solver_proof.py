@@ -68,6 +68,8 @@ class _Search:
         self.group: list[int] = []  # per line: its group (connected lines)
         self.side: list[int] = []  # per line: 0 or 1 (row or column), consistent within a group
         self.without = [0] * 6  # per colour: lines with no tile of it
+        self.forbidden: set[tuple[tuple[int, int], ...]] = set()  # lines already tried here
+        self.ticks = 0
 
     # ------------------------------------------------------------ candidate lines
 
@@ -109,6 +111,7 @@ class _Search:
                 opts.append((i, *mark(i), self._options(i) if not self.value[i] else ()))
             if opts:
                 per_colour.append(opts)
+        forbidden = self.forbidden
         odd = 0x5555555555555555555555555555555555555555
         chosen = [t]
         n_colours = len(per_colour)
@@ -116,7 +119,15 @@ class _Search:
         def walk(
             k0: int, total: int, fresh: tuple[int, ...], lm: int, sm: int, out: bool
         ) -> Iterator[tuple[tuple[int, ...], tuple[int, ...]]]:
-            if len(chosen) >= 2 and out and total % key == 0:
+            self.ticks += 1
+            if not self.ticks & 255 and self.budget.over(0):
+                raise OutOfBudget  # a long enumeration: the search cannot pause here, it restarts
+            if (
+                len(chosen) >= 2
+                and out
+                and total % key == 0
+                and (not forbidden or self._line_key(chosen, fresh) not in forbidden)
+            ):
                 yield tuple(chosen), fresh
             if len(chosen) == MAX_LINE:
                 return
@@ -220,10 +231,27 @@ class _Search:
         if best is None:
             yield from self._join()
             return
-        for members, fresh in best:
+        yield from self._branch(best, self._cover)
+
+    def _branch(self, lines: list, then) -> Iterator[list[tuple[int, ...]] | object]:  # type: ignore[no-untyped-def]
+        """Try each line in turn; once a line's subtree is done, later siblings may not use it
+        (every structure holding it was already found under it)."""
+        done = []
+        for members, fresh in lines:
+            k = self._line_key(members, fresh)
+            if k in self.forbidden:
+                continue
             saved = self.add(members, fresh)
-            yield from self._cover()
+            yield from then()
             self.remove(members, saved)
+            self.forbidden.add(k)
+            done.append(k)
+        self.forbidden.difference_update(done)
+
+    def _line_key(self, members: Sequence[int], fresh: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+        """A line with the values its tiles take in it."""
+        it = iter(fresh)
+        return tuple(sorted((i, self.value[i] or next(it)) for i in members))
 
     def _too_few_incidences(self) -> bool:
         """The colour bound with the lines so far: lines without colour c use up incidences.
@@ -266,15 +294,15 @@ class _Search:
             for g in groups
         }
         g = min(groups, key=lambda g: (len(open_in[g]), g))
-        for x in open_in[g]:
-            for members, fresh in list(self.lines_through(x, need_outside=g)):
-                if any(j < x and j in open_in[g] for j in members):
-                    continue  # found from that smaller tile already
-                if self.budget.over():
-                    yield PAUSED
-                saved = self.add(members, fresh)
-                yield from self._join()
-                self.remove(members, saved)
+        if self.budget.over():
+            yield PAUSED
+        joining = [
+            (members, fresh)
+            for x in open_in[g]
+            for members, fresh in self.lines_through(x, need_outside=g)
+            if not any(j < x and j in open_in[g] for j in members)  # else found from that smaller tile
+        ]
+        yield from self._branch(joining, self._join)
 
 
 class StructureSearch:
@@ -288,14 +316,23 @@ class StructureSearch:
     def __init__(self, tiles: Sequence[Tile], key: int) -> None:
         self.found = 0
         self.finished = colour_bound_fails(tiles)
-        self._search = _Search(tiles, key, Budget())
+        self._args = (list(tiles), key)
+        self._start()
+
+    def _start(self) -> None:
+        self.found = 0
+        self._search = _Search(*self._args, Budget())
         self._run = self._search.run()
 
     def next(self, budget: Budget) -> Structure | None:
         if self.finished:
             return None
         self._search.budget = budget
-        item = next(self._run, None)
+        try:
+            item = next(self._run, None)
+        except OutOfBudget:
+            self._start()  # stopped inside a long step, where it cannot pause: start again next time
+            raise
         if item is PAUSED:
             raise OutOfBudget
         if item is None:
