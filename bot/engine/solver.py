@@ -9,7 +9,8 @@ allowance ran out first). Two searches share the allowance in rounds of doubling
 * `solver_layout` grows a grid one legal line at a time (fast; finds most layouts in a few ms);
 * `solver_proof` searches a relaxation of P2 exhaustively (lines as tile sets, no geometry); when
   it has none the hand is unsolvable. For a stage the proof is a brute force over every way to
-  put the new tiles down, tried while it fits in the allowance (small stages).
+  put the new tiles down, tried for stages of at most 3 new tiles (a stage of 10 that the layout
+  search cannot finish is `unknown`, never `unsolvable`).
 
 Determinism: the searches are seeded and count nodes. The allowance is `deadline_s` seconds of
 `time.perf_counter` (the engine's one clock read; `None` for no deadline) and/or `node_budget`
@@ -33,6 +34,7 @@ from .tiles import Tile
 from .turns import Placement
 
 _FIRST_ROUND = 64  # search nodes in the first round of each search; doubled every round
+_BRUTE_STAGE = 3  # stages of at most this many new tiles are also searched exhaustively (proofs)
 _PROOF_SHARE = 8  # a proof node costs about an eighth of a layout node: it gets 8 times as many
 
 
@@ -178,7 +180,8 @@ def solve_stage(
     """Can ALL new `tiles` join the valid grid `board` (tiles already on it stay put: O2)?
 
     `placements` of a solved result are the new tiles only. An empty board is a hand (O1).
-    Raises ValueError when `board` is not a valid grid.
+    `unsolvable` is proven only for stages of at most 3 new tiles (by brute force); a larger
+    stage is `solved` or `unknown`. Raises ValueError when `board` is not a valid grid.
     """
     _check_key(key)
     if len(board) == 0:
@@ -200,11 +203,12 @@ def solve_stage(
             _charge(budget, sub)
             if done:
                 return _done(Status.SOLVED, "layout", budget, lay.new_tiles())
-            found = _attempt(budget, size, lambda b: stage_exhaustive(board, hand, key, b))
-            if found is None:
-                return _done(Status.UNSOLVABLE, "brute_force", budget)
-            if found is not _UNSURE:
-                return _done(Status.SOLVED, "brute_force", budget, found)
+            if len(hand) <= _BRUTE_STAGE:
+                found = _attempt(budget, size, lambda b: stage_exhaustive(board, hand, key, b))
+                if found is None:
+                    return _done(Status.UNSOLVABLE, "brute_force", budget)
+                if found is not _UNSURE:
+                    return _done(Status.SOLVED, "brute_force", budget, found)
             size *= 2
     except OutOfBudget:
         return _done(Status.UNKNOWN, "budget", budget)

@@ -14,7 +14,9 @@ from hypothesis import strategies as st
 
 from bot.engine.board import Board, Cell
 from bot.engine.grid import check_grid
+from bot.engine.search_budget import Budget
 from bot.engine.solver import SolveResult, Status, solve_hand, solve_stage
+from bot.engine.solver_proof import find_structure
 from bot.engine.tiles import COLOURS, FACES, Tile, full_set
 from tests.engine.conftest import PROPERTY, tiles
 from tests.engine.grid_reference import brute_hand, brute_stage
@@ -58,6 +60,21 @@ def test_small_hands_agree_with_brute_force(hand: list[Tile], key: int, seed: in
     assert result.solved == brute_hand(hand, key)
     if result.solved:
         _assert_layout(result, hand, key)
+
+
+@PROPERTY
+@given(hand=st.lists(small_tiles, min_size=2, max_size=5), key=st.sampled_from((3, 4, 5)))
+def test_the_relaxation_never_misses_a_grid(hand: list[Tile], key: int) -> None:
+    """The proof half alone: wherever a grid exists, it finds a line structure (so its "none"
+    is a proof), and every structure it gives is one of these tiles' legal lines."""
+    found = find_structure(hand, key, Budget(nodes=NODES))
+    if brute_hand(hand, key):
+        assert found is not None
+    if found is not None:
+        for line in found.lines:
+            assert 2 <= len(line) <= 6 and len({hand[i].colour for i in line}) == len(line)
+            assert sum(found.values[i] for i in line) % key == 0
+        assert {i for line in found.lines for i in line} == set(range(len(hand)))
 
 
 @settings(PROPERTY, max_examples=25)
