@@ -9,13 +9,14 @@ import random
 from collections import Counter
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from bot.engine.board import Board, Cell
 from bot.engine.grid import check_grid
 from bot.engine.search_budget import Budget
 from bot.engine.solver import SolveResult, Status, solve_hand, solve_stage
+from bot.engine.solver_layout import embed
 from bot.engine.solver_proof import find_structure
 from bot.engine.tiles import COLOURS, FACES, Tile, full_set
 from tests.engine.conftest import PROPERTY, tiles
@@ -75,6 +76,21 @@ def test_the_relaxation_never_misses_a_grid(hand: list[Tile], key: int) -> None:
             assert 2 <= len(line) <= 6 and len({hand[i].colour for i in line}) == len(line)
             assert sum(found.values[i] for i in line) % key == 0
         assert {i for line in found.lines for i in line} == set(range(len(hand)))
+
+
+@settings(PROPERTY, max_examples=30)
+@given(seed=st.integers(0, 10_000), colours=st.sampled_from((3, 4, 6)))
+def test_a_structure_laid_flat_is_a_valid_grid_of_its_tiles(seed: int, colours: int) -> None:
+    hand, key = _hand(10, seed, colours)
+    found = find_structure(hand, key, Budget(nodes=NODES))
+    if found is None:
+        return
+    placed = [Tile(t.colour, v) for t, v in zip(hand, found.values, strict=True)]
+    laid = embed(found.lines, placed, Budget(nodes=NODES))
+    if laid is not None:
+        grid = Board(dict(laid))
+        assert len(grid) == len(hand) and check_grid(grid, key).valid
+        assert Counter(grid.cells.values()) == Counter(placed)
 
 
 @settings(PROPERTY, max_examples=25)
@@ -151,7 +167,7 @@ def small_stages(draw: st.DrawFn) -> tuple[Board, list[Tile], int]:
         base = solve_hand(box[start : start + rng.choice((2, 3, 4))], key, deadline_s=None, node_budget=NODES)
         if base.solved:
             break
-    assert base.solved
+    assume(base.solved)
     new = draw(st.lists(st.sampled_from(box[start + 4 :]), min_size=1, max_size=2, unique=True))
     return base.grid(), new, key
 
