@@ -29,7 +29,7 @@ STRIDE = 1 << 12
 _HALF = STRIDE // 2
 _PERP = {1: STRIDE, STRIDE: 1}
 _COMBO_WIDTH = 3  # kinds tried per colour (beyond that, combos explode) ...
-_WIDE_POOL = 16  # ... and 2 when more tiles than this are left
+_WIDE_POOL = 12  # ... and 2 when more tiles than this are left
 _COMBO_MEMORY = 2000  # sets of tiles left whose combos are remembered
 
 
@@ -131,7 +131,7 @@ class Layout:
 
     # ------------------------------------------------------------ the tiles a move can add
 
-    def combos(self) -> list[tuple[int, int, int, tuple[int, ...], tuple[int, ...]]]:
+    def combos(self, budget: Budget) -> list[tuple[int, int, int, tuple[int, ...], tuple[int, ...]]]:
         """Sets of tiles left, one per colour: (colour mask, size, residue, kinds, values).
 
         Only a few kinds per colour are tried (the most numerous), which keeps large pools
@@ -145,6 +145,7 @@ class Layout:
         width = _COMBO_WIDTH if self.left <= _WIDE_POOL else _COMBO_WIDTH - 1
         found: list[tuple[int, int, int, tuple[int, ...], tuple[int, ...]]] = [(0, 0, 0, (), ())]
         for ci in range(6):
+            budget.spend(0)
             kinds = sorted((k for k in range(ci * 8, ci * 8 + 8) if rem[k]), key=lambda k: -rem[k])[:width]
             opts = [(k, v) for k in kinds for v in values_of(k)]
             bit = 1 << ci
@@ -218,15 +219,19 @@ class Layout:
         return out
 
 
-def _moves(lay: Layout, rng: random.Random, width: int) -> list[tuple[float, list[int], tuple, tuple]]:
+def _moves(
+    lay: Layout, rng: random.Random, width: int, budget: Budget
+) -> list[tuple[float, list[int], tuple, tuple]]:
     """The best `width` moves by the heuristic, each as (score, cells, kinds, values)."""
     key = lay.key
     left = lay.colour_left()
-    combos = lay.combos()
+    combos = lay.combos(budget)
     weight = [u * u for u in left]
     scored: list[tuple[float, int, tuple, tuple, tuple]] = []
     runs = lay.runs()
     for idx, (_, _, _, n, mask, total, room) in enumerate(runs):
+        if idx & 7 == 7:
+            budget.spend(0)  # many runs (a big grid): keep to the deadline
         before, after = divmod(room, 8)
         need = (-total) % key
         space = before + after
@@ -277,7 +282,7 @@ def _dfs(lay: Layout, rng: random.Random, width: int, local: Budget, budget: Bud
         local.spend()
     except OutOfBudget:
         return False
-    for _, cells, ks, vs in _moves(lay, rng, width):
+    for _, cells, ks, vs in _moves(lay, rng, width, budget):
         put = lay.apply(cells, ks, vs)
         if lay.left == 0 or (not lay.hopeless() and _dfs(lay, rng, width, local, budget)):
             return True

@@ -77,9 +77,9 @@ class _Search:
         return (self.value[i],) if self.value[i] else self.options[i]
 
     def lines_through(
-        self, t: int, need_outside: int = -1
-    ) -> Iterator[tuple[tuple[int, ...], tuple[int, ...]]]:
-        """Legal new lines holding tile `t`: (tiles, values of those not yet valued).
+        self, t: int, need_outside: int = -1, limit: int | None = None
+    ) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+        """Legal new lines holding tile `t`: (tiles, values of those not yet valued); at most `limit`.
 
         A tile may join when it is in fewer than two lines, shares no line with another tile of the
         new line (two lines cross once), and the lines it is in leave the new line one side per
@@ -88,6 +88,7 @@ class _Search:
         """
         key = self.key
         lines_of, group, side = self.lines_of, self.group, self.side
+        cap = limit if limit is not None else 1 << 60
 
         def mark(i: int) -> tuple[int, int, bool]:
             """(lines bitmask, group-side bits, outside the group to join?) of tile i."""
@@ -108,19 +109,20 @@ class _Search:
                 deg = len(lines_of[i])
                 if deg >= 2 or (deg == 0 and self.twin_of[i] >= 0 and not lines_of[self.twin_of[i]]):
                     continue
-                opts.append((i, *mark(i), self._options(i) if not self.value[i] else ()))
+                lm, sm, out = mark(i)
+                for v in self._options(i):
+                    opts.append((i, lm, sm, out, v, () if self.value[i] else (v,)))
             if opts:
                 per_colour.append(opts)
         forbidden = self.forbidden
         odd = 0x5555555555555555555555555555555555555555
         chosen = [t]
         n_colours = len(per_colour)
+        found: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
 
-        def walk(
-            k0: int, total: int, fresh: tuple[int, ...], lm: int, sm: int, out: bool
-        ) -> Iterator[tuple[tuple[int, ...], tuple[int, ...]]]:
+        def walk(k0: int, total: int, fresh: tuple[int, ...], lm: int, sm: int, out: bool) -> None:
             self.ticks += 1
-            if not self.ticks & 255 and self.budget.over(0):
+            if not self.ticks & 1023 and self.budget.over(0):
                 raise OutOfBudget  # a long enumeration: the search cannot pause here, it restarts
             if (
                 len(chosen) >= 2
@@ -128,27 +130,26 @@ class _Search:
                 and total % key == 0
                 and (not forbidden or self._line_key(chosen, fresh) not in forbidden)
             ):
-                yield tuple(chosen), fresh
+                found.append((tuple(chosen), fresh))
             if len(chosen) == MAX_LINE:
                 return
             for k in range(k0, n_colours):
-                for i, ilm, ism, iout, opts in per_colour[k]:
+                for i, ilm, ism, iout, v, more in per_colour[k]:
                     if ilm & lm:
                         continue
                     both = sm | ism
                     if both & (both >> 1) & odd:
                         continue
                     chosen.append(i)
-                    if opts:
-                        for v in opts:
-                            yield from walk(k + 1, total + v, (*fresh, v), lm | ilm, both, out or iout)
-                    else:
-                        yield from walk(k + 1, total + self.value[i], fresh, lm | ilm, both, out or iout)
+                    walk(k + 1, total + v, fresh + more, lm | ilm, both, out or iout)
                     chosen.pop()
+                    if len(found) >= cap:
+                        return
 
         tlm, tsm, tout = mark(t)
         for v in self._options(t):
-            yield from walk(0, v, () if self.value[t] else (v,), tlm, tsm, tout)
+            walk(0, v, () if self.value[t] else (v,), tlm, tsm, tout)
+        return found[:cap]
 
     # ------------------------------------------------------------ adding and removing a line
 
@@ -219,11 +220,7 @@ class _Search:
         for t in range(self.n):
             if self.lines_of[t] or (self.twin_of[t] >= 0 and not self.lines_of[self.twin_of[t]]):
                 continue
-            cands = []
-            for c in self.lines_through(t):
-                cands.append(c)
-                if best is not None and len(cands) >= len(best):
-                    break
+            cands = self.lines_through(t, limit=None if best is None else len(best))
             if best is None or len(cands) < len(best):
                 best = cands
                 if not cands:
