@@ -4,7 +4,8 @@ Speed hands: 10 tiles from seeded shuffles of the 96, keys 3, 4, 5 in turn, each
 bot's 1 s deadline. Printed: how many were decided within it (target ≥ 99 %), solvable /
 unsolvable / unknown, and the median / p95 / max time (target p95 ≤ 300 ms). Then the same for
 Solo stage 1 (16 tiles) and Team pools (20, 30 tiles), and Solo stages 2–9 (10 tiles onto the
-grid of the stages before, solved by the solver itself).
+grid of the stages before, solved by the solver itself). Last, how far past a 2 ms deadline the
+solver answers when it gives up (the deadline is kept to within a few ms).
 
 The machine is shared, so a trivial baseline runs interleaved with the solver (judging one
 fixed 10-tile grid 20 times with `check_grid`); its median and the solver's figures in baseline
@@ -126,6 +127,23 @@ def bench_stages(timer: Timer, games: int, seed: int, deadline: float) -> None:
            statistics.median(timer.base))  # fmt: skip
 
 
+def bench_overrun(cases: list[tuple[list[Tile], int]], deadline: float) -> None:
+    """How far past a short deadline the answer comes (the clock is read at every search node)."""
+    late = []
+    for i, (hand, key) in enumerate(cases):
+        t0 = time.perf_counter()
+        result = solve_hand(hand, key, deadline_s=deadline, seed=i)
+        if not result.decided:
+            late.append(time.perf_counter() - t0 - deadline)
+    if late:
+        size = len(cases[0][0])
+        print(
+            f"deadline {deadline * 1000:g} ms, {len(cases)} hands of {size}: {len(late)} gave up, "
+            f"past the deadline by median {statistics.median(late) * 1000:.2f} ms, "
+            f"p95 {pct(late, 0.95) * 1000:.2f} ms, max {max(late) * 1000:.2f} ms"
+        )
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot.bench solver", description=__doc__)
     parser.add_argument("--hands", type=int, default=300, help="10-tile Speed hands (default 300)")
@@ -152,6 +170,8 @@ def main(argv: list[str]) -> int:
         bench_hands(timer, "Team pools (30 tiles)", hands(args.team, 30, args.seed), args.deadline)
     if args.games:
         bench_stages(timer, args.games, args.seed, args.deadline)
+    for size in (10, 30):
+        bench_overrun(hands(40, size, args.seed + 1), 0.002)
     base = statistics.median(timer.base)
     runs = len(timer.base)
     print(f"baseline (check_grid on a 10-tile grid x20): median {base * 1000:.3f} ms over {runs} runs")
