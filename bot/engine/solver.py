@@ -29,7 +29,8 @@ from .board import Board, Cell
 from .grid import check_grid
 from .search_budget import Budget, OutOfBudget
 from .solver_layout import Layout, embed, grow
-from .solver_proof import StructureSearch, colour_bound_fails, stage_exhaustive
+from .solver_proof import StructureSearch, colour_bound_fails
+from .solver_stage import stage_exhaustive
 from .tiles import Tile
 from .turns import Placement
 

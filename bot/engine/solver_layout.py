@@ -6,10 +6,11 @@ neighbour) and adds new tiles at one or both of its ends, so that the longer run
 moves that places every tile is a solution; a stage (O2) starts from the given grid, a hand from
 its first tile alone.
 
-The search is a depth-first search ordered by a heuristic (use the colours with the most tiles
-left first: a line holds each colour once), restarted with a wider beam and a new seeded jitter
-until the budget runs out. It is fast on solvable hands but proves nothing: grids that are not
-trees of lines (a 2×2 block, a ring) are never built. Proofs are `solver_proof`'s job.
+`grow` is a depth-first search ordered by a heuristic (use the colours with the most tiles left
+first: a line holds each colour once), restarted with a wider beam and a new seeded jitter until
+the budget runs out. It is fast on solvable hands but proves nothing: it only builds trees of
+lines (never a 2×2 block or a ring). `embed` lays out a given line structure (from
+`solver_proof`), rings included. Proofs are `solver_proof`'s job.
 
 Cells are integers `pos = row * STRIDE + col` (shifted so they stay positive); a tile is the
 integer `colour * 16 + value`.
@@ -44,10 +45,10 @@ def values_of(kind: int) -> tuple[int, ...]:
 
 
 class Layout:
-    """A grid under construction and the tiles still to place.
+    """A grid under construction and the tiles still to place (counts per kind, `rem`).
 
-    `origin` maps cells to positions; the first `fixed` tiles of `order` were given (a stage's
-    grid) and are never moved.
+    The grid given (a stage's, or a hand's first tile) is never moved; `placed` lists the new
+    tiles' positions in the order they went down, so moves can be undone.
     """
 
     def __init__(self, grid: dict[Cell, Tile], hand: Sequence[Tile], key: int) -> None:
