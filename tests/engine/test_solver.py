@@ -5,8 +5,12 @@ functions of their arguments (no clock)."""
 
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from hypothesis import assume, given, settings
@@ -211,3 +215,37 @@ def test_stage_edges() -> None:
     _assert_layout(empty, tiles("O1 G2"), 3)
     with pytest.raises(ValueError, match="not valid"):
         solve_stage(board, tiles("Y3"), 4)
+
+
+_REPLAY = """
+import random
+from bot.engine.solver import solve_hand, solve_stage
+from bot.engine.tiles import full_set
+for s in range(12):
+    box = full_set()
+    random.Random(s).shuffle(box)
+    key = (3, 4, 5)[s % 3]
+    r = solve_hand(box[:10], key, deadline_s=None, seed=s, node_budget=100_000)
+    print(r)
+    if r.solved:
+        print(solve_stage(r.grid(), box[10:20], key, deadline_s=None, seed=s, node_budget=100_000))
+"""
+
+
+def test_answers_do_not_depend_on_the_process(tmp_path: Path) -> None:
+    """Same arguments, same answer, whatever Python's hash seed (sets and dicts of tiles)."""
+    root = Path(__file__).parents[2]
+    outputs = set()
+    for hash_seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed, "PYTHONPATH": str(root)}
+        proc = subprocess.run(
+            [sys.executable, "-c", _REPLAY],
+            cwd=tmp_path,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+        assert proc.returncode == 0, proc.stderr
+        outputs.add(proc.stdout)
+    assert len(outputs) == 1 and "SOLVED" in next(iter(outputs))
