@@ -7,11 +7,14 @@ sharing a tile on different axes (so the lines split into rows and columns with 
 and the tile–line graph connected. Dropping a line that only closes a cycle leaves such a
 structure too, so a grid exists only if a *minimal* structure does.
 
-`find_structure` searches for one: while a tile is in no line, it takes the tile with the fewest
+`StructureSearch` lists them: while a tile is in no line, it takes the tile with the fewest
 possible lines (fail first) and tries each; when all are covered it joins the groups with lines
-through covered tiles. Copies of one tile (same colour and number) not yet in a line are
-interchangeable, so only the first is ever chosen. The search is exhaustive: `None` means no
-structure, hence no grid — a proof. A structure found is only a hint (it may not fit on a grid).
+through covered tiles. It prunes a group that nothing can join any more and a colour bound (each
+line holds a colour once; see `_too_few_incidences`); copies of one tile (same colour and number)
+not yet in a line are interchangeable, so only the first is ever chosen; once a line's subtree is
+done, its later siblings may not use that line. The search is exhaustive: when it ends without a
+structure there is no grid — a proof. A structure found is only a hint (it may not fit on a grid:
+`solver_layout.embed` tries).
 """
 
 from __future__ import annotations
