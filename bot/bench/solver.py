@@ -94,6 +94,8 @@ def hands(count: int, size: int, seed: int) -> list[tuple[list[Tile], int]]:
 
 
 def bench_hands(timer: Timer, name: str, cases: list[tuple[list[Tile], int]], deadline: float) -> None:
+    if not cases:
+        return
     times, results = [], []
     for i, (hand, key) in enumerate(cases):
         t, r = timer.run(lambda hand=hand, key=key, i=i: solve_hand(hand, key, deadline_s=deadline, seed=i))
@@ -123,8 +125,9 @@ def bench_stages(timer: Timer, games: int, seed: int, deadline: float) -> None:
             if not r.solved:
                 break
             board = r.grid(board)
-    report(f"Solo stages 2-9 ({games} games, each played on while solved)", times, results, deadline,
-           statistics.median(timer.base))  # fmt: skip
+    if results:
+        report(f"Solo stages 2-9 ({games} games, each played on while solved)", times, results, deadline,
+               statistics.median(timer.base))  # fmt: skip
 
 
 def bench_overrun(cases: list[tuple[list[Tile], int]], deadline: float) -> None:
