@@ -11,7 +11,12 @@ import discord
 from .config import Config, ConfigError
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv and argv[0] == "sandbox":  # the real bot in a local page, no token (bot/sandbox)
+        from . import sandbox
+
+        return sandbox.main(argv[1:])
     try:
         config = Config.from_env()
     except ConfigError as exc:
