@@ -39,14 +39,18 @@ class PageReader:
             assert resp.status == 200
             return await resp.json()
 
-    async def wait_for(self, check: Callable[[dict[str, Any]], bool], timeout: float = 20.0) -> dict[str, Any]:
+    async def wait_for(
+        self, check: Callable[[dict[str, Any]], bool], timeout: float = 20.0
+    ) -> dict[str, Any]:
         """Poll like the page does (it never presses refresh) until the published state passes."""
         deadline = asyncio.get_running_loop().time() + timeout
         while True:
             state = await self.state()
             if check(state):
                 return state
-            assert asyncio.get_running_loop().time() < deadline, f"page never showed it: {state['messageIndex']}"
+            assert asyncio.get_running_loop().time() < deadline, (
+                f"page never showed it: {state['messageIndex']}"
+            )
             await asyncio.sleep(0.25)
 
 
