@@ -11,14 +11,13 @@ import asyncio
 import importlib
 import re
 import sys
-from collections.abc import Sequence
 from pathlib import Path
 
 from bot.config import Config, ConfigError
 
 INSTALL_LINE = 'python3 -m pip install -e ".[sandbox]"'
 # What SimCord's Preview needs at run time (its `preview` extra).
-_PREVIEW_MODULES = ("simcord", "simcord.preview", "aiohttp", "markdown_it", "linkify_it")
+_PREVIEW_MODULES = ("simcord", "simcord.preview", "aiohttp", "markdown_it", "linkify_it", "regex")
 _NAME = re.compile(r"^[\w.-]{1,32}$")
 MAX_PLAYERS = 8
 
@@ -112,4 +111,4 @@ def main(argv: list[str] | None = None) -> int:
         return 130
 
 
-__all__: Sequence[str] = ("INSTALL_LINE", "main", "missing_preview", "parser")
+__all__ = ("INSTALL_LINE", "main", "missing_preview", "parser")

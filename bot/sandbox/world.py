@@ -28,7 +28,7 @@ log = logging.getLogger("sumoku.sandbox")
 CHANNEL = "sumoku"
 GUILD = "Sumoku sandbox"
 BOT_NAME = "Sumoku"
-# The page's profile: tall, so a game's board picture, its buttons and the composer fit together.
+# The page's profile for fixed display and captures (the page itself fits the browser window).
 PAGE_WIDTH = 1280
 PAGE_HEIGHT = 1000
 PUSH_INTERVAL_S = 1.0
@@ -44,20 +44,19 @@ class SandboxOptions:
     push_interval: float = PUSH_INTERVAL_S
 
 
-@dataclass
 class Sandbox:
-    """One running sandbox; `async with Sandbox(options) as s:` and s.url is the page."""
+    """One running sandbox: `async with Sandbox(options) as s:`, then `s.url` is the page."""
 
-    options: SandboxOptions
-    bot: SumokuBot | None = None
-    env: Any = None  # simcord.Env
-    channel: Any = None  # simcord.ChannelHandle of #sumoku
-    members: dict[str, Any] = field(default_factory=dict)  # name -> simcord.MemberActor
-    preview: Any = None  # simcord.Preview
-    database: Path | None = None
-    _run: Any = None
-    _tmp: tempfile.TemporaryDirectory[str] | None = None
-    _pusher: asyncio.Task[None] | None = None
+    def __init__(self, options: SandboxOptions) -> None:
+        self.options = options
+        self.bot: SumokuBot | None = None
+        self.env: Any = None  # simcord.Env
+        self.channel: Any = None  # simcord.ChannelHandle of #sumoku
+        self.members: dict[str, Any] = {}  # name -> simcord.MemberActor, in --players order
+        self.preview: Any = None  # simcord.Preview
+        self.database: Path | None = None
+        self._stack = contextlib.AsyncExitStack()
+        self._pusher: asyncio.Task[None] | None = None
 
     @property
     def url(self) -> str:
@@ -77,17 +76,18 @@ class Sandbox:
 
     async def _start(self) -> None:
         if self.options.database is None:
-            self._tmp = tempfile.TemporaryDirectory(prefix="sumoku-sandbox-")
-            self.database = Path(self._tmp.name) / "sumoku.db"
+            tmp = self._stack.enter_context(tempfile.TemporaryDirectory(prefix="sumoku-sandbox-"))
+            self.database = Path(tmp) / "sumoku.db"
         else:
             self.database = self.options.database
             self.database.parent.mkdir(parents=True, exist_ok=True)
         config = replace(self.options.settings, database=self.database, owner_ids=frozenset())
         self.bot = SumokuBot(config, sync_on_start=True)
+        self._stack.push_async_callback(self._close_bot, self.bot)
         # Refusals reach SimCord as bot errors (the one error handler answers them): not failures here.
         # The intents the settings ask for (message content for Spot claims typed in chat) are granted.
-        self._run = simcord.run(self.bot, check_errors=False, approved_intents=intents_for(config))
-        self.env = await self._run.__aenter__()
+        run = simcord.run(self.bot, check_errors=False, approved_intents=intents_for(config))
+        self.env = await self._stack.enter_async_context(run)
         with contextlib.suppress(discord.HTTPException):
             await self.bot.user.edit(username=BOT_NAME)
         users = [self.env.create_user(name) for name in self.options.players]
@@ -95,7 +95,7 @@ class Sandbox:
         self.channel = guild.create_text_channel(CHANNEL)
         for name, user in zip(self.options.players, users, strict=True):
             self.members[name] = guild.add_member(user)
-        self.preview = self.env.preview(
+        page = self.env.preview(
             self.channel,
             viewers=list(self.members.values()),
             layout="channel",
@@ -103,35 +103,29 @@ class Sandbox:
             height=PAGE_HEIGHT,
             port=self.options.port,
         )
-        await self.preview.__aenter__()
-        self._pusher = asyncio.create_task(
-            PagePusher(self.env, self.preview).run(self.options.push_interval), name="sandbox-pusher"
-        )
+        self.preview = await self._stack.enter_async_context(page)
+        pusher = PagePusher(self.env, self.preview)
+        self._pusher = asyncio.create_task(pusher.run(self.options.push_interval), name="sandbox-pusher")
+
+    @staticmethod
+    async def _close_bot(bot: SumokuBot) -> None:
+        """SimCord detaches the bot without `bot.close()`: stop its timers, close its database."""
+        bot.timers.stop()
+        if bot.db is not None:
+            await bot.db.close()
+            bot.db = None
 
     async def wait_closed(self) -> None:
         """Until the page's end button (or close()) ends the session."""
         await self.preview.wait_closed()
 
     async def close(self) -> None:
-        """Stop the pusher, the page, the bot's tasks, its timers and its database; idempotent."""
+        """Stop the pusher, the page, the bot's tasks, timers and database, the temporary file."""
         if self._pusher is not None:
             self._pusher.cancel()
             await asyncio.gather(self._pusher, return_exceptions=True)
             self._pusher = None
-        if self.preview is not None:
-            await self.preview.close()
-        if self._run is not None:
-            run, self._run = self._run, None
-            await run.__aexit__(None, None, None)
-        if self.bot is not None:
-            # SimCord detaches the bot without bot.close(): stop what the bot owns ourselves.
-            self.bot.timers.stop()
-            if self.bot.db is not None:
-                await self.bot.db.close()
-                self.bot.db = None
-        if self._tmp is not None:
-            self._tmp.cleanup()
-            self._tmp = None
+        await self._stack.aclose()
 
 
 class PagePusher:
@@ -210,7 +204,8 @@ async def run_until_stopped(options: SandboxOptions) -> int:
         try:
             await sandbox.__aenter__()
         except SetupError as exc:
-            print(f"sumoku-bot sandbox: {exc}", file=sys.stderr)
+            fix = " (pick another --port, or 0 for any free one)" if options.port else ""
+            print(f"sumoku-bot sandbox: {exc}{fix}", file=sys.stderr)
             return 2
         try:
             print(_banner(sandbox), flush=True)
