@@ -8,6 +8,7 @@ import signal
 import sqlite3
 import subprocess
 import sys
+import time
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -91,7 +92,15 @@ def _assert_closed_cleanly(code: int, out: str, err: str, database: Path) -> Non
 @needs_preview
 def test_ctrl_c_closes_the_database_and_timers(tmp_path):
     database = tmp_path / "kept.db"
-    sandbox = SandboxProcess("--port", "0", "--db", str(database), "--players", "ann,ben")
+    opened = tmp_path / "opened.txt"
+    browser = tmp_path / "browser"  # what --open runs: here it writes down the address it was given
+    browser.write_text(
+        f"#!{sys.executable}\nimport pathlib, sys\npathlib.Path({str(opened)!r}).write_text(sys.argv[1])\n"
+    )
+    browser.chmod(0o755)
+    sandbox = SandboxProcess(
+        "--port", "0", "--db", str(database), "--players", "ann,ben", "--open", BROWSER=str(browser)
+    )
     try:
         url = sandbox.wait_for_url()
         base, capability = url.split("/#")
@@ -99,6 +108,10 @@ def test_ctrl_c_closes_the_database_and_timers(tmp_path):
         status, body = _get(f"{base}/")
         assert status == 200 and b"<html" in body.lower()
         assert _get(f"{base}/api/pages", data=b"{}")[0] == 401, "the address's key is needed"
+        deadline = time.monotonic() + 20
+        while not opened.exists() and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert opened.read_text() == url, "--open opens the page's address"
         sandbox.proc.send_signal(signal.SIGINT)
         code, out, err = sandbox.wait()
     finally:
