@@ -78,6 +78,7 @@ def slash(page, command: str, **options: str) -> None:
 
 
 @needs_preview
+@pytest.mark.browser
 def test_a_newcomer_plays_a_turn_against_the_computer_in_the_browser(browser_page, tmp_path):
     from playwright.sync_api import expect
 
