@@ -161,7 +161,10 @@ class PagePusher:
         while True:
             await asyncio.sleep(interval)
             if len(self.transcript) > self.published:
-                await self.push()
+                try:
+                    await self.push()
+                except Exception:  # one failed push must not freeze the page for good
+                    log.exception("could not publish the page; trying again")
 
     async def push(self) -> None:
         if not self.direct:
