@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from bot.messages import text
+
 from .conftest import SandboxProcess, needs_preview, place_options
 
 CHROMIUM = Path(os.environ.get("SUMOKU_CHROMIUM", "/usr/bin/chromium"))
@@ -95,9 +97,9 @@ def test_a_newcomer_plays_a_turn_against_the_computer_in_the_browser(browser_pag
         expect(page.get_by_placeholder(re.compile(r"^Message #"))).to_be_visible(timeout=20_000)
 
         slash(page, "sumoku new", computers="1")
-        lobby = messages.filter(has=page.get_by_role("button", name="Start")).last
+        lobby = messages.filter(has=page.get_by_role("button", name=text("button.start"))).last
         expect(lobby).to_be_visible(timeout=20_000)
-        lobby.get_by_role("button", name="Start").click()
+        lobby.get_by_role("button", name=text("button.start")).click()
         expect(own_posts_with_picture.first).to_be_visible(timeout=20_000)  # the game's first board
 
         answered = False

@@ -11,6 +11,7 @@ from typing import Any
 import aiohttp
 
 from bot.config import Config
+from bot.messages import text
 
 from .conftest import needs_preview, place_options
 
@@ -92,7 +93,7 @@ async def test_a_member_plays_through_the_sandbox_and_it_closes_cleanly():
         # A game against a computer player: the scripted member places the hint's best turn
         # (again while it earns bonus turns) until the computer answers.
         lobby = (await you.slash(channel, "sumoku new", computers=1)).response.message
-        await you.click(lobby, label="Start")
+        await you.click(lobby, label=text("button.start"))
         answer = None
         for _ in range(8):
             hint = await you.slash(channel, "hint")
