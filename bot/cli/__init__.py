@@ -18,7 +18,7 @@ from pathlib import Path
 from .. import version
 from .exits import Exit, StartupError
 
-SUBCOMMANDS: tuple[str, ...] = ("run", "check_config", "backup", "health")
+SUBCOMMANDS: tuple[str, ...] = ("run", "check_config", "backup", "health", "sandbox")
 DEFAULT = "run"
 PROG = "sumoku-bot"
 
@@ -75,6 +75,11 @@ def load_env_file(path: Path | None) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["sandbox"]:  # its options are its own (bot/sandbox parses them)
+        from .. import sandbox
+
+        return sandbox.main(argv[1:])
     subcommands = load_subcommands()
     parser = build_parser(subcommands)
     args = parser.parse_args(argv)

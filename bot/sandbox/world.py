@@ -1,0 +1,230 @@
+"""The sandbox's world: the real SumokuBot inside SimCord, one server, `#sumoku`, the Preview page.
+
+Imported only once SimCord's preview extra is known to be installed (see `bot.sandbox.main`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import signal
+import sys
+import tempfile
+import webbrowser
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+import discord
+import simcord
+from simcord import SetupError
+
+from bot.client import SumokuBot, intents_for
+from bot.config import Config
+
+log = logging.getLogger("sumoku.sandbox")
+
+CHANNEL = "sumoku"
+GUILD = "Sumoku sandbox"
+BOT_NAME = "Sumoku"
+# The page's profile for fixed display and captures (the page itself fits the browser window).
+PAGE_WIDTH = 1280
+PAGE_HEIGHT = 1000
+PUSH_INTERVAL_S = 1.0
+
+
+@dataclass(frozen=True)
+class SandboxOptions:
+    port: int = 0
+    database: Path | None = None  # None: a temporary file, deleted when the sandbox ends
+    players: tuple[str, ...] = ("you", "bob", "carol")  # the first one owns the server
+    open_browser: bool = False
+    settings: Config = field(default_factory=Config)  # the SUMOKU_* settings; token and database unused
+    push_interval: float = PUSH_INTERVAL_S
+
+
+class Sandbox:
+    """One running sandbox: `async with Sandbox(options) as s:`, then `s.url` is the page."""
+
+    def __init__(self, options: SandboxOptions) -> None:
+        self.options = options
+        self.bot: SumokuBot | None = None
+        self.env: Any = None  # simcord.Env
+        self.channel: Any = None  # simcord.ChannelHandle of #sumoku
+        self.members: dict[str, Any] = {}  # name -> simcord.MemberActor, in --players order
+        self.preview: Any = None  # simcord.Preview
+        self.database: Path | None = None
+        self._stack = contextlib.AsyncExitStack()
+        self._pusher: asyncio.Task[None] | None = None
+
+    @property
+    def url(self) -> str:
+        """The page's address; it carries the session's key, so it is a secret."""
+        return self.preview.url
+
+    async def __aenter__(self) -> Sandbox:
+        try:
+            await self._start()
+        except BaseException:
+            await self.close()
+            raise
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    async def _start(self) -> None:
+        if self.options.database is None:
+            tmp = self._stack.enter_context(tempfile.TemporaryDirectory(prefix="sumoku-sandbox-"))
+            self.database = Path(tmp) / "sumoku.db"
+        else:
+            self.database = self.options.database
+            self.database.parent.mkdir(parents=True, exist_ok=True)
+        # Its own database, no owners and no development server: none of the real bot's exist here.
+        config = replace(self.options.settings, database=self.database, owner_ids=frozenset(), dev_guild=None)
+        self.bot = SumokuBot(config, sync_on_start=True)
+        self._stack.push_async_callback(self._close_bot, self.bot)
+        # Refusals reach SimCord as bot errors (the one error handler answers them): not failures here.
+        # The intents the settings ask for (message content for Spot claims typed in chat) are granted.
+        run = simcord.run(self.bot, check_errors=False, approved_intents=intents_for(config))
+        self.env = await self._stack.enter_async_context(run)
+        with contextlib.suppress(discord.HTTPException):
+            await self.bot.user.edit(username=BOT_NAME)
+        users = [self.env.create_user(name) for name in self.options.players]
+        guild = self.env.create_guild(GUILD, owner=users[0])  # so /sumoku settings can be tried
+        self.channel = guild.create_text_channel(CHANNEL)
+        for name, user in zip(self.options.players, users, strict=True):
+            self.members[name] = guild.add_member(user)
+        page = self.env.preview(
+            self.channel,
+            viewers=list(self.members.values()),
+            layout="channel",
+            width=PAGE_WIDTH,
+            height=PAGE_HEIGHT,
+            port=self.options.port,
+        )
+        self.preview = await self._stack.enter_async_context(page)
+        pusher = PagePusher(self.env, self.preview)
+        self._pusher = asyncio.create_task(pusher.run(self.options.push_interval), name="sandbox-pusher")
+
+    @staticmethod
+    async def _close_bot(bot: SumokuBot) -> None:
+        """SimCord detaches the bot without `bot.close()`: stop its timers, close its database."""
+        bot.timers.stop()
+        if bot.db is not None:
+            await bot.db.close()
+            bot.db = None
+
+    async def wait_closed(self) -> None:
+        """Until the page's end button (or close()) ends the session."""
+        await self.preview.wait_closed()
+
+    async def close(self) -> None:
+        """Stop the pusher, the page, the bot's tasks, timers and database, the temporary file."""
+        if self._pusher is not None:
+            self._pusher.cancel()
+            await asyncio.gather(self._pusher, return_exceptions=True)
+            self._pusher = None
+        await self._stack.aclose()
+
+
+class PagePusher:
+    """Publishes the page when the bot changed something no click has published yet.
+
+    Timers, computer turns and races ending post while nobody acts; SimCord's page only polls
+    what was last published. A click publishes its own result, so only changes made since the
+    last publish are pushed (a needless publish would make the page's next click stale).
+    """
+
+    def __init__(self, env: Any, preview: Any) -> None:
+        self.env = env
+        self.preview = preview
+        self.transcript = env.backend.transcript  # every HTTP call and gateway event, in order
+        self.published = len(self.transcript)
+        # SimCord internals: publishing without settling never holds its one operation slot, so
+        # a click arriving meanwhile is never turned away. Without them: the public refresh().
+        self.direct = all(
+            hasattr(preview, name)
+            for name in ("_publish", "_publish_message_pages", "_active_action", "_advance_presentation_time")
+        ) and hasattr(env, "_operation_task")
+        if self.direct:
+            publish = preview._publish
+
+            def counted(page: Any, **kwargs: Any) -> None:
+                publish(page, **kwargs)
+                self.published = len(self.transcript)
+
+            preview._publish = counted
+
+    async def run(self, interval: float) -> None:
+        while True:
+            await asyncio.sleep(interval)
+            if len(self.transcript) > self.published:
+                try:
+                    await self.push()
+                except Exception:  # one failed push must not freeze the page for good
+                    log.exception("could not publish the page; trying again")
+
+    async def push(self) -> None:
+        if not self.direct:
+            try:
+                await self.preview.refresh()
+            except SetupError:
+                return  # a click is running (it publishes when done) or the page is closing
+            except TimeoutError:
+                log.warning("the bot is still busy; the page will catch up on the next push")
+                return
+            self.published = len(self.transcript)
+            return
+        if self.preview._active_action is not None or self.env._operation_task is not None:
+            return  # a click or a command is running: try again on the next tick
+        self.preview._advance_presentation_time()
+        self.preview._publish_message_pages(reason="refresh")
+
+
+def _banner(sandbox: Sandbox) -> str:
+    members = ", ".join(sandbox.options.players)
+    kept = f"games kept in {sandbox.database}" if sandbox.options.database else "games in a temporary file"
+    return (
+        f"Sumoku sandbox: the real bot in #{CHANNEL} with {members} ({kept}).\n"
+        "In the page type /sumoku new, press Add computer player and Start, then /hint and /place.\n"
+        "This address is a secret: whoever has it can act as any member.\n"
+        f"{sandbox.url}\n"
+        "Ctrl-C here or the page's end button stops the sandbox."
+    )
+
+
+async def run_until_stopped(options: SandboxOptions) -> int:
+    """Start, print the address (and open it), wait for Ctrl-C or the page's end button, close."""
+    discord.utils.setup_logging(level=logging.WARNING)
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows: KeyboardInterrupt
+            loop.add_signal_handler(sig, stop.set)
+    try:
+        sandbox = Sandbox(options)
+        try:
+            await sandbox.__aenter__()
+        except SetupError as exc:
+            fix = " (pick another --port, or 0 for any free one)" if options.port else ""
+            print(f"sumoku-bot sandbox: {exc}{fix}", file=sys.stderr)
+            return 2
+        try:
+            print(_banner(sandbox), flush=True)
+            if options.open_browser:
+                await asyncio.to_thread(webbrowser.open, sandbox.url)
+            waiters = {asyncio.ensure_future(stop.wait()), asyncio.ensure_future(sandbox.wait_closed())}
+            _, pending = await asyncio.wait(waiters, return_when=asyncio.FIRST_COMPLETED)
+            for task in pending:
+                task.cancel()
+            await asyncio.gather(*pending, return_exceptions=True)
+        finally:
+            await sandbox.close()
+        print("Sumoku sandbox stopped.", flush=True)
+        return 0
+    finally:
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            with contextlib.suppress(NotImplementedError, RuntimeError):
+                loop.remove_signal_handler(sig)
