@@ -46,7 +46,7 @@ def _line(label: str, samples: list[float]) -> str:
 
 
 def _plan(args: argparse.Namespace) -> dict[str, int]:
-    return {"games": args.games, "moves": args.moves, "users": args.users, "guilds": args.guilds, "v": 1}
+    return {"games": args.games, "moves": args.moves, "users": args.users, "guilds": args.guilds, "v": 2}
 
 
 async def _fill(db: Database, plan: dict[str, int], seed: int = 7) -> None:
@@ -68,8 +68,8 @@ async def _fill(db: Database, plan: dict[str, int], seed: int = 7) -> None:
                 guild = 10**15 + rnd.randrange(plan["guilds"])
                 at = now - rnd.random() * YEAR
                 people = list(dict.fromkeys(rnd.choices(users, weights, k=rnd.choice((2, 2, 3, 4)))))
-                if len(people) < 2:
-                    people.append(rnd.choice(users))
+                while len(people) < 2:
+                    people = list(dict.fromkeys([*people, rnd.choice(users)]))
                 computer = not spot and rnd.random() < 0.1
                 seat_users: list[int | None] = [*people, *([None] if computer else [])]
                 games.append((game_id, guild, guild + 1, variant.value, "finished", people[0], at, at, at))
@@ -136,8 +136,10 @@ async def _open(args: argparse.Namespace) -> Database:
         print(f"generating {args.games} games and {args.moves} moves into {path} (once)", flush=True)
         started = time.perf_counter()
         db = await Database.open(path)
-        await _fill(db, plan)
-        await db.close()
+        try:
+            await _fill(db, plan)
+        finally:
+            await db.close()
         marker.write_text(json.dumps(plan))
         print(f"  generated in {time.perf_counter() - started:.0f} s", flush=True)
     return await Database.open(path)

@@ -68,6 +68,32 @@ def _board_rows(rows: Sequence[Result]) -> list[tuple[object, ...]]:
     return out
 
 
+async def _turn_facts(conn: aiosqlite.Connection, game_id: int, rows: Sequence[Result]) -> list[tuple]:
+    """(best turn, bonus turns, game, seat) of each human, from the game's move log.
+
+    A bonus turn is a scoring play right after the same player's own move (M5: a 6-line earns one);
+    plays score more than 0, passes and resignations score 0.
+    """
+    async with conn.execute(
+        "SELECT user_id, score FROM moves WHERE game_id = ? ORDER BY seq", (game_id,)
+    ) as cur:
+        log = list(await cur.fetchall())
+    best: dict[int, int] = {}
+    bonus: dict[int, int] = {}
+    previous = None
+    for user_id, score in log:
+        if user_id is not None and score is not None:
+            best[user_id] = max(best.get(user_id, score), score)
+            if user_id == previous and score > 0:
+                bonus[user_id] = bonus.get(user_id, 0) + 1
+        previous = user_id
+    return [
+        (best.get(x.user_id), bonus.get(x.user_id, 0), game_id, x.seat)
+        for x in rows
+        if x.user_id is not None and x.user_id in best
+    ]
+
+
 async def insert_results(
     conn: aiosqlite.Connection,
     game_id: int,
@@ -130,6 +156,10 @@ async def insert_results(
         "games = games + 1, wins = wins + excluded.wins, points = points + excluded.points, "
         "best = max(best, excluded.best)",
         _board_rows(rows),
+    )
+    await conn.executemany(
+        "UPDATE results SET best_turn = ?, bonus_turns = ? WHERE game_id = ? AND seat = ?",
+        await _turn_facts(conn, game_id, rows),
     )
     await rate_game(conn, game_id, variant, rows, now)
     if variant is Variant.SOLO:

@@ -170,21 +170,18 @@ class Stats:
         return Summary(*r)
 
     async def turns(self, user_id: int, variant: Variant | str = Variant.MAIN) -> TurnStats:
-        """Best single turn and bonus turns played (a play right after one's own play: rule M5)."""
+        """Best single turn and bonus turns played (kept per result by records.insert_results)."""
         async with (
             self._db.read() as conn,
             conn.execute(
-                "SELECT max(m.score), count(p.seq) FROM moves m "
-                "JOIN games g ON g.id = m.game_id AND g.variant = ?2 "
-                "LEFT JOIN moves p ON p.game_id = m.game_id AND p.seq = m.seq - 1 AND p.user_id = ?1 "
-                "AND json_extract(p.action, '$.a') = 'play' AND json_extract(m.action, '$.a') = 'play' "
-                "WHERE m.user_id = ?1",
+                "SELECT max(best_turn), coalesce(sum(bonus_turns), 0) FROM results "
+                "WHERE user_id = ? AND variant = ?",
                 (user_id, Variant(variant).value),
             ) as cur,
         ):
             r = await cur.fetchone()
         assert r is not None
-        return TurnStats(r[0], r[1] or 0)
+        return TurnStats(r[0], r[1])
 
     async def spot_times(self, user_id: int) -> SpotTimes:
         """Spot sets won and the fastest and median times of the correct claims."""

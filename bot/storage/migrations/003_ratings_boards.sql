@@ -11,6 +11,18 @@ WHERE user_id IS NOT NULL AND left_game = 0
   AND (SELECT count(DISTINCT o.user_id) FROM results o
        WHERE o.game_id = results.game_id AND o.user_id IS NOT NULL AND o.left_game = 0) < 2;
 
+-- Best single turn and bonus turns played (a scoring play right after one's own move: rule M5) of
+-- each player in each game, worked out from the move log when the result is recorded, so /stats
+-- reads one row per game instead of every move of a player.
+ALTER TABLE results ADD COLUMN best_turn INTEGER;
+ALTER TABLE results ADD COLUMN bonus_turns INTEGER NOT NULL DEFAULT 0;
+UPDATE results SET
+    best_turn = (SELECT max(m.score) FROM moves m WHERE m.game_id = results.game_id AND m.user_id = results.user_id),
+    bonus_turns = (SELECT count(*) FROM moves m JOIN moves p ON p.game_id = m.game_id AND p.seq = m.seq - 1
+                   WHERE m.game_id = results.game_id AND m.user_id = results.user_id
+                   AND p.user_id = results.user_id AND m.score > 0)
+WHERE user_id IS NOT NULL;
+
 -- A player's history, their last 20 results: newest first.
 CREATE INDEX results_user_time ON results (user_id, finished_at);
 
