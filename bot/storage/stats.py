@@ -144,16 +144,17 @@ class Stats:
     # ------------------------------------------------------------ a player's card
 
     async def variants_played(self, user_id: int) -> list[Variant]:
-        """The variants the user finished a game of, most recent first."""
-        async with (
-            self._db.read() as conn,
-            conn.execute(
-                "SELECT variant FROM results WHERE user_id = ? GROUP BY variant "
-                "ORDER BY max(finished_at) DESC",
-                (user_id,),
-            ) as cur,
-        ):
-            return [Variant(r[0]) for r in await cur.fetchall()]
+        """The variants the user finished a game of, the one played last first."""
+        async with self._db.snapshot() as conn:
+            async with conn.execute(
+                "SELECT DISTINCT variant FROM results WHERE user_id = ?", (user_id,)
+            ) as cur:
+                played = [Variant(r[0]) for r in await cur.fetchall()]
+            async with conn.execute(
+                "SELECT variant FROM results WHERE user_id = ? ORDER BY finished_at DESC LIMIT 1", (user_id,)
+            ) as cur:
+                last = await cur.fetchone()
+        return sorted(played, key=lambda v: (last is None or v.value != last[0], v.value))
 
     async def summary(self, user_id: int, variant: Variant | str) -> Summary:
         async with (

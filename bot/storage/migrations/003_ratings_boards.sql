@@ -25,6 +25,11 @@ WHERE user_id IS NOT NULL;
 
 -- A player's history, their last 20 results: newest first.
 CREATE INDEX results_user_time ON results (user_id, finished_at);
+-- A player's card reads every result of theirs in a variant (11,000 for the busiest player of the
+-- benchmark): a covering index answers it without visiting the table. It replaces results_user.
+DROP INDEX results_user;
+CREATE INDEX results_user ON results
+    (user_id, variant, won, walkover, left_game, ranked, final, best_turn, bonus_turns);
 
 -- The current rating of a player in a rated family ('main'; 'race' = Speed and Team share one).
 -- `shown` = mu - 3 sigma, the conservative rating players see and boards sort by.
