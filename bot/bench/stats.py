@@ -235,7 +235,7 @@ async def _run(args: argparse.Namespace) -> None:
         if args.forget:
             t = time.perf_counter()
             await db.delete_user_data(median)
-            print(f"/forget-me of the median player (with its VACUUM): {time.perf_counter() - t:.2f} s")
+            print(f"/forget-me of the median player (a VACUUM only if secure_delete was off): {time.perf_counter() - t:.2f} s")
     finally:
         await db.close()
 

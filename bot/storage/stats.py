@@ -112,14 +112,15 @@ def period_start_day(period: str, now: float | None = None) -> int | None:
 
 
 _WINS_ORDER = "wins DESC, CAST(points AS REAL) / games DESC, best DESC, user_id"
-# The rows that come before the caller's row (:wins, :points, :games, :best, :user) in that order.
+# The rows of t that come before the caller's row `me` in that order.
 _WINS_AHEAD = (
-    "wins > :wins OR (wins = :wins AND (CAST(points AS REAL) / games > CAST(:points AS REAL) / :games OR "
-    "(CAST(points AS REAL) / games = CAST(:points AS REAL) / :games AND "
-    "(best > :best OR (best = :best AND user_id < :user)))))"
+    "wins > me.wins OR (wins = me.wins AND ("
+    "CAST(points AS REAL) / games > CAST(me.points AS REAL) / me.games OR "
+    "(CAST(points AS REAL) / games = CAST(me.points AS REAL) / me.games AND "
+    "(best > me.best OR (best = me.best AND user_id < me.user_id)))))"
 )
 _RATING_ORDER = "r.shown DESC, t.user_id"
-_RATING_AHEAD = "shown > :shown OR (shown = :shown AND user_id < :user)"
+_RATING_AHEAD = "shown > me.shown OR (shown = me.shown AND user_id < me.user_id)"
 
 
 def _slice(first_day: int | None) -> str:
@@ -285,16 +286,16 @@ class Stats:
                 top = [_entry(i, r) for i, r in enumerate(await cur.fetchall(), start=1)]
             caller = None
             if caller_id is not None and all(e.user_id != caller_id for e in top):
-                async with conn.execute(f"SELECT * FROM ({select}) WHERE user_id = :user", params) as cur:
+                # The caller's row and how many rows come before it, from one aggregation of the slice.
+                async with conn.execute(
+                    f"WITH t AS MATERIALIZED ({select}) SELECT me.user_id, me.games, me.wins, me.best, "
+                    f"me.points, me.shown, (SELECT count(*) FROM t WHERE {ahead}) "
+                    "FROM t AS me WHERE me.user_id = :user",
+                    params,
+                ) as cur:
                     mine = await cur.fetchone()
                 if mine is not None:
-                    mark = {"wins": mine[2], "best": mine[3], "points": mine[4], "games": mine[1]}
-                    mark["shown"] = mine[5]
-                    async with conn.execute(
-                        f"SELECT count(*) FROM ({select}) WHERE {ahead}", {**params, **mark}
-                    ) as cur:
-                        before = await cur.fetchone()
-                    caller = _entry(1 + (before[0] if before else 0), mine)
+                    caller = _entry(1 + mine[6], mine[:6])
         return Board(top, caller)
 
     async def leaderboard(
