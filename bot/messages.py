@@ -184,14 +184,6 @@ EN: dict[str, str] = {
         "Most tiles won wins."
     ),
     # stats
-    "stats.title": "Sumoku stats for {name}",
-    "stats.none": "{name} has not finished a game yet.",
-    "stats.variant": "**{variant}**: {games} games, {wins} wins, best {best}, average {average}",
-    "stats.ranked": " (ranked: {games} games, {wins} wins)",
-    "stats.spot": "**Spot**: {tiles} tiles won in {correct} correct claims; fastest {fastest}",
-    "leaderboard.title": "Leaderboard: {variant} ({scope})",
-    "leaderboard.empty": "No ranked games yet. Games count once two or more people play them to the end.",
-    "leaderboard.row": "{rank}. <@{user}>: {wins} wins in {games} games, average {average:.0f}, best {best}",
     "leaderboard.scope_server": "this server",
     "leaderboard.scope_global": "everywhere",
     "forget.confirm": (
@@ -624,21 +616,6 @@ ES: dict[str, str] = {
         "quedas fuera hasta la siguiente tanda. Gana quien consiga más fichas."
     ),
     # stats
-    "stats.title": "Estadísticas de Sumoku de {name}",
-    "stats.none": "{name} aún no ha terminado ninguna partida.",
-    "stats.variant": "**{variant}**: {games} partidas, {wins} victorias, mejor {best}, media {average}",
-    "stats.ranked": " (clasificatorias: {games} partidas, {wins} victorias)",
-    "stats.spot": (
-        "**Spot**: {tiles} fichas ganadas en {correct} jugadas correctas; la más rápida en {fastest}"
-    ),
-    "leaderboard.title": "Clasificación: {variant} ({scope})",
-    "leaderboard.empty": (
-        "Aún no hay partidas clasificatorias. Una partida cuenta cuando dos o más personas la juegan "
-        "hasta el final."
-    ),
-    "leaderboard.row": (
-        "{rank}. <@{user}>: {wins} victorias en {games} partidas, media {average:.0f}, mejor {best}"
-    ),
     "leaderboard.scope_server": "este servidor",
     "leaderboard.scope_global": "en todas partes",
     "forget.confirm": (
@@ -1115,24 +1092,6 @@ FR: dict[str, str] = {
         "vous exclut jusqu'à la série suivante. Celui qui gagne le plus de tuiles l'emporte."
     ),
     # stats
-    "stats.title": "Statistiques Sumoku de {name}",
-    "stats.none": "{name} n'a encore terminé aucune partie.",
-    "stats.variant": (
-        "**{variant}** : {games} parties, {wins} victoires, meilleur score {best}, moyenne {average}"
-    ),
-    "stats.ranked": " (classées : {games} parties, {wins} victoires)",
-    "stats.spot": (
-        "**Spot** : {tiles} tuiles gagnées en {correct} annonces correctes ; la plus rapide en {fastest}"
-    ),
-    "leaderboard.title": "Classement : {variant} ({scope})",
-    "leaderboard.empty": (
-        "Pas encore de parties classées. Une partie compte dès que deux personnes ou plus la jouent "
-        "jusqu'au bout."
-    ),
-    "leaderboard.row": (
-        "{rank}. <@{user}> : {wins} victoires en {games} parties, moyenne {average:.0f}, "
-        "meilleur score {best}"
-    ),
     "leaderboard.scope_server": "ce serveur",
     "leaderboard.scope_global": "partout",
     "forget.confirm": (

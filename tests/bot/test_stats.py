@@ -168,3 +168,22 @@ async def test_stats_are_private_unless_shared(simcord_env):
     newcomer = guild.add_member(env.create_user("carol"))
     answer = reply(await newcomer.slash(channel, "stats"))
     assert answer.ephemeral and "has not finished any Sumoku game yet" in answer.content
+
+
+async def test_text_display_gives_the_card_and_the_replay_as_text(simcord_env):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    alice = guild.add_member(env.create_user("alice"))
+    bob = guild.add_member(env.create_user("bob"))
+    game_id = await resigned_game(env, guild, channel, alice, bob)
+    await alice.slash(channel, "sumoku prefs", display="text")
+    card = reply(await alice.slash(channel, "stats"))
+    assert card.ephemeral and not card.attachments
+    assert "**Sumoku stats: alice**" in card.content and "Won by walkover: **1**" in card.content
+    listing = reply(await alice.slash(channel, "history"))
+    board = reply(await alice.select(listing, [str(game_id)]))
+    assert board.ephemeral and not board.attachments and "The table is empty" in board.content
+    assert f"Replay of game #{game_id}: move 0 of 1" in board.content
+    resign = reply(await alice.click(board, label="Last"))
+    assert "move 1 of 1" in resign.content and "bob resigned." in resign.content
