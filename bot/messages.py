@@ -396,6 +396,9 @@ EN: dict[str, str] = {
     "board.period_week": "last 7 days",
     "board.row_wins": "{rank}. <@{user}>: {wins} wins in {games} games, average {average:.0f}, best {best}",
     "board.row_rating": "{rank}. <@{user}>: rating **{rating}**, {wins} wins in {games} games",
+    "board.extra": " ({parts})",
+    "board.left": "{count} left early",
+    "board.walkovers": "{count} won by walkover",
     "board.yours": "Your place:",
     "board.unrated": "{variant} has no rating (it counts sets and times instead): this board is by wins.",
     "board.empty": "Nobody on this board yet. Games count once two or more people play them to the end.",
@@ -859,6 +862,9 @@ ES: dict[str, str] = {
         "{rank}. <@{user}>: {wins} victorias en {games} partidas, media {average:.0f}, mejor {best}"
     ),
     "board.row_rating": "{rank}. <@{user}>: puntuación **{rating}**, {wins} victorias en {games} partidas",
+    "board.extra": " ({parts})",
+    "board.left": "{count} abandonadas",
+    "board.walkovers": "{count} ganadas por abandono",
     "board.yours": "Tu puesto:",
     "board.unrated": (
         "{variant} no tiene puntuación (cuenta juegos y tiempos): esta clasificación es por victorias."
@@ -1339,6 +1345,9 @@ FR: dict[str, str] = {
         "{rank}. <@{user}> : {wins} victoires en {games} parties, moyenne {average:.0f}, meilleur {best}"
     ),
     "board.row_rating": "{rank}. <@{user}> : cote **{rating}**, {wins} victoires en {games} parties",
+    "board.extra": " ({parts})",
+    "board.left": "{count} abandonnées",
+    "board.walkovers": "{count} gagnées par forfait",
     "board.yours": "Votre place :",
     "board.unrated": (
         "{variant} n'a pas de cote (on y compte séries et temps) : ce classement est par victoires."

@@ -235,7 +235,8 @@ async def _run(args: argparse.Namespace) -> None:
         if args.forget:
             t = time.perf_counter()
             await db.delete_user_data(median)
-            print(f"/forget-me of the median player (a VACUUM only if secure_delete was off): {time.perf_counter() - t:.2f} s")
+            took = time.perf_counter() - t
+            print(f"/forget-me of the median player (a VACUUM only if secure_delete was off): {took:.2f} s")
     finally:
         await db.close()
 

@@ -18,8 +18,8 @@ What counts (decided here, see records.ranked_flags for the per-row rule):
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal
 
 from .models import (
     LeaderboardEntry,
@@ -100,6 +100,9 @@ class Board:
 
     entries: list[LeaderboardEntry]
     caller: LeaderboardEntry | None
+    # Per player shown: (games left early, wins by walkover) in the scope and period; the first count
+    # is part of their ranked games, the second is not (a walkover is never ranked).
+    walkovers: dict[int, tuple[int, int]] = field(default_factory=dict)
 
 
 def period_start_day(period: str, now: float | None = None) -> int | None:
@@ -296,7 +299,9 @@ class Stats:
                     mine = await cur.fetchone()
                 if mine is not None:
                     caller = _entry(1 + mine[6], mine[:6])
-        return Board(top, caller)
+            shown = [e.user_id for e in top] + ([caller.user_id] if caller else [])
+            walkovers = await _walkovers(conn, variant.value, guild_id, first_day, shown)
+        return Board(top, caller, walkovers)
 
     async def leaderboard(
         self, variant: Variant | str, *, guild_id: int | None = None, limit: int = 10
@@ -363,6 +368,28 @@ class Stats:
         async with self._db.read() as conn, conn.execute(sql, params) as cur:
             rows = await cur.fetchall()
         return [SoloLeaderboardEntry(i, r[0], r[1], r[2], r[3]) for i, r in enumerate(rows, start=1)]
+
+
+async def _walkovers(
+    conn: Any, variant: str, guild_id: int | None, first_day: int | None, users: list[int]
+) -> dict[int, tuple[int, int]]:
+    """Games left early and won by walkover of the few players a board shows."""
+    if not users:
+        return {}
+    marks = ", ".join("?" * len(users))
+    sql = (
+        f"SELECT user_id, sum(left_game), sum(walkover) FROM results WHERE user_id IN ({marks}) "
+        "AND variant = ? AND (walkover = 1 OR (left_game = 1 AND ranked = 1))"
+    )
+    params: list[object] = [*users, variant]
+    if guild_id is not None:
+        sql += " AND guild_id = ?"
+        params.append(guild_id)
+    if first_day is not None:
+        sql += " AND finished_at >= ?"
+        params.append(first_day * DAY)
+    async with conn.execute(sql + " GROUP BY user_id", params) as cur:
+        return {r[0]: (r[1], r[2]) for r in await cur.fetchall()}
 
 
 def _entry(rank: int, r: tuple) -> LeaderboardEntry:

@@ -28,16 +28,22 @@ RATED = frozenset(FAMILY_OF)  # variants with an OpenSkill rating
 BOARD_SIZE = 10
 
 
-def _board_row(entry: Any, rated: bool, loc: object) -> str:
+def _board_row(entry: Any, rated: bool, extra: tuple[int, int], loc: object) -> str:
+    """One player's line: rank, rating or wins, and games left early / won by walkover if any."""
     if rated and entry.rating is not None:
-        return text(
+        line = text(
             "board.row_rating", loc, rank=entry.rank, user=entry.user_id, rating=rating_label(entry.rating),
             wins=entry.wins, games=entry.games,
         )  # fmt: skip
-    return text(
-        "board.row_wins", loc, rank=entry.rank, user=entry.user_id, wins=entry.wins, games=entry.games,
-        average=entry.average, best=entry.best,
-    )  # fmt: skip
+    else:
+        line = text(
+            "board.row_wins", loc, rank=entry.rank, user=entry.user_id, wins=entry.wins, games=entry.games,
+            average=entry.average, best=entry.best,
+        )  # fmt: skip
+    left, walkovers = extra
+    parts = [text("board.left", loc, count=left)] if left else []
+    parts += [text("board.walkovers", loc, count=walkovers)] if walkovers else []
+    return line + (text("board.extra", loc, parts=", ".join(parts)) if parts else "")
 
 
 class Stats(commands.Cog):
@@ -135,11 +141,13 @@ class Stats(commands.Cog):
             period=text(f"board.period_{period}", loc), by=text(f"board.by_{by}", loc),
         )  # fmt: skip
         lines = [f"**{title}**", *notes]
-        lines += [_board_row(e, by == "rating", loc) for e in board.entries]
+        extra = board.walkovers
+        lines += [_board_row(e, by == "rating", extra.get(e.user_id, (0, 0)), loc) for e in board.entries]
         if not board.entries:
             lines.append(text("board.empty", loc))
         if board.caller is not None:
-            lines += ["", text("board.yours", loc), _board_row(board.caller, by == "rating", loc)]
+            mine = _board_row(board.caller, by == "rating", extra.get(board.caller.user_id, (0, 0)), loc)
+            lines += ["", text("board.yours", loc), mine]
         await interaction.followup.send(
             "\n".join(lines)[:2000], allowed_mentions=discord.AllowedMentions.none()
         )

@@ -19,6 +19,7 @@ SAME_EVERYWHERE = {
     "lobby.minutes",
     "spot.option",
     "time.seconds",
+    "board.extra",
 }
 # ... and those that happen to read the same as English in one language.
 SAME_AS_ENGLISH = {

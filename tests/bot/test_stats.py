@@ -102,6 +102,13 @@ async def test_a_walkover_is_shown_as_one(simcord_env):
     assert "Left early 1" in alt(await bob.slash(channel, "stats"))
     board = reply(await alice.slash(channel, "leaderboard")).content
     assert f"<@{bob.id}>" in board and f"<@{alice.id}>" not in board  # a walkover is not ranked
+    assert "(1 left early)" in board
+    # Once alice has a ranked game too, the board shows her walkover beside it, apart from her wins.
+    carol = guild.add_member(env.create_user("carol"))
+    await resigned_game(env, guild, channel, carol, alice)
+    board = reply(await alice.slash(channel, "leaderboard", by="wins")).content
+    row = next(line for line in board.splitlines() if f"<@{alice.id}>" in line)
+    assert "0 wins in 1 games" in row and "(1 left early, 1 won by walkover)" in row
 
 
 async def test_the_callers_place_outside_the_top_ten_and_periods(simcord_env):
