@@ -46,7 +46,7 @@ def _line(label: str, samples: list[float]) -> str:
 
 
 def _plan(args: argparse.Namespace) -> dict[str, int]:
-    return {"games": args.games, "moves": args.moves, "users": args.users, "guilds": args.guilds, "v": 2}
+    return {"games": args.games, "moves": args.moves, "users": args.users, "guilds": args.guilds, "v": 3}
 
 
 async def _fill(db: Database, plan: dict[str, int], seed: int = 7) -> None:
@@ -231,7 +231,7 @@ async def _run(args: argparse.Namespace) -> None:
             new = await _time(args.repeats, lambda g=gid: stats.board("main", guild_id=g, by="wins"))
             print(_line(f"baseline: {scope} all by wins, grouping results", base))
             ratio = statistics.median(base) / max(statistics.median(new), 1e-9)
-            print(f"{'':<56} board_totals is {ratio:.0f}x faster than the baseline (medians)")
+            print(f"{'':<56} board_totals is {ratio:.1f}x faster than the baseline (medians)")
         if args.forget:
             t = time.perf_counter()
             await db.delete_user_data(median)

@@ -55,16 +55,21 @@ DAY = 86400
 
 
 def _board_rows(rows: Sequence[Result]) -> list[tuple[object, ...]]:
-    """The board_totals slices a ranked row adds to: its server and everywhere, its day and all time."""
+    """The board_totals slices a ranked row (or a walkover) adds to: its server and everywhere, its
+    day and all time. (variant, guild, day, user, games, wins, points, best, left, walkovers)."""
     out: list[tuple[object, ...]] = []
     for x in rows:
-        if not x.ranked or x.user_id is None:
+        if x.user_id is None or not (x.ranked or x.walkover):
             continue
+        if x.ranked:
+            counts: tuple[object, ...] = (1, int(x.won), x.final, x.final, int(x.left), 0)
+        else:
+            counts = (0, 0, 0, None, 0, 1)
         day = int(x.finished_at // DAY)
         guilds = (0,) if x.guild_id is None else (x.guild_id, 0)
         for guild in guilds:
             for d in (day, 0):
-                out.append((x.variant.value, guild, d, x.user_id, int(x.won), x.final, x.final))
+                out.append((x.variant.value, guild, d, x.user_id, *counts))
     return out
 
 
@@ -151,10 +156,11 @@ async def insert_results(
         ],
     )
     await conn.executemany(
-        "INSERT INTO board_totals (variant, guild_id, day, user_id, games, wins, points, best) "
-        "VALUES (?, ?, ?, ?, 1, ?, ?, ?) ON CONFLICT (variant, guild_id, day, user_id) DO UPDATE SET "
-        "games = games + 1, wins = wins + excluded.wins, points = points + excluded.points, "
-        "best = max(best, excluded.best)",
+        "INSERT INTO board_totals (variant, guild_id, day, user_id, games, wins, points, best, left_games, "
+        "walkovers) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (variant, guild_id, day, user_id) "
+        "DO UPDATE SET games = games + excluded.games, wins = wins + excluded.wins, "
+        "points = points + excluded.points, best = coalesce(max(best, excluded.best), best, excluded.best), "
+        "left_games = left_games + excluded.left_games, walkovers = walkovers + excluded.walkovers",
         _board_rows(rows),
     )
     await conn.executemany(

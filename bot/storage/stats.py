@@ -18,8 +18,8 @@ What counts (decided here, see records.ranked_flags for the per-row rule):
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
 
 from .models import (
     LeaderboardEntry,
@@ -100,9 +100,6 @@ class Board:
 
     entries: list[LeaderboardEntry]
     caller: LeaderboardEntry | None
-    # Per player shown: (games left early, wins by walkover) in the scope and period; the first count
-    # is part of their ranked games, the second is not (a walkover is never ranked).
-    walkovers: dict[int, tuple[int, int]] = field(default_factory=dict)
 
 
 def period_start_day(period: str, now: float | None = None) -> int | None:
@@ -130,13 +127,14 @@ def _slice(first_day: int | None) -> str:
     """The totals of one scope and period, one row per player (a subquery over board_totals)."""
     if first_day is None:
         return (
-            "SELECT user_id, games, wins, points, best FROM board_totals "
-            "WHERE variant = :variant AND guild_id = :guild AND day = 0"
+            "SELECT user_id, games, wins, points, best, left_games, walkovers FROM board_totals "
+            "WHERE variant = :variant AND guild_id = :guild AND day = 0 AND games > 0"
         )
     return (
-        "SELECT user_id, sum(games) AS games, sum(wins) AS wins, sum(points) AS points, max(best) AS best "
+        "SELECT user_id, sum(games) AS games, sum(wins) AS wins, sum(points) AS points, max(best) AS best, "
+        "sum(left_games) AS left_games, sum(walkovers) AS walkovers "
         "FROM board_totals WHERE variant = :variant AND guild_id = :guild AND day >= :first_day "
-        "GROUP BY user_id"
+        "GROUP BY user_id HAVING sum(games) > 0"
     )
 
 
@@ -277,12 +275,16 @@ class Stats:
         }  # fmt: skip
         if rating:
             select = (
-                f"SELECT t.user_id, t.games, t.wins, t.best, t.points, r.shown FROM ({_slice(first_day)}) t "
+                "SELECT t.user_id, t.games, t.wins, t.best, t.points, r.shown, t.left_games, t.walkovers "
+                f"FROM ({_slice(first_day)}) t "
                 "JOIN ratings r ON r.family = :family AND r.user_id = t.user_id"
             )
             order, ahead = _RATING_ORDER, _RATING_AHEAD
         else:
-            select = f"SELECT user_id, games, wins, best, points, NULL AS shown FROM ({_slice(first_day)})"
+            select = (
+                "SELECT user_id, games, wins, best, points, NULL AS shown, left_games, walkovers "
+                f"FROM ({_slice(first_day)})"
+            )
             order, ahead = _WINS_ORDER, _WINS_AHEAD
         async with self._db.snapshot() as conn:
             async with conn.execute(f"{select} ORDER BY {order} LIMIT :limit", params) as cur:
@@ -291,17 +293,16 @@ class Stats:
             if caller_id is not None and all(e.user_id != caller_id for e in top):
                 # The caller's row and how many rows come before it, from one aggregation of the slice.
                 async with conn.execute(
-                    f"WITH t AS MATERIALIZED ({select}) SELECT me.user_id, me.games, me.wins, me.best, "
-                    f"me.points, me.shown, (SELECT count(*) FROM t WHERE {ahead}) "
+                    f"WITH t AS MATERIALIZED ({select}) "
+                    "SELECT me.user_id, me.games, me.wins, me.best, me.points, me.shown, me.left_games, "
+                    f"me.walkovers, (SELECT count(*) FROM t WHERE {ahead}) "
                     "FROM t AS me WHERE me.user_id = :user",
                     params,
                 ) as cur:
                     mine = await cur.fetchone()
                 if mine is not None:
-                    caller = _entry(1 + mine[6], mine[:6])
-            shown = [e.user_id for e in top] + ([caller.user_id] if caller else [])
-            walkovers = await _walkovers(conn, variant.value, guild_id, first_day, shown)
-        return Board(top, caller, walkovers)
+                    caller = _entry(1 + mine[8], mine[:8])
+        return Board(top, caller)
 
     async def leaderboard(
         self, variant: Variant | str, *, guild_id: int | None = None, limit: int = 10
@@ -370,28 +371,7 @@ class Stats:
         return [SoloLeaderboardEntry(i, r[0], r[1], r[2], r[3]) for i, r in enumerate(rows, start=1)]
 
 
-async def _walkovers(
-    conn: Any, variant: str, guild_id: int | None, first_day: int | None, users: list[int]
-) -> dict[int, tuple[int, int]]:
-    """Games left early and won by walkover of the few players a board shows."""
-    if not users:
-        return {}
-    marks = ", ".join("?" * len(users))
-    sql = (
-        f"SELECT user_id, sum(left_game), sum(walkover) FROM results WHERE user_id IN ({marks}) "
-        "AND variant = ? AND (walkover = 1 OR (left_game = 1 AND ranked = 1))"
-    )
-    params: list[object] = [*users, variant]
-    if guild_id is not None:
-        sql += " AND guild_id = ?"
-        params.append(guild_id)
-    if first_day is not None:
-        sql += " AND finished_at >= ?"
-        params.append(first_day * DAY)
-    async with conn.execute(sql + " GROUP BY user_id", params) as cur:
-        return {r[0]: (r[1], r[2]) for r in await cur.fetchall()}
-
-
 def _entry(rank: int, r: tuple) -> LeaderboardEntry:
-    user_id, games, wins, best, points, rating = r
-    return LeaderboardEntry(rank, user_id, games, wins, best, points / games if games else 0.0, rating)
+    user_id, games, wins, best, points, rating, left, walkovers = r
+    average = points / games if games else 0.0
+    return LeaderboardEntry(rank, user_id, games, wins, best, average, rating, left, walkovers)

@@ -28,7 +28,7 @@ RATED = frozenset(FAMILY_OF)  # variants with an OpenSkill rating
 BOARD_SIZE = 10
 
 
-def _board_row(entry: Any, rated: bool, extra: tuple[int, int], loc: object) -> str:
+def _board_row(entry: Any, rated: bool, loc: object) -> str:
     """One player's line: rank, rating or wins, and games left early / won by walkover if any."""
     if rated and entry.rating is not None:
         line = text(
@@ -40,9 +40,8 @@ def _board_row(entry: Any, rated: bool, extra: tuple[int, int], loc: object) -> 
             "board.row_wins", loc, rank=entry.rank, user=entry.user_id, wins=entry.wins, games=entry.games,
             average=entry.average, best=entry.best,
         )  # fmt: skip
-    left, walkovers = extra
-    parts = [text("board.left", loc, count=left)] if left else []
-    parts += [text("board.walkovers", loc, count=walkovers)] if walkovers else []
+    parts = [text("board.left", loc, count=entry.left)] if entry.left else []
+    parts += [text("board.walkovers", loc, count=entry.walkovers)] if entry.walkovers else []
     return line + (text("board.extra", loc, parts=", ".join(parts)) if parts else "")
 
 
@@ -141,13 +140,11 @@ class Stats(commands.Cog):
             period=text(f"board.period_{period}", loc), by=text(f"board.by_{by}", loc),
         )  # fmt: skip
         lines = [f"**{title}**", *notes]
-        extra = board.walkovers
-        lines += [_board_row(e, by == "rating", extra.get(e.user_id, (0, 0)), loc) for e in board.entries]
+        lines += [_board_row(e, by == "rating", loc) for e in board.entries]
         if not board.entries:
             lines.append(text("board.empty", loc))
         if board.caller is not None:
-            mine = _board_row(board.caller, by == "rating", extra.get(board.caller.user_id, (0, 0)), loc)
-            lines += ["", text("board.yours", loc), mine]
+            lines += ["", text("board.yours", loc), _board_row(board.caller, by == "rating", loc)]
         await interaction.followup.send(
             "\n".join(lines)[:2000], allowed_mentions=discord.AllowedMentions.none()
         )

@@ -66,6 +66,14 @@ async def test_a_walkover_is_shown_as_such_and_only_the_leaver_pays(db: Database
     assert recent.walkover and recent.place == 1 and recent.players == 2 and recent.rating_delta is None
     [recent] = await db.stats.recent(4)
     assert recent.left and recent.place == 2  # a leaver comes after everyone who stayed, whatever the score
+    board = await db.stats.board("main", guild_id=1, caller_id=3)
+    assert [(e.user_id, e.games, e.left, e.walkovers) for e in board.entries] == [(4, 1, 1, 0)]
+    assert board.caller is None  # a walkover alone puts nobody on a board
+    # Once 3 has a ranked game, the walkover shows beside it, in every period that holds it.
+    await finished_game(db, 2, "main", [NewResult(0, 3, 10), NewResult(1, 5, 20, won=True)])
+    for period in ("all", "week"):
+        mine = {e.user_id: e for e in (await db.stats.board("main", guild_id=1, period=period)).entries}[3]
+        assert (mine.games, mine.wins, mine.best, mine.walkovers) == (1, 0, 10, 1)
 
 
 async def test_the_callers_rank_outside_the_top_ten_by_wins_and_by_rating(db: Database) -> None:
