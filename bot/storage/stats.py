@@ -112,15 +112,7 @@ def period_start_day(period: str, now: float | None = None) -> int | None:
 
 
 _WINS_ORDER = "wins DESC, CAST(points AS REAL) / games DESC, best DESC, user_id"
-# The rows of t that come before the caller's row `me` in that order.
-_WINS_AHEAD = (
-    "wins > me.wins OR (wins = me.wins AND ("
-    "CAST(points AS REAL) / games > CAST(me.points AS REAL) / me.games OR "
-    "(CAST(points AS REAL) / games = CAST(me.points AS REAL) / me.games AND "
-    "(best > me.best OR (best = me.best AND user_id < me.user_id)))))"
-)
-_RATING_ORDER = "r.shown DESC, t.user_id"
-_RATING_AHEAD = "shown > me.shown OR (shown = me.shown AND user_id < me.user_id)"
+_RATING_ORDER = "shown DESC, user_id"
 
 
 def _slice(first_day: int | None) -> str:
@@ -279,29 +271,24 @@ class Stats:
                 f"FROM ({_slice(first_day)}) t "
                 "JOIN ratings r ON r.family = :family AND r.user_id = t.user_id"
             )
-            order, ahead = _RATING_ORDER, _RATING_AHEAD
+            order = _RATING_ORDER
         else:
             select = (
                 "SELECT user_id, games, wins, best, points, NULL AS shown, left_games, walkovers "
                 f"FROM ({_slice(first_day)})"
             )
-            order, ahead = _WINS_ORDER, _WINS_AHEAD
-        async with self._db.snapshot() as conn:
-            async with conn.execute(f"{select} ORDER BY {order} LIMIT :limit", params) as cur:
-                top = [_entry(i, r) for i, r in enumerate(await cur.fetchall(), start=1)]
-            caller = None
-            if caller_id is not None and all(e.user_id != caller_id for e in top):
-                # The caller's row and how many rows come before it, from one aggregation of the slice.
-                async with conn.execute(
-                    f"WITH t AS MATERIALIZED ({select}) "
-                    "SELECT me.user_id, me.games, me.wins, me.best, me.points, me.shown, me.left_games, "
-                    f"me.walkovers, (SELECT count(*) FROM t WHERE {ahead}) "
-                    "FROM t AS me WHERE me.user_id = :user",
-                    params,
-                ) as cur:
-                    mine = await cur.fetchone()
-                if mine is not None:
-                    caller = _entry(1 + mine[8], mine[:8])
+            order = _WINS_ORDER
+        # One aggregation of the slice numbers every player; the top rows and the caller's row come back.
+        sql = (
+            f"WITH t AS MATERIALIZED ({select}), "
+            f"n AS (SELECT *, row_number() OVER (ORDER BY {order}) AS place FROM t) "
+            "SELECT user_id, games, wins, best, points, shown, left_games, walkovers, place FROM n "
+            "WHERE place <= :limit OR user_id = :user ORDER BY place"
+        )
+        async with self._db.read() as conn, conn.execute(sql, params) as cur:
+            rows = await cur.fetchall()
+        top = [_entry(r[8], r[:8]) for r in rows if r[8] <= limit]
+        caller = next((_entry(r[8], r[:8]) for r in rows if r[8] > limit), None)
         return Board(top, caller)
 
     async def leaderboard(
