@@ -112,7 +112,16 @@ def period_start_day(period: str, now: float | None = None) -> int | None:
 
 
 _WINS_ORDER = "wins DESC, CAST(points AS REAL) / games DESC, best DESC, user_id"
+# The rows of t that come before the caller's row `me` in that order.
+_WINS_AHEAD = (
+    "wins > me.wins OR (wins = me.wins AND ("
+    "CAST(points AS REAL) / games > CAST(me.points AS REAL) / me.games OR "
+    "(CAST(points AS REAL) / games = CAST(me.points AS REAL) / me.games AND "
+    "(best > me.best OR (best = me.best AND user_id < me.user_id)))))"
+)
 _RATING_ORDER = "shown DESC, user_id"
+_RATING_AHEAD = "shown > me.shown OR (shown = me.shown AND user_id < me.user_id)"
+_COLUMNS = "user_id, games, wins, best, points, shown, left_games, walkovers"
 
 
 def _slice(first_day: int | None) -> str:
@@ -271,24 +280,26 @@ class Stats:
                 f"FROM ({_slice(first_day)}) t "
                 "JOIN ratings r ON r.family = :family AND r.user_id = t.user_id"
             )
-            order = _RATING_ORDER
+            order, ahead = _RATING_ORDER, _RATING_AHEAD
         else:
             select = (
                 "SELECT user_id, games, wins, best, points, NULL AS shown, left_games, walkovers "
                 f"FROM ({_slice(first_day)})"
             )
-            order = _WINS_ORDER
-        # One aggregation of the slice numbers every player; the top rows and the caller's row come back.
+            order, ahead = _WINS_ORDER, _WINS_AHEAD
+        # One aggregation of the slice (one statement): the top rows, then the caller's row and place.
         sql = (
-            f"WITH t AS MATERIALIZED ({select}), "
-            f"n AS (SELECT *, row_number() OVER (ORDER BY {order}) AS place FROM t) "
-            "SELECT user_id, games, wins, best, points, shown, left_games, walkovers, place FROM n "
-            "WHERE place <= :limit OR user_id = :user ORDER BY place"
+            f"WITH t AS MATERIALIZED ({select}), top AS (SELECT * FROM t ORDER BY {order} LIMIT :limit) "
+            f"SELECT 0, {_COLUMNS}, row_number() OVER (ORDER BY {order}) FROM top "
+            "UNION ALL "
+            f"SELECT 1, {', '.join('me.' + c for c in _COLUMNS.split(', '))}, "
+            f"1 + (SELECT count(*) FROM t WHERE {ahead}) FROM t AS me WHERE me.user_id = :user "
+            "ORDER BY 1, 10"
         )
         async with self._db.read() as conn, conn.execute(sql, params) as cur:
             rows = await cur.fetchall()
-        top = [_entry(r[8], r[:8]) for r in rows if r[8] <= limit]
-        caller = next((_entry(r[8], r[:8]) for r in rows if r[8] > limit), None)
+        top = [_entry(r[9], r[1:9]) for r in rows if r[0] == 0]
+        caller = next((_entry(r[9], r[1:9]) for r in rows if r[0] == 1 and r[9] > limit), None)
         return Board(top, caller)
 
     async def leaderboard(
