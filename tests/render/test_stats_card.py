@@ -61,7 +61,7 @@ def test_alt_text_and_text_form_say_everything_the_picture_shows() -> None:
     assert pic.alt.startswith(
         "Sumoku stats: alice (Sumoku, RATING 4.2 (+1.3)): Games 3; Wins 1; Best turn 36"
     )
-    assert "1 won, 1 lost, 1 left" in pic.alt
+    assert "won 1, lost 1, left 1" in pic.alt
     words = stats_card_text(shown)
     assert "Best turn: **36**" in words and "`W80 L40 x60`" in words and len(words) <= 2000
 
