@@ -145,3 +145,24 @@ async def test_leaderboard_and_stats_queries_use_their_indexes(db: Database) -> 
             for step in plan:
                 scanned = step.split()[1] if step.startswith("SCAN ") else ""
                 assert scanned not in big, f"full scan of {scanned} in {sql!r}: {plan}"
+
+
+async def test_team_players_are_rated_as_teams_and_speed_shares_the_race_rating(db: Database) -> None:
+    seats = [NewSeat(u, f"U{u}", team=t) for u, t in ((1, 0), (2, 1), (3, 0), (4, 1))]
+    game = await db.games.create(channel_id=1, guild_id=1, variant="team", owner_id=1, seats=seats)
+    await db.games.start(game.id, {"v": 1})
+    rows = [
+        NewResult(0, 1, 30, won=True),
+        NewResult(1, 2, 10),
+        NewResult(2, 3, 30, won=True),
+        NewResult(3, 4, 10),
+    ]
+    await db.finish_game(game.id, 0, {"over": True}, rows)
+    changes = {c.user_id: c for c in await db.stats.ratings.changes_for_game(game.id)}
+    assert {c.family for c in changes.values()} == {"race"}
+    assert changes[1].delta == pytest.approx(changes[3].delta) and changes[1].delta > 0
+    assert changes[2].delta == pytest.approx(changes[4].delta) and changes[2].after < changes[1].after
+    speed = await finished_game(db, 2, "speed", [NewResult(0, 1, 5), NewResult(1, 2, 9, won=True)])
+    [one] = [c for c in await db.stats.ratings.changes_for_game(speed) if c.user_id == 1]
+    assert one.mu_before == pytest.approx(changes[1].mu_after)  # one rating for Speed and Team
+    assert (await db.stats.ratings.get(1, "race")).games == 2 and await db.stats.ratings.get(1) is None
