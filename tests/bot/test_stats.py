@@ -73,9 +73,7 @@ async def test_a_ranked_game_rates_both_and_its_replay_buttons_survive_a_restart
 
 async def test_a_game_against_a_computer_changes_no_rating(simcord_env):
     env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("play")
-    alice = guild.add_member(env.create_user("alice"))
+    _, channel, (alice,) = arena(env, "alice")
     lobby = await open_game(env, alice, channel, computers=1, level="easy")
     await alice.click(lobby, label="Start")
     game_id = await play_to_the_end(env, channel, {alice.id: alice})
@@ -89,10 +87,7 @@ async def test_a_game_against_a_computer_changes_no_rating(simcord_env):
 
 async def test_a_walkover_is_shown_as_one(simcord_env):
     env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("play")
-    alice = guild.add_member(env.create_user("alice"))
-    bob = guild.add_member(env.create_user("bob"))
+    guild, channel, (alice, bob) = arena(env, "alice", "bob")
     game_id = await resigned_game(env, guild, channel, alice, bob)
     mine = reply(await alice.slash(channel, "history")).content
     assert f"#{game_id}" in mine and "won by walkover" in mine and "rating" not in mine
@@ -113,9 +108,7 @@ async def test_a_walkover_is_shown_as_one(simcord_env):
 
 async def test_the_callers_place_outside_the_top_ten_and_periods(simcord_env):
     env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("play")
-    people = [guild.add_member(env.create_user(f"p{i}")) for i in range(12)]
+    guild, channel, people = arena(env, *(f"p{i}" for i in range(12)))
     host = people[0]
     # Eleven players each resign a game against the host: eleven ranked losses, equal ratings,
     # the newest account (the highest id) last. The host's walkovers are not ranked.
@@ -135,9 +128,7 @@ async def test_the_callers_place_outside_the_top_ten_and_periods(simcord_env):
             assert f"<@{host.id}>" not in shown
     inside = reply(await people[1].slash(channel, "leaderboard")).content
     assert "Your place" not in inside
-    other_server = env.create_guild()
-    elsewhere = other_server.create_text_channel("play")
-    stranger = other_server.add_member(env.create_user("stranger"))
+    _, elsewhere, (stranger,) = arena(env, "stranger")
     assert "Nobody on this board yet" in reply(await stranger.slash(elsewhere, "leaderboard")).content
     everywhere = reply(await stranger.slash(elsewhere, "leaderboard", scope="global")).content
     assert f"<@{people[1].id}>" in everywhere
@@ -163,10 +154,7 @@ async def test_a_spot_racer_who_won_nothing_has_stats(simcord_env):
 
 async def test_stats_are_private_unless_shared(simcord_env):
     env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("play")
-    alice = guild.add_member(env.create_user("alice"))
-    bob = guild.add_member(env.create_user("bob"))
+    guild, channel, (alice, bob) = arena(env, "alice", "bob")
     await resigned_game(env, guild, channel, alice, bob)
     private = await alice.slash(channel, "stats", user=bob)
     assert reply(private).ephemeral and "Sumoku stats: bob" in alt(private)
@@ -179,10 +167,7 @@ async def test_stats_are_private_unless_shared(simcord_env):
 
 async def test_text_display_gives_the_card_and_the_replay_as_text(simcord_env):
     env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("play")
-    alice = guild.add_member(env.create_user("alice"))
-    bob = guild.add_member(env.create_user("bob"))
+    guild, channel, (alice, bob) = arena(env, "alice", "bob")
     game_id = await resigned_game(env, guild, channel, alice, bob)
     await alice.slash(channel, "sumoku prefs", display="text")
     card = reply(await alice.slash(channel, "stats"))
