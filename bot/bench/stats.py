@@ -119,9 +119,8 @@ async def _fill(db: Database, plan: dict[str, int], seed: int = 7) -> None:
             for gid, variant, guild, results, at in finished:
                 await insert_results(conn, gid, variant, guild, results, at)
         print(f"  filled {game_id} games", flush=True)
-    async with db.read() as conn:
+    async with db.transaction() as conn:
         await conn.execute("ANALYZE")
-        await conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
 
 async def _open(args: argparse.Namespace) -> Database:

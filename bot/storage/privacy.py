@@ -195,12 +195,13 @@ async def anonymise_pending(conn: aiosqlite.Connection, game_id: int) -> None:
 async def delete_user_data(db: Database, user_id: int) -> DeletionReport:
     now = time.time()
     anonymised = 0
-    async with db.read() as conn:
+    async with db.transaction() as conn:
+        # On the connection that writes (a transaction's): freed space is zeroed from now on. If it was
+        # off until now, earlier writes may have left copies in free space: a VACUUM follows.
         async with conn.execute("PRAGMA secure_delete") as cur:
             row = await cur.fetchone()
-        stale_copies_possible = not (row and row[0])  # earlier writes of this process left freed space as is
-        await conn.execute("PRAGMA secure_delete = ON")  # freed space is zeroed from now on
-    async with db.transaction() as conn:
+        stale_copies_possible = not (row and row[0])
+        await conn.execute("PRAGMA secure_delete = ON")
         solo_ids = await _scalar_list(
             conn, "SELECT id FROM games WHERE variant = 'solo' AND owner_id = ? ORDER BY id", (user_id,)
         )
