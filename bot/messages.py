@@ -192,23 +192,6 @@ EN: dict[str, str] = {
         "Most tiles won wins."
     ),
     # stats
-    "stats.title": "Sumoku stats for {name}",
-    "stats.none": "{name} has not finished a game yet.",
-    "stats.variant": (
-        "**{variant}**: {games} [[games|game|games]], {wins} [[wins|win|wins]], best {best}, "
-        "average {average}"
-    ),
-    "stats.ranked": " (ranked: {games} [[games|game|games]], {wins} [[wins|win|wins]])",
-    "stats.spot": (
-        "**Spot**: {tiles} [[tiles|tile|tiles]] won in {correct} correct [[correct|claim|claims]]; "
-        "fastest {fastest}"
-    ),
-    "leaderboard.title": "Leaderboard: {variant} ({scope})",
-    "leaderboard.empty": "No ranked games yet. Games count once two or more people play them to the end.",
-    "leaderboard.row": (
-        "{rank}. <@{user}>: {wins} [[wins|win|wins]] in {games} [[games|game|games]], average {average:.0f}, "
-        "best {best}"
-    ),
     "leaderboard.scope_server": "this server",
     "leaderboard.scope_global": "everywhere",
     "forget.confirm": (
@@ -490,7 +473,7 @@ EN: dict[str, str] = {
     "card.median": "Median spot",
     "card.solo_best": "Best tiles placed",
     "card.perfect": "Perfect games",
-    "card.chart": "Last {count} results",
+    "card.chart": "Recent results ({count})",
     "card.trend": "Rating",
     "card.won": "won",
     "card.lost": "lost",
@@ -512,6 +495,9 @@ EN: dict[str, str] = {
     "board.row_rating": (
         "{rank}. <@{user}>: rating **{rating}**, {wins} [[wins|win|wins]] in {games} [[games|game|games]]"
     ),
+    "board.extra": " ({parts})",
+    "board.left": "left early: {count}",
+    "board.walkovers": "won by walkover: {count}",
     "board.yours": "Your place:",
     "board.unrated": "{variant} has no rating (it counts sets and times instead): this board is by wins.",
     "board.empty": "Nobody on this board yet. Games count once two or more people play them to the end.",
@@ -770,30 +756,6 @@ ES: dict[str, str] = {
         "quedas fuera hasta la siguiente tanda. Gana quien consiga más fichas."
     ),
     # stats
-    "stats.title": "Estadísticas de Sumoku de {name}",
-    "stats.none": "{name} aún no ha terminado ninguna partida.",
-    "stats.variant": (
-        "**{variant}**: {games} [[games|partida|partidas]], {wins} [[wins|victoria|victorias]], "
-        "mejor {best}, "
-        "media {average}"
-    ),
-    "stats.ranked": (
-        " (clasificatorias: {games} [[games|partida|partidas]], {wins} [[wins|victoria|victorias]])"
-    ),
-    "stats.spot": (
-        "**Spot**: {tiles} [[tiles|ficha ganada|fichas ganadas]] en {correct} "
-        "[[correct|jugada correcta|jugadas correctas]]; "
-        "la más rápida en {fastest}"
-    ),
-    "leaderboard.title": "Clasificación: {variant} ({scope})",
-    "leaderboard.empty": (
-        "Aún no hay partidas clasificatorias. Una partida cuenta cuando dos o más personas la juegan "
-        "hasta el final."
-    ),
-    "leaderboard.row": (
-        "{rank}. <@{user}>: {wins} [[wins|victoria|victorias]] en {games} [[games|partida|partidas]], "
-        "media {average:.0f}, mejor {best}"
-    ),
     "leaderboard.scope_server": "este servidor",
     "leaderboard.scope_global": "en todas partes",
     "forget.confirm": (
@@ -1112,7 +1074,7 @@ ES: dict[str, str] = {
     "card.median": "Acierto mediano",
     "card.solo_best": "Más fichas colocadas",
     "card.perfect": "Partidas perfectas",
-    "card.chart": "Últimos {count} resultados",
+    "card.chart": "Últimos resultados ({count})",
     "card.trend": "Puntuación",
     "card.won": "ganada",
     "card.lost": "perdida",
@@ -1135,6 +1097,9 @@ ES: dict[str, str] = {
         "{rank}. <@{user}>: puntuación **{rating}**, {wins} "
         "[[wins|victoria|victorias]] en {games} [[games|partida|partidas]]"
     ),
+    "board.extra": " ({parts})",
+    "board.left": "abandonos: {count}",
+    "board.walkovers": "ganadas por abandono: {count}",
     "board.yours": "Tu puesto:",
     "board.unrated": (
         "{variant} no tiene puntuación (cuenta juegos y tiempos): esta clasificación es por victorias."
@@ -1409,27 +1374,6 @@ FR: dict[str, str] = {
         "vous exclut jusqu'à la série suivante. Celui qui gagne le plus de tuiles l'emporte."
     ),
     # stats
-    "stats.title": "Statistiques Sumoku de {name}",
-    "stats.none": "{name} n'a encore terminé aucune partie.",
-    "stats.variant": (
-        "**{variant}** : {games} [[games|partie|parties]], {wins} [[wins|victoire|victoires]], "
-        "meilleur score {best}, moyenne {average}"
-    ),
-    "stats.ranked": " (classées : {games} [[games|partie|parties]], {wins} [[wins|victoire|victoires]])",
-    "stats.spot": (
-        "**Spot** : {tiles} [[tiles|tuile gagnée|tuiles gagnées]] en {correct} "
-        "[[correct|annonce correcte|annonces correctes]] ; la plus rapide en {fastest}"
-    ),
-    "leaderboard.title": "Classement : {variant} ({scope})",
-    "leaderboard.empty": (
-        "Pas encore de parties classées. Une partie compte dès que deux personnes ou plus la jouent "
-        "jusqu'au bout."
-    ),
-    "leaderboard.row": (
-        "{rank}. <@{user}> : {wins} [[wins|victoire|victoires]] en {games} [[games|partie|parties]], "
-        "moyenne {average:.0f}, "
-        "meilleur score {best}"
-    ),
     "leaderboard.scope_server": "ce serveur",
     "leaderboard.scope_global": "partout",
     "forget.confirm": (
@@ -1757,7 +1701,7 @@ FR: dict[str, str] = {
     "card.median": "Repérage médian",
     "card.solo_best": "Plus de tuiles posées",
     "card.perfect": "Parties parfaites",
-    "card.chart": "{count} derniers résultats",
+    "card.chart": "Derniers résultats ({count})",
     "card.trend": "Cote",
     "card.won": "gagnée",
     "card.lost": "perdue",
@@ -1780,6 +1724,9 @@ FR: dict[str, str] = {
         "{rank}. <@{user}> : cote **{rating}**, {wins} "
         "[[wins|victoire|victoires]] en {games} [[games|partie|parties]]"
     ),
+    "board.extra": " ({parts})",
+    "board.left": "abandons : {count}",
+    "board.walkovers": "gagnées par forfait : {count}",
     "board.yours": "Votre place :",
     "board.unrated": (
         "{variant} n'a pas de cote (on y compte séries et temps) : ce classement est par victoires."

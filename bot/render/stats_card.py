@@ -90,7 +90,8 @@ def stats_card_text(card: StatsCard) -> str:
 def stats_card_alt(card: StatsCard) -> str:
     facts = "; ".join(f"{i.label} {i.value}" for i in card.items)
     counts = {o: sum(1 for b in card.bars if b.outcome == o) for o in OUTCOMES}
-    chart = ", ".join(f"{counts[o]} {card.legend.get(o, o)}" for o in OUTCOMES if counts[o])
+    # "won 6", not "6 won": a label before its count needs no plural agreement in any language
+    chart = ", ".join(f"{card.legend.get(o, o)} {counts[o]}" for o in OUTCOMES if counts[o])
     title = f"{card.title} ({', '.join(card.chips)})" if card.chips else card.title
     text = f"{title}: {facts}" if facts else f"{title}: {card.empty}"
     if card.bars:

@@ -76,7 +76,18 @@ db.timers  (Timer: id, game_id, kind, due_at epoch seconds, payload dict, create
     cancel(game_id, kind=None) -> int ; cancel_id(timer_id) -> bool
     due(before=None) -> list[Timer] (due_at <= before, default now) ; pending() -> list[Timer] (re-arm
     all at start-up) ; for_game(game_id). Finishing or cancelling a game deletes its timers.
-db.stats
+db.stats   (bot/storage/stats.py says what counts; ratings in bot/storage/ratings.py)
+    variants_played(user_id) ; summary(user_id, variant) -> Summary(games, wins, walkovers, left, best,
+         average, ranked_games) ; turns(user_id) -> TurnStats(best_turn, bonus_turns) ;
+         spot_times(user_id) -> SpotTimes(claims, sets_won, fastest_ms, median_ms)
+    recent(user_id, *, variant=None, limit=20) -> list[RecentResult]  # newest first: place, players,
+         outcome (won, left, walkover), rating before/after
+    board(variant, *, guild_id=None, period='all'|'month'|'week', by='rating'|'wins', caller_id=None,
+         limit=10) -> Board(entries, caller)   # caller: the caller's own row when outside the top
+    rating(user_id, variant) -> Rating | None
+    ratings.get(user_id, family='main') ; ratings.changes_for_game(game_id) -> list[RatingChange]
+         (.before, .after, .delta: conservative ratings; the end card's rating column) ;
+         ratings.trend(user_id, family, limit=20)
     user(user_id, *, guild_id=None) -> list[VariantStats(variant, games, wins, best, average,
          ranked_games, ranked_wins)]           # all finished games of the user
     leaderboard(variant, *, guild_id=None, limit=10) -> list[LeaderboardEntry(rank, user_id, games,

@@ -282,6 +282,8 @@ class LeaderboardEntry:
     best: int
     average: float
     rating: float | None = None  # the conservative rating, on boards ordered by rating
+    left: int = 0  # of the ranked games, those left early (resigned, dropped)
+    walkovers: int = 0  # wins because the others left: shown beside, never ranked
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,9 +20,11 @@ What happens, in one transaction:
 - Ratings, rating changes and leaderboard totals of the user are deleted (the other players'
   ratings stay as the games made them).
 - No stale copy is left in the file: the deletion runs with `PRAGMA secure_delete = ON` (freed
-  space is zeroed) and ends with a VACUUM, which rewrites the file without the free pages that older
-  writes (earlier versions of a game's state, say) left behind. It blocks the database for the time
-  of a VACUUM (see `python -m bot.bench stats`); a deletion request is rare.
+  space is zeroed; it stays on for the connection). When it was off until then (a SQLite built
+  without SECURE_DELETE; Debian's has it on), older writes may have left copies (earlier versions
+  of a game's state, say) in free space, so the deletion ends with a VACUUM, which rewrites the
+  file: it blocks the database for seconds on a big file (`python -m bot.bench stats --forget`),
+  once per process start at most. Setting secure_delete at open (Database.open) avoids it.
 Rows with a NULL user id never appear in stats or leaderboards.
 Snapshots: only `state["seats"][i]` entries ({"id": str(user_id), "name": ...}, the main game's form) are
 rewritten; a variant that keeps player identities elsewhere in its state should use that form too.
@@ -193,9 +195,13 @@ async def anonymise_pending(conn: aiosqlite.Connection, game_id: int) -> None:
 async def delete_user_data(db: Connection, user_id: int) -> DeletionReport:
     now = time.time()
     anonymised = 0
-    async with db.read() as conn:
-        await conn.execute("PRAGMA secure_delete = ON")  # freed space is zeroed from now on
     async with db.transaction() as conn:
+        # On the connection that writes (a transaction's): freed space is zeroed from now on. If it was
+        # off until now, earlier writes may have left copies in free space: a VACUUM follows.
+        async with conn.execute("PRAGMA secure_delete") as cur:
+            row = await cur.fetchone()
+        stale_copies_possible = not (row and row[0])
+        await conn.execute("PRAGMA secure_delete = ON")
         solo_ids = await _scalar_list(
             conn, "SELECT id FROM games WHERE variant = 'solo' AND owner_id = ? ORDER BY id", (user_id,)
         )
@@ -253,7 +259,8 @@ async def delete_user_data(db: Connection, user_id: int) -> DeletionReport:
             )
         else:
             await conn.execute("DELETE FROM deletion_requests WHERE user_id = ?", (user_id,))
-    await db.vacuum()  # no free page keeps an older copy of what was just rewritten
+    if stale_copies_possible:
+        await db.vacuum()  # no free page keeps an older copy of what was just rewritten
     return DeletionReport(
         user_id=user_id,
         deleted_game_ids=tuple(solo_ids),

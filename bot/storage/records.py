@@ -55,17 +55,48 @@ DAY = 86400
 
 
 def _board_rows(rows: Sequence[Result]) -> list[tuple[object, ...]]:
-    """The board_totals slices a ranked row adds to: its server and everywhere, its day and all time."""
+    """The board_totals slices a ranked row (or a walkover) adds to: its server and everywhere, its
+    day and all time. (variant, guild, day, user, games, wins, points, best, left, walkovers)."""
     out: list[tuple[object, ...]] = []
     for x in rows:
-        if not x.ranked or x.user_id is None:
+        if x.user_id is None or not (x.ranked or x.walkover):
             continue
+        if x.ranked:
+            counts: tuple[object, ...] = (1, int(x.won), x.final, x.final, int(x.left), 0)
+        else:
+            counts = (0, 0, 0, None, 0, 1)
         day = int(x.finished_at // DAY)
         guilds = (0,) if x.guild_id is None else (x.guild_id, 0)
         for guild in guilds:
             for d in (day, 0):
-                out.append((x.variant.value, guild, d, x.user_id, int(x.won), x.final, x.final))
+                out.append((x.variant.value, guild, d, x.user_id, *counts))
     return out
+
+
+async def _turn_facts(conn: aiosqlite.Connection, game_id: int, rows: Sequence[Result]) -> list[tuple]:
+    """(best turn, bonus turns, game, seat) of each human, from the game's move log.
+
+    A bonus turn is a scoring play right after the same player's own move (M5: a 6-line earns one);
+    plays score more than 0, passes and resignations score 0.
+    """
+    async with conn.execute(
+        "SELECT user_id, score FROM moves WHERE game_id = ? ORDER BY seq", (game_id,)
+    ) as cur:
+        log = list(await cur.fetchall())
+    best: dict[int, int] = {}
+    bonus: dict[int, int] = {}
+    previous = None
+    for user_id, score in log:
+        if user_id is not None and score is not None:
+            best[user_id] = max(best.get(user_id, score), score)
+            if user_id == previous and score > 0:
+                bonus[user_id] = bonus.get(user_id, 0) + 1
+        previous = user_id
+    return [
+        (best.get(x.user_id), bonus.get(x.user_id, 0), game_id, x.seat)
+        for x in rows
+        if x.user_id is not None and x.user_id in best
+    ]
 
 
 async def insert_results(
@@ -125,11 +156,16 @@ async def insert_results(
         ],
     )
     await conn.executemany(
-        "INSERT INTO board_totals (variant, guild_id, day, user_id, games, wins, points, best) "
-        "VALUES (?, ?, ?, ?, 1, ?, ?, ?) ON CONFLICT (variant, guild_id, day, user_id) DO UPDATE SET "
-        "games = games + 1, wins = wins + excluded.wins, points = points + excluded.points, "
-        "best = max(best, excluded.best)",
+        "INSERT INTO board_totals (variant, guild_id, day, user_id, games, wins, points, best, left_games, "
+        "walkovers) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (variant, guild_id, day, user_id) "
+        "DO UPDATE SET games = games + excluded.games, wins = wins + excluded.wins, "
+        "points = points + excluded.points, best = coalesce(max(best, excluded.best), best, excluded.best), "
+        "left_games = left_games + excluded.left_games, walkovers = walkovers + excluded.walkovers",
         _board_rows(rows),
+    )
+    await conn.executemany(
+        "UPDATE results SET best_turn = ?, bonus_turns = ? WHERE game_id = ? AND seat = ?",
+        await _turn_facts(conn, game_id, rows),
     )
     await rate_game(conn, game_id, variant, rows, now)
     if variant is Variant.SOLO:

@@ -112,27 +112,30 @@ def period_start_day(period: str, now: float | None = None) -> int | None:
 
 
 _WINS_ORDER = "wins DESC, CAST(points AS REAL) / games DESC, best DESC, user_id"
-# The rows that come before the caller's row (:wins, :points, :games, :best, :user) in that order.
+# The rows of t that come before the caller's row `me` in that order.
 _WINS_AHEAD = (
-    "wins > :wins OR (wins = :wins AND (CAST(points AS REAL) / games > CAST(:points AS REAL) / :games OR "
-    "(CAST(points AS REAL) / games = CAST(:points AS REAL) / :games AND "
-    "(best > :best OR (best = :best AND user_id < :user)))))"
+    "wins > me.wins OR (wins = me.wins AND ("
+    "CAST(points AS REAL) / games > CAST(me.points AS REAL) / me.games OR "
+    "(CAST(points AS REAL) / games = CAST(me.points AS REAL) / me.games AND "
+    "(best > me.best OR (best = me.best AND user_id < me.user_id)))))"
 )
-_RATING_ORDER = "r.shown DESC, t.user_id"
-_RATING_AHEAD = "shown > :shown OR (shown = :shown AND user_id < :user)"
+_RATING_ORDER = "shown DESC, user_id"
+_RATING_AHEAD = "shown > me.shown OR (shown = me.shown AND user_id < me.user_id)"
+_COLUMNS = "user_id, games, wins, best, points, shown, left_games, walkovers"
 
 
 def _slice(first_day: int | None) -> str:
     """The totals of one scope and period, one row per player (a subquery over board_totals)."""
     if first_day is None:
         return (
-            "SELECT user_id, games, wins, points, best FROM board_totals "
-            "WHERE variant = :variant AND guild_id = :guild AND day = 0"
+            "SELECT user_id, games, wins, points, best, left_games, walkovers FROM board_totals "
+            "WHERE variant = :variant AND guild_id = :guild AND day = 0 AND games > 0"
         )
     return (
-        "SELECT user_id, sum(games) AS games, sum(wins) AS wins, sum(points) AS points, max(best) AS best "
+        "SELECT user_id, sum(games) AS games, sum(wins) AS wins, sum(points) AS points, max(best) AS best, "
+        "sum(left_games) AS left_games, sum(walkovers) AS walkovers "
         "FROM board_totals WHERE variant = :variant AND guild_id = :guild AND day >= :first_day "
-        "GROUP BY user_id"
+        "GROUP BY user_id HAVING sum(games) > 0"
     )
 
 
@@ -144,16 +147,17 @@ class Stats:
     # ------------------------------------------------------------ a player's card
 
     async def variants_played(self, user_id: int) -> list[Variant]:
-        """The variants the user finished a game of, most recent first."""
-        async with (
-            self._db.read() as conn,
-            conn.execute(
-                "SELECT variant FROM results WHERE user_id = ? GROUP BY variant "
-                "ORDER BY max(finished_at) DESC",
-                (user_id,),
-            ) as cur,
-        ):
-            return [Variant(r[0]) for r in await cur.fetchall()]
+        """The variants the user finished a game of, the one played last first."""
+        async with self._db.snapshot() as conn:
+            async with conn.execute(
+                "SELECT DISTINCT variant FROM results WHERE user_id = ?", (user_id,)
+            ) as cur:
+                played = [Variant(r[0]) for r in await cur.fetchall()]
+            async with conn.execute(
+                "SELECT variant FROM results WHERE user_id = ? ORDER BY finished_at DESC LIMIT 1", (user_id,)
+            ) as cur:
+                last = await cur.fetchone()
+        return sorted(played, key=lambda v: (last is None or v.value != last[0], v.value))
 
     async def summary(self, user_id: int, variant: Variant | str) -> Summary:
         async with (
@@ -170,21 +174,18 @@ class Stats:
         return Summary(*r)
 
     async def turns(self, user_id: int, variant: Variant | str = Variant.MAIN) -> TurnStats:
-        """Best single turn and bonus turns played (a play right after one's own play: rule M5)."""
+        """Best single turn and bonus turns played (kept per result by records.insert_results)."""
         async with (
             self._db.read() as conn,
             conn.execute(
-                "SELECT max(m.score), count(p.seq) FROM moves m "
-                "JOIN games g ON g.id = m.game_id AND g.variant = ?2 "
-                "LEFT JOIN moves p ON p.game_id = m.game_id AND p.seq = m.seq - 1 AND p.user_id = ?1 "
-                "AND json_extract(p.action, '$.a') = 'play' AND json_extract(m.action, '$.a') = 'play' "
-                "WHERE m.user_id = ?1",
+                "SELECT max(best_turn), coalesce(sum(bonus_turns), 0) FROM results "
+                "WHERE user_id = ? AND variant = ?",
                 (user_id, Variant(variant).value),
             ) as cur,
         ):
             r = await cur.fetchone()
         assert r is not None
-        return TurnStats(r[0], r[1] or 0)
+        return TurnStats(r[0], r[1])
 
     async def spot_times(self, user_id: int) -> SpotTimes:
         """Spot sets won and the fastest and median times of the correct claims."""
@@ -257,8 +258,8 @@ class Stats:
         variant: Variant | str,
         *,
         guild_id: int | None = None,
-        period: str = "all",
-        by: str = "wins",
+        period: Period = "all",
+        by: By = "wins",
         caller_id: int | None = None,
         limit: int = 10,
         now: float | None = None,
@@ -275,28 +276,30 @@ class Stats:
         }  # fmt: skip
         if rating:
             select = (
-                f"SELECT t.user_id, t.games, t.wins, t.best, t.points, r.shown FROM ({_slice(first_day)}) t "
+                "SELECT t.user_id, t.games, t.wins, t.best, t.points, r.shown, t.left_games, t.walkovers "
+                f"FROM ({_slice(first_day)}) t "
                 "JOIN ratings r ON r.family = :family AND r.user_id = t.user_id"
             )
             order, ahead = _RATING_ORDER, _RATING_AHEAD
         else:
-            select = f"SELECT user_id, games, wins, best, points, NULL AS shown FROM ({_slice(first_day)})"
+            select = (
+                "SELECT user_id, games, wins, best, points, NULL AS shown, left_games, walkovers "
+                f"FROM ({_slice(first_day)})"
+            )
             order, ahead = _WINS_ORDER, _WINS_AHEAD
-        async with self._db.snapshot() as conn:
-            async with conn.execute(f"{select} ORDER BY {order} LIMIT :limit", params) as cur:
-                top = [_entry(i, r) for i, r in enumerate(await cur.fetchall(), start=1)]
-            caller = None
-            if caller_id is not None and all(e.user_id != caller_id for e in top):
-                async with conn.execute(f"SELECT * FROM ({select}) WHERE user_id = :user", params) as cur:
-                    mine = await cur.fetchone()
-                if mine is not None:
-                    mark = {"wins": mine[2], "best": mine[3], "points": mine[4], "games": mine[1]}
-                    mark["shown"] = mine[5]
-                    async with conn.execute(
-                        f"SELECT count(*) FROM ({select}) WHERE {ahead}", {**params, **mark}
-                    ) as cur:
-                        before = await cur.fetchone()
-                    caller = _entry(1 + (before[0] if before else 0), mine)
+        # One aggregation of the slice (one statement): the top rows, then the caller's row and place.
+        sql = (
+            f"WITH t AS MATERIALIZED ({select}), top AS (SELECT * FROM t ORDER BY {order} LIMIT :limit) "
+            f"SELECT 0, {_COLUMNS}, row_number() OVER (ORDER BY {order}) FROM top "
+            "UNION ALL "
+            f"SELECT 1, {', '.join('me.' + c for c in _COLUMNS.split(', '))}, "
+            f"1 + (SELECT count(*) FROM t WHERE {ahead}) FROM t AS me WHERE me.user_id = :user "
+            "ORDER BY 1, 10"
+        )
+        async with self._db.read() as conn, conn.execute(sql, params) as cur:
+            rows = await cur.fetchall()
+        top = [_entry(r[9], r[1:9]) for r in rows if r[0] == 0]
+        caller = next((_entry(r[9], r[1:9]) for r in rows if r[0] == 1 and r[9] > limit), None)
         return Board(top, caller)
 
     async def leaderboard(
@@ -367,5 +370,6 @@ class Stats:
 
 
 def _entry(rank: int, r: tuple) -> LeaderboardEntry:
-    user_id, games, wins, best, points, rating = r
-    return LeaderboardEntry(rank, user_id, games, wins, best, points / games if games else 0.0, rating)
+    user_id, games, wins, best, points, rating, left, walkovers = r
+    average = points / games if games else 0.0
+    return LeaderboardEntry(rank, user_id, games, wins, best, average, rating, left, walkovers)

@@ -18,24 +18,31 @@ from bot import prefs
 from bot.messages import text
 from bot.render.stats_card import rating_label, stats_card_picture, stats_card_text
 from bot.storage import Variant
+from bot.storage.ratings import FAMILY_OF
 
 from .cards import VARIANT_NAMES, build_card, history_line
 from .replay import ReplayButton, ReplayPick, pick_menu
 
 HISTORY_GAMES = 15
+RATED = frozenset(FAMILY_OF)  # variants with an OpenSkill rating
 BOARD_SIZE = 10
 
 
 def _board_row(entry: Any, rated: bool, loc: object) -> str:
+    """One player's line: rank, rating or wins, and games left early / won by walkover if any."""
     if rated and entry.rating is not None:
-        return text(
+        line = text(
             "board.row_rating", loc, rank=entry.rank, user=entry.user_id, rating=rating_label(entry.rating),
             wins=entry.wins, games=entry.games,
         )  # fmt: skip
-    return text(
-        "board.row_wins", loc, rank=entry.rank, user=entry.user_id, wins=entry.wins, games=entry.games,
-        average=entry.average, best=entry.best,
-    )  # fmt: skip
+    else:
+        line = text(
+            "board.row_wins", loc, rank=entry.rank, user=entry.user_id, wins=entry.wins, games=entry.games,
+            average=entry.average, best=entry.best,
+        )  # fmt: skip
+    parts = [text("board.left", loc, count=entry.left)] if entry.left else []
+    parts += [text("board.walkovers", loc, count=entry.walkovers)] if entry.walkovers else []
+    return line + (text("board.extra", loc, parts=", ".join(parts)) if parts else "")
 
 
 class Stats(commands.Cog):
@@ -58,7 +65,7 @@ class Stats(commands.Cog):
         self,
         interaction: discord.Interaction,
         user: discord.User | None = None,
-        variant: Literal["main", "spot"] | None = None,
+        variant: Literal["main", "spot", "speed", "team", "solo"] | None = None,
         public: bool = False,
     ) -> None:
         who = user or interaction.user
@@ -111,7 +118,7 @@ class Stats(commands.Cog):
     async def leaderboard(
         self,
         interaction: discord.Interaction,
-        variant: Literal["main", "spot"] = "main",
+        variant: Literal["main", "spot", "speed", "team"] = "main",
         scope: Literal["server", "global"] = "server",
         period: Literal["all", "month", "week"] = "all",
         by: Literal["rating", "wins"] = "rating",
@@ -121,7 +128,7 @@ class Stats(commands.Cog):
         guild_id = interaction.guild_id if scope == "server" else None
         chosen = Variant(variant)
         notes = []
-        if by == "rating" and chosen is not Variant.MAIN:
+        if by == "rating" and chosen not in RATED:
             notes.append(text("board.unrated", loc, variant=VARIANT_NAMES[variant]))
             by = "wins"
         board = await self.bot.db.stats.board(

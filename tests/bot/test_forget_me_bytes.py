@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -10,6 +12,13 @@ from .test_main_game import open_game, play_current
 from .test_spot import right, running, start, tableau_message, wrong
 
 NAME = "Zephyrine Quillfeather"
+
+
+def checkpoint(db_path: Path) -> None:
+    """Copy the WAL into the file and empty it, from a connection of our own (as a backup tool would)."""
+    with contextlib.closing(sqlite3.connect(db_path)) as conn:
+        busy, _, _ = conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+    assert busy == 0, "the checkpoint could not complete"
 
 
 def traces(db_path: Path, user_id: int, name: str) -> dict[str, list[str]]:
@@ -34,7 +43,7 @@ async def test_forget_me_leaves_no_trace_in_the_files(simcord_env: Any, db_path:
     channel = guild.create_text_channel("play")
     alice = guild.add_member(env.create_user("alice"))
     gone = guild.add_member(env.create_user(NAME))
-    async with env.bot.db.read() as conn:  # as on a SQLite built without SECURE_DELETE (Debian's has it)
+    async with env.bot.db.transaction() as conn:  # the writer, as if SQLite had no SECURE_DELETE built in
         await conn.execute("PRAGMA secure_delete = OFF")
 
     # Spot: a race the user wins a set of, and one they start, claim wrongly in and stop.
@@ -58,15 +67,13 @@ async def test_forget_me_leaves_no_trace_in_the_files(simcord_env: Any, db_path:
     await gone.slash(channel, "sumoku resign")
     assert await env.bot.db.stats.ratings.get(gone.id) is not None
 
-    async with env.bot.db.read() as conn:
-        await conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    checkpoint(db_path)
     before = traces(db_path, gone.id, NAME)
     assert before["sumoku.db"] == ["id as text", "id as integer", "name"]  # the search finds them
 
     done = await gone.slash(channel, "forget-me", confirm=True)
     assert reply(done).ephemeral and "deleted" in reply(done).content.lower()
-    async with env.bot.db.read() as conn:
-        await conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    checkpoint(db_path)
     after = traces(db_path, gone.id, NAME)
     assert after and all(found == [] for found in after.values()), after
     assert traces(db_path, alice.id, "alice")["sumoku.db"] == ["id as text", "id as integer", "name"]

@@ -20,6 +20,7 @@ SAME_EVERYWHERE = {
     "spot.option",
     "time.seconds",
     "render.alt_spoken_tile",
+    "board.extra",
 }
 # ... and those that happen to read the same as English in one language.
 SAME_AS_ENGLISH = {

@@ -17,19 +17,19 @@ def test_cldr_one_category(language: str, one: list[int], other: list[int]) -> N
     assert not any(is_one(language, n) for n in other)
 
 
-STATS = {"variant": "Main", "best": 40, "average": "38"}
+ROW = {"rank": 1, "user": 7, "average": 38.0, "best": 40}
 
 
 @pytest.mark.parametrize(
     ("language", "n", "want"),
-    [("en", 1, "1 game, 1 win"), ("en", 2, "2 games, 2 wins"), ("en", 0, "0 games, 0 wins"),
-     ("es", 1, "1 partida, 1 victoria"), ("es", 0, "0 partidas, 0 victorias"),
-     ("fr", 1, "1 partie, 1 victoire"), ("fr", 0, "0 partie, 0 victoire"),
-     ("fr", 3, "3 parties, 3 victoires")],
+    [("en", 1, "1 win in 1 game"), ("en", 2, "2 wins in 2 games"), ("en", 0, "0 wins in 0 games"),
+     ("es", 1, "1 victoria en 1 partida"), ("es", 0, "0 victorias en 0 partidas"),
+     ("fr", 1, "1 victoire en 1 partie"), ("fr", 0, "0 victoire en 0 partie"),
+     ("fr", 3, "3 victoires en 3 parties")],
 )  # fmt: skip
-def test_stats_counts(language: str, n: int, want: str) -> None:
-    assert want in text("stats.variant", language, games=n, wins=n, **STATS)
-    assert want in text("stats.ranked", language, games=n, wins=n)
+def test_leaderboard_counts(language: str, n: int, want: str) -> None:
+    assert want in text("board.row_wins", language, wins=n, games=n, **ROW)
+    assert want in text("board.row_rating", language, wins=n, games=n, rating="3.0", **ROW)
 
 
 def test_the_counts_the_issue_names() -> None:
@@ -39,12 +39,6 @@ def test_the_counts_the_issue_names() -> None:
     assert text("spot.end.rounds", "en", rounds=1) == "The one round was played."
     assert text("spot.end.rounds", "en", rounds=3) == "All 3 rounds were played."
     assert text("spot.end.rounds", "fr", rounds=1) == "La seule manche a été jouée."
-    assert "1 victoire en 1 partie" in text(
-        "leaderboard.row", "fr", rank=1, user=5, wins=1, games=1, average=3.0, best=4
-    )
-    assert "1 ficha ganada en 1 jugada correcta" in text(
-        "stats.spot", "es", tiles=1, correct=1, fastest="2 s"
-    )
 
 
 def test_every_plural_form_names_a_placeholder_of_its_template() -> None:

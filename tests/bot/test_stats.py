@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .conftest import make_bot
@@ -73,9 +74,7 @@ async def test_a_ranked_game_rates_both_and_its_replay_buttons_survive_a_restart
 
 async def test_a_game_against_a_computer_changes_no_rating(simcord_env):
     env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("play")
-    alice = guild.add_member(env.create_user("alice"))
+    _, channel, (alice,) = arena(env, "alice")
     lobby = await open_game(env, alice, channel, computers=1, level="easy")
     await alice.click(lobby, label="Start")
     game_id = await play_to_the_end(env, channel, {alice.id: alice})
@@ -89,10 +88,7 @@ async def test_a_game_against_a_computer_changes_no_rating(simcord_env):
 
 async def test_a_walkover_is_shown_as_one(simcord_env):
     env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("play")
-    alice = guild.add_member(env.create_user("alice"))
-    bob = guild.add_member(env.create_user("bob"))
+    guild, channel, (alice, bob) = arena(env, "alice", "bob")
     game_id = await resigned_game(env, guild, channel, alice, bob)
     mine = reply(await alice.slash(channel, "history")).content
     assert f"#{game_id}" in mine and "won by walkover" in mine and "rating" not in mine
@@ -102,13 +98,18 @@ async def test_a_walkover_is_shown_as_one(simcord_env):
     assert "Left early 1" in alt(await bob.slash(channel, "stats"))
     board = reply(await alice.slash(channel, "leaderboard")).content
     assert f"<@{bob.id}>" in board and f"<@{alice.id}>" not in board  # a walkover is not ranked
+    assert "(left early: 1)" in board
+    # Once alice has a ranked game too, the board shows her walkover beside it, apart from her wins.
+    carol = guild.add_member(env.create_user("carol"))
+    await resigned_game(env, guild, channel, carol, alice)
+    board = reply(await alice.slash(channel, "leaderboard", by="wins")).content
+    row = next(line for line in board.splitlines() if f"<@{alice.id}>" in line)
+    assert re.search(r"0 wins in 1 games?\b", row) and "(left early: 1, won by walkover: 1)" in row
 
 
 async def test_the_callers_place_outside_the_top_ten_and_periods(simcord_env):
     env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("play")
-    people = [guild.add_member(env.create_user(f"p{i}")) for i in range(12)]
+    guild, channel, people = arena(env, *(f"p{i}" for i in range(12)))
     host = people[0]
     # Eleven players each resign a game against the host: eleven ranked losses, equal ratings,
     # the newest account (the highest id) last. The host's walkovers are not ranked.
@@ -128,9 +129,7 @@ async def test_the_callers_place_outside_the_top_ten_and_periods(simcord_env):
             assert f"<@{host.id}>" not in shown
     inside = reply(await people[1].slash(channel, "leaderboard")).content
     assert "Your place" not in inside
-    other_server = env.create_guild()
-    elsewhere = other_server.create_text_channel("play")
-    stranger = other_server.add_member(env.create_user("stranger"))
+    _, elsewhere, (stranger,) = arena(env, "stranger")
     assert "Nobody on this board yet" in reply(await stranger.slash(elsewhere, "leaderboard")).content
     everywhere = reply(await stranger.slash(elsewhere, "leaderboard", scope="global")).content
     assert f"<@{people[1].id}>" in everywhere
@@ -149,17 +148,14 @@ async def test_a_spot_racer_who_won_nothing_has_stats(simcord_env):
     winner = alt(await alice.slash(channel, "stats", variant="spot"))
     assert "Races won 1;" in winner and "Sets won 1;" in winner and "Fastest spot 3.0 s" in winner
     board = reply(await alice.slash(channel, "leaderboard", variant="spot")).content
-    assert "no rating" in board and f"<@{bob.id}>" in board and "0 wins in 1 game," in board
+    assert "no rating" in board and f"<@{bob.id}>" in board and re.search(r"0 wins in 1 games?\b", board)
     nothing = reply(await bob.slash(channel, "stats", variant="main")).content
     assert "has not finished a game of Sumoku" in nothing and "Spot" in nothing
 
 
 async def test_stats_are_private_unless_shared(simcord_env):
     env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("play")
-    alice = guild.add_member(env.create_user("alice"))
-    bob = guild.add_member(env.create_user("bob"))
+    guild, channel, (alice, bob) = arena(env, "alice", "bob")
     await resigned_game(env, guild, channel, alice, bob)
     private = await alice.slash(channel, "stats", user=bob)
     assert reply(private).ephemeral and "Sumoku stats: bob" in alt(private)
@@ -168,3 +164,19 @@ async def test_stats_are_private_unless_shared(simcord_env):
     newcomer = guild.add_member(env.create_user("carol"))
     answer = reply(await newcomer.slash(channel, "stats"))
     assert answer.ephemeral and "has not finished any Sumoku game yet" in answer.content
+
+
+async def test_text_display_gives_the_card_and_the_replay_as_text(simcord_env):
+    env = simcord_env
+    guild, channel, (alice, bob) = arena(env, "alice", "bob")
+    game_id = await resigned_game(env, guild, channel, alice, bob)
+    await alice.slash(channel, "sumoku prefs", display="text")
+    card = reply(await alice.slash(channel, "stats"))
+    assert card.ephemeral and not card.attachments
+    assert "**Sumoku stats: alice**" in card.content and "Won by walkover: **1**" in card.content
+    listing = reply(await alice.slash(channel, "history"))
+    board = reply(await alice.select(listing, [str(game_id)]))
+    assert board.ephemeral and not board.attachments and "The table is empty" in board.content
+    assert f"Replay of game #{game_id}: move 0 of 1" in board.content
+    resign = reply(await alice.click(board, label="Last"))
+    assert "move 1 of 1" in resign.content and "bob resigned." in resign.content

@@ -66,6 +66,14 @@ async def test_a_walkover_is_shown_as_such_and_only_the_leaver_pays(db: Database
     assert recent.walkover and recent.place == 1 and recent.players == 2 and recent.rating_delta is None
     [recent] = await db.stats.recent(4)
     assert recent.left and recent.place == 2  # a leaver comes after everyone who stayed, whatever the score
+    board = await db.stats.board("main", guild_id=1, caller_id=3)
+    assert [(e.user_id, e.games, e.left, e.walkovers) for e in board.entries] == [(4, 1, 1, 0)]
+    assert board.caller is None  # a walkover alone puts nobody on a board
+    # Once 3 has a ranked game, the walkover shows beside it, in every period that holds it.
+    await finished_game(db, 2, "main", [NewResult(0, 3, 10), NewResult(1, 5, 20, won=True)])
+    for period in ("all", "week"):
+        mine = {e.user_id: e for e in (await db.stats.board("main", guild_id=1, period=period)).entries}[3]
+        assert (mine.games, mine.wins, mine.best, mine.walkovers) == (1, 0, 10, 1)
 
 
 async def test_the_callers_rank_outside_the_top_ten_by_wins_and_by_rating(db: Database) -> None:
@@ -127,7 +135,7 @@ async def test_leaderboard_and_stats_queries_use_their_indexes(db: Database) -> 
     finally:
         async with db.read() as conn:
             await conn.set_trace_callback(None)
-    queries = [s for s in statements if s.lstrip().upper().startswith("SELECT")]
+    queries = [s for s in statements if s.lstrip().upper().startswith(("SELECT", "WITH"))]
     assert len(queries) >= 20
     big = ("results", "board_totals", "ratings", "rating_changes", "moves", "spot_claims", "games")
     async with db.read() as conn:
@@ -137,3 +145,24 @@ async def test_leaderboard_and_stats_queries_use_their_indexes(db: Database) -> 
             for step in plan:
                 scanned = step.split()[1] if step.startswith("SCAN ") else ""
                 assert scanned not in big, f"full scan of {scanned} in {sql!r}: {plan}"
+
+
+async def test_team_players_are_rated_as_teams_and_speed_shares_the_race_rating(db: Database) -> None:
+    seats = [NewSeat(u, f"U{u}", team=t) for u, t in ((1, 0), (2, 1), (3, 0), (4, 1))]
+    game = await db.games.create(channel_id=1, guild_id=1, variant="team", owner_id=1, seats=seats)
+    await db.games.start(game.id, {"v": 1})
+    rows = [
+        NewResult(0, 1, 30, won=True),
+        NewResult(1, 2, 10),
+        NewResult(2, 3, 30, won=True),
+        NewResult(3, 4, 10),
+    ]
+    await db.finish_game(game.id, 0, {"over": True}, rows)
+    changes = {c.user_id: c for c in await db.stats.ratings.changes_for_game(game.id)}
+    assert {c.family for c in changes.values()} == {"race"}
+    assert changes[1].delta == pytest.approx(changes[3].delta) and changes[1].delta > 0
+    assert changes[2].delta == pytest.approx(changes[4].delta) and changes[2].after < changes[1].after
+    speed = await finished_game(db, 2, "speed", [NewResult(0, 1, 5), NewResult(1, 2, 9, won=True)])
+    [one] = [c for c in await db.stats.ratings.changes_for_game(speed) if c.user_id == 1]
+    assert one.mu_before == pytest.approx(changes[1].mu_after)  # one rating for Speed and Team
+    assert (await db.stats.ratings.get(1, "race")).games == 2 and await db.stats.ratings.get(1) is None
