@@ -58,7 +58,7 @@ class Stats(commands.Cog):
         self,
         interaction: discord.Interaction,
         user: discord.User | None = None,
-        variant: Literal["main", "spot"] | None = None,
+        variant: Literal["main", "spot", "speed", "team"] | None = None,
         public: bool = False,
     ) -> None:
         who = user or interaction.user
