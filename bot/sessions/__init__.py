@@ -10,6 +10,8 @@ from bot.storage import Database
 from .base import Actor, Clock, Locks, Note, Outcome, Session
 from .lobby import LobbySession
 from .main import MainSession
+from .speed import SpeedSession
+from .speed_lobby import SpeedLobby
 
 
 class Sessions:
@@ -19,6 +21,8 @@ class Sessions:
         self.base = Session(db, clock, Locks())
         self.main = MainSession(self.base)
         self.lobby = LobbySession(self.base, self.main)
+        self.speed = SpeedSession(self.base)
+        self.speed_lobby = SpeedLobby(self.base, self.speed)
 
     @property
     def lock(self) -> Locks:
