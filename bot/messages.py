@@ -587,7 +587,10 @@ EN: dict[str, str] = {
     "speed.status.title": "Round {round} of {rounds} · key {key}",
     "speed.status.ends": "ends {when}",
     "speed.status.over": "round over",
-    "speed.status.row": "{name}: {placed} placed · {held} in hand · {dumps} dumps · {points} points",
+    "speed.status.row": (
+        "{name}: {placed} placed · {held} in hand · {dumps} [[dumps|dump|dumps]] · "
+        "{points} [[points|point|points]]"
+    ),
     "speed.status.bag": "Tiles left in the bag: {count}",
     "speed.status.how": "Build your grid privately: My grid, Place tiles, or /speed place.",
     "speed.won": "🏁 {who} wins round {round} with a valid grid in {time}!",
@@ -596,7 +599,10 @@ EN: dict[str, str] = {
     "speed.timed_out": "⏱️ Time is up for round {round}: nobody finished, nobody scores.",
     "speed.next_round": "Round {round} is dealt {when}.",
     "speed.match.title": "Speed Sumoku: the match is over",
-    "speed.match.row": "{rank}. {name}: {points} points · {rounds} rounds won · best time {best}",
+    "speed.match.row": (
+        "{rank}. {name}: {points} [[points|point|points]] · {rounds} [[rounds|round|rounds]] won · "
+        "best time {best}"
+    ),
     "speed.match.nobody": "Nobody finished a grid: nobody wins this match.",
     "speed.grid.title": "Your grid",
     "speed.grid.body": "Round {round} of {rounds} · key **{key}** · {placed} placed · {held} in hand {ends}",
