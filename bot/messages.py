@@ -623,6 +623,10 @@ EN: dict[str, str] = {
     "speed.guide.down": "down",
     "card.rounds_won": "Rounds won",
     "card.best_time": "Best time",
+    "speed.cancel_started": (
+        "This race has started with other players, so its host cannot call it off: it ends when its "
+        "rounds are played. A server manager can still call it off."
+    ),
 }
 
 ES: dict[str, str] = {
@@ -1303,6 +1307,10 @@ ES: dict[str, str] = {
     "speed.guide.down": "en vertical",
     "card.rounds_won": "Rondas ganadas",
     "card.best_time": "Mejor tiempo",
+    "speed.cancel_started": (
+        "Esta carrera ya empezó con otros jugadores, así que su anfitrión no puede cancelarla: termina "
+        "cuando se juegan sus rondas. Un administrador del servidor sí puede cancelarla."
+    ),
 }
 
 FR: dict[str, str] = {
@@ -1997,6 +2005,10 @@ FR: dict[str, str] = {
     "speed.guide.down": "vertical",
     "card.rounds_won": "Manches gagnées",
     "card.best_time": "Meilleur temps",
+    "speed.cancel_started": (
+        "Cette course a commencé avec d'autres joueurs : son hôte ne peut pas l'annuler, elle se termine "
+        "quand ses manches sont jouées. Un gestionnaire du serveur peut toujours l'annuler."
+    ),
 }
 
 CATALOGUES: Mapping[str, Mapping[str, str]] = {"en": EN, "es": ES, "fr": FR}

@@ -11,7 +11,7 @@ from bot.present import posts_to_json
 from bot.present.lobby import computer_name
 from bot.present.speed import lobby_post, started_post
 from bot.refusal import Refusal
-from bot.storage import ChannelBusy, GameStateError, NewSeat, NewTimer
+from bot.storage import ChannelBusy, Game, GameStateError, NewSeat, NewTimer
 
 from .base import Actor, Outcome, Session
 from .lobby import EXPIRY, LOBBY_TTL, LobbySession
@@ -70,14 +70,27 @@ class SpeedLobby(LobbySession):
             outcome, posts=(lobby_post(row.id, row.owner_id, row.options, seats, edit=row.message_id),)
         )
 
+    def _judge(self, row: Game, seats: list[Any], actor: Actor, action: str) -> None:
+        """The shared rules, and: teams of two or more need enough racers to start."""
+        super()._judge(row, seats, actor, action)
+        teams = int(row.options.get("teams", 0) or 0)
+        if action == "start" and teams and len(seats) < 2 * teams:
+            raise Refusal("speed.need_team_players", teams=teams, count=2 * teams)
+
+    async def _judge_cancel(self, row: Game, actor: Actor) -> None:
+        """As the main game's (fair play), worded for a race: it has no resign."""
+        try:
+            await super()._judge_cancel(row, actor)
+        except Refusal as refused:
+            if refused.key != "game.cancel_started":
+                raise
+            raise Refusal("speed.cancel_started") from None
+
     async def _start(self, game_id: int, actor: Actor) -> Outcome:
         async with self.base.lock(game_id):
             row = await self.base.row(game_id)
             seats = await self.db.seats.list(row.id)
             self._judge(row, seats, actor, "start")
-            teams = int(row.options.get("teams", 0) or 0)
-            if teams and len(seats) < 2 * teams:
-                raise Refusal("speed.need_team_players", teams=teams, count=2 * teams)
             edit = [started_post(row.owner_id, row.options, seats, row.message_id)] if row.message_id else []
             try:
                 return await self.speed.start(row, seats, extra_posts=edit)

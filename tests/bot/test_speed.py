@@ -133,3 +133,50 @@ async def test_a_two_round_match_to_its_result_and_stats(simcord_env):
     await alice.slash(channel, "sumoku prefs", display="text")
     card = await alice.slash(channel, "stats", variant="speed")
     assert card.ephemeral and "Rounds won" in said(card) and "Best time" in said(card)
+
+
+async def test_the_lobby_seats_computer_racers_and_keeps_its_rules(simcord_env):
+    env = simcord_env
+    guild, channel, (alice, bob), lobby = await start_race(env, "alice", "bob", start=False, teams=2)
+    assert "Team Sumoku" in lobby.content and "2 teams" in lobby.content
+    busy = await bob.slash(channel, "speed new")
+    assert busy.ephemeral and "already" in said(busy)
+    short = await alice.click(lobby, label="Start")
+    assert short.ephemeral and "at least 4 racers" in said(short)
+    not_host = await bob.click(lobby, label="Add computer racer")
+    assert not_host.ephemeral and "Only the host" in said(not_host)
+    for _ in range(2):
+        await alice.click(lobby, label="Add computer racer")
+    assert "Ada" in channel.history()[0].content or "Ada" in public_text(channel)
+    await alice.click(lobby, label="Start")
+    row, match = await running(env, channel)
+    assert len(match.teams) == 2 and all(len(t.members) == 2 for t in match.teams)
+    cancelled = await alice.slash(channel, "speed cancel")
+    assert cancelled.ephemeral and "cannot call it off" in said(cancelled)
+    assert (await env.bot.db.games.get(row.id)).status == "running"
+    one = await alice.slash(guild.create_text_channel("other"), "speed new", teams=1)
+    assert one.ephemeral and "two or more teams" in said(one)
+
+
+async def test_the_private_grid_buttons(simcord_env):
+    env = simcord_env
+    _, channel, (alice, _bob), _ = await start_race(env, "alice", "bob", seed=0)
+    row, match = await running(env, channel)
+    layout = solution(match, str(alice.id))
+    answers = await build(alice, channel, match, layout[:2])
+    view = answer_of(answers[-1])
+    taken = await alice.click(view, label="Take back last")
+    assert taken.ephemeral and "Taken back" in said(taken)
+    _, after = await stored(env, row.id)
+    assert len(after.grid_of(str(alice.id))) == 1
+    stale = await alice.click(view, label="Submit")  # the view was made for an older grid
+    assert stale.ephemeral and "changed since you looked" in said(stale)
+    fresh = answer_of(taken)
+    early = await alice.click(fresh, label="Submit")
+    assert early.ephemeral and "You still hold" in said(early)
+    menu = await alice.click(fresh, label="Dump")
+    tile = str(after.grid_of(str(alice.id)).hand[0])
+    dumped = await alice.select(menu.response.message, [tile])
+    assert "Dumped" in said(dumped)
+    _, last = await stored(env, row.id)
+    assert len(last.grid_of(str(alice.id)).hand) == 10 and last.round.teams[0].dumps == 1
