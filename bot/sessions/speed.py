@@ -27,7 +27,7 @@ from bot.engine.main_game import SeatKind
 from bot.engine.notation import parse_tile
 from bot.engine.racer import computer_step, plan_racer
 from bot.engine.solver import solve_hand
-from bot.engine.speed import Racer, SpeedError, SpeedMatch, assign_teams
+from bot.engine.speed import Racer, SpeedMatch, assign_teams
 from bot.present import Post
 from bot.present.speed import event_posts, status_post
 from bot.refusal import Refusal
@@ -297,15 +297,3 @@ class SpeedSession:
                 return await self._store(row, match, events, None, now, timers=timers, consume_timer=timer.id)
             except (TimerGone, Refusal):
                 return None
-
-    async def stop(self, game_id: int, user_id: int) -> Outcome | None:
-        """Take a racer out (a data-deletion request): the match ends as it stands."""
-        async with self.base.lock(game_id):
-            try:
-                row, match = await self.read(game_id)
-                match.team_of(str(user_id))
-            except (Refusal, SpeedError):
-                return None
-            now = self.base.clock()
-            events = match.stop(now)
-            return await self._store(row, match, events, None, now)
