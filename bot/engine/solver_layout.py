@@ -31,7 +31,7 @@ _HALF = STRIDE // 2
 _PERP = {1: STRIDE, STRIDE: 1}
 _COMBO_WIDTH = 3  # kinds tried per colour (beyond that, combos explode) ...
 _WIDE_POOL = 12  # ... and 2 when more tiles than this are left
-_COMBO_MEMORY = 2000  # sets of tiles left whose combos are remembered
+_COMBO_MEMORY = 100_000  # combos remembered at most (about 10 MB), then forgotten all at once
 
 
 def kind_of(tile: Tile) -> int:
@@ -66,6 +66,7 @@ class Layout:
         self.left = len(hand)
         self.placed: list[int] = []  # positions of new tiles, in placing order
         self._combos: dict[tuple[int, ...], list] = {}
+        self._remembered = 0
 
     def pos(self, cell: Cell) -> int:
         return (cell.row - self.r0 + _HALF) * STRIDE + (cell.col - self.c0 + _HALF)
@@ -155,9 +156,11 @@ class Layout:
             ]
         key = self.key
         out = [(m, n, t % key, ks, vs) for m, n, t, ks, vs in found[1:]]
-        if len(self._combos) > _COMBO_MEMORY:
+        if self._remembered + len(out) > _COMBO_MEMORY:
             self._combos.clear()
+            self._remembered = 0
         self._combos[state] = out
+        self._remembered += len(out)
         return out
 
     # ------------------------------------------------------------ moves

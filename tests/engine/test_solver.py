@@ -6,6 +6,7 @@ functions of their arguments (no clock)."""
 from __future__ import annotations
 
 import os
+import pickle
 import random
 import subprocess
 import sys
@@ -140,6 +141,13 @@ def test_a_six_is_played_as_nine_when_only_that_works() -> None:
 def test_hands_that_cannot_be_finished_are_proven_so(hand: str, key: int) -> None:
     result = solve_hand(tiles(hand), key, deadline_s=None, node_budget=NODES)
     assert result.status is Status.UNSOLVABLE and result.placements == ()
+
+
+def test_a_result_crosses_a_process_boundary() -> None:
+    """The bot runs the solver in a process pool: the answer pickles and comes back equal."""
+    hand, key = _hand(10, 4)
+    result = solve_hand(hand, key, deadline_s=None, node_budget=NODES)
+    assert result.decided and pickle.loads(pickle.dumps(result)) == result
 
 
 def test_edge_hands() -> None:
