@@ -193,6 +193,20 @@ class SpeedCog(commands.Cog):
         row = await self._race(interaction)
         await self.act(interaction, row.id, {"a": "place", "tiles": tiles, "at": at, "direction": direction})
 
+    @place.autocomplete("tiles")
+    async def place_tiles_autocomplete(
+        self, interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        """The racer's hand, completed as they type (the main game's suggestions, 6 also as 9)."""
+        from cogs.main.cog import _tile_suggestions
+
+        try:
+            row = await self._race(interaction)
+            _, match = await self.bot.sessions.speed.read(row.id)
+            return _tile_suggestions(match.grid_of(str(interaction.user.id)).hand, current)
+        except Exception:  # not racing, no race: nothing to suggest
+            return []
+
     @speed.command(name="take", description="Take tiles back from your grid into your hand")
     @app_commands.describe(cells="The cells to clear, e.g. M13 N13")
     async def take(self, interaction: Interaction, cells: app_commands.Range[str, 1, 200]) -> None:

@@ -180,3 +180,14 @@ async def test_the_private_grid_buttons(simcord_env):
     assert "Dumped" in said(dumped)
     _, last = await stored(env, row.id)
     assert len(last.grid_of(str(alice.id)).hand) == 10 and last.round.teams[0].dumps == 1
+
+
+async def test_place_suggests_the_racers_own_hand(simcord_env):
+    env = simcord_env
+    _, channel, (alice, bob), _ = await start_race(env, "alice", "bob", seed=0)
+    _, match = await running(env, channel)
+    hand = match.grid_of(str(alice.id)).hand
+    offered = {c["value"] for c in await alice.autocomplete(channel, "speed place", "tiles", "")}
+    assert {str(t) for t in hand} <= offered
+    bobs_only = {str(t) for t in match.grid_of(str(bob.id)).hand} - {str(t) for t in hand}
+    assert bobs_only and not bobs_only & offered  # never another racer's tiles
