@@ -100,7 +100,6 @@ class SpeedCog(commands.Cog):
         except InvalidGrid as err:  # every reason and cell, privately; nothing saved
             await interaction.followup.send(invalid_text(err, loc)[:2000], ephemeral=True)
             return
-        await self.bot.delivery.outcome(outcome)
         note = {
             "submit": "speed.submitted",
             "dump": "speed.dumped",
@@ -108,7 +107,10 @@ class SpeedCog(commands.Cog):
             "take": "speed.taken",
             "move": "speed.moved",
         }.get(action["a"], "speed.placed")
-        await self.views.send_grid(interaction, game_id, text(note, loc))
+        try:  # the racer's own grid first: the status edit may wait on Discord's rate limit
+            await self.views.send_grid(interaction, game_id, text(note, loc))
+        finally:
+            await self.bot.delivery.outcome(outcome)
 
     # ------------------------------------------------------------ lobby
 

@@ -183,8 +183,10 @@ class GridViews:
         outcome = await self.speed.act(
             game_id, {"a": "grid", "edit": edit}, _actor(interaction), expected_version=version
         )
-        await self.bot.delivery.outcome(outcome)
-        await self.send_grid(interaction, game_id, text("speed.placed", await prefs.locale(interaction)))
+        try:
+            await self.send_grid(interaction, game_id, text("speed.placed", await prefs.locale(interaction)))
+        finally:
+            await self.bot.delivery.outcome(outcome)
 
 
 def _actor(interaction: Interaction) -> Any:
