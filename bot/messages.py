@@ -623,6 +623,8 @@ EN: dict[str, str] = {
     "speed.guide.down": "down",
     "card.rounds_won": "Rounds won",
     "card.best_time": "Best time",
+    "speed.guide.as_nine": "{n}: {tile} (the 6 placed as 9)",
+    "speed.guide.twice": "Pick the same tile once: as a 6 or as a 9, not both.",
     "speed.cancel_started": (
         "This race has started with other players, so its host cannot call it off: it ends when its "
         "rounds are played. A server manager can still call it off."
@@ -1307,6 +1309,8 @@ ES: dict[str, str] = {
     "speed.guide.down": "en vertical",
     "card.rounds_won": "Rondas ganadas",
     "card.best_time": "Mejor tiempo",
+    "speed.guide.as_nine": "{n}: {tile} (el 6 colocado como 9)",
+    "speed.guide.twice": "Elige cada ficha una vez: como 6 o como 9, no las dos.",
     "speed.cancel_started": (
         "Esta carrera ya empezó con otros jugadores, así que su anfitrión no puede cancelarla: termina "
         "cuando se juegan sus rondas. Un administrador del servidor sí puede cancelarla."
@@ -2005,6 +2009,8 @@ FR: dict[str, str] = {
     "speed.guide.down": "vertical",
     "card.rounds_won": "Manches gagnées",
     "card.best_time": "Meilleur temps",
+    "speed.guide.as_nine": "{n} : {tile} (le 6 posé comme 9)",
+    "speed.guide.twice": "Choisissez chaque tuile une fois : comme 6 ou comme 9, pas les deux.",
     "speed.cancel_started": (
         "Cette course a commencé avec d'autres joueurs : son hôte ne peut pas l'annuler, elle se termine "
         "quand ses manches sont jouées. Un gestionnaire du serveur peut toujours l'annuler."

@@ -14,15 +14,16 @@ from bot.messages import text
 if TYPE_CHECKING:
     from .cog import SpeedCog
 
-TILES = r"\d{1,2}(?:\.\d{1,2}){0,5}"
+TILES = r"\d{1,2}n?(?:\.\d{1,2}n?){0,5}"  # hand indexes; "n": a 6 placed as 9
 
 
 def _cog(interaction: discord.Interaction[Any]) -> SpeedCog:
     return interaction.client.get_cog("SpeedCog")  # type: ignore[return-value]
 
 
-def indexes(s: str) -> tuple[int, ...]:
-    return tuple(int(x) for x in s.split(".") if x.isdigit())
+def indexes(s: str) -> tuple[str, ...]:
+    """Chosen hand tiles as tokens: "3" is the hand's fourth tile, "3n" that 6 placed as a 9."""
+    return tuple(x for x in s.split(".") if x.rstrip("n").isdigit())
 
 
 def _values(interaction: discord.Interaction[Any]) -> list[str]:
@@ -139,26 +140,28 @@ class TilePicker(
     """The guided flow's first step: hand tiles to place, in reading order (private)."""
 
     def __init__(self, game: int, ver: int, hand: list[Tile] | None = None, locale: object = None) -> None:
-        hand = (hand or [])[:25]
         options = [
             discord.SelectOption(
-                label=f"{i + 1}: {t}", value=str(i), description=text(f"colour.{t.colour.letter}", locale)
+                label=f"{i + 1}: {t}" if t == tile else text("speed.guide.as_nine", locale, n=i + 1, tile=t),
+                value=str(i) if t == tile else f"{i}n",
+                description=text(f"colour.{t.colour.letter}", locale),
             )
-            for i, t in enumerate(hand)
-        ] or [discord.SelectOption(label="-", value="0")]
+            for i, tile in enumerate(hand or [])
+            for t in tile.placements()
+        ][:25] or [discord.SelectOption(label="-", value="0")]
         super().__init__(
             discord.ui.Select(
                 custom_id=f"speed:tiles:{game}:{ver}",
                 placeholder=text("guide.tiles_placeholder", locale),
                 min_values=1,
-                max_values=max(1, min(6, len(hand))),
+                max_values=max(1, min(6, len(options))),
                 options=options,
             )
         )
         self.game_id, self.version = game, ver
 
     async def run(self, interaction: discord.Interaction[Any]) -> None:
-        idx = tuple(int(v) for v in _values(interaction) if v.isdigit())
+        idx = indexes(".".join(_values(interaction)))
         await _cog(interaction).views.preview(interaction, self.game_id, self.version, idx, 0)
 
 

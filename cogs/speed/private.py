@@ -126,14 +126,18 @@ class GridViews:
         view.add_item(TilePicker(game_id, match.version_of(rid), hand, loc))
         await interaction.response.send_message(text("guide.pick_tiles", loc), view=view, ephemeral=True)
 
-    def _chosen(self, match: SpeedMatch, rid: str, idx: tuple[int, ...]) -> list[Any]:
+    def _chosen(self, match: SpeedMatch, rid: str, idx: tuple[str, ...]) -> list[Any]:
+        """The chosen hand tiles in reading order ("3n": the fourth tile, a 6, placed as a 9)."""
         hand = match.grid_of(rid).hand
-        if not idx or any(i >= len(hand) for i in idx) or len(set(idx)) != len(idx):
+        picks = [(int(x.rstrip("n")), x.endswith("n")) for x in idx]
+        if not picks or any(i >= len(hand) or (nine and not hand[i].is_six_nine) for i, nine in picks):
             raise Refusal("game.speed.stale")
-        return [hand[i] for i in idx]
+        if len({i for i, _ in picks}) != len(picks):
+            raise Refusal("speed.guide.twice")
+        return [hand[i].as_nine() if nine else hand[i] for i, nine in picks]
 
     async def preview(
-        self, interaction: Interaction, game_id: int, version: int, idx: tuple[int, ...], pos: int
+        self, interaction: Interaction, game_id: int, version: int, idx: tuple[str, ...], pos: int
     ) -> None:
         match, rid = await self._load(interaction, game_id, version)
         chosen = self._chosen(match, rid, idx)
@@ -149,7 +153,7 @@ class GridViews:
             )
             return
         pos = min(pos, len(found) - 1)
-        key = ".".join(map(str, idx))
+        key = ".".join(idx)
         across, down = text("speed.guide.across", loc), text("speed.guide.down", loc)
         options = [
             discord.SelectOption(
@@ -170,7 +174,7 @@ class GridViews:
         await interaction.edit_original_response(content=content[:2000], view=view, attachments=files)
 
     async def confirm(
-        self, interaction: Interaction, game_id: int, version: int, idx: tuple[int, ...], pos: int
+        self, interaction: Interaction, game_id: int, version: int, idx: tuple[str, ...], pos: int
     ) -> None:
         match, rid = await self._load(interaction, game_id, version)
         chosen = self._chosen(match, rid, idx)

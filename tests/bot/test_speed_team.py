@@ -92,6 +92,15 @@ async def test_a_grid_is_built_without_typing(simcord_env):
     await alice.click(picker, label="Confirm")
     _, after = await stored(env, row.id)
     assert len(after.grid_of(str(alice.id))) == 2
+    # a 6 may go down as a 9, chosen from the menu
+    shown = await alice.click(status_message(channel), label="Place tiles")
+    picker = shown.response.message
+    nine = next(o for o in picker.components[0].children[0].options if "placed as 9" in o.label)
+    await alice.select(picker, [nine.value])
+    await alice.click(picker, label="Confirm")
+    _, after = await stored(env, row.id)
+    placed = after.grid_of(str(alice.id)).cells.values()
+    assert len(placed) == 3 and any(t.value == 9 for t in placed)
 
 
 async def test_no_tile_of_a_grid_or_hand_is_public_before_the_round_ends(simcord_env):
