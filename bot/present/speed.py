@@ -151,7 +151,8 @@ def next_round_line(match: SpeedMatch, at: float) -> str:
 
 def match_post(match: SpeedMatch, standings: Sequence[TeamStanding]) -> Post:
     """The match's result: teams (or racers) by points, with rounds won and best time."""
-    lines = [f"**{text('speed.match.title')}**"]
+    teams = any(len(t.members) > 1 for t in match.teams)
+    lines = [f"**{text('speed.match.title_team' if teams else 'speed.match.title')}**"]
     for s in standings:
         mark = " 🏆" if s.winner else ""
         lines.append(
