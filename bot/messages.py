@@ -623,6 +623,9 @@ EN: dict[str, str] = {
     "speed.guide.down": "down",
     "card.rounds_won": "Rounds won",
     "card.best_time": "Best time",
+    "speed.advice.dump": (
+        "💡 These tiles can never all form one valid grid: dump a tile (/speed dump or the Dump button)."
+    ),
     "speed.match.title_team": "Team Sumoku: the match is over",
     "speed.guide.as_nine": "{n}: {tile} (the 6 placed as 9)",
     "speed.guide.twice": "Pick the same tile once: as a 6 or as a 9, not both.",
@@ -1310,6 +1313,10 @@ ES: dict[str, str] = {
     "speed.guide.down": "en vertical",
     "card.rounds_won": "Rondas ganadas",
     "card.best_time": "Mejor tiempo",
+    "speed.advice.dump": (
+        "💡 Estas fichas nunca formarán juntas una cuadrícula válida: descarta una "
+        "(/speed dump o el botón Descartar)."
+    ),
     "speed.match.title_team": "Team Sumoku: la partida ha terminado",
     "speed.guide.as_nine": "{n}: {tile} (el 6 colocado como 9)",
     "speed.guide.twice": "Elige cada ficha una vez: como 6 o como 9, no las dos.",
@@ -2011,6 +2018,10 @@ FR: dict[str, str] = {
     "speed.guide.down": "vertical",
     "card.rounds_won": "Manches gagnées",
     "card.best_time": "Meilleur temps",
+    "speed.advice.dump": (
+        "💡 Ces tuiles ne formeront jamais ensemble une grille valide : échangez-en une "
+        "(/speed dump ou le bouton Échanger)."
+    ),
     "speed.match.title_team": "Team Sumoku : le match est terminé",
     "speed.guide.as_nine": "{n} : {tile} (le 6 posé comme 9)",
     "speed.guide.twice": "Choisissez chaque tuile une fois : comme 6 ou comme 9, pas les deux.",

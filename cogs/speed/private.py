@@ -14,6 +14,7 @@ from bot import prefs, render
 from bot.engine.board import Axis
 from bot.engine.freegrid import place_action
 from bot.engine.guide import spots
+from bot.engine.solver import Status, solve_hand
 from bot.engine.speed import SpeedMatch
 from bot.engine.turns import Placement
 from bot.messages import text
@@ -26,6 +27,8 @@ if TYPE_CHECKING:
     from bot.client import SumokuBot
 
 Interaction = discord.Interaction[Any]
+ADVICE_S = 1.0  # the solver's allowance for the dump advice
+ADVICE_CACHE = 256
 
 
 def as_file(pic: render.Picture) -> discord.File:
@@ -35,6 +38,7 @@ def as_file(pic: render.Picture) -> discord.File:
 class GridViews:
     def __init__(self, bot: SumokuBot) -> None:
         self.bot = bot
+        self._proofs: dict[tuple[tuple[Any, ...], int], bool] = {}  # (tiles, key) -> unfinishable
 
     @property
     def speed(self) -> Any:
@@ -61,7 +65,8 @@ class GridViews:
                     placed=len(grid), held=len(grid.hand), ends=ends)  # fmt: skip
         words = render_wording(loc)
         hand = render.rack_text(grid.hand, wording=words) if grid.hand else text("speed.grid.hand_empty", loc)
-        content = "\n".join(x for x in (note, body, hand) if x)
+        advice = text("speed.advice.dump", loc) if await self.unfinishable(match, rid) else ""
+        content = "\n".join(x for x in (note, body, hand, advice) if x)
         title = text("speed.grid.title", loc)
         if await prefs.text_mode(self.bot.db, interaction.guild_id, interaction.user.id):
             ghost = [(p.cell, p.tile) for p in preview]
@@ -74,6 +79,18 @@ class GridViews:
             render.grid_picture, grid.board, rd.key, title, wording=words, labels=grid.labels, preview=preview
         )
         return content, [as_file(pic)]
+
+    async def unfinishable(self, match: SpeedMatch, rid: str) -> bool:
+        """The dump advice: True only when the solver proves, within a second, that these tiles can
+        never all form one valid grid (an undecided answer gives no advice)."""
+        tiles = tuple(sorted(match.grid_of(rid).tiles))
+        known = self._proofs.get((tiles, match.key))
+        if known is None:
+            result = await asyncio.to_thread(solve_hand, tiles, match.key, deadline_s=ADVICE_S)
+            known = self._proofs[(tiles, match.key)] = result.status is Status.UNSOLVABLE
+            if len(self._proofs) > ADVICE_CACHE:
+                self._proofs.pop(next(iter(self._proofs)))
+        return known
 
     def buttons(self, game_id: int, version: int, loc: object) -> discord.ui.View:
         view = discord.ui.View(timeout=None)

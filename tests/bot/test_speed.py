@@ -191,3 +191,17 @@ async def test_place_suggests_the_racers_own_hand(simcord_env):
     assert {str(t) for t in hand} <= offered
     bobs_only = {str(t) for t in match.grid_of(str(bob.id)).hand} - {str(t) for t in hand}
     assert bobs_only and not bobs_only & offered  # never another racer's tiles
+
+
+async def test_a_hand_that_can_never_be_finished_gets_the_dump_advice(simcord_env):
+    env = simcord_env
+    _, channel, (alice, bob), _ = await start_race(env, "alice", "bob", seed=10)
+    _, match = await running(env, channel)
+    assert (
+        solve_hand(match.grid_of(str(alice.id)).tiles, match.key, deadline_s=None).status.value
+        == "unsolvable"
+    )
+    mine = await alice.slash(channel, "speed grid")
+    assert mine.ephemeral and "can never all form one valid grid: dump a tile" in said(mine)
+    theirs = await bob.slash(channel, "speed grid")  # a hand that can be finished: no advice
+    assert "dump a tile" not in said(theirs)
