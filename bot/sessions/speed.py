@@ -90,6 +90,10 @@ class SpeedSession:
             raise Refusal("game.over" if row.status in ("finished", "cancelled") else "game.not_running")
         return row, decode(row)
 
+    async def channel_game(self, channel_id: int | None) -> Game | None:
+        """The channel's open shared game, of any kind (one per channel): the cogs read through here."""
+        return await self.db.games.open_in_channel(channel_id)
+
     @staticmethod
     def racer_of(match: SpeedMatch, user_id: int) -> str:
         rid = str(user_id)

@@ -74,7 +74,7 @@ class SpeedCog(commands.Cog):
         return fire
 
     async def _race(self, interaction: Interaction, *, running: bool = True) -> Game:
-        row = await self.bot.db.games.open_in_channel(interaction.channel_id)
+        row = await self.bot.sessions.speed.channel_game(interaction.channel_id)
         if row is None or row.variant not in VARIANTS:
             raise Refusal("speed.none")
         if running and row.status != "running":
@@ -133,7 +133,7 @@ class SpeedCog(commands.Cog):
     ) -> None:
         if teams == 1:
             raise Refusal("speed.one_team")
-        existing = await self.bot.db.games.open_in_channel(interaction.channel_id)
+        existing = await self.bot.sessions.speed.channel_game(interaction.channel_id)
         if existing is not None:
             raise await self.bot.sessions.lobby.busy(
                 existing.id, interaction.guild_id, interaction.channel_id or 0
