@@ -177,14 +177,13 @@ class SpeedSession:
         """One commit: the state, the move, the posts, the clocks (replaced when a round ends or
         starts, else as given), and the results when the match is over."""
         next_at = None
-        if fresh_round:
-            timers = self.round_timers(match)
-        elif match.running is False and not match.finished:
-            next_at = now + BREAK_S
-            timers = [NewTimer(NEXT_ROUND, next_at, {"round": match.round.number})]
         if fresh_round:  # a new status message; the last round's was edited to its end already
+            timers = self.round_timers(match)
             posts = [status_post(row.id, match, now)]
         else:
+            if not match.running and not match.finished:  # this action ended the round: a break
+                next_at = now + BREAK_S
+                timers = [NewTimer(NEXT_ROUND, next_at, {"round": match.round.number})]
             posts = event_posts(row.id, match, events, now, row.message_id, next_at)
         results = await self._results(row, match) if match.finished else None
         last = match.history[-1]
