@@ -40,6 +40,7 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.lifecycle",
     "cogs.main",
     "cogs.spot",
+    "cogs.speed",
     "cogs.stats",
 )
 

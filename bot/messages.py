@@ -559,6 +559,74 @@ EN: dict[str, str] = {
         " · lobbies open: {lobbies} · Discord latency: {latency}"
     ),
     "about.latency_unknown": "not measured yet",
+    # ---- Speed and Team Sumoku (issue 12)
+    "speed.lobby.title": "Speed Sumoku: a new race",
+    "speed.lobby.title_team": "Team Sumoku: a new race",
+    "speed.lobby.body": "Host: {host}\nRacers ({count}/{max}): {players}\n{options}",
+    "speed.lobby.options": "Rounds: {rounds} · time per round: {limit} · {teams}",
+    "speed.lobby.teams": "{teams} teams, formed evenly at the start",
+    "speed.lobby.alone": "everyone races alone",
+    "speed.started": "Speed Sumoku: the race is on",
+    "speed.need_team_players": (
+        "{teams} teams need at least {count} racers: ask more to Join, or add computer racers."
+    ),
+    "speed.one_team": "Teams means two or more teams: use teams:0 to race alone, or teams:2 or more.",
+    "speed.none": "There is no Speed race in this channel. Open one with /speed new.",
+    "speed.button.cpu": "Add computer racer",
+    "speed.button.grid": "My grid",
+    "speed.button.guide": "Place tiles",
+    "speed.button.submit": "Submit",
+    "speed.button.dump": "Dump",
+    "speed.button.last": "Take back last",
+    "speed.status.title": "Round {round} of {rounds} · key {key}",
+    "speed.status.ends": "ends {when}",
+    "speed.status.over": "round over",
+    "speed.status.row": (
+        "{name}: {placed} placed · {held} in hand · {dumps} [[dumps|dump|dumps]] · "
+        "{points} [[points|point|points]]"
+    ),
+    "speed.status.bag": "Tiles left in the bag: {count}",
+    "speed.status.how": "Build your grid privately: My grid, Place tiles, or /speed place.",
+    "speed.won": "🏁 {who} wins round {round} with a valid grid in {time}!",
+    "speed.won.team": "{team} ({racer} submitted)",
+    "speed.won.title": "The winning grid of round {round}",
+    "speed.timed_out": "⏱️ Time is up for round {round}: nobody finished, nobody scores.",
+    "speed.next_round": "Round {round} is dealt {when}.",
+    "speed.match.title": "Speed Sumoku: the match is over",
+    "speed.match.row": (
+        "{rank}. {name}: {points} [[points|point|points]] · {rounds} [[rounds|round|rounds]] won · "
+        "best time {best}"
+    ),
+    "speed.match.nobody": "Nobody finished a grid: nobody wins this match.",
+    "speed.grid.title": "Your grid",
+    "speed.grid.body": "Round {round} of {rounds} · key **{key}** · {placed} placed · {held} in hand {ends}",
+    "speed.grid.hand_empty": "Your hand is empty: press Submit when your grid is valid.",
+    "speed.placed": "Placed.",
+    "speed.taken": "Taken back into your hand.",
+    "speed.moved": "Moved.",
+    "speed.dumped": "Dumped: one tile back into the bag, two new ones in your hand.",
+    "speed.submitted": "Submitted: your grid is valid and uses every tile. You win the round!",
+    "speed.invalid": "Your grid is not valid yet, so nothing was submitted:\n{reasons}",
+    "speed.dump.pick": "Pick the tile to give back; you draw two.",
+    "speed.dump.placeholder": "The tile to give back",
+    "speed.dump.empty": "Your hand is empty: there is nothing to place or dump.",
+    "speed.guide.none": "Those tiles cannot go anywhere next to your grid. Pick other tiles.",
+    "speed.guide.preview": "{tiles}: {count} spot(s). Pick one to preview it, then Confirm.",
+    "speed.guide.option": "{mark} from {cell} {direction}",
+    "speed.guide.across": "across",
+    "speed.guide.down": "down",
+    "card.rounds_won": "Rounds won",
+    "card.best_time": "Best time",
+    "speed.advice.dump": (
+        "💡 These tiles can never all form one valid grid: dump a tile (/speed dump or the Dump button)."
+    ),
+    "speed.match.title_team": "Team Sumoku: the match is over",
+    "speed.guide.as_nine": "{n}: {tile} (the 6 placed as 9)",
+    "speed.guide.twice": "Pick the same tile once: as a 6 or as a 9, not both.",
+    "speed.cancel_started": (
+        "This race has started with other players, so its host cannot call it off: it ends when its "
+        "rounds are played. A server manager can still call it off."
+    ),
 }
 
 ES: dict[str, str] = {
@@ -1169,6 +1237,74 @@ ES: dict[str, str] = {
         " · salas abiertas: {lobbies} · latencia con Discord: {latency}"
     ),
     "about.latency_unknown": "aún sin medir",
+    # ---- Speed y Team Sumoku (issue 12)
+    "speed.lobby.title": "Speed Sumoku: una nueva carrera",
+    "speed.lobby.title_team": "Team Sumoku: una nueva carrera",
+    "speed.lobby.body": "Anfitrión: {host}\nCorredores ({count}/{max}): {players}\n{options}",
+    "speed.lobby.options": "Rondas: {rounds} · tiempo por ronda: {limit} · {teams}",
+    "speed.lobby.teams": "{teams} equipos, formados al empezar",
+    "speed.lobby.alone": "cada uno corre solo",
+    "speed.started": "Speed Sumoku: empieza la carrera",
+    "speed.need_team_players": (
+        "{teams} equipos necesitan al menos {count} corredores: pide a más gente que se una, o añade "
+        "corredores del ordenador."
+    ),
+    "speed.one_team": "Con equipos hacen falta dos o más: usa teams:0 para correr solo, o teams:2 o más.",
+    "speed.none": "No hay ninguna carrera Speed en este canal. Abre una con /speed new.",
+    "speed.button.cpu": "Añadir corredor del ordenador",
+    "speed.button.grid": "Mi cuadrícula",
+    "speed.button.guide": "Colocar fichas",
+    "speed.button.submit": "Entregar",
+    "speed.button.dump": "Descartar",
+    "speed.button.last": "Retirar la última",
+    "speed.status.title": "Ronda {round} de {rounds} · clave {key}",
+    "speed.status.ends": "termina {when}",
+    "speed.status.over": "ronda terminada",
+    "speed.status.row": (
+        "{name}: {placed} colocadas · {held} en la mano · {dumps} descartes · {points} puntos"
+    ),
+    "speed.status.bag": "Fichas en la bolsa: {count}",
+    "speed.status.how": "Construye tu cuadrícula en privado: Mi cuadrícula, Colocar fichas o /speed place.",
+    "speed.won": "🏁 ¡{who} gana la ronda {round} con una cuadrícula válida en {time}!",
+    "speed.won.team": "{team} (entregó {racer})",
+    "speed.won.title": "La cuadrícula ganadora de la ronda {round}",
+    "speed.timed_out": "⏱️ Se acabó el tiempo de la ronda {round}: nadie terminó, nadie puntúa.",
+    "speed.next_round": "La ronda {round} se reparte {when}.",
+    "speed.match.title": "Speed Sumoku: la partida ha terminado",
+    "speed.match.row": "{rank}. {name}: {points} puntos · {rounds} rondas ganadas · mejor tiempo {best}",
+    "speed.match.nobody": "Nadie terminó una cuadrícula: nadie gana esta partida.",
+    "speed.grid.title": "Tu cuadrícula",
+    "speed.grid.body": (
+        "Ronda {round} de {rounds} · clave **{key}** · {placed} colocadas · {held} en la mano {ends}"
+    ),
+    "speed.grid.hand_empty": "Tu mano está vacía: pulsa Entregar cuando tu cuadrícula sea válida.",
+    "speed.placed": "Colocado.",
+    "speed.taken": "Devuelto a tu mano.",
+    "speed.moved": "Movido.",
+    "speed.dumped": "Descartada: una ficha vuelve a la bolsa y tienes dos nuevas en la mano.",
+    "speed.submitted": "Entregada: tu cuadrícula es válida y usa todas las fichas. ¡Ganas la ronda!",
+    "speed.invalid": "Tu cuadrícula aún no es válida, así que no se entregó nada:\n{reasons}",
+    "speed.dump.pick": "Elige la ficha que devuelves; robas dos.",
+    "speed.dump.placeholder": "La ficha que devuelves",
+    "speed.dump.empty": "Tu mano está vacía: no hay nada que colocar ni descartar.",
+    "speed.guide.none": "Esas fichas no caben junto a tu cuadrícula. Elige otras.",
+    "speed.guide.preview": "{tiles}: {count} sitio(s). Elige uno para verlo y pulsa Confirmar.",
+    "speed.guide.option": "{mark} desde {cell} {direction}",
+    "speed.guide.across": "en horizontal",
+    "speed.guide.down": "en vertical",
+    "card.rounds_won": "Rondas ganadas",
+    "card.best_time": "Mejor tiempo",
+    "speed.advice.dump": (
+        "💡 Estas fichas nunca formarán juntas una cuadrícula válida: descarta una "
+        "(/speed dump o el botón Descartar)."
+    ),
+    "speed.match.title_team": "Team Sumoku: la partida ha terminado",
+    "speed.guide.as_nine": "{n}: {tile} (el 6 colocado como 9)",
+    "speed.guide.twice": "Elige cada ficha una vez: como 6 o como 9, no las dos.",
+    "speed.cancel_started": (
+        "Esta carrera ya empezó con otros jugadores, así que su anfitrión no puede cancelarla: termina "
+        "cuando se juegan sus rondas. Un administrador del servidor sí puede cancelarla."
+    ),
 }
 
 FR: dict[str, str] = {
@@ -1796,6 +1932,74 @@ FR: dict[str, str] = {
         " · salons ouverts : {lobbies} · latence avec Discord : {latency}"
     ),
     "about.latency_unknown": "pas encore mesurée",
+    # ---- Speed et Team Sumoku (issue 12)
+    "speed.lobby.title": "Speed Sumoku : une nouvelle course",
+    "speed.lobby.title_team": "Team Sumoku : une nouvelle course",
+    "speed.lobby.body": "Hôte : {host}\nCoureurs ({count}/{max}) : {players}\n{options}",
+    "speed.lobby.options": "Manches : {rounds} · temps par manche : {limit} · {teams}",
+    "speed.lobby.teams": "{teams} équipes, formées au départ",
+    "speed.lobby.alone": "chacun court seul",
+    "speed.started": "Speed Sumoku : la course est lancée",
+    "speed.need_team_players": (
+        "{teams} équipes demandent au moins {count} coureurs : invitez d'autres joueurs, ou ajoutez "
+        "des coureurs de l'ordinateur."
+    ),
+    "speed.one_team": "Des équipes, c'est au moins deux : teams:0 pour courir seul, ou teams:2 et plus.",
+    "speed.none": "Il n'y a pas de course Speed dans ce salon. Ouvrez-en une avec /speed new.",
+    "speed.button.cpu": "Ajouter un coureur ordinateur",
+    "speed.button.grid": "Ma grille",
+    "speed.button.guide": "Poser des tuiles",
+    "speed.button.submit": "Valider",
+    "speed.button.dump": "Échanger",
+    "speed.button.last": "Reprendre la dernière",
+    "speed.status.title": "Manche {round} sur {rounds} · clé {key}",
+    "speed.status.ends": "fin {when}",
+    "speed.status.over": "manche terminée",
+    "speed.status.row": "{name} : {placed} posées · {held} en main · {dumps} échanges · {points} points",
+    "speed.status.bag": "Tuiles dans le sac : {count}",
+    "speed.status.how": "Construisez votre grille en privé : Ma grille, Poser des tuiles ou /speed place.",
+    "speed.won": "🏁 {who} gagne la manche {round} avec une grille valide en {time} !",
+    "speed.won.team": "{team} ({racer} a validé)",
+    "speed.won.title": "La grille gagnante de la manche {round}",
+    "speed.timed_out": "⏱️ Temps écoulé pour la manche {round} : personne n'a fini, personne ne marque.",
+    "speed.next_round": "La manche {round} est distribuée {when}.",
+    "speed.match.title": "Speed Sumoku : le match est terminé",
+    "speed.match.row": "{rank}. {name} : {points} points · {rounds} manches gagnées · meilleur temps {best}",
+    "speed.match.nobody": "Personne n'a fini de grille : personne ne gagne ce match.",
+    "speed.grid.title": "Votre grille",
+    "speed.grid.body": (
+        "Manche {round} sur {rounds} · clé **{key}** · {placed} posées · {held} en main {ends}"
+    ),
+    "speed.grid.hand_empty": "Votre main est vide : appuyez sur Valider quand votre grille est valide.",
+    "speed.placed": "Posé.",
+    "speed.taken": "Repris dans votre main.",
+    "speed.moved": "Déplacé.",
+    "speed.dumped": "Échangée : une tuile retourne au sac, deux nouvelles dans votre main.",
+    "speed.submitted": (
+        "Validée : votre grille est valide et utilise toutes vos tuiles. Vous gagnez la manche !"
+    ),
+    "speed.invalid": "Votre grille n'est pas encore valide, rien n'a été validé :\n{reasons}",
+    "speed.dump.pick": "Choisissez la tuile à rendre ; vous en piochez deux.",
+    "speed.dump.placeholder": "La tuile à rendre",
+    "speed.dump.empty": "Votre main est vide : rien à poser ni à échanger.",
+    "speed.guide.none": "Ces tuiles ne vont nulle part contre votre grille. Choisissez-en d'autres.",
+    "speed.guide.preview": "{tiles} : {count} emplacement(s). Choisissez-en un pour le voir, puis Confirmer.",
+    "speed.guide.option": "{mark} depuis {cell} {direction}",
+    "speed.guide.across": "horizontal",
+    "speed.guide.down": "vertical",
+    "card.rounds_won": "Manches gagnées",
+    "card.best_time": "Meilleur temps",
+    "speed.advice.dump": (
+        "💡 Ces tuiles ne formeront jamais ensemble une grille valide : échangez-en une "
+        "(/speed dump ou le bouton Échanger)."
+    ),
+    "speed.match.title_team": "Team Sumoku : le match est terminé",
+    "speed.guide.as_nine": "{n} : {tile} (le 6 posé comme 9)",
+    "speed.guide.twice": "Choisissez chaque tuile une fois : comme 6 ou comme 9, pas les deux.",
+    "speed.cancel_started": (
+        "Cette course a commencé avec d'autres joueurs : son hôte ne peut pas l'annuler, elle se termine "
+        "quand ses manches sont jouées. Un gestionnaire du serveur peut toujours l'annuler."
+    ),
 }
 
 CATALOGUES: Mapping[str, Mapping[str, str]] = {"en": EN, "es": ES, "fr": FR}

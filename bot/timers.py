@@ -193,6 +193,9 @@ class TimerService:
             return
         self._failures.pop(timer.id, None)
         try:  # a handler that found nothing to do may leave its row: it must not fire again
-            await self.db.timers.cancel_id(timer.id)
+            # ...but only that row: SQLite reuses the id of a consumed row for the next timer the
+            # handler's own commit stored, which must stay.
+            if timer in await self.db.timers.for_game(timer.game_id):
+                await self.db.timers.cancel_id(timer.id)
         except Exception:
             log.info("could not clear timer %s", timer.id, exc_info=True)

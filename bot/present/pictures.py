@@ -91,6 +91,15 @@ def _tableau_tiles(data: dict[str, Any]) -> list[Tile | None]:
     return [None if t is None else parse_tile(t) for t in data["tiles"]]
 
 
+def _grid(data: dict[str, Any]) -> tuple[Board, Any]:
+    """A Speed grid and its fixed labels (the FreeGrid window of `size`)."""
+    from bot.engine.freegrid import FreeGrid
+
+    board = Board()
+    board.place((Cell(r, c), parse_tile(t)) for r, c, t in data["cells"])
+    return board, FreeGrid(size=int(data.get("size", 25))).labels
+
+
 def draw(picture: Picture, wording: Wording) -> render.Picture:
     """The PNG of a request (slow: call it off the event loop)."""
     data = picture.data
@@ -104,6 +113,9 @@ def draw(picture: Picture, wording: Wording) -> render.Picture:
         return render.tableau_picture(
             _tableau_tiles(data), data["key"], data.get("title", ""), wording=wording
         )
+    if picture.kind == "grid":
+        board, labels = _grid(data)
+        return render.grid_picture(board, data["key"], data.get("title", ""), wording=wording, labels=labels)
     raise ValueError(f"unknown picture kind {picture.kind!r}")
 
 
@@ -116,4 +128,9 @@ def as_text(picture: Picture, wording: Wording, limit: int = 2000) -> str:
         return render.end_card_text(_end_rows(data), data["key"], wording=wording)[:limit]
     if picture.kind == "tableau":
         return render.tableau_text(_tableau_tiles(data), data["key"], wording=wording)[:limit]
+    if picture.kind == "grid":
+        board, labels = _grid(data)
+        return render.grid_text(
+            board, data["key"], data.get("title", ""), limit, wording=wording, labels=labels
+        )
     raise ValueError(f"unknown picture kind {picture.kind!r}")

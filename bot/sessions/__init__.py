@@ -11,6 +11,8 @@ from .base import Actor, Clock, Locks, Note, Outcome, Session
 from .lobby import LobbySession
 from .main import MainSession
 from .settings import SettingsSession
+from .speed import SpeedSession
+from .speed_lobby import SpeedLobby
 from .spot import SpotSession
 
 
@@ -25,6 +27,8 @@ class Sessions:
         self.lobby = LobbySession(self.base, self.main)
         self.settings = SettingsSession(db)
         self.spot = SpotSession(self.base, idle_limit=spot_idle_s, chat=spot_chat)
+        self.speed = SpeedSession(self.base)
+        self.speed_lobby = SpeedLobby(self.base, self.speed)
 
     @property
     def lock(self) -> Locks:

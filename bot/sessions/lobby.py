@@ -24,7 +24,14 @@ EXPIRY = "lobby_expiry"
 
 
 class LobbySession:
-    """Lobbies of the main game (Speed/Team lobbies will share these rules)."""
+    """Lobbies of the main game; a race's lobby (speed_lobby.py) shares these rules and changes
+    only its variant, its messages and the start (`main.start`)."""
+
+    post = staticmethod(lobby_post)  # the lobby message
+    started = staticmethod(started_post)  # what the lobby message becomes at the start
+
+    def variant_for(self, options: Mapping[str, Any]) -> str:
+        return "main"
 
     def __init__(self, base: Session, main: MainSession) -> None:
         self.base = base
@@ -47,19 +54,19 @@ class LobbySession:
             row = await self.db.games.create(
                 guild_id=guild_id,
                 channel_id=channel_id,
-                variant="main",
+                variant=self.variant_for(options),
                 owner_id=host.user_id,
                 options=options,
                 seats=seats,
                 timers=[NewTimer(EXPIRY, self.base.clock() + LOBBY_TTL)],
                 announce=lambda game, rows: posts_to_json(
-                    [lobby_post(game.id, game.owner_id, game.options, rows)]
+                    [self.post(game.id, game.owner_id, game.options, rows)]
                 ),
             )
         except ChannelBusy as busy:
             raise await self.busy(busy.existing_game_id, guild_id, channel_id) from None
         seat_rows = await self.db.seats.list(row.id)
-        post = lobby_post(row.id, row.owner_id, row.options, seat_rows)
+        post = self.post(row.id, row.owner_id, row.options, seat_rows)
         pending = await self.db.outbox.pending_for(row.id)
         return Outcome(row.id, channel_id, 0, (post,), pending[0] if pending else None)
 
@@ -129,7 +136,7 @@ class LobbySession:
                     raise Refusal("lobby.full", max=max_seats) from None
             elif action == "start":
                 edit = (
-                    [started_post(row.owner_id, row.options, seats, row.message_id)] if row.message_id else []
+                    [self.started(row.owner_id, row.options, seats, row.message_id)] if row.message_id else []
                 )
                 try:
                     return await self.main.start(row, seats, extra_posts=edit)
@@ -139,7 +146,7 @@ class LobbySession:
                 raise ValueError(f"unknown lobby action {action!r}")
             seats = await self.db.seats.list(row.id)
             post = (
-                lobby_post(row.id, row.owner_id, row.options, seats, edit=row.message_id)
+                self.post(row.id, row.owner_id, row.options, seats, edit=row.message_id)
                 if row.message_id
                 else None
             )

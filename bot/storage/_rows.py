@@ -28,7 +28,7 @@ SEAT_COLUMNS = "game_id, seat, user_id, name, kind, level, team, joined_at"
 MOVE_COLUMNS = "game_id, seq, user_id, action, summary, score, created_at"
 RESULT_COLUMNS = (
     "game_id, seat, user_id, variant, guild_id, score, penalty, final, won, left_game, ranked, finished_at, "
-    "walkover"
+    "walkover, best_ms"
 )
 TIMER_COLUMNS = "id, game_id, kind, due_at, payload, created_at"
 CLAIM_COLUMNS = "id, game_id, user_id, round, tiles, correct, reaction_ms, created_at"
@@ -82,6 +82,7 @@ def result(row: sqlite3.Row | tuple[Any, ...]) -> Result:
         ranked=bool(row[10]),
         finished_at=row[11],
         walkover=bool(row[12]),
+        best_ms=row[13],
     )
 
 

@@ -155,6 +155,7 @@ class NewResult:
     final: int | None = None
     won: bool = False
     left: bool = False
+    best_ms: int | None = None  # Speed/Team: the fastest round won, deal to valid grid
 
 
 def results_from_standings(ended: GameEnded, seats: Sequence[SeatRow]) -> list[NewResult]:
@@ -189,6 +190,7 @@ class Result:
     ranked: bool  # counts for leaderboards (bot/storage/stats.py says when)
     finished_at: float
     walkover: bool = False  # stayed to the end of a game the other humans left (never ranked)
+    best_ms: int | None = None  # Speed/Team: the fastest round won (ms)
 
 
 @dataclass(frozen=True, slots=True)

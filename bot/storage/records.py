@@ -132,10 +132,11 @@ async def insert_results(
                 rank,
                 now,
                 walkover,
+                r.best_ms,
             )
         )
     await conn.executemany(
-        f"INSERT INTO results ({_rows.RESULT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        f"INSERT INTO results ({_rows.RESULT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [
             (
                 x.game_id,
@@ -151,6 +152,7 @@ async def insert_results(
                 int(x.ranked),
                 x.finished_at,
                 int(x.walkover),
+                x.best_ms,
             )
             for x in rows
         ],

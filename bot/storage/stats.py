@@ -69,6 +69,14 @@ class SpotTimes:
 
 
 @dataclass(frozen=True, slots=True)
+class RaceTimes:
+    """Speed/Team: rounds won over every match (a result's `score`) and the best time to a valid grid."""
+
+    rounds_won: int
+    best_ms: int | None
+
+
+@dataclass(frozen=True, slots=True)
 class RecentResult:
     """One finished game from a player's side (history, the last-20 chart)."""
 
@@ -213,6 +221,18 @@ class Stats:
                     got = await cur.fetchone()
                     median = got[0] if got else None
         return SpotTimes(r[0], r[1], r[2], median)
+
+    async def race_times(self, user_id: int, variant: Variant | str) -> RaceTimes:
+        async with (
+            self._db.read() as conn,
+            conn.execute(
+                "SELECT coalesce(sum(score), 0), min(best_ms) FROM results WHERE user_id = ? AND variant = ?",
+                (user_id, Variant(variant).value),
+            ) as cur,
+        ):
+            r = await cur.fetchone()
+        assert r is not None
+        return RaceTimes(r[0], r[1])
 
     async def recent(
         self, user_id: int, *, variant: Variant | str | None = None, limit: int = 20

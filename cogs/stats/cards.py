@@ -65,10 +65,17 @@ async def build_card(db: Any, user_id: int, name: str, variant: Variant, loc: ob
             StatItem(text("card.median", loc), seconds(times.median_ms, loc)),
         ]
     elif variant is not Variant.SOLO:
-        items += [
-            StatItem(text("card.average", loc), _number(summary.average)),
-            StatItem(text("card.best", loc), _number(summary.best)),
-        ]
+        if variant in (Variant.SPEED, Variant.TEAM):
+            race = await stats.race_times(user_id, variant)
+            items += [
+                StatItem(text("card.rounds_won", loc), str(race.rounds_won)),
+                StatItem(text("card.best_time", loc), seconds(race.best_ms, loc)),
+            ]
+        else:
+            items += [
+                StatItem(text("card.average", loc), _number(summary.average)),
+                StatItem(text("card.best", loc), _number(summary.best)),
+            ]
         rating = await stats.rating(user_id, variant)
         if rating is None:
             chips.append(text("card.unrated_chip", loc))

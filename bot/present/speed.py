@@ -1,0 +1,189 @@
+"""What the channel reads of a Speed or Team race: the lobby, the ONE live status message, the
+round's result with the winning grid, the match's result.
+
+Public posts are English (the catalogue with no locale). The status comes from
+`speed.public_status`: counts, dumps, points and the time left, never a tile of a hand or a grid
+while the round runs; the winning grid is shown once its round is over. The time left is a
+Discord timestamp (`<t:…:R>`), so it counts down by itself without edits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.engine.speed import MatchEnded, RoundTimedOut, RoundWon, SpeedMatch, TeamStanding, public_status
+from bot.messages import text
+from bot.storage import SeatRow
+
+from .posts import Component, Picture, Post
+
+LOBBY_KIND = "speed_lobby"
+ROUND_KIND = "speed_round"
+
+
+def seconds(ms: int | None) -> str:
+    return "-" if ms is None else text("time.seconds", None, seconds=f"{ms / 1000:.1f}")
+
+
+def _who(seat: SeatRow) -> str:
+    return f"<@{seat.user_id}>" if seat.user_id else f"{seat.name} 🤖"
+
+
+def lobby_content(owner_id: int | None, options: Mapping[str, Any], seats: Sequence[SeatRow]) -> str:
+    teams = int(options.get("teams", 0) or 0)
+    limit = int(options.get("time_limit", 0) or 0)
+    settings = text(
+        "speed.lobby.options",
+        None,
+        rounds=int(options.get("rounds", 1)),
+        limit=text("lobby.minutes", None, minutes=limit // 60) if limit else text("lobby.no_limit"),
+        teams=text("speed.lobby.teams", None, teams=teams) if teams else text("speed.lobby.alone"),
+    )
+    title = text("speed.lobby.title_team" if teams else "speed.lobby.title")
+    players = ", ".join(_who(s) for s in seats) or "-"
+    return f"**{title}**\n" + text(
+        "speed.lobby.body",
+        None,
+        host=f"<@{owner_id}>",
+        count=len(seats),
+        max=options.get("max_players", 8),
+        players=players,
+        options=settings,
+    )
+
+
+def lobby_post(
+    game_id: int,
+    owner_id: int | None,
+    options: Mapping[str, Any],
+    seats: Sequence[SeatRow],
+    *,
+    edit: int | None = None,
+) -> Post:
+    """The lobby with its buttons: a new message (remembered as the game's), or an edit of it."""
+    return Post(
+        content=lobby_content(owner_id, options, seats),
+        components=(Component(LOBBY_KIND, {"game": game_id}),),
+        edit=edit,
+        remember=edit is None,
+    )
+
+
+def started_post(
+    owner_id: int | None, options: Mapping[str, Any], seats: Sequence[SeatRow], edit: int
+) -> Post:
+    """The lobby message once the race started: its title, host and racers (no buttons)."""
+    _title, host, players = lobby_content(owner_id, options, seats).split("\n")[:3]
+    return Post(content="\n".join((f"**{text('speed.started')}**", host, players)), edit=edit)
+
+
+# ---------------------------------------------------------------- the live status
+
+
+def status_content(match: SpeedMatch, now: float) -> str:
+    """Round, key, time left and, per racer or team: tiles placed, held, dumps, points."""
+    st = public_status(match, now)
+    head = text("speed.status.title", None, round=st.round, rounds=st.rounds, key=st.key)
+    if st.running and match.round.deadline is not None:
+        head += " · " + text("speed.status.ends", None, when=f"<t:{int(match.round.deadline)}:R>")
+    elif not st.running:
+        head += " · " + text("speed.status.over")
+    lines = [f"**{head}**"]
+    for team in st.teams:
+        name = team.name if len(team.members) < 2 else f"{team.name} ({', '.join(team.members)})"
+        lines.append(
+            text(
+                "speed.status.row", None, name=name, placed=team.placed, held=team.held,
+                dumps=team.dumps, points=team.points,
+            )
+        )  # fmt: skip
+    lines.append(text("speed.status.bag", None, count=st.bag))
+    if st.running:
+        lines.append(text("speed.status.how"))
+    return "\n".join(lines)
+
+
+def round_buttons(game_id: int, match: SpeedMatch) -> tuple[Component, ...]:
+    return (Component(ROUND_KIND, {"game": game_id}),) if match.running else ()
+
+
+def status_post(game_id: int, match: SpeedMatch, now: float, *, edit: int | None = None) -> Post:
+    """The round's live status: a new message (remembered as the game's) at the deal, then edited."""
+    return Post(
+        content=status_content(match, now),
+        components=round_buttons(game_id, match),
+        edit=edit,
+        remember=edit is None,
+    )
+
+
+# ---------------------------------------------------------------- results
+
+
+def grid_request(match: SpeedMatch, won: RoundWon, title: str) -> Picture:
+    """The winning grid (public now: its round is over), with the grid's fixed labels."""
+    size = match.round.teams[won.team].grid.size
+    cells = [[p.cell.row, p.cell.col, str(p.tile)] for p in won.grid]
+    return Picture("grid", {"cells": cells, "key": match.round.key, "title": title, "size": size})
+
+
+def racer_name(match: SpeedMatch, racer_id: str) -> str:
+    return next((r.name for r in match.racers if r.id == racer_id), racer_id)
+
+
+def round_won_post(match: SpeedMatch, won: RoundWon) -> Post:
+    team = match.teams[won.team]
+    by = racer_name(match, won.racer)
+    who = by if len(team.members) < 2 else text("speed.won.team", None, team=team.name, racer=by)
+    content = text("speed.won", None, who=who, round=won.round, time=seconds(won.ms))
+    title = text("speed.won.title", None, round=won.round)
+    return Post(content=content, picture=grid_request(match, won, title))
+
+
+def timed_out_post(timed_out: RoundTimedOut) -> Post:
+    return Post(content=text("speed.timed_out", None, round=timed_out.round))
+
+
+def next_round_line(match: SpeedMatch, at: float) -> str:
+    return text("speed.next_round", None, round=match.round.number + 1, when=f"<t:{int(at)}:R>")
+
+
+def match_post(match: SpeedMatch, standings: Sequence[TeamStanding]) -> Post:
+    """The match's result: teams (or racers) by points, with rounds won and best time."""
+    teams = any(len(t.members) > 1 for t in match.teams)
+    lines = [f"**{text('speed.match.title_team' if teams else 'speed.match.title')}**"]
+    for s in standings:
+        mark = " 🏆" if s.winner else ""
+        lines.append(
+            text(
+                "speed.match.row", None, rank=s.rank, name=s.name, points=s.points,
+                rounds=s.rounds_won, best=seconds(s.best_ms),
+            ) + mark
+        )  # fmt: skip
+    if not any(s.winner for s in standings):
+        lines.append(text("speed.match.nobody"))
+    return Post(content="\n".join(lines))
+
+
+def event_posts(
+    game_id: int, match: SpeedMatch, events: Sequence[Any], now: float, message_id: int | None,
+    next_at: float | None,
+) -> list[Post]:  # fmt: skip
+    """What the channel reads after an action: the status edited in place, and the round's or
+    match's result when the action ended one."""
+    posts: list[Post] = []
+    if message_id is not None:
+        posts.append(status_post(game_id, match, now, edit=message_id))
+    for event in events:
+        if isinstance(event, RoundWon):
+            posts.append(round_won_post(match, event))
+        elif isinstance(event, RoundTimedOut):
+            posts.append(timed_out_post(event))
+    ended = next((e for e in events if isinstance(e, MatchEnded)), None)
+    if ended is not None:
+        posts.append(match_post(match, ended.standings))
+    elif next_at is not None and posts and posts[-1].edit is None:
+        last = posts[-1]
+        posts[-1] = Post(content=f"{last.content}\n{next_round_line(match, next_at)}", picture=last.picture)
+    return posts

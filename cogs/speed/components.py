@@ -1,0 +1,231 @@
+"""Speed's buttons and menus. Each carries its game (and, on private views, the team grid's version
+it was made for) in its custom_id: it works after a restart, and an old one is refused as stale."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import discord
+
+from bot.components import GameItem, register_view
+from bot.engine.tiles import Tile
+from bot.messages import text
+
+if TYPE_CHECKING:
+    from .cog import SpeedCog
+
+TILES = r"\d{1,2}n?(?:\.\d{1,2}n?){0,5}"  # hand indexes; "n": a 6 placed as 9
+
+
+def _cog(interaction: discord.Interaction[Any]) -> SpeedCog:
+    return interaction.client.get_cog("SpeedCog")  # type: ignore[return-value]
+
+
+def indexes(s: str) -> tuple[str, ...]:
+    """Chosen hand tiles as tokens: "3" is the hand's fourth tile, "3n" that 6 placed as a 9."""
+    return tuple(x for x in s.split(".") if x.rstrip("n").isdigit())
+
+
+def _values(interaction: discord.Interaction[Any]) -> list[str]:
+    return [str(v) for v in (interaction.data or {}).get("values", [])]
+
+
+class LobbyButton(
+    GameItem,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"speed:lobby:(?P<action>join|leave|cpu|start|cancel):(?P<game>\d+)",
+):
+    """A race lobby's button (public: English labels)."""
+
+    STYLES: ClassVar[dict[str, discord.ButtonStyle]] = {
+        "join": discord.ButtonStyle.primary,
+        "leave": discord.ButtonStyle.secondary,
+        "cpu": discord.ButtonStyle.secondary,
+        "start": discord.ButtonStyle.success,
+        "cancel": discord.ButtonStyle.danger,
+    }
+
+    def __init__(self, action: str, game: int) -> None:
+        label = text("speed.button.cpu") if action == "cpu" else text(f"button.{action}")
+        super().__init__(
+            discord.ui.Button(
+                label=label, style=self.STYLES[action], custom_id=f"speed:lobby:{action}:{game}"
+            )
+        )
+        self.action, self.game_id = action, game
+
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
+        await _cog(interaction).lobby_button(interaction, self.game_id, self.action)
+
+
+class RoundButton(
+    GameItem,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"speed:(?P<action>grid|guide):(?P<game>\d+)",
+):
+    """On the public status message: open one's own grid, or place tiles without typing."""
+
+    def __init__(self, action: str, game: int, locale: object = None) -> None:
+        style = discord.ButtonStyle.primary if action == "grid" else discord.ButtonStyle.success
+        super().__init__(
+            discord.ui.Button(
+                label=text(f"speed.button.{action}", locale), style=style, custom_id=f"speed:{action}:{game}"
+            )
+        )
+        self.action, self.game_id = action, game
+
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
+        views = _cog(interaction).views
+        await (views.show_grid if self.action == "grid" else views.guide)(interaction, self.game_id)
+
+
+class GridButton(
+    GameItem,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"speed:(?P<action>submit|last|dump):(?P<game>\d+):(?P<ver>\d+)",
+):
+    """On a private grid view: Submit, Take back last, Dump (for the grid version it shows)."""
+
+    STYLES: ClassVar[dict[str, discord.ButtonStyle]] = {
+        "submit": discord.ButtonStyle.success,
+        "last": discord.ButtonStyle.secondary,
+        "dump": discord.ButtonStyle.danger,
+    }
+
+    def __init__(self, action: str, game: int, ver: int, locale: object = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=text(f"speed.button.{action}", locale),
+                style=self.STYLES[action],
+                custom_id=f"speed:{action}:{game}:{ver}",
+            )
+        )
+        self.action, self.game_id, self.version = action, game, ver
+
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
+        cog = _cog(interaction)
+        if self.action == "dump":
+            await cog.views.pick_dump(interaction, self.game_id, self.version)
+            return
+        action = {"a": "submit"} if self.action == "submit" else {"a": "take_last"}
+        await cog.act(interaction, self.game_id, action, expected_version=self.version)
+
+
+class DumpPicker(
+    GameItem, discord.ui.DynamicItem[discord.ui.Select], template=r"speed:dumpt:(?P<game>\d+):(?P<ver>\d+)"
+):
+    """Which hand tile to give back (P3)."""
+
+    def __init__(self, game: int, ver: int, hand: list[Tile] | None = None, locale: object = None) -> None:
+        options = [discord.SelectOption(label=str(t), value=str(t)) for t in dict.fromkeys(hand or [])][:25]
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"speed:dumpt:{game}:{ver}",
+                placeholder=text("speed.dump.placeholder", locale),
+                options=options or [discord.SelectOption(label="-", value="-")],
+            )
+        )
+        self.game_id, self.version = game, ver
+
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
+        tile = (_values(interaction) or ["-"])[0]
+        await _cog(interaction).act(
+            interaction, self.game_id, {"a": "dump", "tile": tile}, expected_version=self.version
+        )
+
+
+class TilePicker(
+    GameItem, discord.ui.DynamicItem[discord.ui.Select], template=r"speed:tiles:(?P<game>\d+):(?P<ver>\d+)"
+):
+    """The guided flow's first step: hand tiles to place, in reading order (private)."""
+
+    def __init__(self, game: int, ver: int, hand: list[Tile] | None = None, locale: object = None) -> None:
+        options = [
+            discord.SelectOption(
+                label=f"{i + 1}: {t}" if t == tile else text("speed.guide.as_nine", locale, n=i + 1, tile=t),
+                value=str(i) if t == tile else f"{i}n",
+                description=text(f"colour.{t.colour.letter}", locale),
+            )
+            for i, tile in enumerate(hand or [])
+            for t in tile.placements()
+        ][:25] or [discord.SelectOption(label="-", value="0")]
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"speed:tiles:{game}:{ver}",
+                placeholder=text("guide.tiles_placeholder", locale),
+                min_values=1,
+                max_values=max(1, min(6, len(options))),
+                options=options,
+            )
+        )
+        self.game_id, self.version = game, ver
+
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
+        idx = indexes(".".join(_values(interaction)))
+        await _cog(interaction).views.preview(interaction, self.game_id, self.version, idx, 0)
+
+
+class SpotPicker(
+    GameItem,
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=rf"speed:spot:(?P<game>\d+):(?P<ver>\d+):(?P<tiles>{TILES})",
+):
+    """Where the chosen tiles go (private): the spots of bot/engine/guide.py."""
+
+    def __init__(
+        self,
+        game: int,
+        ver: int,
+        tiles: str,
+        options: list[discord.SelectOption] | None = None,
+        locale: object = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"speed:spot:{game}:{ver}:{tiles}",
+                placeholder=text("guide.where_placeholder", locale),
+                options=options or [discord.SelectOption(label="-", value="0")],
+            )
+        )
+        self.game_id, self.version, self.tiles = game, ver, tiles
+
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
+        value = (_values(interaction) or ["0"])[0]
+        pos = int(value) if value.isdigit() else 0
+        await _cog(interaction).views.preview(
+            interaction, self.game_id, self.version, indexes(self.tiles), pos
+        )
+
+
+class ConfirmButton(
+    GameItem,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=rf"speed:ok:(?P<game>\d+):(?P<ver>\d+):(?P<tiles>{TILES}):(?P<pos>\d+)",
+):
+    """Place the previewed tiles (private)."""
+
+    def __init__(self, game: int, ver: int, tiles: str, pos: int, locale: object = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=text("button.confirm", locale),
+                style=discord.ButtonStyle.success,
+                custom_id=f"speed:ok:{game}:{ver}:{tiles}:{pos}",
+            )
+        )
+        self.game_id, self.version, self.tiles, self.pos = game, ver, tiles, pos
+
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
+        await _cog(interaction).views.confirm(
+            interaction, self.game_id, self.version, indexes(self.tiles), self.pos
+        )
+
+
+ITEMS = (LobbyButton, RoundButton, GridButton, DumpPicker, TilePicker, SpotPicker, ConfirmButton)
+
+
+def register_views() -> None:
+    register_view(
+        "speed_lobby",
+        lambda d: [LobbyButton(a, int(d["game"])) for a in ("join", "leave", "cpu", "start", "cancel")],
+    )
+    register_view("speed_round", lambda d: [RoundButton(a, int(d["game"])) for a in ("grid", "guide")])
