@@ -1,11 +1,14 @@
 """The rules conformance runner (CONFORMANCE.md).
 
-    python -m bot.engine.conformance FILE.jsonl [FILE.jsonl ...]
+    python -m bot.engine.conformance [--time-limit SECONDS] FILE.jsonl [FILE.jsonl ...]
 
 Each non-blank line of a file is one case. A checked case that disagrees with the engine, and a
 line that is not a valid case, are reported on one line each and counted as failed; the last line
 reads `N passed, M failed`. A case without `expect` is not checked: the engine's answer is printed
 as one JSON line of the same shape, so that two engines can be compared line by line.
+
+`hand` and `stage` cases run the solver, which may give up only past the time limit per case
+(printed with the failure; 10 s unless `--time-limit` says otherwise): a case it gives up on fails.
 
 This is the one module of the engine that does I/O (it reads the case files it is given).
 """
@@ -22,10 +25,12 @@ from . import movegen
 from .board import Board, Cell
 from .grid import check_claim, check_grid
 from .notation import NotationError, parse_tile
+from .solver import SolveResult, solve_hand, solve_stage
 from .tiles import Tile
 from .turns import Placement, Reason, judge_turn
 
-KINDS = ("move", "moves", "grid", "spot")
+KINDS = ("move", "moves", "grid", "spot", "hand", "stage")
+TIME_LIMIT_S = 10.0  # per hand or stage case; past it the runner gives up and the case fails
 GRID_REASONS = frozenset({"empty", "not_connected", "too_long", "colour", "sum"})
 SPOT_REASONS = frozenset({"size", "colour", "sum"})
 MOVE_REASONS = frozenset(r.value for r in Reason)
@@ -283,13 +288,61 @@ def _run_spot(case: dict[str, Any]) -> tuple[dict[str, Any], Callable[[dict[str,
     return got, check
 
 
+class GaveUp(Exception):
+    """The solver did not decide a case within the time limit: the case fails."""
+
+
+def _solved(result: SolveResult, limit: float) -> bool:
+    if not result.decided:
+        raise GaveUp(f"gave up after {limit:g} s (the time limit per case), nothing decided")
+    return result.solved
+
+
+def _check_solvable(expect: dict[str, Any], got: dict[str, Any], what: str) -> list[str]:
+    unknown = set(expect) - {"solvable"}
+    if unknown:
+        raise CaseError(f"expect has unknown fields for a {what}: {', '.join(sorted(unknown))}")
+    if _bool(expect, "solvable") is None:
+        raise CaseError("expect needs 'solvable' (true or false)")
+    return _compare(expect, got, ["solvable"])
+
+
+def _run_hand(
+    case: dict[str, Any], limit: float
+) -> tuple[dict[str, Any], Callable[[dict[str, Any]], list[str]]]:
+    key = _key(case)
+    tiles = _tiles(_field(case, "tiles"), "tiles")
+    result = solve_hand(tiles, key, deadline_s=limit)
+    got: dict[str, Any] = {"solvable": _solved(result, limit)}
+    if result.solved:
+        got["grid"] = _place_json(result.placements)
+    return got, lambda expect: _check_solvable(expect, got, "hand")
+
+
+def _run_stage(
+    case: dict[str, Any], limit: float
+) -> tuple[dict[str, Any], Callable[[dict[str, Any]], list[str]]]:
+    key, board = _key(case), _board(case)
+    tiles = _tiles(_field(case, "tiles"), "tiles")
+    if len(board):
+        verdict = check_grid(board, key)
+        if not verdict.valid:
+            raise CaseError(f"board is not a valid grid ({verdict.reason}: {verdict.message})")
+    result = solve_stage(board, tiles, key, deadline_s=limit)
+    got: dict[str, Any] = {"solvable": _solved(result, limit)}
+    if result.solved:
+        got["place"] = _place_json(result.placements)
+    return got, lambda expect: _check_solvable(expect, got, "stage")
+
+
 _RUNNERS = {"move": _run_move, "moves": _run_moves, "grid": _run_grid, "spot": _run_spot}
+_SOLVER_RUNNERS = {"hand": _run_hand, "stage": _run_stage}
 
 
 # ---------------------------------------------------------------- running files
 
 
-def run_case(case: Any, where: str) -> Outcome:
+def run_case(case: Any, where: str, time_limit: float = TIME_LIMIT_S) -> Outcome:
     """Check one decoded case. Never raises for bad input: that is an outcome too."""
     case_id = case.get("id") if isinstance(case, dict) else None
     name = str(case_id) if isinstance(case_id, str | int) and not isinstance(case_id, bool) else where
@@ -301,20 +354,24 @@ def run_case(case: Any, where: str) -> Outcome:
         ):
             raise CaseError("missing 'id' (a non-empty string)")
         kind = _field(case, "kind")
-        if kind not in _RUNNERS:
+        if kind not in KINDS:
             raise CaseError(f"unknown kind {kind!r} (one of {', '.join(KINDS)})")
         expect = _expect(case)
-        got, check = _RUNNERS[kind](case)
+        got, check = (
+            _SOLVER_RUNNERS[kind](case, time_limit) if kind in _SOLVER_RUNNERS else _RUNNERS[kind](case)
+        )
         if expect is None:
             return Outcome(name, where, checked=False, answer=got)
         return Outcome(name, where, checked=True, diffs=tuple(check(expect)))
     except CaseError as e:
         return Outcome(name, where, checked=True, diffs=(f"not a valid case: {e}",))
+    except GaveUp as e:
+        return Outcome(name, where, checked=True, diffs=(str(e),))
     except Exception as e:  # the runner must finish: an engine crash is that case's failure
         return Outcome(name, where, checked=True, diffs=(f"engine raised {type(e).__name__}: {e}",))
 
 
-def run_lines(lines: Iterable[str], source: str) -> Iterator[Outcome]:
+def run_lines(lines: Iterable[str], source: str, time_limit: float = TIME_LIMIT_S) -> Iterator[Outcome]:
     for n, raw in enumerate(lines, 1):
         if not raw.strip():
             continue
@@ -324,10 +381,10 @@ def run_lines(lines: Iterable[str], source: str) -> Iterator[Outcome]:
         except (ValueError, RecursionError) as e:
             yield Outcome(where, where, checked=True, diffs=(f"not a valid case: not JSON ({e})",))
             continue
-        yield run_case(case, where)
+        yield run_case(case, where, time_limit)
 
 
-def run_files(paths: Sequence[str]) -> Iterator[Outcome]:
+def run_files(paths: Sequence[str], time_limit: float = TIME_LIMIT_S) -> Iterator[Outcome]:
     for path in paths:
         try:
             with open(path, encoding="utf-8-sig") as f:
@@ -335,18 +392,29 @@ def run_files(paths: Sequence[str]) -> Iterator[Outcome]:
         except (OSError, UnicodeDecodeError) as e:
             yield Outcome(path, path, checked=True, diffs=(f"cannot read the file: {e}",))
             continue
-        yield from run_lines(lines, path)
+        yield from run_lines(lines, path, time_limit)
 
 
 def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     """Run the case files named in `argv`; 0 when every checked case passed and every line was valid."""
     args = list(sys.argv[1:] if argv is None else argv)
     out = out or sys.stdout
+    usage = "usage: python -m bot.engine.conformance [--time-limit SECONDS] FILE.jsonl [FILE.jsonl ...]"
+    limit = TIME_LIMIT_S
+    if args[:1] == ["--time-limit"]:
+        try:
+            limit = float(args[1])
+        except (IndexError, ValueError):
+            limit = -1.0
+        if not limit > 0:
+            print(f"--time-limit needs a number of seconds above 0\n{usage}", file=out)
+            return 2
+        args = args[2:]
     if not args or any(a in ("-h", "--help") for a in args):
-        print("usage: python -m bot.engine.conformance FILE.jsonl [FILE.jsonl ...]", file=out)
+        print(usage, file=out)
         return 0 if args else 2
     passed = failed = 0
-    for o in run_files(args):
+    for o in run_files(args, limit):
         if not o.checked:
             print(json.dumps(o.answer), file=out)
         elif o.passed:

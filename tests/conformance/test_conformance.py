@@ -49,7 +49,10 @@ def test_there_are_enough_cases_of_every_kind() -> None:
     cases = _cases()
     assert len(cases) >= 40
     assert len({c["id"] for c in cases}) == len(cases), "case ids are unique"
-    assert {c["kind"] for c in cases} == {"move", "moves", "grid", "spot"}
+    assert {c["kind"] for c in cases} == {"move", "moves", "grid", "spot", "hand", "stage"}
+    for kind in ("hand", "stage"):
+        answers = {c["expect"]["solvable"] for c in cases if c["kind"] == kind}
+        assert answers == {True, False}, f"{kind} cases both ways"
     reasons: set[str] = set()
     for c in cases:
         if c["kind"] == "move" and not c["expect"]["legal"]:

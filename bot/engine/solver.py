@@ -1,0 +1,241 @@
+"""Can these tiles all be laid out as one valid grid? (Speed, Team, Solo: RULES.md P1–P3, T1, O1–O2.)
+
+    solve_hand(tiles, key, deadline_s=1.0, seed=0)         a Speed hand, a Team pool, Solo stage 1
+    solve_stage(board, tiles, key, deadline_s=1.0, seed=0)  Solo O2: add all new tiles to a grid
+
+The answer is `solved` with one layout, `unsolvable` (proven, never guessed) or `unknown` (the
+allowance ran out first). Two searches share the allowance in rounds of doubling size:
+
+* `solver_layout` grows a grid one legal line at a time (fast; finds most layouts in a few ms);
+* `solver_proof` searches a relaxation of P2 exhaustively (lines as tile sets, no geometry); when
+  it has none the hand is unsolvable. For a stage the proof is a brute force over every way to
+  put the new tiles down, tried for stages of at most 3 new tiles (a stage of 10 that the layout
+  search cannot finish is `unknown`, never `unsolvable`).
+
+Determinism: the searches are seeded and count nodes. The allowance is `deadline_s` seconds of
+`time.perf_counter` (the engine's one clock read; `None` for no deadline) and/or `node_budget`
+nodes: under a node budget alone the result is a pure function of the arguments. With a deadline
+only *whether* an answer comes in time depends on the machine; the answer itself does not.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from .board import Board, Cell
+from .grid import check_grid
+from .search_budget import Budget, OutOfBudget
+from .solver_layout import Layout, embed, grow
+from .solver_proof import StructureSearch, colour_bound_fails
+from .solver_stage import stage_exhaustive
+from .tiles import Tile
+from .turns import Placement
+
+_FIRST_ROUND = 64  # search nodes in the first round of each search; doubled every round
+_BRUTE_STAGE = 3  # stages of at most this many new tiles are also searched exhaustively (proofs)
+_PROOF_SHARE = 8  # a proof node costs about an eighth of a layout node: it gets 8 times as many
+
+
+class Status(enum.StrEnum):
+    SOLVED = "solved"
+    UNSOLVABLE = "unsolvable"
+    UNKNOWN = "unknown"
+
+
+@dataclass(frozen=True, slots=True)
+class SolveResult:
+    """The solver's answer.
+
+    `placements`: for `solved`, one layout — every tile of a hand (cells from (0, 0)), or the new
+    tiles of a stage — as placed (a 6 played as 9 is `Tile(colour, 9)`); empty otherwise.
+    `how` says what decided it: layout, relaxation, colour_bound, brute_force, trivial, or
+    budget (unknown). `nodes` is the search work spent.
+    """
+
+    status: Status
+    placements: tuple[Placement, ...] = ()
+    how: str = ""
+    nodes: int = 0
+
+    @property
+    def solved(self) -> bool:
+        return self.status is Status.SOLVED
+
+    @property
+    def decided(self) -> bool:
+        return self.status is not Status.UNKNOWN
+
+    def grid(self, board: Board | None = None) -> Board:
+        """The finished grid: `board` (a stage's) plus the placements."""
+        out = board.copy() if board is not None else Board()
+        out.place((p.cell, p.tile) for p in self.placements)
+        return out
+
+
+def _hand(tiles: Iterable[Tile]) -> list[Tile]:
+    return [t.in_hand for t in tiles]
+
+
+def _check_key(key: int) -> None:
+    if isinstance(key, bool) or not isinstance(key, int) or key < 1:
+        raise ValueError(f"the key is a positive integer, not {key!r}")
+
+
+def _budget(deadline_s: float | None, node_budget: int | None) -> Budget:
+    return Budget(deadline_s, node_budget)
+
+
+def _done(status: Status, how: str, budget: Budget, places: Sequence[tuple[Cell, Tile]] = ()) -> SolveResult:
+    ordered = sorted((Placement(c, t) for c, t in places), key=lambda p: (p.cell, p.tile))
+    return SolveResult(status, tuple(ordered), how, budget.spent)
+
+
+def _first_tile(hand: Sequence[Tile]) -> Tile:
+    """The root of the layout: a tile of the most common colour (it constrains most)."""
+    by_colour = Counter(t.colour for t in hand)
+    return max(hand, key=lambda t: (by_colour[t.colour], -t.colour.index, -t.face))
+
+
+def solve_hand(
+    tiles: Sequence[Tile],
+    key: int,
+    *,
+    deadline_s: float | None = 1.0,
+    seed: int = 0,
+    node_budget: int | None = None,
+) -> SolveResult:
+    """Can ALL `tiles` form one valid free-form grid (P2)? Solved with a layout, unsolvable, or unknown."""
+    _check_key(key)
+    hand = _hand(tiles)
+    budget = _budget(deadline_s, node_budget)
+    if not hand:
+        return _done(Status.UNSOLVABLE, "trivial", budget)  # an empty grid is not a grid (check_grid)
+    if len(hand) == 1:
+        return _done(Status.SOLVED, "trivial", budget, [(Cell(0, 0), hand[0])])
+    if colour_bound_fails(hand):
+        return _done(Status.UNSOLVABLE, "colour_bound", budget)
+    first = _first_tile(hand)
+    rest = list(hand)
+    rest.remove(first)
+    proof = StructureSearch(hand, key)
+    layouts = {root: Layout({Cell(0, 0): root}, rest, key) for root in first.placements()}
+    attempts = dict.fromkeys(layouts, 0)
+    size = _FIRST_ROUND
+    try:
+        while True:
+            for root, lay in layouts.items():
+                sub = _sub(budget, size)
+                done, attempts[root] = grow(lay, sub, seed, attempts[root])
+                _charge(budget, sub)
+                if done:
+                    return _done(Status.SOLVED, "layout", budget, [(Cell(0, 0), root), *lay.new_tiles()])
+            if not proof.finished:
+                sub = _sub(budget, size * _PROOF_SHARE)
+                laid = _next_laid(proof, hand, key, sub)
+                _charge(budget, sub)
+                if laid is not None:
+                    return _done(Status.SOLVED, "relaxation", budget, laid)
+                if proof.finished and not proof.found:
+                    return _done(Status.UNSOLVABLE, "relaxation", budget)
+            size *= 2
+    except OutOfBudget:
+        return _done(Status.UNKNOWN, "budget", budget)
+
+
+_EMBED_NODES = 4000  # laying out one structure: beyond this, try the next one
+
+
+def _next_laid(
+    proof: StructureSearch, hand: list[Tile], key: int, budget: Budget
+) -> list[tuple[Cell, Tile]] | None:
+    """Lay out the relaxation's next structures in turn until one fits, the allowance ends, or
+    there are no more (then `proof.finished`; with `proof.found` 0 the hand is unsolvable)."""
+    try:
+        while (found := proof.next(budget)) is not None:
+            placed = [Tile(t.colour, v) for t, v in zip(hand, found.values, strict=True)]
+            allowance = _sub(budget, _EMBED_NODES)
+            try:
+                laid = embed(found.lines, placed, allowance)
+            except OutOfBudget:
+                laid = None
+            budget.absorb(allowance)
+            if laid is not None and check_grid(Board(dict(laid)), key).valid:
+                return laid
+    except OutOfBudget:
+        pass
+    return None
+
+
+def solve_stage(
+    board: Board,
+    tiles: Sequence[Tile],
+    key: int,
+    *,
+    deadline_s: float | None = 1.0,
+    seed: int = 0,
+    node_budget: int | None = None,
+) -> SolveResult:
+    """Can ALL new `tiles` join the valid grid `board` (tiles already on it stay put: O2)?
+
+    `placements` of a solved result are the new tiles only. An empty board is a hand (O1).
+    `unsolvable` is proven only for stages of at most 3 new tiles (by brute force); a larger
+    stage is `solved` or `unknown`. Raises ValueError when `board` is not a valid grid.
+    """
+    _check_key(key)
+    if len(board) == 0:
+        return solve_hand(tiles, key, deadline_s=deadline_s, seed=seed, node_budget=node_budget)
+    verdict = check_grid(board, key)
+    if not verdict.valid:
+        raise ValueError(f"the grid to build on is not valid: {verdict.message}")
+    hand = _hand(tiles)
+    budget = _budget(deadline_s, node_budget)
+    if not hand:
+        return _done(Status.SOLVED, "trivial", budget)
+    lay = Layout(dict(board.items()), hand, key)
+    attempt = 0
+    size = _FIRST_ROUND
+    try:
+        while True:
+            sub = _sub(budget, size)
+            done, attempt = grow(lay, sub, seed, attempt)
+            _charge(budget, sub)
+            if done:
+                return _done(Status.SOLVED, "layout", budget, lay.new_tiles())
+            if len(hand) <= _BRUTE_STAGE:
+                found = _attempt(budget, size, lambda b: stage_exhaustive(board, hand, key, b))
+                if found is None:
+                    return _done(Status.UNSOLVABLE, "brute_force", budget)
+                if found is not _UNSURE:
+                    return _done(Status.SOLVED, "brute_force", budget, found)
+            size *= 2
+    except OutOfBudget:
+        return _done(Status.UNKNOWN, "budget", budget)
+
+
+_UNSURE = object()
+
+
+def _attempt(budget: Budget, size: int, search):  # type: ignore[no-untyped-def]
+    """Run a search that may prove on `size` more nodes: its result, or `_UNSURE` when cut short."""
+    sub = _sub(budget, size)
+    try:
+        return search(sub)
+    except OutOfBudget:
+        return _UNSURE
+    finally:
+        _charge(budget, sub)
+
+
+def _sub(budget: Budget, size: int) -> Budget:
+    sub = Budget(nodes=size if budget.nodes is None else max(0, min(size, budget.nodes - budget.spent)))
+    sub.deadline = budget.deadline
+    return sub
+
+
+def _charge(budget: Budget, sub: Budget) -> None:
+    """Count a round's nodes; raise OutOfBudget when the whole allowance is spent."""
+    budget.absorb(sub)
+    budget.spend(0)
