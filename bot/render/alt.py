@@ -72,11 +72,12 @@ def tiles_by_row(
     focus: Sequence[Cell] = (),
     box: Box | None = None,
     wording: Wording = ENGLISH,
+    labels: Labels | None = None,
 ) -> str:
     """The tiles (within `box`, if given) read row by row in `room` characters, empty when there are
     none: all rows when they fit, else the rows nearest `focus` and a count of the others."""
     w = wording
-    labels = Labels.for_board(board)
+    labels = labels or Labels.for_board(board)
     cols = (box[1], box[3]) if box else None
     rows = sorted({c.row for c in board if _inside(c, box)})
     if not rows:

@@ -43,6 +43,7 @@ class Scene:
     strip: tuple[Chip, ...] = ()  # the score strip under the header
     badge: str | None = None  # "+N" drawn in an empty cell by the last turn
     box: tuple[int, int, int, int] | None = None  # (top, left, bottom, right) to draw; None: all
+    labels: Labels | None = None  # fixed labels (a Speed grid's window); None: the board's own
 
 
 def span(lo: int, hi: int, size: int, focus_lo: int, focus_hi: int) -> tuple[int, int]:
@@ -81,7 +82,9 @@ def cell_size(ncols: int, nrows: int) -> int:
     return fitting[-1] if fitting else CELL_SIZES[0]
 
 
-def extent(board: Board, extra: Sequence[Cell]) -> tuple[int, int, int, int] | None:
+def extent(
+    board: Board, extra: Sequence[Cell], labels: Labels | None = None
+) -> tuple[int, int, int, int] | None:
     """(top, left, bottom, right) of the tiles and `extra` cells, widened by one cell.
 
     The margin never reaches above or left of the cell labelled A1, where no label exists.
@@ -89,7 +92,7 @@ def extent(board: Board, extra: Sequence[Cell]) -> tuple[int, int, int, int] | N
     cells = list(board) + list(extra)
     if not cells:
         return None
-    origin = Labels.for_board(board).origin
+    origin = (labels or Labels.for_board(board)).origin
     rows = [c.row for c in cells]
     cols = [c.col for c in cells]
     top = max(min(rows) - 1, min(min(rows), origin.row))
@@ -157,10 +160,10 @@ def layout(scene: Scene, box: tuple[int, int, int, int], labels: Labels) -> Layo
 
 def render_scene(scene: Scene, alt: str, filename: str) -> Picture:
     preview_cells = tuple(p.cell for p in scene.preview if p.cell not in scene.board)
-    box = scene.box or extent(scene.board, preview_cells)
+    box = scene.box or extent(scene.board, preview_cells, scene.labels)
     if box is None:
         return encode(_empty_canvas(scene), alt, filename)
-    labels = Labels.for_board(scene.board)
+    labels = scene.labels or Labels.for_board(scene.board)
     lay = layout(scene, box, labels)
     im = new_palette_canvas(lay.width, lay.height, style.TABLE)  # palette sprites: no quantising at the end
     top_h = lay.header.height() + lay.strip.height(lay.width)

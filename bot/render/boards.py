@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bot.engine.board import Board
 from bot.engine.notation import Labels
+from bot.engine.turns import Placement
 
 from . import style
 from .alt import ALT_LIMIT, tiles_by_row
@@ -16,10 +17,12 @@ from .wording import ENGLISH, Wording
 CLOSEUP_CELLS = 12  # a turn post shows a close-up when the board is wider or taller than this
 
 
-def _area(board: Board, box: tuple[int, int, int, int] | None, wording: Wording) -> str:
+def _area(
+    board: Board, box: tuple[int, int, int, int] | None, wording: Wording, labels: Labels | None = None
+) -> str:
     if box is None:
         return ""
-    labels = Labels.for_board(board)
+    labels = labels or Labels.for_board(board)
     top, left, bottom, right = box
     return wording.say(
         "alt_area",
@@ -142,19 +145,34 @@ def closeup_picture(view: BoardView, *, wording: Wording = ENGLISH, cells: int =
     return render_scene(_scene(view, wording, box), board_alt(view, wording, box), "closeup.png")
 
 
-def grid_alt(board: Board, key: int, title: str, wording: Wording = ENGLISH) -> str:
+def grid_alt(
+    board: Board, key: int, title: str, wording: Wording = ENGLISH, labels: Labels | None = None
+) -> str:
     if len(board) == 0:
         return wording.titled(title, wording.say("alt_grid_empty", key=key))
-    sentence = wording.count("alt_grid", len(board), area=_area(board, extent(board, ()), wording), key=key)
+    area = _area(board, extent(board, (), labels), wording, labels)
+    sentence = wording.count("alt_grid", len(board), area=area, key=key)
     text = wording.titled(title, sentence)
-    rows = tiles_by_row(board, ALT_LIMIT - len(text) - 1, (), None, wording)
+    rows = tiles_by_row(board, ALT_LIMIT - len(text) - 1, (), None, wording, labels)
     return f"{text} {rows}" if rows else text
 
 
-def grid_picture(board: Board, key: int, title: str = "", *, wording: Wording = ENGLISH) -> Picture:
-    """A player's own grid (Speed, Team, Solo): the board drawing with the key and a tile count."""
+def grid_picture(
+    board: Board,
+    key: int,
+    title: str = "",
+    *,
+    wording: Wording = ENGLISH,
+    labels: Labels | None = None,
+    preview: tuple[Placement, ...] = (),
+) -> Picture:
+    """A player's own grid (Speed, Team, Solo): the board drawing with the key and a tile count.
+
+    `labels`: the grid's fixed labels (a FreeGrid window), so the picture names cells as typed;
+    `preview`: tiles proposed by the guided flow, drawn outlined."""
     board = board.copy()  # the player may keep placing while this is drawn
     chips = (key_chip(key, wording), Chip(wording.count("chip_tiles", len(board))))
     empty = (wording.grid_empty_title, wording.grid_empty_hint)
-    scene = Scene(board=board, header_title=title or None, chips=chips, empty_lines=empty)
-    return render_scene(scene, grid_alt(board, key, title, wording), "grid.png")
+    scene = Scene(board=board, header_title=title or None, chips=chips, empty_lines=empty,
+                  labels=labels, preview=tuple(preview))  # fmt: skip
+    return render_scene(scene, grid_alt(board, key, title, wording, labels), "grid.png")

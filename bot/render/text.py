@@ -90,16 +90,17 @@ def board_grid(
     crop: str = "crop_board",
     last_score: int | None = None,
     wording: Wording = ENGLISH,
+    labels: Labels | None = None,
 ) -> str:
     """The board (or a grid) as a header line and a code block, cropped to fit `limit`; the legend
     says what the last turn scored when `last_score` is given.
 
     `crop` names the `Wording` template that says the text shows only part of it."""
     ghost = {c: t for c, t in preview if c not in board}
-    box = extent(board, tuple(ghost))
+    box = extent(board, tuple(ghost), labels)
     if box is None:
         return _fit(f"{header}\n{empty}", limit)
-    labels = Labels.for_board(board)
+    labels = labels or Labels.for_board(board)
     focus = list(ghost) or [c for c in last_turn if c in board]
     rw = max(1, len(row_name(labels, box[2])))
     notes = []  # in inline code: a marker at a line's start must not become markdown
@@ -199,7 +200,14 @@ def board_text(view: BoardView, limit: int = 2000, *, wording: Wording = ENGLISH
 
 
 def grid_text(
-    board: Board, key: int, title: str = "", limit: int = 2000, *, wording: Wording = ENGLISH
+    board: Board,
+    key: int,
+    title: str = "",
+    limit: int = 2000,
+    *,
+    wording: Wording = ENGLISH,
+    labels: Labels | None = None,
+    preview: Sequence[tuple[Cell, Tile]] = (),
 ) -> str:
     w = wording
     head = [f"**{md(title)}**"] if title else []
@@ -211,6 +219,8 @@ def grid_text(
         limit=limit,
         crop="crop_grid",
         wording=w,
+        labels=labels,
+        preview=preview,
     )
 
 
