@@ -10,6 +10,7 @@ from bot.storage import Database
 from .base import Actor, Clock, Locks, Note, Outcome, Session
 from .lobby import LobbySession
 from .main import MainSession
+from .solo import SoloSession
 
 
 class Sessions:
@@ -19,6 +20,7 @@ class Sessions:
         self.base = Session(db, clock, Locks())
         self.main = MainSession(self.base)
         self.lobby = LobbySession(self.base, self.main)
+        self.solo = SoloSession(self.base)
 
     @property
     def lock(self) -> Locks:
