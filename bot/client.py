@@ -31,6 +31,7 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.admin",
     "cogs.lifecycle",
     "cogs.main",
+    "cogs.solo",
     "cogs.spot",
     "cogs.stats",
 )
