@@ -44,3 +44,178 @@ async def test_a_seeded_game_played_through_the_commands_to_the_end(simcord_env)
     solo = await env.bot.db.solo.results(alice.id)
     assert [(r.tiles_placed, r.completed, r.day is not None) for r in solo] == [(SET_SIZE, True, True)]
     assert public_messages(channel) == []  # nothing public: the player did not share
+
+
+async def start_and_lay_stage_one(env, channel, user):
+    """/solo start, then every stage-1 tile placed where the solver says (not submitted)."""
+    await user.slash(channel, "solo start")
+    row, game = await stored(env, user)
+    layout = stage_layout(game)
+    for options in place_commands(game, layout):
+        await user.slash(channel, "solo place", **options)
+    return layout
+
+
+async def test_a_refused_stage_names_its_reason_and_cells_and_saves_nothing(simcord_env):
+    env = simcord_env
+    guild, channel, alice = player(env)
+    await alice.slash(channel, "solo start")
+    early = reply(await alice.slash(channel, "solo submit"))
+    assert early.ephemeral and "Place all of this stage's tiles first" in early.content
+    await start_and_lay_stage_one(env, channel, alice)
+    row, game = await stored(env, alice)
+    # the last tile placed goes far away: cut off from the rest
+    corner = min(game.grid.cells)
+    label = game.grid.label(corner)
+    moved = reply(await alice.slash(channel, "solo move", **{"from": label, "to": "A1"}))
+    assert moved.ephemeral
+    row, game = await stored(env, alice)
+    refused = reply(await alice.slash(channel, "solo submit"))
+    assert refused.ephemeral and "nothing was saved" in refused.content
+    assert "cut off" in refused.content and "A1" in refused.content
+    row_after, game_after = await stored(env, alice)
+    assert row_after.version == row.version and game_after.stage == 1 and game_after.score == 0
+    outside = reply(await alice.slash(channel, "solo place", tiles="R1", at="AF40"))
+    assert outside.ephemeral and "outside the grid, which goes from A1 to AE31" in outside.content
+
+
+async def test_quit_ends_the_game_privately_with_its_score(simcord_env):
+    env = simcord_env
+    guild, channel, alice = player(env)
+    await start_and_lay_stage_one(env, channel, alice)
+    accepted = reply(await alice.slash(channel, "solo submit"))
+    assert "Stage 1 accepted: 16 tiles placed" in accepted.content
+    busy = reply(await alice.slash(channel, "solo start"))
+    assert busy.ephemeral and "/solo grid" in busy.content and "/solo quit" in busy.content
+    ended = reply(await alice.slash(channel, "solo quit"))
+    assert (
+        ended.ephemeral
+        and "Game over" in ended.content
+        and "16 tiles placed in 1 completed stage" in ended.content
+    )
+    assert ended.attachments  # the final grid, privately
+    none = reply(await alice.slash(channel, "solo grid"))
+    assert "no Solo game going" in none.content
+    results = await env.bot.db.solo.results(alice.id)
+    assert [(r.tiles_placed, r.completed, r.day) for r in results] == [(16, False, None)]
+    assert public_messages(channel) == []
+
+
+async def test_a_game_resumes_after_a_restart(simcord_env, db_path):
+    from .conftest import make_bot
+
+    env = simcord_env
+    guild, channel, alice = player(env)
+    layout = await start_and_lay_stage_one(env, channel, alice)
+    shown = reply(await alice.slash(channel, "solo grid"))
+    row_before, game_before = await stored(env, alice)
+    await env.restart_bot(make_bot(db_path))
+    row_after, game_after = await stored(env, alice)
+    assert game_after == game_before and row_after.version == row_before.version
+    again = reply(await alice.slash(channel, "solo grid"))
+    assert again.content == shown.content
+    # the Submit button of the message shown before the restart still works
+    submitted = await alice.click(shown.message, label="Submit")
+    assert submitted.ephemeral
+    _, game_next = await stored(env, alice)
+    assert game_next.stage == 2 and game_next.score == len(layout) == 16
+
+
+async def test_solo_in_a_direct_message(simcord_env):
+    env = simcord_env
+    alice = env.create_user("alice")
+    assert "solo start" in alice.available_commands()
+    started = reply(await alice.slash("solo start"))
+    assert started.ephemeral or started.channel_id == alice.dm_channel.id
+    row, game = await stored(env, alice)
+    assert row.guild_id is None and row.channel_id == alice.dm_channel.id
+    tile = game.grid.hand[0]
+    placed = reply(await alice.slash("solo place", tiles=str(tile)))
+    _, game = await stored(env, alice)
+    assert "Stage 1" in placed.content and len(game.grid) == 1
+    today = reply(await alice.slash("solo today"))
+    assert "use it in a server" in today.content
+
+
+TILE = re.compile(r"\b[RBGYOP][1-9]\b")
+
+
+async def test_nothing_is_public_until_shared_and_the_share_shows_no_tile(simcord_env):
+    env = simcord_env
+    guild, channel, alice = player(env)
+    await start_and_lay_stage_one(env, channel, alice)
+    await alice.slash(channel, "solo submit")
+    await alice.slash(channel, "solo stuck")
+    ended = reply(await alice.slash(channel, "solo quit"))
+    assert public_messages(channel) == []
+    shared = await alice.click(ended.message, label="Share")
+    public = public_messages(channel)
+    assert len(public) == 1 and not shared.ephemeral
+    said = everything_readable(public[0])
+    assert "alice" in said and "16/96 tiles" in said and "1 stage" in said
+    assert not TILE.search(said) and not public[0].attachments
+
+
+async def test_the_stuck_check_says_a_fresh_stage_can_be_finished(simcord_env):
+    env = simcord_env
+    guild, channel, alice = player(env)
+    await alice.slash(channel, "solo start")
+    checked = reply(await alice.slash(channel, "solo stuck"))
+    assert checked.ephemeral and "can be finished" in checked.content
+    assert not checked.components  # nothing to give up on
+
+
+async def test_two_players_share_the_daily_puzzle_and_the_server_table_ranks_them(simcord_env):
+    env = simcord_env
+    guild, channel, alice = player(env)
+    bob = guild.add_member(env.create_user("bob"))
+    carol = guild.add_member(env.create_user("carol"))
+    for user in (alice, bob):
+        assert "Daily puzzle" in reply(await user.slash(channel, "solo daily")).content
+    (_, a), (_, b) = await stored(env, alice), await stored(env, bob)
+    assert a.stage_tiles == b.stage_tiles and a.key == b.key and a.bag.tiles == b.bag.tiles
+    empty = reply(await carol.slash(channel, "solo today"))
+    assert "Nobody here has finished" in empty.content
+    # alice completes stage 1 and quits; bob quits at once
+    layout = stage_layout(a)
+    for options in place_commands(a, layout):
+        await alice.slash(channel, "solo place", **options)
+    await alice.slash(channel, "solo submit")
+    await env.advance_time(90)
+    await alice.slash(channel, "solo quit")
+    await bob.slash(channel, "solo quit")
+    table = reply(await carol.slash(channel, "solo today"))
+    lines = table.content.splitlines()
+    assert lines[1].startswith(f"1. <@{alice.id}>: 16 tiles") and lines[2].startswith(
+        f"2. <@{bob.id}>: 0 tiles"
+    )
+    again = reply(await alice.slash(channel, "solo daily"))
+    assert again.ephemeral and "already" in again.content
+    _, none = await stored(env, alice)
+    assert none is None  # nothing was dealt
+    free = reply(await alice.slash(channel, "solo start"))  # a free game is still allowed
+    assert "Stage 1" in free.content
+    # streaks and stats
+    stats = reply(await alice.slash(channel, "stats", variant="solo"))
+    assert stats.ephemeral
+    board = reply(await alice.slash(channel, "leaderboard", variant="solo"))
+    assert f"1. <@{alice.id}>: best 16 tiles" in board.content
+
+
+async def test_the_guided_flow_places_tiles_without_typing(simcord_env):
+    env = simcord_env
+    guild, channel, alice = player(env)
+    shown = reply(await alice.slash(channel, "solo start"))
+    picker = await alice.click(shown.message, label="Place")
+    assert picker.ephemeral
+    menu = picker.response.message
+    spots = await alice.select(menu, ["0", "1"])
+    preview = spots.response or reply(spots)
+    assert "Preview" in preview.content and preview.attachments
+    _, game = await stored(env, alice)
+    confirmed = await alice.click(menu, label="Confirm")
+    _, after = await stored(env, alice)
+    assert len(after.grid) == 2 and len(after.grid.hand) == 14
+    assert sorted(t.in_hand for t in after.grid.cells.values()) == sorted(game.grid.hand[:2])
+    assert "Placed" in picker.response.content and not picker.response.components  # cannot place twice
+    assert "To place" in reply(confirmed).content
