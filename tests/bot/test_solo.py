@@ -196,8 +196,11 @@ async def test_two_players_share_the_daily_puzzle_and_the_server_table_ranks_the
     free = reply(await alice.slash(channel, "solo start"))  # a free game is still allowed
     assert "Stage 1" in free.content
     # streaks and stats
+    await env.bot.db.settings.set_user(alice.id, text_mode=True)
     stats = reply(await alice.slash(channel, "stats", variant="solo"))
     assert stats.ephemeral
+    for shown in ("Games: **1**", "Best tiles placed: **16**", "Daily puzzles: **1**", "Daily streak: **1**"):
+        assert shown in stats.content, stats.content
     board = reply(await alice.slash(channel, "leaderboard", variant="solo"))
     assert f"1. <@{alice.id}>: best 16 tiles" in board.content
 
