@@ -641,6 +641,7 @@ EN: dict[str, str] = {
     "card.solo_daily": "Daily puzzles",
     "card.solo_streak": "Daily streak",
     "board.solo_title": "Solo Sumoku leaderboard · {scope} · most tiles placed",
+    "board.solo_empty": "Nobody has finished a Solo game here yet: `/solo start` deals one.",
     "board.row_solo": (
         "{rank}. <@{user}>: best {best} [[best|tile|tiles]], {perfect} perfect, {games} [[games|game|games]]"
     ),
@@ -1353,6 +1354,7 @@ ES: dict[str, str] = {
     "card.solo_daily": "Retos diarios",
     "card.solo_streak": "Racha diaria",
     "board.solo_title": "Clasificación de Solo Sumoku · {scope} · más fichas colocadas",
+    "board.solo_empty": "Aquí nadie ha terminado aún una partida de Solo: `/solo start` reparte una.",
     "board.row_solo": (
         "{rank}. <@{user}>: récord {best} [[best|ficha|fichas]], {perfect} perfectas, "
         "{games} [[games|partida|partidas]]"
@@ -2087,6 +2089,7 @@ FR: dict[str, str] = {
     "card.solo_daily": "Défis du jour",
     "card.solo_streak": "Série de défis",
     "board.solo_title": "Classement de Solo Sumoku · {scope} · le plus de tuiles posées",
+    "board.solo_empty": "Personne ici n'a encore fini une partie de Solo : `/solo start` en distribue une.",
     "board.row_solo": (
         "{rank}. <@{user}> : record {best} [[best|tuile|tuiles]], {perfect} parfaites, "
         "{games} [[games|partie|parties]]"

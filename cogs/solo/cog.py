@@ -175,14 +175,9 @@ class SoloCog(commands.Cog):
             return
         row, note = await self.session.stuck_check(interaction.user.id)
         loc = await prefs.locale(interaction)
-        view = discord.ui.View(timeout=None)
-        if note.key != "solo.stuck.can":
-            view.add_item(SoloButton("giveup", row.id, row.version, loc))
-        await interaction.followup.send(
-            text(note.key, loc, **note.params),
-            view=view if view.children else discord.utils.MISSING,
-            ephemeral=True,
-        )
+        view = discord.ui.View(timeout=None)  # giving up is the player's call, whatever the answer (O3)
+        view.add_item(SoloButton("giveup", row.id, row.version, loc))
+        await interaction.followup.send(text(note.key, loc, **note.params), view=view, ephemeral=True)
 
     async def give_up(self, interaction: Interaction, version: int) -> None:
         if not await acknowledge(interaction, ephemeral=True):

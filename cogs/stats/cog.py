@@ -158,7 +158,7 @@ class Stats(commands.Cog):
             for e in entries
         ]  # fmt: skip
         if not entries:
-            lines.append(text("board.empty"))
+            lines.append(text("board.solo_empty"))
         return "\n".join(lines)[:2000]
 
     @app_commands.command(name="history", description="The last Sumoku games of a player, with replays")

@@ -46,14 +46,17 @@ async def test_a_seeded_game_played_through_the_commands_to_the_end(simcord_env)
     assert public_messages(channel) == []  # nothing public: the player did not share
 
 
-async def start_and_lay_stage_one(env, channel, user):
-    """/solo start, then every stage-1 tile placed where the solver says (not submitted)."""
-    await user.slash(channel, "solo start")
-    row, game = await stored(env, user)
+async def lay_stage(channel, user, game):
+    """Every tile of this stage placed where the solver says, typed as /solo place (not submitted)."""
     layout = stage_layout(game)
     for options in place_commands(game, layout):
         await user.slash(channel, "solo place", **options)
     return layout
+
+
+async def start_and_lay_stage_one(env, channel, user):
+    await user.slash(channel, "solo start")
+    return await lay_stage(channel, user, (await stored(env, user))[1])
 
 
 async def test_a_refused_stage_names_its_reason_and_cells_and_saves_nothing(simcord_env):
@@ -156,13 +159,54 @@ async def test_nothing_is_public_until_shared_and_the_share_shows_no_tile(simcor
     assert not TILE.search(said) and not public[0].attachments
 
 
-async def test_the_stuck_check_says_a_fresh_stage_can_be_finished(simcord_env):
+async def test_stuck_checks_the_stage_and_the_player_may_give_up(simcord_env):
     env = simcord_env
     guild, channel, alice = player(env)
-    await alice.slash(channel, "solo start")
+    board = reply(await alice.slash(channel, "leaderboard", variant="solo"))
+    assert "Nobody has finished a Solo game here yet" in board.content
+    await start_and_lay_stage_one(env, channel, alice)
+    await alice.slash(channel, "solo submit")
     checked = reply(await alice.slash(channel, "solo stuck"))
-    assert checked.ephemeral and "can be finished" in checked.content
-    assert not checked.components  # nothing to give up on
+    assert checked.ephemeral and "can be finished: there is a way to place all 10 tiles" in checked.content
+    end = reply(await alice.click(checked.message, label="Give up (stuck)"))
+    assert end.ephemeral and "Game over** (stuck): 16 tiles placed in 1 completed stage" in end.content
+    assert [(r.tiles_placed, r.completed) for r in await env.bot.db.solo.results(alice.id)] == [(16, False)]
+    stale = reply(await alice.click(checked.message, label="Give up (stuck)"))
+    assert stale.ephemeral and "no Solo game going" in stale.content
+
+
+async def test_typing_mistakes_are_answered_privately_and_a_6_may_be_placed_as_9(simcord_env):
+    env = simcord_env
+    guild, channel, alice = player(env)
+    await start_and_lay_stage_one(env, channel, alice)
+    row, game = await stored(env, alice)
+    fixed = game.grid.label(min(game.grid.cells))
+    await alice.slash(channel, "solo submit")
+    taken = reply(await alice.slash(channel, "solo take", cells=fixed))
+    assert taken.ephemeral and f"on {fixed} was placed in an earlier stage: it stays there" in taken.content
+    bad = reply(await alice.slash(channel, "solo move", **{"from": "??", "to": "P16"}))
+    assert bad.ephemeral and "is not a cell" in bad.content
+    assert reply(await alice.slash(channel, "solo take", cells="A1")).content == "There is no tile at A1."
+    not_held = reply(await alice.slash(channel, "solo place", tiles="R1 R1 R1 R1", at="A2", direction="down"))
+    assert not_held.ephemeral and "You do not hold" in not_held.content
+
+
+async def test_a_6_may_be_placed_as_a_9(simcord_env):
+    env = simcord_env
+    guild, channel, alice = player(env)
+    for _ in range(10):  # a deal of 16 without a 6 is rare: deal again until one holds a 6
+        await alice.slash(channel, "solo start")
+        _, game = await stored(env, alice)
+        sixes = [t for t in game.grid.hand if t.value == 6]
+        if sixes:
+            break
+        await alice.slash(channel, "solo quit")
+    assert sixes
+    nine = f"{sixes[0].colour.letter}9"
+    placed = reply(await alice.slash(channel, "solo place", tiles=nine))  # the centre of an empty grid
+    _, after = await stored(env, alice)
+    assert str(after.grid.cells[after.grid.parse_cell("P16")]) == nine, placed.content
+    assert after.grid.hand.count(sixes[0]) == game.grid.hand.count(sixes[0]) - 1
 
 
 async def test_two_players_share_the_daily_puzzle_and_the_server_table_ranks_them(simcord_env):
@@ -177,18 +221,21 @@ async def test_two_players_share_the_daily_puzzle_and_the_server_table_ranks_the
     empty = reply(await carol.slash(channel, "solo today"))
     assert "Nobody here has finished" in empty.content
     # alice completes stage 1 and quits; bob quits at once
-    layout = stage_layout(a)
-    for options in place_commands(a, layout):
-        await alice.slash(channel, "solo place", **options)
+    await lay_stage(channel, alice, a)
     await alice.slash(channel, "solo submit")
     await env.advance_time(90)
     await alice.slash(channel, "solo quit")
-    await bob.slash(channel, "solo quit")
+    await bob.slash(channel, "solo quit")  # 0 tiles in 1:30
+    dave = guild.add_member(env.create_user("dave"))
+    await dave.slash(channel, "solo daily")
+    await env.advance_time(30)
+    await dave.slash(channel, "solo quit")  # 0 tiles too, but quicker: ranked before bob
     table = reply(await carol.slash(channel, "solo today"))
-    lines = table.content.splitlines()
-    assert lines[1].startswith(f"1. <@{alice.id}>: 16 tiles") and lines[2].startswith(
-        f"2. <@{bob.id}>: 0 tiles"
-    )
+    assert table.content.splitlines()[1:] == [
+        f"1. <@{alice.id}>: 16 tiles in 1:30",
+        f"2. <@{dave.id}>: 0 tiles in 0:30",
+        f"3. <@{bob.id}>: 0 tiles in 1:30",
+    ]
     again = reply(await alice.slash(channel, "solo daily"))
     assert again.ephemeral and "already" in again.content
     _, none = await stored(env, alice)
