@@ -65,9 +65,13 @@ def grid_picture(
 ) -> render.Picture:
     """The player's grid: fixed tiles plain, this stage's ringed, a guided preview outlined."""
     new = new_cells(game)
+    said = [text("solo.picture.new", loc)] if new else []
+    if preview:
+        where = ", ".join(f"{p.tile} {game.grid.label(p.cell)}" for p in preview)
+        said.append(text("solo.picture.preview", loc, tiles=where))
     return solo_grid_picture(
         game.grid.board, game.key, game.grid.labels, new=new, preview=preview, chips=_chips(game, loc),
-        title="Solo Sumoku", new_line=text("solo.picture.new", loc) if new else "", wording=wording,
+        title="Solo Sumoku", new_line=" ".join(said), wording=wording,
     )  # fmt: skip
 
 

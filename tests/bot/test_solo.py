@@ -261,7 +261,7 @@ async def test_the_guided_flow_places_tiles_without_typing(simcord_env):
     menu = picker.response.message
     spots = await alice.select(menu, ["0", "1"])
     preview = spots.response or reply(spots)
-    assert "Preview" in preview.content and preview.attachments
+    assert "Preview" in preview.content and "Proposed: " in preview.attachments[0].description
     _, game = await stored(env, alice)
     confirmed = await alice.click(menu, label="Confirm")
     _, after = await stored(env, alice)
