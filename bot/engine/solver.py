@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import enum
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from .board import Board, Cell
@@ -84,10 +84,6 @@ def _check_key(key: int) -> None:
         raise ValueError(f"the key is a positive integer, not {key!r}")
 
 
-def _budget(deadline_s: float | None, node_budget: int | None) -> Budget:
-    return Budget(deadline_s, node_budget)
-
-
 def _done(status: Status, how: str, budget: Budget, places: Sequence[tuple[Cell, Tile]] = ()) -> SolveResult:
     ordered = sorted((Placement(c, t) for c, t in places), key=lambda p: (p.cell, p.tile))
     return SolveResult(status, tuple(ordered), how, budget.spent)
@@ -110,7 +106,7 @@ def solve_hand(
     """Can ALL `tiles` form one valid free-form grid (P2)? Solved with a layout, unsolvable, or unknown."""
     _check_key(key)
     hand = _hand(tiles)
-    budget = _budget(deadline_s, node_budget)
+    budget = Budget(deadline_s, node_budget)
     if not hand:
         return _done(Status.UNSOLVABLE, "trivial", budget)  # an empty grid is not a grid (check_grid)
     if len(hand) == 1:
@@ -191,7 +187,7 @@ def solve_stage(
     if not verdict.valid:
         raise ValueError(f"the grid to build on is not valid: {verdict.message}")
     hand = _hand(tiles)
-    budget = _budget(deadline_s, node_budget)
+    budget = Budget(deadline_s, node_budget)
     if not hand:
         return _done(Status.SOLVED, "trivial", budget)
     lay = Layout(dict(board.items()), hand, key)
@@ -208,7 +204,7 @@ def solve_stage(
                 found = _attempt(budget, size, lambda b: stage_exhaustive(board, hand, key, b))
                 if found is None:
                     return _done(Status.UNSOLVABLE, "brute_force", budget)
-                if found is not _UNSURE:
+                if isinstance(found, list):
                     return _done(Status.SOLVED, "brute_force", budget, found)
             size *= 2
     except OutOfBudget:
@@ -218,7 +214,7 @@ def solve_stage(
 _UNSURE = object()
 
 
-def _attempt(budget: Budget, size: int, search):  # type: ignore[no-untyped-def]
+def _attempt(budget: Budget, size: int, search: Callable[[Budget], object]) -> object:
     """Run a search that may prove on `size` more nodes: its result, or `_UNSURE` when cut short."""
     sub = _sub(budget, size)
     try:

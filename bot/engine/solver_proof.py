@@ -19,7 +19,7 @@ structure there is no grid — a proof. A structure found is only a hint (it may
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from .search_budget import Budget, OutOfBudget
@@ -231,7 +231,9 @@ class _Search:
             return
         yield from self._branch(best, self._cover)
 
-    def _branch(self, lines: list, then) -> Iterator[list[tuple[int, ...]] | object]:  # type: ignore[no-untyped-def]
+    def _branch(
+        self, lines: list[tuple[tuple[int, ...], tuple[int, ...]]], then: Callable[[], Iterator[object]]
+    ) -> Iterator[object]:
         """Try each line in turn; once a line's subtree is done, later siblings may not use it
         (every structure holding it was already found under it)."""
         done = []
@@ -337,7 +339,8 @@ class StructureSearch:
             self.finished = True
             return None
         self.found += 1
-        return item  # type: ignore[return-value]
+        assert isinstance(item, Structure)
+        return item
 
 
 def find_structure(tiles: Sequence[Tile], key: int, budget: Budget) -> Structure | None:
