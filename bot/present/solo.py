@@ -6,6 +6,7 @@ Pure: no Discord, no I/O. The picture functions draw (slow): call them off the e
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 from bot import render
@@ -78,10 +79,12 @@ def grid_picture(
 def grid_text(
     game: SoloGame, loc: object, wording: Wording, limit: int = 2000, preview: Sequence[Placement] = ()
 ) -> str:
-    """The same view for text boards: header, then the grid as a code block."""
+    """The same view for text boards: header, then the grid as a code block (this stage's tiles
+    marked like a last turn, and the legend says so)."""
+    words = dataclasses.replace(wording, legend_last=text("solo.picture.legend", loc))
     return solo_grid_text(
         game.grid.board, game.grid.labels, header=grid_lines(game, loc), new=new_cells(game),
-        preview=preview, limit=limit, wording=wording,
+        preview=preview, limit=limit, wording=words,
     )  # fmt: skip
 
 

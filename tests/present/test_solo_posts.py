@@ -9,8 +9,9 @@ from datetime import date
 from bot.engine.freegrid import arrange_action, centred
 from bot.engine.solo import SoloGame
 from bot.engine.solver import solve_stage
-from bot.present.solo import clock, end_lines, share_post
+from bot.present.solo import clock, end_lines, grid_text, share_post
 from bot.sessions.solo import fixed_board, streak_of
+from bot.wording import render_wording
 
 TILE = re.compile(r"\b[RBGYOP][1-9]\b")
 CELL = re.compile(r"\b[A-Z]{1,2}[0-9]{1,2}\b")
@@ -50,3 +51,12 @@ def test_clock_and_streak():
     assert streak_of(["2026-11-30", "2026-11-29", "2026-11-27"], today) == 2
     assert streak_of(["2026-11-29", "2026-11-28"], today) == 2  # today's not played yet: still going
     assert streak_of(["2026-11-28"], today) == 0
+
+
+def test_the_text_grid_marks_this_stages_tiles():
+    game, _ = SoloGame.new(7, now=0.0)
+    tile = game.grid.hand[0]
+    game.edit({"a": "place", "tiles": [str(tile)], "cell": [0, 0], "axis": "across"}, now=1.0)
+    lines = grid_text(game, "es", render_wording("es")).splitlines()
+    assert lines[3].split() == ["O", "P", "Q"]  # the grid window's own labels: the centre is P16
+    assert lines[5].split() == ["16", f"·»{tile}", "·"] and lines[-1] == "`»` esta etapa"
