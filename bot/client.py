@@ -39,6 +39,7 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.admin",
     "cogs.lifecycle",
     "cogs.main",
+    "cogs.solo",
     "cogs.spot",
     "cogs.speed",
     "cogs.stats",

@@ -627,6 +627,88 @@ EN: dict[str, str] = {
         "This race has started with other players, so its host cannot call it off: it ends when its "
         "rounds are played. A server manager can still call it off."
     ),
+    # Solo Sumoku and the daily puzzle (cogs/solo)
+    "solo.none": (
+        "You have no Solo game going. Start one with `/solo start`, or play "
+        "today's puzzle with `/solo daily`."
+    ),
+    "solo.busy": "You already have a Solo game going: see it with `/solo grid`, or end it with `/solo quit`.",
+    "solo.daily_done": (
+        "You have played the daily puzzle of {day} already: one try a day. A new one comes at midnight "
+        "UTC; `/solo start` deals a free game meanwhile."
+    ),
+    "solo.not_yours": "That is another player's Solo game.",
+    "solo.not_over": "That Solo game is not over yet.",
+    "solo.today_guild": "`/solo today` shows a server's table: use it in a server.",
+    "solo.started": (
+        "**Solo Sumoku**: lay all 16 tiles as one valid grid, then `/solo submit`; 10 more join it at each "
+        "stage. Place tiles with `/solo place` or the Place button; `/solo take` and `/solo move` change "
+        "this stage's tiles. Stuck? `/solo stuck`."
+    ),
+    "solo.daily": (
+        "**Daily puzzle of {day}**: everyone gets these tiles and this key today, and plays it once."
+    ),
+    "solo.header": "Stage {stage} · key {key} · {score} [[score|tile|tiles]] fixed · {bag} to come",
+    "solo.hand": "To place: {tiles}",
+    "solo.hand_done": "All of this stage's tiles are on the grid: `/solo submit` when it is valid.",
+    "solo.accepted": "Stage {stage} accepted: {score} tiles placed. Your next {count} tiles are dealt.",
+    "solo.refused": "Stage not accepted, nothing was saved. Fix this and submit again:\n{problems}",
+    "solo.stuck.can": "This stage can be finished: there is a way to place all {count} tiles. Keep looking!",
+    "solo.stuck.cannot": (
+        "This stage cannot be finished: no way to place all its tiles exists. You may give up (a stuck "
+        "end): your score stays {score} [[score|tile|tiles]]."
+    ),
+    "solo.stuck.unknown": (
+        "I could not tell in time whether this stage can be finished. Keep trying, or give up (a stuck "
+        "end) with {score} [[score|tile|tiles]]."
+    ),
+    "solo.end.perfect": "**Perfect!** All 96 tiles placed in {time}.",
+    "solo.end.quit": (
+        "**Game over** (you quit): {score} [[score|tile|tiles]] placed in {stages} completed "
+        "[[stages|stage|stages]], {time}."
+    ),
+    "solo.end.stuck": (
+        "**Game over** (stuck): {score} [[score|tile|tiles]] placed in {stages} completed "
+        "[[stages|stage|stages]], {time}."
+    ),
+    "solo.end.daily": "Daily puzzle of {day} done · streak: {streak} [[streak|day|days]].",
+    "solo.end.share": "Press Share to tell the channel how you did (no tile is shown).",
+    "solo.share": (
+        "**{name}** played Solo Sumoku: {score}/96 tiles placed, {stages} [[stages|stage|stages]] "
+        "completed, in {time}."
+    ),
+    "solo.share.perfect": "**{name}** played a perfect game of Solo Sumoku: all 96 tiles placed in {time}!",
+    "solo.share.daily": "Daily puzzle of {day} · streak: {streak} [[streak|day|days]].",
+    "solo.today.title": "**Daily puzzle of {day}**: players of this server",
+    "solo.today.row": "{rank}. <@{user}>: {tiles} [[tiles|tile|tiles]] in {time}",
+    "solo.today.row_perfect": "{rank}. <@{user}>: all 96 tiles in {time} (perfect)",
+    "solo.today.empty": "Nobody here has finished today's puzzle yet: play it with `/solo daily`.",
+    "solo.guide.pick": "Pick the tiles to place (in reading order), then choose a spot.",
+    "solo.guide.spots": "{count} [[count|spot|spots]] for {tiles}. Choose one to preview, then Confirm.",
+    "solo.guide.none": "Those tiles touch the grid nowhere. Pick other tiles.",
+    "solo.guide.option": "From {cell}, {direction}",
+    "solo.guide.option_legal": "From {cell}, {direction}: lines legal",
+    "solo.guide.nothing": "You hold no tile to place: `/solo submit` the stage.",
+    "solo.guide.across": "across",
+    "solo.guide.down": "down",
+    "solo.guide.preview": "Preview: {tiles} from {cell}, {direction}. Confirm to place them.",
+    "solo.guide.placed": "Placed.",
+    "solo.picture.stage": "Stage {stage}",
+    "solo.picture.to_place": "{count} to place",
+    "solo.picture.new": "This stage's tiles are ringed.",
+    "solo.picture.preview": "Proposed: {tiles}.",
+    "solo.picture.legend": "this stage",
+    "button.solo_place": "Place",
+    "button.solo_submit": "Submit",
+    "button.solo_share": "Share",
+    "button.solo_give_up": "Give up (stuck)",
+    "card.solo_daily": "Daily puzzles",
+    "card.solo_streak": "Daily streak",
+    "board.solo_title": "Solo Sumoku leaderboard · {scope} · most tiles placed",
+    "board.solo_empty": "Nobody has finished a Solo game here yet: `/solo start` deals one.",
+    "board.row_solo": (
+        "{rank}. <@{user}>: best {best} [[best|tile|tiles]], {perfect} perfect, {games} [[games|game|games]]"
+    ),
 }
 
 ES: dict[str, str] = {
@@ -1304,6 +1386,99 @@ ES: dict[str, str] = {
     "speed.cancel_started": (
         "Esta carrera ya empezó con otros jugadores, así que su anfitrión no puede cancelarla: termina "
         "cuando se juegan sus rondas. Un administrador del servidor sí puede cancelarla."
+    ),
+    # Solo Sumoku and the daily puzzle (cogs/solo)
+    "solo.none": (
+        "No tienes ninguna partida de Solo en curso. Empieza una con `/solo start`, o juega el reto de hoy "
+        "con `/solo daily`."
+    ),
+    "solo.busy": (
+        "Ya tienes una partida de Solo en curso: mírala con `/solo grid`, o termínala con `/solo quit`."
+    ),
+    "solo.daily_done": (
+        "Ya jugaste el reto diario del {day}: un intento al día. Llega uno nuevo a medianoche UTC; "
+        "mientras tanto, `/solo start` reparte una partida libre."
+    ),
+    "solo.not_yours": "Esa partida de Solo es de otra persona.",
+    "solo.not_over": "Esa partida de Solo aún no ha terminado.",
+    "solo.today_guild": "`/solo today` muestra la tabla de un servidor: úsalo en un servidor.",
+    "solo.started": (
+        "**Solo Sumoku**: coloca las 16 fichas como una cuadrícula válida y luego `/solo submit`; en cada "
+        "etapa se suman 10 más. Coloca fichas con `/solo place` o el botón Colocar; `/solo take` y "
+        "`/solo move` cambian las fichas de esta etapa. ¿Atascado? `/solo stuck`."
+    ),
+    "solo.daily": (
+        "**Reto diario del {day}**: hoy todos reciben estas fichas y esta clave, y lo juegan una vez."
+    ),
+    "solo.header": "Etapa {stage} · clave {key} · {score} [[score|ficha fija|fichas fijas]] · quedan {bag}",
+    "solo.hand": "Por colocar: {tiles}",
+    "solo.hand_done": (
+        "Todas las fichas de esta etapa están en la cuadrícula: `/solo submit` cuando sea válida."
+    ),
+    "solo.accepted": (
+        "Etapa {stage} aceptada: {score} fichas colocadas. Recibes tus {count} fichas siguientes."
+    ),
+    "solo.refused": "Etapa no aceptada, no se guardó nada. Corrige esto y envía de nuevo:\n{problems}",
+    "solo.stuck.can": (
+        "Esta etapa se puede terminar: hay una forma de colocar las {count} fichas. ¡Sigue buscando!"
+    ),
+    "solo.stuck.cannot": (
+        "Esta etapa no se puede terminar: no existe forma de colocar todas sus fichas. Puedes rendirte "
+        "(final por atasco): tu puntuación queda en {score} [[score|ficha|fichas]]."
+    ),
+    "solo.stuck.unknown": (
+        "No pude saber a tiempo si esta etapa se puede terminar. Sigue intentándolo, o ríndete (final por "
+        "atasco) con {score} [[score|ficha|fichas]]."
+    ),
+    "solo.end.perfect": "**¡Perfecto!** Las 96 fichas colocadas en {time}.",
+    "solo.end.quit": (
+        "**Fin de la partida** (abandonaste): {score} [[score|ficha colocada|fichas colocadas]] en {stages} "
+        "[[stages|etapa completada|etapas completadas]], {time}."
+    ),
+    "solo.end.stuck": (
+        "**Fin de la partida** (atasco): {score} [[score|ficha colocada|fichas colocadas]] en {stages} "
+        "[[stages|etapa completada|etapas completadas]], {time}."
+    ),
+    "solo.end.daily": "Reto diario del {day} hecho · racha: {streak} [[streak|día|días]].",
+    "solo.end.share": "Pulsa Compartir para contar al canal cómo te fue (no se muestra ninguna ficha).",
+    "solo.share": (
+        "**{name}** jugó a Solo Sumoku: {score}/96 fichas colocadas, {stages} "
+        "[[stages|etapa completada|etapas completadas]], en {time}."
+    ),
+    "solo.share.perfect": "**{name}** jugó una partida perfecta de Solo Sumoku: ¡las 96 fichas en {time}!",
+    "solo.share.daily": "Reto diario del {day} · racha: {streak} [[streak|día|días]].",
+    "solo.today.title": "**Reto diario del {day}**: jugadores de este servidor",
+    "solo.today.row": "{rank}. <@{user}>: {tiles} [[tiles|ficha|fichas]] en {time}",
+    "solo.today.row_perfect": "{rank}. <@{user}>: las 96 fichas en {time} (perfecto)",
+    "solo.today.empty": "Aquí nadie ha terminado aún el reto de hoy: juégalo con `/solo daily`.",
+    "solo.guide.pick": "Elige las fichas que vas a colocar (en orden de lectura) y después un sitio.",
+    "solo.guide.spots": (
+        "{count} [[count|sitio|sitios]] para {tiles}. Elige uno para verlo y luego Confirmar."
+    ),
+    "solo.guide.none": "Esas fichas no tocan la cuadrícula en ningún sitio. Elige otras.",
+    "solo.guide.option": "Desde {cell}, {direction}",
+    "solo.guide.option_legal": "Desde {cell}, {direction}: líneas válidas",
+    "solo.guide.nothing": "No te queda ninguna ficha por colocar: envía la etapa con `/solo submit`.",
+    "solo.guide.across": "en horizontal",
+    "solo.guide.down": "en vertical",
+    "solo.guide.preview": "Vista previa: {tiles} desde {cell}, {direction}. Confirma para colocarlas.",
+    "solo.guide.placed": "Colocadas.",
+    "solo.picture.stage": "Etapa {stage}",
+    "solo.picture.to_place": "{count} por colocar",
+    "solo.picture.new": "Las fichas de esta etapa están rodeadas.",
+    "solo.picture.preview": "Propuesta: {tiles}.",
+    "solo.picture.legend": "esta etapa",
+    "button.solo_place": "Colocar",
+    "button.solo_submit": "Enviar",
+    "button.solo_share": "Compartir",
+    "button.solo_give_up": "Rendirse (atasco)",
+    "card.solo_daily": "Retos diarios",
+    "card.solo_streak": "Racha diaria",
+    "board.solo_title": "Clasificación de Solo Sumoku · {scope} · más fichas colocadas",
+    "board.solo_empty": "Aquí nadie ha terminado aún una partida de Solo: `/solo start` reparte una.",
+    "board.row_solo": (
+        "{rank}. <@{user}>: récord {best} [[best|ficha|fichas]], {perfect} perfectas, "
+        "{games} [[games|partida|partidas]]"
     ),
 }
 
@@ -1999,6 +2174,106 @@ FR: dict[str, str] = {
     "speed.cancel_started": (
         "Cette course a commencé avec d'autres joueurs : son hôte ne peut pas l'annuler, elle se termine "
         "quand ses manches sont jouées. Un gestionnaire du serveur peut toujours l'annuler."
+    ),
+    # Solo Sumoku and the daily puzzle (cogs/solo)
+    "solo.none": (
+        "Vous n'avez pas de partie de Solo en cours. Lancez-en une avec `/solo start`, ou jouez le défi du "
+        "jour avec `/solo daily`."
+    ),
+    "solo.busy": (
+        "Vous avez déjà une partie de Solo en cours : voyez-la avec `/solo grid`, ou terminez-la avec "
+        "`/solo quit`."
+    ),
+    "solo.daily_done": (
+        "Vous avez déjà joué le défi du jour du {day} : un essai par jour. Un nouveau arrive à minuit UTC ; "
+        "en attendant, `/solo start` distribue une partie libre."
+    ),
+    "solo.not_yours": "Cette partie de Solo est celle d'un autre joueur.",
+    "solo.not_over": "Cette partie de Solo n'est pas encore terminée.",
+    "solo.today_guild": "`/solo today` montre le tableau d'un serveur : utilisez-le dans un serveur.",
+    "solo.started": (
+        "**Solo Sumoku** : posez les 16 tuiles en une grille valide, puis `/solo submit` ; 10 autres la "
+        "rejoignent à chaque étape. Posez avec `/solo place` ou le bouton Poser ; `/solo take` et "
+        "`/solo move` changent les tuiles de cette étape. Bloqué ? `/solo stuck`."
+    ),
+    "solo.daily": (
+        "**Défi du jour du {day}** : tout le monde reçoit ces tuiles et cette clé aujourd'hui, et le joue "
+        "une fois."
+    ),
+    "solo.header": "Étape {stage} · clé {key} · {score} [[score|tuile fixée|tuiles fixées]] · {bag} à venir",
+    "solo.hand": "À poser : {tiles}",
+    "solo.hand_done": (
+        "Toutes les tuiles de cette étape sont sur la grille : `/solo submit` quand elle est valide."
+    ),
+    "solo.accepted": (
+        "Étape {stage} acceptée : {score} tuiles posées. Vos {count} tuiles suivantes sont distribuées."
+    ),
+    "solo.refused": (
+        "Étape refusée, rien n'a été enregistré. Corrigez ceci et soumettez à nouveau :\n{problems}"
+    ),
+    "solo.stuck.can": (
+        "Cette étape peut être terminée : il existe une façon de poser les {count} tuiles. Cherchez encore !"
+    ),
+    "solo.stuck.cannot": (
+        "Cette étape ne peut pas être terminée : aucune façon de poser toutes ses tuiles n'existe. Vous "
+        "pouvez abandonner (fin bloquée) : votre score reste {score} [[score|tuile|tuiles]]."
+    ),
+    "solo.stuck.unknown": (
+        "Je n'ai pas pu savoir à temps si cette étape peut être terminée. Continuez, ou abandonnez (fin "
+        "bloquée) avec {score} [[score|tuile|tuiles]]."
+    ),
+    "solo.end.perfect": "**Parfait !** Les 96 tuiles posées en {time}.",
+    "solo.end.quit": (
+        "**Partie terminée** (vous avez arrêté) : {score} [[score|tuile posée|tuiles posées]] en {stages} "
+        "[[stages|étape terminée|étapes terminées]], {time}."
+    ),
+    "solo.end.stuck": (
+        "**Partie terminée** (bloqué) : {score} [[score|tuile posée|tuiles posées]] en {stages} "
+        "[[stages|étape terminée|étapes terminées]], {time}."
+    ),
+    "solo.end.daily": "Défi du jour du {day} terminé · série : {streak} [[streak|jour|jours]].",
+    "solo.end.share": (
+        "Appuyez sur Partager pour dire au salon comment ça s'est passé (aucune tuile montrée)."
+    ),
+    "solo.share": (
+        "**{name}** a joué à Solo Sumoku : {score}/96 tuiles posées, {stages} "
+        "[[stages|étape terminée|étapes terminées]], en {time}."
+    ),
+    "solo.share.perfect": "**{name}** a fait une partie parfaite de Solo Sumoku : les 96 tuiles en {time} !",
+    "solo.share.daily": "Défi du jour du {day} · série : {streak} [[streak|jour|jours]].",
+    "solo.today.title": "**Défi du jour du {day}** : joueurs de ce serveur",
+    "solo.today.row": "{rank}. <@{user}> : {tiles} [[tiles|tuile|tuiles]] en {time}",
+    "solo.today.row_perfect": "{rank}. <@{user}> : les 96 tuiles en {time} (parfait)",
+    "solo.today.empty": "Personne ici n'a encore fini le défi du jour : jouez-le avec `/solo daily`.",
+    "solo.guide.pick": "Choisissez les tuiles à poser (dans l'ordre de lecture), puis un emplacement.",
+    "solo.guide.spots": (
+        "{count} [[count|emplacement|emplacements]] pour {tiles}. Choisissez-en un pour l'aperçu, puis "
+        "Confirmer."
+    ),
+    "solo.guide.none": "Ces tuiles ne touchent la grille nulle part. Choisissez-en d'autres.",
+    "solo.guide.option": "Depuis {cell}, {direction}",
+    "solo.guide.option_legal": "Depuis {cell}, {direction} : lignes valides",
+    "solo.guide.nothing": "Vous n'avez plus de tuile à poser : soumettez l'étape avec `/solo submit`.",
+    "solo.guide.across": "en ligne",
+    "solo.guide.down": "en colonne",
+    "solo.guide.preview": "Aperçu : {tiles} depuis {cell}, {direction}. Confirmez pour les poser.",
+    "solo.guide.placed": "Posées.",
+    "solo.picture.stage": "Étape {stage}",
+    "solo.picture.to_place": "{count} à poser",
+    "solo.picture.new": "Les tuiles de cette étape sont entourées.",
+    "solo.picture.preview": "Proposition : {tiles}.",
+    "solo.picture.legend": "cette étape",
+    "button.solo_place": "Poser",
+    "button.solo_submit": "Soumettre",
+    "button.solo_share": "Partager",
+    "button.solo_give_up": "Abandonner (bloqué)",
+    "card.solo_daily": "Défis du jour",
+    "card.solo_streak": "Série de défis",
+    "board.solo_title": "Classement de Solo Sumoku · {scope} · le plus de tuiles posées",
+    "board.solo_empty": "Personne ici n'a encore fini une partie de Solo : `/solo start` en distribue une.",
+    "board.row_solo": (
+        "{rank}. <@{user}> : record {best} [[best|tuile|tuiles]], {perfect} parfaites, "
+        "{games} [[games|partie|parties]]"
     ),
 }
 

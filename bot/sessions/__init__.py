@@ -11,6 +11,7 @@ from .base import Actor, Clock, Locks, Note, Outcome, Session
 from .lobby import LobbySession
 from .main import MainSession
 from .settings import SettingsSession
+from .solo import SoloSession
 from .speed import SpeedSession
 from .speed_lobby import SpeedLobby
 from .spot import SpotSession
@@ -29,6 +30,7 @@ class Sessions:
         self.spot = SpotSession(self.base, idle_limit=spot_idle_s, chat=spot_chat)
         self.speed = SpeedSession(self.base)
         self.speed_lobby = SpeedLobby(self.base, self.speed)
+        self.solo = SoloSession(self.base)
 
     @property
     def lock(self) -> Locks:

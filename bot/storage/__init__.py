@@ -66,6 +66,8 @@ db.results for_game(game_id) -> list[Result] ; for_user(user_id, *, variant=None
 db.spot    add_claim(game_id, NewSpotClaim(user_id, round, tiles, correct, reaction_ms)) -> SpotClaim
            claims(game_id, *, round=None) -> list[SpotClaim]
 db.solo    results(user_id, *, limit=20) -> list[SoloResult]
+           daily_taken(user_id, day) -> bool ; daily_table(day, *, guild_id) -> list[SoloDailyRow]
+           daily_days(user_id) -> list[str]     # the daily puzzle: a Solo game with options {"daily": day}
 db.settings guild(guild_id) -> GuildSettings (defaults if never set: text_mode False, turn_limit_s None,
             language 'en', extra {}) ; set_guild(guild_id, *, text_mode=, turn_limit_s=, language=,
             extra=) -> GuildSettings (only the given fields change)
@@ -141,6 +143,7 @@ from .models import (
     ReplayCheck,
     Result,
     SeatRow,
+    SoloDailyRow,
     SoloLeaderboardEntry,
     SoloResult,
     SoloStats,
@@ -185,6 +188,7 @@ __all__ = [
     "Result",
     "SchemaTooNew",
     "SeatRow",
+    "SoloDailyRow",
     "SoloLeaderboardEntry",
     "SoloResult",
     "SoloStats",

@@ -32,7 +32,7 @@ RESULT_COLUMNS = (
 )
 TIMER_COLUMNS = "id, game_id, kind, due_at, payload, created_at"
 CLAIM_COLUMNS = "id, game_id, user_id, round, tiles, correct, reaction_ms, created_at"
-SOLO_COLUMNS = "id, game_id, user_id, guild_id, tiles_placed, completed, finished_at"
+SOLO_COLUMNS = "id, game_id, user_id, guild_id, tiles_placed, completed, finished_at, day, ms"
 
 
 def dumps(value: Any) -> str:
@@ -95,7 +95,7 @@ def claim(row: sqlite3.Row | tuple[Any, ...]) -> SpotClaim:
 
 
 def solo(row: sqlite3.Row | tuple[Any, ...]) -> SoloResult:
-    return SoloResult(row[0], row[1], row[2], row[3], row[4], bool(row[5]), row[6])
+    return SoloResult(row[0], row[1], row[2], row[3], row[4], bool(row[5]), row[6], row[7], row[8])
 
 
 def guild_settings(row: sqlite3.Row | tuple[Any, ...]) -> GuildSettings:

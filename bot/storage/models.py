@@ -156,6 +156,8 @@ class NewResult:
     won: bool = False
     left: bool = False
     best_ms: int | None = None  # Speed/Team: the fastest round won, deal to valid grid
+    ms: int | None = None  # Solo: playing time
+    day: str | None = None  # Solo: the daily puzzle's UTC date (YYYY-MM-DD), None for a free game
 
 
 def results_from_standings(ended: GameEnded, seats: Sequence[SeatRow]) -> list[NewResult]:
@@ -223,6 +225,8 @@ class SoloResult:
     tiles_placed: int
     completed: bool
     finished_at: float
+    day: str | None = None  # the daily puzzle's UTC date, None for a free game
+    ms: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,6 +306,17 @@ class SoloStats:
     games: int
     completed: int
     best_tiles: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class SoloDailyRow:
+    """One player's finished daily puzzle (a server's table for the day)."""
+
+    rank: int
+    user_id: int
+    tiles_placed: int
+    completed: bool
+    ms: int | None
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ import aiosqlite
 
 from . import _rows
 from .errors import GameNotFound
-from .models import NewResult, NewSpotClaim, Result, SoloResult, SpotClaim, Variant
+from .models import NewResult, NewSpotClaim, Result, SoloDailyRow, SoloResult, SpotClaim, Variant
 from .steps import insert_claim as _insert_claim
 
 if TYPE_CHECKING:
@@ -171,12 +171,12 @@ async def insert_results(
     )
     await rate_game(conn, game_id, variant, rows, now)
     if variant is Variant.SOLO:
-        for x in rows:
+        for x, r in zip(rows, results, strict=True):
             if x.user_id is not None:
                 await conn.execute(
                     "INSERT INTO solo_results (game_id, user_id, guild_id, tiles_placed, completed, "
-                    "finished_at) VALUES (?, ?, ?, ?, ?, ?)",
-                    (game_id, x.user_id, guild_id, x.score, int(x.won), now),
+                    "finished_at, day, ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                    (game_id, x.user_id, guild_id, x.score, int(x.won), now, r.day, r.ms),
                 )
     return rows
 
@@ -264,3 +264,45 @@ class Solo:
             ) as cur,
         ):
             return [_rows.solo(r) for r in await cur.fetchall()]
+
+    # ------------------------------------------------------------ the daily puzzle
+
+    async def daily_taken(self, user_id: int, day: str) -> bool:
+        """Whether the user was dealt the daily puzzle of `day` (a Solo game whose options name it,
+        open or over; a game called off before its deal does not count)."""
+        async with (
+            self._db.read() as conn,
+            conn.execute(
+                "SELECT 1 FROM games WHERE variant = 'solo' AND owner_id = ? "
+                "AND json_extract(options, '$.daily') = ? AND (status <> 'cancelled' OR state IS NOT NULL) "
+                "LIMIT 1",
+                (user_id, day),
+            ) as cur,
+        ):
+            return await cur.fetchone() is not None
+
+    async def daily_table(self, day: str, *, guild_id: int | None, limit: int = 20) -> list[SoloDailyRow]:
+        """Who finished the daily puzzle of `day` in a server: most tiles placed first, then fastest."""
+        async with (
+            self._db.read() as conn,
+            conn.execute(
+                "SELECT user_id, tiles_placed, completed, ms FROM solo_results "
+                "WHERE day = ? AND guild_id IS ? "
+                "ORDER BY tiles_placed DESC, ms IS NULL, ms, finished_at LIMIT ?",
+                (day, guild_id, limit),
+            ) as cur,
+        ):
+            rows = await cur.fetchall()
+        return [SoloDailyRow(i, r[0], r[1], bool(r[2]), r[3]) for i, r in enumerate(rows, start=1)]
+
+    async def daily_days(self, user_id: int) -> list[str]:
+        """The days whose daily puzzle the user finished, newest first (for the streak)."""
+        async with (
+            self._db.read() as conn,
+            conn.execute(
+                "SELECT DISTINCT day FROM solo_results WHERE user_id = ? AND day IS NOT NULL "
+                "ORDER BY day DESC",
+                (user_id,),
+            ) as cur,
+        ):
+            return [str(r[0]) for r in await cur.fetchall()]

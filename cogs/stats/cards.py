@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import datetime
+import time
 from typing import Any
 
 from bot.messages import text
 from bot.render.stats_card import ChartBar, StatItem, StatsCard, rating_label
+from bot.sessions.solo import day_of, streak_of
 from bot.storage import Variant
 from bot.storage.stats import RecentResult
 
@@ -31,8 +33,11 @@ def _number(value: float | int | None, digits: int = 0) -> str:
     return "-" if value is None else f"{value:.{digits}f}"
 
 
-async def build_card(db: Any, user_id: int, name: str, variant: Variant, loc: object) -> StatsCard:
-    """The stats card of one player in one variant; every player who played gets one."""
+async def build_card(
+    db: Any, user_id: int, name: str, variant: Variant, loc: object, now: float | None = None
+) -> StatsCard:
+    """The stats card of one player in one variant; every player who played gets one.
+    `now` (epoch seconds) dates Solo's daily streak."""
     stats = db.stats
     summary = await stats.summary(user_id, variant)
     recent = await stats.recent(user_id, variant=variant, limit=CHART_GAMES)
@@ -45,6 +50,12 @@ async def build_card(db: Any, user_id: int, name: str, variant: Variant, loc: ob
             StatItem(text("card.games", loc), str(solo.games)),
             StatItem(text("card.solo_best", loc), _number(solo.best_tiles)),
             StatItem(text("card.perfect", loc), str(solo.completed)),
+        ]
+        days = await db.solo.daily_days(user_id)
+        today = day_of(time.time() if now is None else now)
+        items += [
+            StatItem(text("card.solo_daily", loc), str(len(days))),
+            StatItem(text("card.solo_streak", loc), str(streak_of(days, today))),
         ]
     else:
         items += [

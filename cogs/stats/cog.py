@@ -19,6 +19,7 @@ from bot.messages import text
 from bot.render.stats_card import rating_label, stats_card_picture, stats_card_text
 from bot.storage import Variant
 from bot.storage.ratings import FAMILY_OF
+from bot.timers import now
 
 from .cards import VARIANT_NAMES, build_card, history_line
 from .replay import ReplayButton, ReplayPick, pick_menu
@@ -91,7 +92,7 @@ class Stats(commands.Cog):
                 allowed_mentions=discord.AllowedMentions.none(),
             )
             return
-        card = await build_card(self.bot.db, who.id, who.display_name, chosen, loc)
+        card = await build_card(self.bot.db, who.id, who.display_name, chosen, loc, now())
         text_mode = await prefs.text_mode(self.bot.db, interaction.guild_id, interaction.user.id)
         if text_mode:
             await interaction.followup.send(
@@ -118,7 +119,7 @@ class Stats(commands.Cog):
     async def leaderboard(
         self,
         interaction: discord.Interaction,
-        variant: Literal["main", "spot", "speed", "team"] = "main",
+        variant: Literal["main", "spot", "speed", "team", "solo"] = "main",
         scope: Literal["server", "global"] = "server",
         period: Literal["all", "month", "week"] = "all",
         by: Literal["rating", "wins"] = "rating",
@@ -126,6 +127,11 @@ class Stats(commands.Cog):
         loc = None  # a public post: English, like every public post
         await interaction.response.defer(thinking=True)
         guild_id = interaction.guild_id if scope == "server" else None
+        if variant == "solo":  # Solo has its own board: most tiles placed (never ranked by wins)
+            await interaction.followup.send(
+                await self._solo_board(guild_id), allowed_mentions=discord.AllowedMentions.none()
+            )
+            return
         chosen = Variant(variant)
         notes = []
         if by == "rating" and chosen not in RATED:
@@ -148,6 +154,19 @@ class Stats(commands.Cog):
         await interaction.followup.send(
             "\n".join(lines)[:2000], allowed_mentions=discord.AllowedMentions.none()
         )
+
+    async def _solo_board(self, guild_id: int | None) -> str:
+        entries = await self.bot.db.stats.solo_leaderboard(guild_id=guild_id, limit=BOARD_SIZE)
+        scope = text("leaderboard.scope_server" if guild_id else "leaderboard.scope_global")
+        lines = [f"**{text('board.solo_title', scope=scope)}**"]
+        lines += [
+            text("board.row_solo", rank=e.rank, user=e.user_id, best=e.best_tiles, perfect=e.completed,
+                 games=e.games)
+            for e in entries
+        ]  # fmt: skip
+        if not entries:
+            lines.append(text("board.solo_empty"))
+        return "\n".join(lines)[:2000]
 
     @app_commands.command(name="history", description="The last Sumoku games of a player, with replays")
     @app_commands.describe(user="Whose games (default: yours)")

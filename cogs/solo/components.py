@@ -1,0 +1,150 @@
+"""Solo's buttons and menus. Each carries its game (and, where it acts, the version it was made for) in
+its custom_id, so it works after a restart and an old one says so instead of acting. All sit on the
+player's private messages (labels in their language) except none: the Share button posts publicly."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import discord
+
+from bot.components import GameItem, register_view
+from bot.engine.tiles import Tile
+from bot.messages import text
+from bot.present.solo import SHARE
+
+if TYPE_CHECKING:
+    from .cog import SoloCog
+
+
+def _cog(interaction: discord.Interaction[Any]) -> SoloCog:
+    return interaction.client.get_cog("SoloCog")  # type: ignore[return-value]
+
+
+def indexes(s: str) -> tuple[int, ...]:
+    return tuple(sorted({int(x) for x in s.split(".") if x.isdigit()}))
+
+
+def tiles_key(idx: Sequence[int]) -> str:
+    return ".".join(str(i) for i in idx)
+
+
+class SoloButton(
+    GameItem,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"solo:(?P<action>share|guide|submit|giveup):(?P<game>\d+):(?P<ver>\d+)",
+):
+    """Share (the end message), Place (the guided flow), Submit, Give up (after the stuck check)."""
+
+    STYLES: ClassVar[dict[str, tuple[discord.ButtonStyle, str]]] = {
+        "share": (discord.ButtonStyle.primary, "button.solo_share"),
+        "guide": (discord.ButtonStyle.success, "button.solo_place"),
+        "submit": (discord.ButtonStyle.primary, "button.solo_submit"),
+        "giveup": (discord.ButtonStyle.danger, "button.solo_give_up"),
+    }
+
+    def __init__(self, action: str, game: int, ver: int = 0, locale: object = None) -> None:
+        style, label = self.STYLES[action]
+        super().__init__(
+            discord.ui.Button(label=text(label, locale), style=style, custom_id=f"solo:{action}:{game}:{ver}")
+        )
+        self.action, self.game_id, self.version = action, game, ver
+
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
+        cog = _cog(interaction)
+        if self.action == "share":
+            await cog.share(interaction, self.game_id)
+        elif self.action == "guide":
+            await cog.guided.start(interaction, self.game_id)
+        elif self.action == "submit":
+            await cog.submit_game(interaction, self.version)
+        else:
+            await cog.give_up(interaction, self.version)
+
+
+class TilePicker(
+    GameItem, discord.ui.DynamicItem[discord.ui.Select], template=r"solo:tiles:(?P<game>\d+):(?P<ver>\d+)"
+):
+    """This stage's tiles still in hand, to place in the guided flow (in hand order)."""
+
+    def __init__(self, game: int, ver: int, hand: Sequence[Tile] = (), locale: object = None) -> None:
+        options = [
+            discord.SelectOption(
+                label=f"{i + 1}: {t}", value=str(i), description=text(f"colour.{t.colour.letter}", locale)
+            )
+            for i, t in enumerate(hand[:25])
+        ] or [discord.SelectOption(label="-", value="0")]
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"solo:tiles:{game}:{ver}",
+                placeholder=text("guide.tiles_placeholder", locale),
+                min_values=1,
+                max_values=max(1, min(6, len(options))),
+                options=options,
+            )
+        )
+        self.game_id, self.version = game, ver
+
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
+        values = (interaction.data or {}).get("values", [])
+        idx = tuple(sorted(int(v) for v in values if str(v).isdigit()))
+        await _cog(interaction).guided.preview(interaction, self.game_id, self.version, idx, 0)
+
+
+class SpotPicker(
+    GameItem,
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"solo:spot:(?P<game>\d+):(?P<ver>\d+):(?P<tiles>\d{1,2}(?:\.\d{1,2}){0,5})",
+):
+    """Where the chosen tiles go (guide.spots), previewed before Confirm."""
+
+    def __init__(
+        self, game: int, ver: int, tiles: str, options: list[discord.SelectOption] | None = None,
+        locale: object = None,
+    ) -> None:  # fmt: skip
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"solo:spot:{game}:{ver}:{tiles}",
+                placeholder=text("guide.where_placeholder", locale),
+                options=options or [discord.SelectOption(label="-", value="0")],
+            )
+        )
+        self.game_id, self.version, self.tiles = game, ver, tiles
+
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
+        values = (interaction.data or {}).get("values", ["0"])
+        pos = int(values[0]) if values and str(values[0]).isdigit() else 0
+        await _cog(interaction).guided.preview(
+            interaction, self.game_id, self.version, indexes(self.tiles), pos
+        )
+
+
+class ConfirmSpot(
+    GameItem,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"solo:ok:(?P<game>\d+):(?P<ver>\d+):(?P<tiles>\d{1,2}(?:\.\d{1,2}){0,5}):(?P<pos>\d+)",
+):
+    """Place the previewed tiles: the same edit as typing /solo place."""
+
+    def __init__(self, game: int, ver: int, tiles: str, pos: int, locale: object = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=text("button.confirm", locale),
+                style=discord.ButtonStyle.success,
+                custom_id=f"solo:ok:{game}:{ver}:{tiles}:{pos}",
+            )
+        )
+        self.game_id, self.version, self.tiles, self.pos = game, ver, tiles, pos
+
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
+        await _cog(interaction).guided.confirm(
+            interaction, self.game_id, self.version, indexes(self.tiles), self.pos
+        )
+
+
+ITEMS = (SoloButton, TilePicker, SpotPicker, ConfirmSpot)
+
+
+def register_views() -> None:
+    register_view(SHARE, lambda data: [SoloButton("share", int(data["game"]))])
