@@ -47,9 +47,7 @@ class ComputerPlayers:
                 outcome = await self.bot.sessions.main.computer_turn(game_id)
                 if outcome is None:
                     return
-                await self.bot.delivery.send(
-                    outcome.game_id, outcome.channel_id, outcome.posts, outcome.outbox_id, None
-                )
+                await self.bot.delivery.posts_of(outcome)
                 await self.bot.timers.sync(game_id)
                 if not outcome.computer_to_move:
                     return

@@ -57,11 +57,20 @@ class Delivery:
     async def outcome(self, outcome: Outcome, interaction: discord.Interaction | None = None) -> None:
         """Deliver an action's posts; whatever fails, re-arm its clock and its computer player."""
         try:
-            await self.send(
-                outcome.game_id, outcome.channel_id, outcome.posts, outcome.outbox_id, interaction
-            )
+            await self.posts_of(outcome, interaction)
         finally:
             await self.bot.after_action(outcome)
+
+    async def posts_of(self, outcome: Outcome, interaction: discord.Interaction | None = None) -> bool:
+        """Send what the action stored in the outbox (the source of truth: an end card carries the
+        ratings the same transaction computed), or its posts when nothing was stored."""
+        posts = list(outcome.posts)
+        if outcome.outbox_id is not None:
+            stored = await self.bot.db.outbox.get(outcome.outbox_id)
+            if stored is None:
+                return True  # delivered meanwhile (start-up, a retry)
+            posts = posts_from_json(stored.posts)
+        return await self.send(outcome.game_id, outcome.channel_id, posts, outcome.outbox_id, interaction)
 
     async def resume(self) -> int:
         """At start-up: deliver everything the outbox still holds."""

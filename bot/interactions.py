@@ -22,9 +22,12 @@ def actor(interaction: discord.Interaction[Any]) -> Actor:
     return Actor(user.id, name, bool(perms and perms.manage_guild))
 
 
-async def acknowledge(interaction: discord.Interaction[Any], *, ephemeral: bool) -> bool:
+async def acknowledge(
+    interaction: discord.Interaction[Any], *, ephemeral: bool, update: bool = False
+) -> bool:
     """Defer before anything slow or stored, so Discord's 3 seconds are always met.
 
+    `update` acknowledges a component without a new message (its own message may be edited later).
     A 5xx is tried once more (Discord may have taken the first); "already acknowledged" then means
     it did. False when the interaction is gone (too late, or another instance answered): the caller
     must then store nothing.
@@ -33,6 +36,9 @@ async def acknowledge(interaction: discord.Interaction[Any], *, ephemeral: bool)
         return True
     for attempt in range(2):
         try:
+            if update:
+                await interaction.response.defer()
+                return True
             await interaction.response.defer(ephemeral=ephemeral, thinking=True)
             if not ephemeral:
                 interaction.extras[PUBLIC_THINKING] = True

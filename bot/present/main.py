@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from bot.engine.board import Board
 from bot.engine.main_game import (
@@ -19,6 +19,7 @@ from bot.engine.main_game import (
 from bot.engine.notation import format_turn, labels_moved
 from bot.messages import text
 from bot.render import needs_closeup
+from bot.render.stats_card import rating_label
 
 from .pictures import board_request, end_card_request, view_of
 from .posts import Component, Post
@@ -135,6 +136,7 @@ def turn_posts(
     *,
     hints: bool,
     intro: str = "",
+    ratings: Mapping[int, tuple[float, float]] | None = None,
 ) -> list[Post]:
     """After an action: what happened and who is next, over the board (a close-up around the last
     turn when the board is too big to read on a phone, with a button for the whole board); at the
@@ -164,7 +166,8 @@ def turn_posts(
         )
     ]
     if game.finished and game.result is not None:
-        posts.append(Post(picture=end_card_request(game, text("end.title"))))
+        labels = {seat: rating_label(after, change) for seat, (after, change) in (ratings or {}).items()}
+        posts.append(Post(picture=end_card_request(game, text("end.title"), labels)))
     return posts
 
 

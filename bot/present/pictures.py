@@ -6,7 +6,7 @@ the same picture after the game has moved on or the bot restarted.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot import render
@@ -50,9 +50,11 @@ def board_request(game: MainGame, last_score: int | None = None, *, closeup: boo
     return Picture("closeup" if closeup else "board", data)
 
 
-def end_card_request(game: MainGame, title: str) -> Picture:
+def end_card_request(game: MainGame, title: str, ratings: Mapping[int, str] | None = None) -> Picture:
+    """The end card; `ratings` holds, by seat, the rating label of a ranked game ("12.3 (+1.4)")."""
+    ratings = ratings or {}
     rows = [
-        [game.seats[s.seat].name, s.score, s.penalty, s.final, s.winner, s.left]
+        [game.seats[s.seat].name, s.score, s.penalty, s.final, s.winner, s.left, ratings.get(s.seat)]
         for s in (game.result.standings if game.result else ())
     ]
     return Picture("end_card", {"rows": rows, "key": game.key, "title": title})
@@ -83,7 +85,10 @@ def board_view(data: dict[str, Any]) -> BoardView:
 
 def _end_rows(data: dict[str, Any]) -> list[EndRow]:
     return [
-        EndRow(str(n), int(s), int(p), int(f), bool(w), bool(left)) for n, s, p, f, w, left in data["rows"]
+        EndRow(
+            str(r[0]), int(r[1]), int(r[2]), int(r[3]), bool(r[4]), bool(r[5]), r[6] if len(r) > 6 else None
+        )
+        for r in data["rows"]
     ]
 
 

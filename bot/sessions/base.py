@@ -117,7 +117,7 @@ class Session:
         row: Game,
         state: Mapping[str, Any],
         move: NewMove | None,
-        posts: Sequence[Post],
+        posts: Sequence[Post] | Callable[[Mapping[int, tuple[float, float]]], Sequence[Post]],
         *,
         timers: Sequence[NewTimer] | None = None,
         consume_timer: int | None = None,
@@ -132,7 +132,7 @@ class Session:
                 state,
                 move,
                 timers=timers,
-                announce=(row.channel_id, posts_to_json(posts)) if posts else None,
+                announce=(row.channel_id, _as_json(posts)) if posts else None,
                 consume_timer=consume_timer,
                 claim=claim,
                 results=results,
@@ -141,3 +141,10 @@ class Session:
             raise Refusal("error.conflict") from None
         except GameStateError:
             raise Refusal("game.over") from None
+
+
+def _as_json(posts: Any) -> Any:
+    """Posts as JSON, or a function of the game's rating changes returning them as JSON."""
+    if callable(posts):
+        return lambda ratings: posts_to_json(posts(ratings))
+    return posts_to_json(posts)

@@ -21,6 +21,7 @@ from bot.engine.board import Board, Cell
 from bot.engine.main_game import Event, MainGame
 from bot.engine.notation import Labels, parse_place, parse_tile
 from bot.engine.turns import Placement
+from bot.present import Post
 from bot.present.main import reminder_post, turn_posts
 from bot.refusal import Refusal
 from bot.storage import (
@@ -181,6 +182,11 @@ class MainSession:
     ) -> Outcome:
         hints = bool(row.options.get("hints", True))
         posts = turn_posts(row.id, game, events, before, hints=hints)
+
+        def with_ratings(ratings: Mapping[int, tuple[float, float]]) -> list[Post]:
+            """At the end of a ranked game the end card shows each player's new rating and its change."""
+            return turn_posts(row.id, game, events, before, hints=hints, ratings=ratings)
+
         score = sum(getattr(e, "score", 0) for e in events)
         move = NewMove(
             action=game.history[-1],
@@ -196,7 +202,7 @@ class MainSession:
             row,
             game.to_dict(),
             move,
-            posts,
+            with_ratings if game.finished else posts,
             timers=turn_timers(game, row.options, self.base.clock()),
             consume_timer=consume_timer,
             results=results,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,6 +33,7 @@ from .models import (
 )
 from .outbox import Outbox
 from .privacy import anonymise_pending
+from .ratings import changes_in, shown
 from .records import Results, Solo, Spot, insert_results
 from .settings import Settings
 from .stats import Stats
@@ -106,7 +107,8 @@ class Database(Connection):
         move: NewMove | None,
         *,
         timers: Sequence[NewTimer] | None = None,
-        announce: tuple[int, Sequence[Any]] | None = None,
+        announce: tuple[int, Sequence[Any] | Callable[[Mapping[int, tuple[float, float]]], Sequence[Any]]]
+        | None = None,
         consume_timer: int | None = None,
         claim: NewSpotClaim | None = None,
         results: Sequence[NewResult] | None = None,
@@ -118,7 +120,9 @@ class Database(Connection):
         - `move`: the log row (version + 1); None only for a system end with nothing to log.
         - `timers`: replaces ALL the game's timers (the turn clock after the move); a finished game
           has none.
-        - `announce`: (channel_id, posts) written to the outbox for delivery.
+        - `announce`: (channel_id, posts) written to the outbox for delivery; posts may be a function
+          of the game's rating changes ({seat: (conservative rating after, change)}), which are made
+          in this very transaction when the game ends ranked.
         - `consume_timer`: the timer that caused the action; TimerGone if it was consumed already.
         - `claim`: a Spot claim recorded with the move.
         - `results`: given when the action ends the game (status 'finished', results, timers gone).
@@ -147,6 +151,17 @@ class Database(Connection):
             outbox_id = None
             if announce is not None:
                 channel_id, posts = announce
+                if callable(posts):
+                    changes = await changes_in(conn, game_id) if finishing else []
+                    posts = posts(
+                        {
+                            c.seat: (
+                                shown(c.mu_after, c.sigma_after),
+                                shown(c.mu_after, c.sigma_after) - shown(c.mu_before, c.sigma_before),
+                            )
+                            for c in changes
+                        }
+                    )
                 outbox_id = await steps.insert_outbox(conn, game_id, channel_id, version, posts, now)
         return Committed(version, outbox_id, stored)
 

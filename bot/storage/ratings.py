@@ -90,6 +90,14 @@ def _change(row: Any) -> RatingChange:
     return RatingChange(*row)
 
 
+async def changes_in(conn: Any, game_id: int) -> list[RatingChange]:
+    """The rating changes of a game, read in the caller's transaction (the one that made them)."""
+    async with conn.execute(
+        f"SELECT {_CHANGE_COLUMNS} FROM rating_changes WHERE game_id = ? ORDER BY seat", (game_id,)
+    ) as cur:
+        return [_change(r) for r in await cur.fetchall()]
+
+
 def _order_key(r: Result) -> tuple[bool, int]:
     return (r.left, -r.final)
 

@@ -135,7 +135,8 @@ class MainGameCog(commands.Cog):
             await self._cancel(interaction, game_id)
             return
         await self.bot.sessions.lobby.check(game_id, actor(interaction), action)
-        await interaction.response.defer()
+        if not await acknowledge(interaction, ephemeral=False, update=True):
+            return  # the interaction is gone: nothing is stored
         outcome = await self.bot.sessions.lobby.change(game_id, actor(interaction), action)
         await self.bot.delivery.outcome(outcome)
         if action in ("join", "leave"):

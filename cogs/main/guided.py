@@ -16,7 +16,7 @@ from bot import prefs, render
 from bot.engine import movegen
 from bot.engine.main_game import MainGame
 from bot.engine.notation import format_turn
-from bot.interactions import actor
+from bot.interactions import acknowledge, actor
 from bot.messages import text
 from bot.refusal import Refusal
 from bot.sessions.main import seat_of
@@ -132,7 +132,8 @@ class GuidedPlacement:
             raise Refusal("game.stale")
         placements = sorted(turns[pos].placements, key=lambda p: p.cell)
         loc = await prefs.locale(interaction)
-        await interaction.response.defer()  # acknowledged before the move is stored
+        if not await acknowledge(interaction, ephemeral=True, update=True):
+            return  # the interaction is gone: nothing is stored
         tiles = [[p.cell.row, p.cell.col, str(p.tile)] for p in placements]
         outcome = await self.bot.sessions.main.act(
             game_id, {"a": "play", "tiles": tiles}, actor(interaction), expected_version=version

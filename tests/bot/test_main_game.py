@@ -69,6 +69,12 @@ async def test_two_humans_play_a_whole_game(simcord_env):
     everything = "\n".join(public_texts(channel))
     assert "Game over" in everything
     assert ("Winner:" in everything) or ("Shared win:" in everything)
+    # the end card is a message of its own, and after a ranked game it shows each new rating and its change
+    cards = [
+        m for m in channel.history() if not m.flags.ephemeral and m.attachments and not m.content
+        and (m.attachments[0].description or "").startswith("Game over")
+    ]  # fmt: skip
+    assert len(cards) == 1 and cards[0].attachments[0].description.count("Rating") == 2
     for player in players.values():
         shown = reply(await player.slash(channel, "stats"))
         assert shown.ephemeral and "Games 1;" in shown.attachments[0].description

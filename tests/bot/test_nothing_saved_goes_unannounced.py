@@ -179,3 +179,76 @@ async def test_reads_answer_while_another_program_holds_the_write_lock(simcord_e
         assert rack.ephemeral and not flag.exists()  # answered while the lock was still held
     finally:
         holder.wait(timeout=20)
+
+
+# ---------------------------------------------------------------- every writing action, acknowledged first
+
+
+async def test_pass_start_confirm_and_a_spot_claim_unacknowledged_save_nothing(simcord_env):
+    """When Discord loses the acknowledgement, the action is not stored (the player can try again)."""
+    from .test_spot import arena, right, running, tableau_message
+    from .test_spot import start as start_race
+
+    env = simcord_env
+    # Start
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    alice = guild.add_member(env.create_user("alice"))
+    bob = guild.add_member(env.create_user("bob"))
+    lobby = await open_game(env, alice, channel)
+    await bob.click(lobby, label="Join")
+    env.inject_error("POST", "/interactions/*/callback", status=404, code=10062, times=1)
+    await alice.click(lobby, label="Start")
+    row = await env.bot.db.games.open_in_channel(channel.id)
+    assert row.status == "lobby"
+    await alice.click(lobby, label="Start")  # tried again, it works
+    row, game = await stored_game(env, channel)
+    assert row.status == "running"
+    players = {alice.id: alice, bob.id: bob}
+    # /pass
+    mover = players[int(game.current_seat.id)]
+    env.inject_error("POST", "/interactions/*/callback", status=404, code=10062, times=1)
+    await mover.slash(channel, "pass")
+    assert (await stored_game(env, channel))[0].version == row.version
+    # Confirm (guided placement)
+    shown = await mover.click(channel.last_message, label="Place")
+    picker = shown.response.message
+    move = best_move(game)
+    rack = list(game.racks[game.current])
+    picks: list[str] = []
+    for p in move:
+        picks.append(str(next(i for i, t in enumerate(rack) if t == p.tile.in_hand and str(i) not in picks)))
+    await mover.select(picker, picks)
+    env.inject_error("POST", "/interactions/*/callback", status=404, code=10062, times=1)
+    await mover.click(picker, label="Confirm")
+    assert (await stored_game(env, channel))[0].version == row.version
+    # a Spot claim, in another channel
+    _, spot_channel, (carol,) = arena(env, "carol")
+    await start_race(carol, spot_channel)
+    spot_row, spot = await running(env, spot_channel)
+    env.inject_error("POST", "/interactions/*/callback", status=404, code=10062, times=1)
+    await carol.select(tableau_message(spot_channel), right(spot))
+    after_row, after = await running(env, spot_channel)
+    assert after_row.version == spot_row.version and after.round == spot.round
+
+
+async def test_a_channel_deleted_or_a_server_left_ends_its_games(simcord_env):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    other = guild.create_text_channel("other")
+    alice = guild.add_member(env.create_user("alice"))
+    lobby = await open_game(env, alice, channel, computers=1, level="easy", turn_limit=5)
+    await alice.click(lobby, label="Start")
+    second = await open_game(env, alice, other)
+    row, _ = await stored_game(env, channel)
+    env.backend.delete_channel(channel.id)  # as a moderator deleting the channel: CHANNEL_DELETE
+    await env.settle()
+    ended = await env.bot.db.games.get(row.id)
+    assert ended.status == "cancelled" and await env.bot.db.timers.for_game(row.id) == []
+    still = await env.bot.db.games.open_in_channel(other.id)
+    assert still is not None and still.status == "lobby"
+    env.backend.remove_guild(guild.id)  # the bot was removed from the server: GUILD_DELETE
+    await env.settle()
+    assert (await env.bot.db.games.get(still.id)).status == "cancelled"
+    assert second is not None
