@@ -171,7 +171,13 @@ EN: dict[str, str] = {
         "`/hint` · `/sumoku status` · `/sumoku resign` · `/sumoku cancel` (host or Manage Server)\n"
         "**Spot Sumoku**: `/spot start` a race to pick 4 tiles · `/spot show` the tiles again · "
         "`/spot stop`\n"
-        "**Everyone**: `/stats` · `/leaderboard` · `/rules` · `/forget-me` · `/sumoku prefs`: text instead "
+        "**Speed / Team Sumoku**: `/speed new` a race lobby · `/speed place` · `/speed take` · "
+        "`/speed move` · `/speed grid` (your grid, privately) · `/speed dump` · `/speed submit`\n"
+        "**Solo Sumoku**: `/solo start` · `/solo daily` (today's puzzle, the same for everyone) · "
+        "`/solo place` · `/solo take` · `/solo move` · `/solo grid` · `/solo submit` · `/solo stuck` · "
+        "`/solo quit` · `/solo today`\n"
+        "**Everyone**: `/stats` · `/leaderboard` · `/sumoku history` · `/sumoku about` · `/rules` · "
+        "`/forget-me` · `/sumoku prefs`: text instead "
         "of pictures in your private views, and your language · server managers: `/sumoku settings`\n"
         "Tiles: colour letter + number (R O Y G B P). A 6 can be played as 9: write B9. "
         "Cells: column letter + row number as printed on the board; they stay the same all game."
@@ -184,6 +190,23 @@ EN: dict[str, str] = {
         "row or column, touching the table; you score the sum of every line you made or extended. A line of "
         "six earns a bonus turn. Refill to 8 after your turn. The game ends after a full round of passes; "
         "tiles left in your rack count against you. A 6 can be played as a 9."
+    ),
+    "rules.speed": (
+        "**Speed Sumoku**: one key per round; everyone gets 10 tiles and builds a grid of their own, "
+        "privately, "
+        "at the same time. Tiles may be placed anywhere, taken back and moved. The first to submit a valid "
+        "grid (all tiles connected, every line a multiple of the key with no colour twice) using all their "
+        "tiles wins the round. Stuck? Dump a tile: it goes back in the bag and you draw two."
+    ),
+    "rules.team": (
+        "**Team Sumoku**: like Speed, but each team builds one grid with a pool of 10 tiles per member; "
+        "any member places or takes back tiles on it. The first team to submit a valid grid using its "
+        "whole pool wins the round."
+    ),
+    "rules.solo": (
+        "**Solo Sumoku**: lay 16 tiles as one valid grid; then each stage draws 10 more (fewer at the end) "
+        "that must all join the grid, without moving the tiles of earlier stages. Place all 96 for a "
+        "perfect game; your score is the tiles placed in completed stages."
     ),
     "rules.spot": (
         "**Spot Sumoku**: ten tiles are shown. Be the first to pick four tiles of different colours "
@@ -883,7 +906,13 @@ ES: dict[str, str] = {
         "**Spot Sumoku**: `/spot start` una carrera para elegir 4 fichas · `/spot show` las fichas "
         "otra vez · "
         "`/spot stop`\n"
-        "**Todos**: `/stats` · `/leaderboard` · `/rules` · `/forget-me` · `/sumoku prefs`: texto en lugar "
+        "**Speed / Team Sumoku**: `/speed new` sala de una carrera · `/speed place` · `/speed take` · "
+        "`/speed move` · `/speed grid` (tu cuadrícula, en privado) · `/speed dump` · `/speed submit`\n"
+        "**Solo Sumoku**: `/solo start` · `/solo daily` (el reto de hoy, el mismo para todos) · "
+        "`/solo place` · `/solo take` · `/solo move` · `/solo grid` · `/solo submit` · `/solo stuck` · "
+        "`/solo quit` · `/solo today`\n"
+        "**Todos**: `/stats` · `/leaderboard` · `/sumoku history` · `/sumoku about` · `/rules` · "
+        "`/forget-me` · `/sumoku prefs`: texto en lugar "
         "de imágenes en lo que ves en privado, y tu idioma · quien gestiona el servidor: `/sumoku settings`\n"
         "Fichas: letra del color en inglés + número (R rojo, O naranja, Y amarillo, G verde, B azul, "
         "P morado). Un 6 se puede jugar como 9: escribe B9. "
@@ -899,6 +928,26 @@ ES: dict[str, str] = {
         "turno extra. Después de tu turno, repón fichas hasta tener 8. La partida termina tras una ronda "
         "completa en la que todos pasan; las fichas que te queden en el atril cuentan en tu contra. "
         "Un 6 se puede jugar como 9."
+    ),
+    "rules.speed": (
+        "**Speed Sumoku**: una clave por ronda; cada cual recibe 10 fichas y construye su propia cuadrícula, "
+        "en privado y a la vez. Las fichas se pueden poner en cualquier sitio, retirar y mover. Gana la "
+        "ronda "
+        "quien primero entregue una cuadrícula válida (todas las fichas unidas, cada línea múltiplo de la "
+        "clave y sin repetir color) con todas sus fichas. ¿Atascado? Devuelve una ficha a la bolsa y roba "
+        "dos."
+    ),
+    "rules.team": (
+        "**Team Sumoku**: como Speed, pero cada equipo construye una sola cuadrícula con 10 fichas por "
+        "miembro; cualquier miembro pone o retira fichas en ella. Gana la ronda el primer equipo que "
+        "entregue "
+        "una cuadrícula válida con todas sus fichas."
+    ),
+    "rules.solo": (
+        "**Solo Sumoku**: coloca 16 fichas en una cuadrícula válida; después, cada etapa da 10 más (menos al "
+        "final) que deben unirse todas a la cuadrícula, sin mover las fichas de etapas anteriores. Coloca "
+        "las "
+        "96 para una partida perfecta; tu puntuación son las fichas de las etapas completadas."
     ),
     "rules.spot": (
         "**Spot Sumoku**: se muestran diez fichas. Sé el primero en elegir cuatro fichas de colores "
@@ -1661,7 +1710,13 @@ FR: dict[str, str] = {
         "`/hint` · `/sumoku status` · `/sumoku resign` · `/sumoku cancel` (hôte ou Gérer le serveur)\n"
         "**Spot Sumoku** : `/spot start` une course pour choisir 4 tuiles · `/spot show` les tuiles à "
         "nouveau · `/spot stop`\n"
-        "**Tout le monde** : `/stats` · `/leaderboard` · `/rules` · `/forget-me` · `/sumoku prefs` : du "
+        "**Speed / Team Sumoku** : `/speed new` salon d'une course · `/speed place` · `/speed take` · "
+        "`/speed move` · `/speed grid` (votre grille, en privé) · `/speed dump` · `/speed submit`\n"
+        "**Solo Sumoku** : `/solo start` · `/solo daily` (le défi du jour, le même pour tous) · "
+        "`/solo place` · `/solo take` · `/solo move` · `/solo grid` · `/solo submit` · `/solo stuck` · "
+        "`/solo quit` · `/solo today`\n"
+        "**Tout le monde** : `/stats` · `/leaderboard` · `/sumoku history` · `/sumoku about` · `/rules` · "
+        "`/forget-me` · `/sumoku prefs` : du "
         "texte au lieu d'images dans ce que vous voyez en privé, et votre langue · gestion du serveur : "
         "`/sumoku settings`\n"
         "Tuiles : lettre de la couleur en anglais + nombre (R rouge, O orange, Y jaune, G vert, B bleu, "
@@ -1678,6 +1733,25 @@ FR: dict[str, str] = {
         "prolongée. Une ligne de six donne un tour supplémentaire. Complétez votre main à 8 après votre "
         "tour. La partie s'arrête après un tour complet où tout le monde passe ; les tuiles restées dans "
         "votre main comptent contre vous. Un 6 peut se jouer comme un 9."
+    ),
+    "rules.speed": (
+        "**Speed Sumoku** : une clé par manche ; chacun reçoit 10 tuiles et construit sa propre grille, en "
+        "privé et en même temps. Les tuiles se posent n'importe où, se reprennent et se déplacent. Le "
+        "premier "
+        "à rendre une grille valide (toutes les tuiles reliées, chaque ligne multiple de la clé sans couleur "
+        "répétée) avec toutes ses tuiles gagne la manche. Bloqué ? Remettez une tuile au sac et piochez-en "
+        "deux."
+    ),
+    "rules.team": (
+        "**Team Sumoku** : comme Speed, mais chaque équipe construit une seule grille avec 10 tuiles par "
+        "membre ; tout membre y pose ou reprend des tuiles. La première équipe à rendre une grille valide "
+        "avec toutes ses tuiles gagne la manche."
+    ),
+    "rules.solo": (
+        "**Solo Sumoku** : posez 16 tuiles en une grille valide ; puis chaque étape donne 10 tuiles de plus "
+        "(moins à la fin) qui doivent toutes rejoindre la grille, sans déplacer celles des étapes "
+        "précédentes. "
+        "Posez les 96 pour une partie parfaite ; votre score est le nombre de tuiles des étapes terminées."
     ),
     "rules.spot": (
         "**Spot Sumoku** : dix tuiles sont affichées. Soyez le premier à choisir quatre tuiles de couleurs "

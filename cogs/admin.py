@@ -39,15 +39,17 @@ class Admin(commands.Cog):
     @app_commands.command(name="rules", description="The rules of Sumoku")
     @app_commands.describe(variant="Which game")
     async def rules(
-        self, interaction: discord.Interaction, variant: Literal["main", "spot"] = "main"
+        self,
+        interaction: discord.Interaction,
+        variant: Literal["main", "spot", "speed", "team", "solo"] = "main",
     ) -> None:
         # the rules are "rules.<variant>" in the catalogue, answered privately in the user's language
         await interaction.response.send_message(
             text(f"rules.{variant}", await prefs.locale(interaction)), ephemeral=True
         )
 
-    @app_commands.command(name="about", description="The bot's version, uptime, games running and latency")
     async def about(self, interaction: discord.Interaction) -> None:
+        """`/sumoku about` (the command lives in the /sumoku group: cogs/main/cog.py)."""
         loc = await prefs.locale(interaction)
         games = await self.bot.db.games.open_games()
         latency = self.bot.latency

@@ -258,6 +258,21 @@ class MainGameCog(commands.Cog):
             prefs.summary(saved, server, interaction.locale, saved=bool(changes)), ephemeral=True
         )
 
+    @sumoku.command(name="history", description="The last Sumoku games of a player, with replays")
+    @app_commands.describe(user="Whose games (default: yours)")
+    async def history(self, interaction: Interaction, user: discord.User | None = None) -> None:
+        await self._other("Stats").history(interaction, user)
+
+    @sumoku.command(name="about", description="The bot's version, uptime, games running and latency")
+    async def about(self, interaction: Interaction) -> None:
+        await self._other("Admin").about(interaction)
+
+    def _other(self, name: str) -> Any:
+        cog = self.bot.get_cog(name)
+        if cog is None:
+            raise Refusal("error.unexpected")
+        return cog
+
     @sumoku.command(name="help", description="How to play Sumoku with this bot")
     async def help(self, interaction: Interaction) -> None:
         await interaction.response.send_message(

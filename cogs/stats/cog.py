@@ -168,9 +168,8 @@ class Stats(commands.Cog):
             lines.append(text("board.solo_empty"))
         return "\n".join(lines)[:2000]
 
-    @app_commands.command(name="history", description="The last Sumoku games of a player, with replays")
-    @app_commands.describe(user="Whose games (default: yours)")
     async def history(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
+        """`/sumoku history [user]` (the command lives in the /sumoku group: cogs/main/cog.py)."""
         who = user or interaction.user
         loc = await prefs.locale(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)

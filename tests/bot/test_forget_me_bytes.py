@@ -78,6 +78,6 @@ async def test_forget_me_leaves_no_trace_in_the_files(simcord_env: Any, db_path:
     assert after and all(found == [] for found in after.values()), after
     assert traces(db_path, alice.id, "alice")["sumoku.db"] == ["id as text", "id as integer", "name"]
     # The others' records stand: alice's walkover and her Spot race are still there.
-    history = reply(await alice.slash(channel, "history")).content
+    history = reply(await alice.slash(channel, "sumoku history")).content
     assert "won by walkover" in history and "Spot" in history
     assert (await env.bot.db.verify_replay(int(history.split("#")[1].split(" ")[0]))).ok

@@ -53,7 +53,7 @@ async def test_a_ranked_game_rates_both_and_its_replay_buttons_survive_a_restart
     card = await alice.slash(channel, "stats")
     assert reply(card).ephemeral
     assert "RATING" in alt(card) and "Games 1;" in alt(card) and "Best turn" in alt(card)
-    history = await alice.slash(channel, "history")
+    history = await alice.slash(channel, "sumoku history")
     listing = reply(history)
     assert listing.ephemeral and f"#{game_id}" in listing.content and "rating" in listing.content
     assert f"<#{channel.id}>" in listing.content  # where: this server's channel
@@ -82,7 +82,7 @@ async def test_a_game_against_a_computer_changes_no_rating(simcord_env):
     assert await env.bot.db.stats.ratings.get(alice.id) is None
     card = await alice.slash(channel, "stats")
     assert "Games 1;" in alt(card) and "RATING" not in alt(card)
-    history = reply(await alice.slash(channel, "history"))
+    history = reply(await alice.slash(channel, "sumoku history"))
     assert f"#{game_id}" in history.content and "rating" not in history.content
 
 
@@ -90,9 +90,9 @@ async def test_a_walkover_is_shown_as_one(simcord_env):
     env = simcord_env
     guild, channel, (alice, bob) = arena(env, "alice", "bob")
     game_id = await resigned_game(env, guild, channel, alice, bob)
-    mine = reply(await alice.slash(channel, "history")).content
+    mine = reply(await alice.slash(channel, "sumoku history")).content
     assert f"#{game_id}" in mine and "won by walkover" in mine and "rating" not in mine
-    theirs = reply(await bob.slash(channel, "history")).content
+    theirs = reply(await bob.slash(channel, "sumoku history")).content
     assert "left the game" in theirs and "rating" in theirs  # leaving never dodges a defeat
     assert "Won by walkover 1" in alt(await alice.slash(channel, "stats"))
     assert "Left early 1" in alt(await bob.slash(channel, "stats"))
@@ -174,7 +174,7 @@ async def test_text_display_gives_the_card_and_the_replay_as_text(simcord_env):
     card = reply(await alice.slash(channel, "stats"))
     assert card.ephemeral and not card.attachments
     assert "**Sumoku stats: alice**" in card.content and "Won by walkover: **1**" in card.content
-    listing = reply(await alice.slash(channel, "history"))
+    listing = reply(await alice.slash(channel, "sumoku history"))
     board = reply(await alice.select(listing, [str(game_id)]))
     assert board.ephemeral and not board.attachments and "The table is empty" in board.content
     assert f"Replay of game #{game_id}: move 0 of 1" in board.content

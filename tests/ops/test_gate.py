@@ -108,7 +108,7 @@ async def test_about(simcord_env: Any) -> None:
     env = simcord_env
     channel, alice, _bob = arena(env)
     await open_game(env, alice, channel)
-    about = await alice.slash(channel, "about")
+    about = await alice.slash(channel, "sumoku about")
     assert about.ephemeral
     text = about.response.content
     assert text.startswith(f"**Sumoku bot {version()}**\nRunning since <t:{int(env.bot.started_at)}:R>")
