@@ -1594,7 +1594,7 @@ FR: dict[str, str] = {
     ),
     "turn.drew": "{player} a pioché {count} tuile(s).",
     "turn.next": "{mention}, c'est votre tour. Utilisez /rack pour voir vos tuiles et jouer.",
-    "turn.next_computer": "Suivant : **{name}** (ordinateur) joue son tour.
+    "turn.next_computer": "Suivant : **{name}** (ordinateur) joue son tour.",
     "pass.chosen": "{player} a passé son tour.",
     "pass.no_move": "{player} n'a aucun coup légal et passe automatiquement.",
     "pass.empty_rack": "{player} n'a plus de tuiles et passe automatiquement.",
