@@ -32,9 +32,10 @@ from .models import (
     Variant,
 )
 from .outbox import Outbox
-from .privacy import anonymise_pending
+from .privacy import anonymise_pending, delete_user_data
 from .ratings import changes_in, shown
 from .records import Results, Solo, Spot, insert_results
+from .replay import verify_replay
 from .settings import Settings
 from .stats import Stats
 from .timers import Timers
@@ -200,14 +201,10 @@ class Database(Connection):
 
     async def verify_replay(self, game_id: int) -> ReplayCheck:
         """Rebuild a main game from seats + seed + logged actions and compare with the stored state."""
-        from .replay import verify_replay
-
         return await verify_replay(self, game_id)
 
     async def delete_user_data(self, user_id: int) -> DeletionReport:
         """Remove or anonymise everything about a user (see bot/storage/privacy.py for what and why)."""
-        from .privacy import delete_user_data
-
         return await delete_user_data(self, user_id)
 
 

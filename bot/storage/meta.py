@@ -9,19 +9,19 @@ from __future__ import annotations
 
 import time
 
-from .db import Database
+from .connection import Connection
 
 COMMANDS = "commands"
 HEARTBEAT = "heartbeat"
 
 
-async def get(db: Database, key: str) -> str | None:
+async def get(db: Connection, key: str) -> str | None:
     async with db.read() as conn, conn.execute("SELECT value FROM meta WHERE key = ?", (key,)) as cur:
         row = await cur.fetchone()
     return None if row is None else str(row[0])
 
 
-async def put(db: Database, key: str, value: str) -> None:
+async def put(db: Connection, key: str, value: str) -> None:
     async with db.transaction() as conn:
         await conn.execute(
             "INSERT INTO meta (key, value, updated_at) VALUES (?, ?, ?) "
@@ -30,13 +30,13 @@ async def put(db: Database, key: str, value: str) -> None:
         )
 
 
-async def beat(db: Database) -> float:
+async def beat(db: Connection) -> float:
     """Record that the bot is alive now (a real write: the database must accept it)."""
     now = time.time()
     await put(db, HEARTBEAT, repr(now))
     return now
 
 
-async def forget(db: Database, key: str) -> None:
+async def forget(db: Connection, key: str) -> None:
     async with db.transaction() as conn:
         await conn.execute("DELETE FROM meta WHERE key = ?", (key,))

@@ -29,7 +29,7 @@ from openskill.models import PlackettLuce
 from .models import Result, Variant
 
 if TYPE_CHECKING:
-    from .db import Database
+    from .connection import Connection
 
 MODEL = PlackettLuce()
 FAMILY_OF: dict[Variant, str] = {Variant.MAIN: "main", Variant.SPEED: "race", Variant.TEAM: "race"}
@@ -182,7 +182,7 @@ async def rate_game(
 class Ratings:
     """Reading ratings back: a player's rating, a game's changes (the end card), a player's trend."""
 
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Connection) -> None:
         self._db = db
 
     async def get(self, user_id: int, family: str = "main") -> Rating | None:

@@ -11,6 +11,7 @@ import aiosqlite
 from . import _rows
 from .errors import GameNotFound
 from .models import NewResult, NewSpotClaim, Result, SoloDailyRow, SoloResult, SpotClaim, Variant
+from .ratings import rate_game
 from .steps import insert_claim as _insert_claim
 
 if TYPE_CHECKING:
@@ -109,8 +110,6 @@ async def insert_results(
 ) -> list[Result]:
     """Store a finished game's results with everything derived from them, in the caller's transaction:
     leaderboard totals, and the ratings of the ranked humans (bot/storage/ratings.py)."""
-    from .ratings import rate_game
-
     ranked = [False] * len(results) if variant is Variant.SOLO else ranked_flags(results)
     walkovers = walkover_flags(results)
     rows = []
