@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Protocol, Self
 
 import discord
 
 from .errors import guarded
+from .messages import text
 
 ViewBuilder = Callable[[dict[str, Any]], Iterable[discord.ui.Item[Any]]]
 _BUILDERS: dict[str, ViewBuilder] = {}
@@ -57,3 +58,80 @@ class GameItem:
 
     async def run(self, interaction: discord.Interaction) -> None:
         raise NotImplementedError
+
+
+class GuidedFlow(Protocol):
+    """What a variant's guided placement answers: a preview of a position, and its confirmation."""
+
+    async def preview(self, interaction: Any, game_id: int, version: int, tiles: Any, pos: int) -> Any: ...
+
+    async def confirm(self, interaction: Any, game_id: int, version: int, tiles: Any, pos: int) -> Any: ...
+
+
+class GuidedStep(GameItem):
+    """The shared half of a guided placement's position menu and Confirm button (every variant).
+
+    Subclasses set `PREFIX` (the custom_id's start, kept as released: live messages still carry it)
+    and say where their flow lives (`flow`) and how the chosen tiles are written (`parse_tiles`).
+    """
+
+    PREFIX: ClassVar[str] = ""
+
+    game_id: int
+    version: int
+    tiles: str
+
+    @staticmethod
+    def flow(interaction: discord.Interaction[Any]) -> GuidedFlow:
+        raise NotImplementedError
+
+    @staticmethod
+    def parse_tiles(tiles: str) -> Any:
+        return tuple(sorted(int(x) for x in tiles.split(".") if x.isdigit()))
+
+
+class PositionMenu(GuidedStep):
+    """Where the chosen tiles go, previewed privately in the user's language."""
+
+    def __init__(
+        self,
+        game: int,
+        ver: int,
+        tiles: str,
+        options: list[discord.SelectOption] | None = None,
+        locale: object = None,
+    ) -> None:
+        super().__init__(  # type: ignore[call-arg]
+            discord.ui.Select(
+                custom_id=f"{self.PREFIX}:{game}:{ver}:{tiles}",
+                placeholder=text("guide.where_placeholder", locale),
+                options=options or [discord.SelectOption(label="-", value="0")],
+            )
+        )
+        self.game_id, self.version, self.tiles = game, ver, tiles
+
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
+        values = [str(v) for v in (interaction.data or {}).get("values", ["0"])]
+        pos = int(values[0]) if values and values[0].isdigit() else 0
+        await self.flow(interaction).preview(
+            interaction, self.game_id, self.version, self.parse_tiles(self.tiles), pos
+        )
+
+
+class ConfirmPosition(GuidedStep):
+    """Play the previewed position (private, in the user's language)."""
+
+    def __init__(self, game: int, ver: int, tiles: str, pos: int, locale: object = None) -> None:
+        super().__init__(  # type: ignore[call-arg]
+            discord.ui.Button(
+                label=text("button.confirm", locale),
+                style=discord.ButtonStyle.success,
+                custom_id=f"{self.PREFIX}:{game}:{ver}:{tiles}:{pos}",
+            )
+        )
+        self.game_id, self.version, self.tiles, self.pos = game, ver, tiles, pos
+
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
+        await self.flow(interaction).confirm(
+            interaction, self.game_id, self.version, self.parse_tiles(self.tiles), self.pos
+        )

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
-from bot.components import GameItem, register_view
+from bot.components import ConfirmPosition, GameItem, GuidedFlow, PositionMenu, register_view
 from bot.engine.tiles import Tile
 from bot.messages import text
 
@@ -130,58 +130,31 @@ class TilePicker(
 
 
 class PositionPicker(
-    GameItem,
+    PositionMenu,
     discord.ui.DynamicItem[discord.ui.Select],
     template=r"sumoku:pos:(?P<game>\d+):(?P<ver>\d+):(?P<tiles>[0-7](?:\.[0-7]){0,5})",
 ):
     """Where to put the chosen tiles (private guided placement): in the user's language."""
 
-    def __init__(
-        self,
-        game: int,
-        ver: int,
-        tiles: str,
-        options: list[discord.SelectOption] | None = None,
-        locale: object = None,
-    ) -> None:
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"sumoku:pos:{game}:{ver}:{tiles}",
-                placeholder=text("guide.where_placeholder", locale),
-                options=options or [discord.SelectOption(label="-", value="0")],
-            )
-        )
-        self.game_id, self.version, self.tiles = game, ver, tiles
+    PREFIX = "sumoku:pos"
 
-    async def run(self, interaction: discord.Interaction[Any]) -> None:
-        values = (interaction.data or {}).get("values", ["0"])
-        pos = int(values[0]) if values and str(values[0]).isdigit() else 0
-        await _cog(interaction).guided.preview(
-            interaction, self.game_id, self.version, indexes(self.tiles), pos
-        )
+    @staticmethod
+    def flow(interaction: discord.Interaction[Any]) -> GuidedFlow:
+        return _cog(interaction).guided
 
 
 class ConfirmButton(
-    GameItem,
+    ConfirmPosition,
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"sumoku:ok:(?P<game>\d+):(?P<ver>\d+):(?P<tiles>[0-7](?:\.[0-7]){0,5}):(?P<pos>\d+)",
 ):
     """Play the previewed turn (private guided placement): in the user's language."""
 
-    def __init__(self, game: int, ver: int, tiles: str, pos: int, locale: object = None) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=text("button.confirm", locale),
-                style=discord.ButtonStyle.success,
-                custom_id=f"sumoku:ok:{game}:{ver}:{tiles}:{pos}",
-            )
-        )
-        self.game_id, self.version, self.tiles, self.pos = game, ver, tiles, pos
+    PREFIX = "sumoku:ok"
 
-    async def run(self, interaction: discord.Interaction[Any]) -> None:
-        await _cog(interaction).guided.confirm(
-            interaction, self.game_id, self.version, indexes(self.tiles), self.pos
-        )
+    @staticmethod
+    def flow(interaction: discord.Interaction[Any]) -> GuidedFlow:
+        return _cog(interaction).guided
 
 
 ITEMS = (LobbyButton, GameButton, TilePicker, PositionPicker, ConfirmButton)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
-from bot.components import GameItem, register_view
+from bot.components import ConfirmPosition, GameItem, GuidedFlow, PositionMenu, register_view
 from bot.engine.tiles import Tile
 from bot.messages import text
 
@@ -166,58 +166,39 @@ class TilePicker(
 
 
 class SpotPicker(
-    GameItem,
+    PositionMenu,
     discord.ui.DynamicItem[discord.ui.Select],
     template=rf"speed:spot:(?P<game>\d+):(?P<ver>\d+):(?P<tiles>{TILES})",
 ):
     """Where the chosen tiles go (private): the spots of bot/engine/guide.py."""
 
-    def __init__(
-        self,
-        game: int,
-        ver: int,
-        tiles: str,
-        options: list[discord.SelectOption] | None = None,
-        locale: object = None,
-    ) -> None:
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"speed:spot:{game}:{ver}:{tiles}",
-                placeholder=text("guide.where_placeholder", locale),
-                options=options or [discord.SelectOption(label="-", value="0")],
-            )
-        )
-        self.game_id, self.version, self.tiles = game, ver, tiles
+    PREFIX = "speed:spot"
 
-    async def run(self, interaction: discord.Interaction[Any]) -> None:
-        value = (_values(interaction) or ["0"])[0]
-        pos = int(value) if value.isdigit() else 0
-        await _cog(interaction).views.preview(
-            interaction, self.game_id, self.version, indexes(self.tiles), pos
-        )
+    @staticmethod
+    def flow(interaction: discord.Interaction[Any]) -> GuidedFlow:
+        return _cog(interaction).views
+
+    @staticmethod
+    def parse_tiles(tiles: str) -> Any:
+        return indexes(tiles)
 
 
 class ConfirmButton(
-    GameItem,
+    ConfirmPosition,
     discord.ui.DynamicItem[discord.ui.Button],
     template=rf"speed:ok:(?P<game>\d+):(?P<ver>\d+):(?P<tiles>{TILES}):(?P<pos>\d+)",
 ):
     """Place the previewed tiles (private)."""
 
-    def __init__(self, game: int, ver: int, tiles: str, pos: int, locale: object = None) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=text("button.confirm", locale),
-                style=discord.ButtonStyle.success,
-                custom_id=f"speed:ok:{game}:{ver}:{tiles}:{pos}",
-            )
-        )
-        self.game_id, self.version, self.tiles, self.pos = game, ver, tiles, pos
+    PREFIX = "speed:ok"
 
-    async def run(self, interaction: discord.Interaction[Any]) -> None:
-        await _cog(interaction).views.confirm(
-            interaction, self.game_id, self.version, indexes(self.tiles), self.pos
-        )
+    @staticmethod
+    def flow(interaction: discord.Interaction[Any]) -> GuidedFlow:
+        return _cog(interaction).views
+
+    @staticmethod
+    def parse_tiles(tiles: str) -> Any:
+        return indexes(tiles)
 
 
 ITEMS = (LobbyButton, RoundButton, GridButton, DumpPicker, TilePicker, SpotPicker, ConfirmButton)

@@ -48,7 +48,10 @@ async def test_a_ranked_game_rates_both_and_its_replay_buttons_survive_a_restart
     results = {r.user_id: r for r in await env.bot.db.results.for_game(game_id)}
     winner = max(results.values(), key=lambda r: r.final).user_id
     loser = bob.id if winner == alice.id else alice.id
-    assert changes[winner].after > changes[loser].after
+    if results[winner].final == results[loser].final:  # a shared win (the deal is random): even ratings
+        assert changes[winner].after == changes[loser].after
+    else:
+        assert changes[winner].after > changes[loser].after
 
     card = await alice.slash(channel, "stats")
     assert reply(card).ephemeral
