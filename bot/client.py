@@ -137,6 +137,18 @@ class SumokuBot(commands.Bot):
         except Exception:
             log.exception("could not resume every game")
 
+    async def text_mode(self, guild_id: int | None, user_id: int | None = None) -> bool:
+        """Text instead of pictures: the user's choice for what they alone see, else the server's."""
+        from . import prefs
+
+        return await prefs.text_mode(self.db, guild_id, user_id)
+
+    async def user_language(self, user_id: int) -> object:
+        """A user's chosen language (for answers that carry no Discord locale, like chat replies)."""
+        from . import prefs
+
+        return await prefs.user_language(self.db, user_id)
+
     async def after_action(self, outcome: Outcome) -> None:
         """Whatever delivery did: sleep on the game's new timers and let its computer play."""
         try:

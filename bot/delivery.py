@@ -226,10 +226,11 @@ class Delivery:
     # ------------------------------------------------------------ when it cannot be posted
 
     async def _cannot_post(self, game_id: int, channel_id: int, code: int) -> None:
-        if code == UNKNOWN_CHANNEL:
+        if code in (UNKNOWN_CHANNEL, MISSING_ACCESS):  # gone, or the bot can no longer see it
             ended = await self.bot.end_games_in(channel_id=channel_id)
-            log.info("channel %s is gone: games %s ended as abandoned", channel_id, ended)
-            return
+            log.info("channel %s gone or hidden (%s): games %s ended as abandoned", channel_id, code, ended)
+            if code == UNKNOWN_CHANNEL:
+                return
         if channel_id in self._warned:
             return
         self._warned.add(channel_id)

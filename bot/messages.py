@@ -64,7 +64,7 @@ EN: dict[str, str] = {
     "turn.lines": " ({lines})",
     "turn.bonus": "A line of six! {player} plays again now (bonus turn).",
     "turn.bonus_lapsed": "A line of six, but {player} has no tile left to use the bonus turn.",
-    "turn.drew": "{player} drew {count} tile(s).",
+    "turn.drew": "{player} drew {count} [[count|tile|tiles]].",
     "turn.next": "{mention}, it is your turn. Use /rack to see your tiles and play.",
     "turn.next_computer": "Next: **{name}** (computer) plays its turn.",
     "pass.chosen": "{player} passed.",
@@ -109,7 +109,9 @@ EN: dict[str, str] = {
     # guided placement
     "guide.pick_tiles": "Pick the tiles to place (1–6), then choose where.",
     "guide.no_positions": "Those tiles cannot be placed anywhere legal. Pick other tiles.",
-    "guide.positions": "{count} legal position(s) for {tiles}. Pick one to preview, then Confirm.",
+    "guide.positions": (
+        "{count} legal [[count|position|positions]] for {tiles}. Pick one to preview, then Confirm."
+    ),
     "guide.preview": "Preview: {move} for {score} points{bonus}. Press Confirm to play it.",
     "guide.confirmed": "Played.",
     # buttons and menus: public ones (lobby, board posts, Spot) use English for everyone,
@@ -222,9 +224,9 @@ EN: dict[str, str] = {
     ),
     "forget.done": (
         "Done: your data is deleted or anonymised ({rows} records). "
-        "You resigned from {running} running game(s); they are anonymised when they end."
+        "You resigned from {running} running [[running|game|games]]; they are anonymised when they end."
     ),
-    "sync.done": "Synced {count} command(s) {scope}.",
+    "sync.done": "Synced {count} [[count|command|commands]] {scope}.",
     # spot
     "spot.started": "{user} started a **Spot Sumoku** race. The key is **{key}** for the whole game: {rule}",
     "spot.rule_distinct": "spot four tiles of four different colours whose sum is a multiple of {key}.",
@@ -409,7 +411,7 @@ EN: dict[str, str] = {
     "error.busy": (
         "The game's database is busy (another program holds it). Nothing was changed: try again in a moment."
     ),
-    "game.over": "This game is over: its buttons no longer do anything. Start a new one with /sumoku new.",
+    "game.over": "This game is over: its buttons no longer do anything.",
     "game.cancel_started": (
         "This game has started with other players, so its host cannot call it off. Use /sumoku resign "
         "to leave it (it counts as a loss), or ask a server manager."
@@ -468,7 +470,7 @@ EN: dict[str, str] = {
     "game.speed.not_yet": ("The round's time is not up yet."),
     "game.speed.round_running": "A round is still running.",
     "game.speed.stale": ("Your team's grid changed since you looked at it; look at it again and retry."),
-    "game.speed.bag": "The bag holds {count} tile(s): a dump needs two to draw.",
+    "game.speed.bag": "The bag holds {count} [[count|tile|tiles]]: a dump needs two to draw.",
     "game.speed.tiles_left": "You still hold {tiles}: a winning grid uses all {total} of your tiles.",
     "game.solo.finished": "This Solo game is over.",
     "game.solo.stale": "Your grid changed since you looked at it; look at it again and retry.",
@@ -634,7 +636,7 @@ EN: dict[str, str] = {
     "speed.dump.placeholder": "The tile to give back",
     "speed.dump.empty": "Your hand is empty: there is nothing to place or dump.",
     "speed.guide.none": "Those tiles cannot go anywhere next to your grid. Pick other tiles.",
-    "speed.guide.preview": "{tiles}: {count} spot(s). Pick one to preview it, then Confirm.",
+    "speed.guide.preview": "{tiles}: {count} [[count|spot|spots]]. Pick one to preview it, then Confirm.",
     "speed.guide.option": "{mark} from {cell} {direction}",
     "speed.guide.across": "across",
     "speed.guide.down": "down",
@@ -790,7 +792,7 @@ ES: dict[str, str] = {
     "turn.lines": " ({lines})",
     "turn.bonus": "¡Una línea de seis! {player} vuelve a jugar ahora (turno extra).",
     "turn.bonus_lapsed": "Una línea de seis, pero a {player} no le quedan fichas para usar el turno extra.",
-    "turn.drew": "{player} ha robado {count} ficha(s).",
+    "turn.drew": "{player} ha robado {count} [[count|ficha|fichas]].",
     "turn.next": "{mention}, te toca. Usa /rack para ver tus fichas y jugar.",
     "turn.next_computer": "Siguiente: **{name}** (ordenador) juega su turno.",
     "pass.chosen": "{player} ha pasado.",
@@ -963,9 +965,9 @@ ES: dict[str, str] = {
     ),
     "forget.done": (
         "Hecho: tus datos se han borrado o anonimizado ({rows} registros). "
-        "Has abandonado {running} partida(s) en curso; se anonimizarán cuando terminen."
+        "Has abandonado {running} [[running|partida|partidas]] en curso; se anonimizarán cuando terminen."
     ),
-    "sync.done": "Sincronizados {count} comando(s): {scope}.",
+    "sync.done": "Sincronizados {count} [[count|comando|comandos]]: {scope}.",
     # spot
     "spot.started": (
         "{user} ha empezado una carrera de **Spot Sumoku**. La clave es **{key}** durante toda la "
@@ -1180,7 +1182,7 @@ ES: dict[str, str] = {
         "La base de datos de la partida está ocupada (otro programa la tiene). No se ha cambiado nada: "
         "inténtalo de nuevo en un momento."
     ),
-    "game.over": "Esta partida ha terminado: sus botones ya no hacen nada. Empieza otra con /sumoku new.",
+    "game.over": "Esta partida ha terminado: sus botones ya no hacen nada.",
     "game.cancel_started": (
         "Esta partida ya empezó con otros jugadores, así que quien la creó no puede cancelarla. Usa "
         "/sumoku resign para abandonarla (cuenta como derrota) o pídeselo a un administrador del servidor."
@@ -1243,7 +1245,9 @@ ES: dict[str, str] = {
     "game.speed.stale": (
         "La cuadrícula de tu equipo ha cambiado desde que la miraste; vuelve a mirarla e inténtalo de nuevo."
     ),
-    "game.speed.bag": "La bolsa tiene {count} ficha(s): para descartar hay que poder robar dos.",
+    "game.speed.bag": (
+        "La bolsa tiene {count} [[count|ficha|fichas]]: para descartar hay que poder robar dos."
+    ),
     "game.speed.tiles_left": "Aún tienes {tiles}: una cuadrícula ganadora usa tus {total} fichas.",
     "game.solo.finished": "Esta partida de Solo ha terminado.",
     "game.solo.stale": (
@@ -1419,7 +1423,7 @@ ES: dict[str, str] = {
     "speed.dump.placeholder": "La ficha que devuelves",
     "speed.dump.empty": "Tu mano está vacía: no hay nada que colocar ni descartar.",
     "speed.guide.none": "Esas fichas no caben junto a tu cuadrícula. Elige otras.",
-    "speed.guide.preview": "{tiles}: {count} sitio(s). Elige uno para verlo y pulsa Confirmar.",
+    "speed.guide.preview": "{tiles}: {count} [[count|sitio|sitios]]. Elige uno para verlo y pulsa Confirmar.",
     "speed.guide.option": "{mark} desde {cell} {direction}",
     "speed.guide.across": "en horizontal",
     "speed.guide.down": "en vertical",
@@ -1592,7 +1596,7 @@ FR: dict[str, str] = {
     "turn.bonus_lapsed": (
         "Une ligne de six, mais {player} n'a plus de tuile pour jouer son tour supplémentaire."
     ),
-    "turn.drew": "{player} a pioché {count} tuile(s).",
+    "turn.drew": "{player} a pioché {count} [[count|tuile|tuiles]].",
     "turn.next": "{mention}, c'est votre tour. Utilisez /rack pour voir vos tuiles et jouer.",
     "turn.next_computer": "Suivant : **{name}** (ordinateur) joue son tour.",
     "pass.chosen": "{player} a passé son tour.",
@@ -1643,7 +1647,7 @@ FR: dict[str, str] = {
         "Ces tuiles ne peuvent être posées légalement nulle part. Choisissez-en d'autres."
     ),
     "guide.positions": (
-        "{count} position(s) légale(s) pour {tiles}. Choisissez-en une pour la voir, "
+        "{count} [[count|position légale|positions légales]] pour {tiles}. Choisissez-en une pour la voir, "
         "puis appuyez sur Confirmer."
     ),
     "guide.preview": "Aperçu : {move} pour {score} points{bonus}. Appuyez sur Confirmer pour le jouer.",
@@ -1767,9 +1771,10 @@ FR: dict[str, str] = {
     ),
     "forget.done": (
         "C'est fait : vos données sont supprimées ou anonymisées ({rows} enregistrements). "
-        "Vous avez abandonné {running} partie(s) en cours ; elles seront anonymisées à leur fin."
+        "Vous avez abandonné {running} [[running|partie|parties]] en cours ; elles seront "
+        "anonymisées à leur fin."
     ),
-    "sync.done": "{count} commande(s) synchronisée(s) : {scope}.",
+    "sync.done": "{count} [[count|commande synchronisée|commandes synchronisées]] : {scope}.",
     # spot
     "spot.started": (
         "{user} a lancé une course de **Spot Sumoku**. La clé est **{key}** pour toute la partie : {rule}"
@@ -1987,9 +1992,7 @@ FR: dict[str, str] = {
         "La base de données de la partie est occupée (un autre programme la tient). Rien n'a changé : "
         "réessayez dans un instant."
     ),
-    "game.over": (
-        "Cette partie est terminée : ses boutons ne font plus rien. Lancez-en une autre avec /sumoku new."
-    ),
+    "game.over": "Cette partie est terminée : ses boutons ne font plus rien.",
     "game.cancel_started": (
         "Cette partie a commencé avec d'autres joueurs : son hôte ne peut plus l'annuler. Utilisez "
         "/sumoku resign pour la quitter (c'est une défaite), ou demandez à un gestionnaire du serveur."
@@ -2056,7 +2059,9 @@ FR: dict[str, str] = {
         "La grille de votre équipe a changé depuis que vous l'avez regardée ; regardez-la de nouveau et "
         "réessayez."
     ),
-    "game.speed.bag": ("Le sac contient {count} tuile(s) : un échange demande d'en piocher deux."),
+    "game.speed.bag": (
+        "Le sac contient {count} [[count|tuile|tuiles]] : un échange demande d'en piocher deux."
+    ),
     "game.speed.tiles_left": "Vous avez encore {tiles} : une grille gagnante utilise vos {total} tuiles.",
     "game.solo.finished": "Cette partie de Solo est terminée.",
     "game.solo.stale": (
@@ -2232,7 +2237,9 @@ FR: dict[str, str] = {
     "speed.dump.placeholder": "La tuile à rendre",
     "speed.dump.empty": "Votre main est vide : rien à poser ni à échanger.",
     "speed.guide.none": "Ces tuiles ne vont nulle part contre votre grille. Choisissez-en d'autres.",
-    "speed.guide.preview": "{tiles} : {count} emplacement(s). Choisissez-en un pour le voir, puis Confirmer.",
+    "speed.guide.preview": (
+        "{tiles} : {count} [[count|emplacement|emplacements]]. Choisissez-en un pour le voir, puis Confirmer."
+    ),
     "speed.guide.option": "{mark} depuis {cell} {direction}",
     "speed.guide.across": "horizontal",
     "speed.guide.down": "vertical",

@@ -51,7 +51,7 @@ class Admin(commands.Cog):
     async def about(self, interaction: discord.Interaction) -> None:
         """`/sumoku about` (the command lives in the /sumoku group: cogs/main/cog.py)."""
         loc = await prefs.locale(interaction)
-        games = await self.bot.db.games.open_games()
+        games = await self.bot.sessions.records.open_games()
         latency = self.bot.latency
         await interaction.response.send_message(
             text(

@@ -38,7 +38,9 @@ class Lifecycle(commands.Cog):
 
     @commands.Cog.listener()
     async def on_thread_update(self, before: discord.Thread, after: discord.Thread) -> None:
-        if after.archived and not before.archived:
+        # Discord archives quiet threads by itself, and a post revives them: only a thread a moderator
+        # archived AND locked (nobody can post) ends its games.
+        if after.archived and after.locked and not (before.archived and before.locked):
             await self._end(channel_id=after.id)
 
     @commands.Cog.listener()

@@ -232,7 +232,7 @@ class SpotCog(commands.Cog):
 
     async def _language(self, user: discord.abc.User) -> object:
         """A chat message carries no locale: the player's chosen language, else English."""
-        return await prefs.user_language(self.bot.db, user.id)
+        return await self.bot.user_language(user.id)
 
     async def _reply(self, message: discord.Message, content: str) -> None:
         try:

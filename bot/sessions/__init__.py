@@ -10,6 +10,7 @@ from bot.storage import Database
 from .base import Actor, Clock, Locks, Note, Outcome, Session
 from .lobby import LobbySession
 from .main import MainSession
+from .records import RecordsSession
 from .settings import SettingsSession
 from .solo import SoloSession
 from .speed import SpeedSession
@@ -27,6 +28,7 @@ class Sessions:
         self.main = MainSession(self.base)
         self.lobby = LobbySession(self.base, self.main)
         self.settings = SettingsSession(db)
+        self.records = RecordsSession(db)
         self.spot = SpotSession(self.base, idle_limit=spot_idle_s, chat=spot_chat)
         self.speed = SpeedSession(self.base)
         self.speed_lobby = SpeedLobby(self.base, self.speed)

@@ -162,9 +162,11 @@ class LobbySession:
             raise Refusal("game.over")
         if actor.user_id != row.owner_id and not actor.is_manager:
             raise Refusal("lobby.only_host", host=f"<@{row.owner_id}>")
-        if row.status == "running" and not actor.is_manager:
-            humans = sum(1 for s in await self.db.seats.list(row.id) if s.kind == "human")
-            if humans >= 2:
+        if row.status == "running":
+            seats = await self.db.seats.list(row.id)
+            humans = sum(1 for s in seats if s.kind == "human")
+            playing = any(s.user_id == actor.user_id for s in seats)
+            if humans >= 2 and (playing or not actor.is_manager):  # a manager who plays may not either
                 raise Refusal("game.cancel_started")
 
     async def cancel(self, game_id: int, actor: Actor) -> Outcome:

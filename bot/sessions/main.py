@@ -139,6 +139,12 @@ class MainSession:
             events, summary = self._apply(game, action, actor)
             return await self._store(row, game, events, before, summary, actor, consume_timer=consume_timer)
 
+    def check(self, row: Game, action: Mapping[str, Any], actor: Actor) -> None:
+        """Judge an action on the stored game without storing anything (raises what `act` would):
+        the cog answers a refusal privately before it acknowledges publicly. `act` judges again
+        under the lock, on the state it stores against."""
+        self._apply(decode(row), action, actor)
+
     def _apply(
         self, game: MainGame, action: Mapping[str, Any], actor: Actor | None
     ) -> tuple[list[Event], str]:

@@ -265,9 +265,10 @@ class Games:
             return await fetch_game(conn, game_id)
 
     async def abandon(self, *, channel_id: int | None = None, guild_id: int | None = None) -> list[int]:
-        """End every open game of a deleted channel (or a server the bot left) as abandoned.
+        """End every open shared game of a deleted channel (or a server the bot left) as abandoned.
 
-        Nothing is ranked (no results); timers and pending posts go. Returns the games' ids.
+        Nothing is ranked (no results); timers and pending posts go. Solo games are their player's,
+        playable anywhere (a DM too): they are kept. Returns the games' ids.
         """
         if (channel_id is None) == (guild_id is None):
             raise ValueError("give exactly one of channel_id and guild_id")
@@ -275,7 +276,9 @@ class Games:
         async with (
             self._db.read() as conn,
             conn.execute(
-                f"SELECT id FROM games WHERE {column} = ? AND status IN ('lobby', 'running')", (value,)
+                f"SELECT id FROM games WHERE {column} = ? AND status IN ('lobby', 'running') "
+                "AND variant <> 'solo'",
+                (value,),
             ) as cur,
         ):
             ids = [int(r[0]) for r in await cur.fetchall()]

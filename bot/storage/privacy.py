@@ -130,9 +130,17 @@ async def anonymise_in_game(conn: aiosqlite.Connection, game_id: int, user_id: i
             for i in seat_idx:
                 if i < len(seats) and isinstance(seats[i], dict) and str(seats[i].get("id")) == str(user_id):
                     seats[i] = {**seats[i], "id": f"gone{i}", "name": DELETED_NAME}
+        racers = state.get("racers") if isinstance(state, dict) else None  # Speed and Team races
+        if isinstance(racers, list):
+            for i, racer in enumerate(racers):
+                if isinstance(racer, dict) and str(racer.get("id")) == str(user_id):
+                    racers[i] = {**racer, "id": f"gone{i}", "name": DELETED_NAME}
+        if isinstance(seats, list) or isinstance(racers, list):
             changed += await _changes(
                 conn, "UPDATE games SET state = ? WHERE id = ?", (_rows.dumps(state), game_id)
             )
+    # undelivered posts of a closed game are stale, and may name the user
+    changed += await _changes(conn, "DELETE FROM outbox WHERE game_id = ?", (game_id,))
     changed += await _changes(
         conn,
         "UPDATE seats SET user_id = NULL, name = ? WHERE game_id = ? AND user_id = ?",

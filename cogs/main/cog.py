@@ -253,7 +253,7 @@ class MainGameCog(commands.Cog):
         if language is not None:
             changes["language"] = prefs.LANGUAGE_CHOICES[language]
         saved = await self.bot.sessions.settings.set_user(interaction.user.id, **changes)
-        server = await prefs.text_mode(self.bot.db, interaction.guild_id)
+        server = await self.bot.text_mode(interaction.guild_id)
         await interaction.response.send_message(
             prefs.summary(saved, server, interaction.locale, saved=bool(changes)), ephemeral=True
         )
@@ -304,13 +304,8 @@ class MainGameCog(commands.Cog):
         await self._act(interaction, row.id, {"a": "place", "tiles": tiles, "at": at, "direction": direction})
 
     async def _precheck(self, interaction: Interaction, row: Game, action: dict[str, Any]) -> None:
-        """Judge the move on the current board before acknowledging publicly, so that a refusal is
-        answered privately at once. The session judges it again under the lock (the judge is cheap)."""
-        from bot.engine.main_game import MainGame
-
-        if row.state is None:
-            raise Refusal("game.not_running")
-        self.bot.sessions.main._apply(MainGame.from_dict(row.state), action, actor(interaction))
+        """A refusal is answered privately at once, before acknowledging publicly (see MainSession.check)."""
+        self.bot.sessions.main.check(row, action, actor(interaction))
 
     @place.autocomplete("tiles")
     async def place_tiles_autocomplete(

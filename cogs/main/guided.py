@@ -110,7 +110,7 @@ class GuidedPlacement:
                 bonus=text("hint.bonus", loc) if chosen.bonus else "",
             )
         )
-        if await prefs.text_mode(self.bot.db, interaction.guild_id, interaction.user.id):
+        if await self.bot.text_mode(interaction.guild_id, interaction.user.id):
             await interaction.edit_original_response(content=content, view=view, attachments=[])
             return
         pic = await asyncio.to_thread(

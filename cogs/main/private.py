@@ -47,7 +47,7 @@ class PrivateViews:
 
     async def text_mode(self, interaction: discord.Interaction[Any], private: bool = True) -> bool:
         viewer = interaction.user.id if private else None
-        return await prefs.text_mode(self.bot.db, interaction.guild_id, viewer)
+        return await self.bot.text_mode(interaction.guild_id, viewer)
 
     async def rack(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         row, game = await self.main.read(game_id)

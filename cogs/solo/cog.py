@@ -82,7 +82,7 @@ class SoloCog(commands.Cog):
         loc = await prefs.locale(interaction)
         intro = text("solo.started", loc)
         if daily:
-            day = (await self.bot.db.games.get(outcome.game_id)).options["daily"]
+            day = (await self.bot.sessions.base.row(outcome.game_id)).options["daily"]
             intro = text("solo.daily", loc, day=day) + "\n" + intro
         await self._after(interaction, outcome, intro)
 

@@ -47,7 +47,7 @@ class SoloViews:
         loc = await prefs.locale(interaction)
         words = render_wording(loc)
         head = f"{intro}\n" if intro else ""
-        if await prefs.text_mode(self.bot.db, interaction.guild_id, interaction.user.id):
+        if await self.bot.text_mode(interaction.guild_id, interaction.user.id):
             body = present.grid_text(game, loc, words, limit=2000 - len(head), preview=preview)
             return head + body, []
         pic = await asyncio.to_thread(present.grid_picture, game, loc, words, preview)
@@ -71,7 +71,7 @@ class SoloViews:
     async def end(self, interaction: Interaction, row_id: int, game: SoloGame) -> None:
         """The end, privately: the final grid and score, a Share button."""
         loc = await prefs.locale(interaction)
-        row = await self.bot.db.games.get(row_id)
+        row = await self.bot.sessions.base.row(row_id)
         day = row.options.get("daily")
         streak = await self.bot.sessions.solo.streak(interaction.user.id) if day else 0
         intro = present.end_lines(game, loc, day, streak)

@@ -68,7 +68,7 @@ class GridViews:
         advice = text("speed.advice.dump", loc) if await self.unfinishable(match, rid) else ""
         content = "\n".join(x for x in (note, body, hand, advice) if x)
         title = text("speed.grid.title", loc)
-        if await prefs.text_mode(self.bot.db, interaction.guild_id, interaction.user.id):
+        if await self.bot.text_mode(interaction.guild_id, interaction.user.id):
             ghost = [(p.cell, p.tile) for p in preview]
             room = max(200, 1990 - len(content))
             drawn = render.grid_text(

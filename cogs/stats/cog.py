@@ -16,12 +16,12 @@ from discord.ext import commands
 
 from bot import prefs
 from bot.messages import text
+from bot.present.stats import VARIANT_NAMES, history_line, stats_card
 from bot.render.stats_card import rating_label, stats_card_picture, stats_card_text
 from bot.storage import Variant
 from bot.storage.ratings import FAMILY_OF
 from bot.timers import now
 
-from .cards import VARIANT_NAMES, build_card, history_line
 from .replay import ReplayButton, ReplayPick, pick_menu
 
 HISTORY_GAMES = 15
@@ -72,7 +72,8 @@ class Stats(commands.Cog):
         who = user or interaction.user
         loc = None if public else await prefs.locale(interaction)
         await interaction.response.defer(ephemeral=not public, thinking=True)
-        played = await self.bot.db.stats.variants_played(who.id)
+        records = self.bot.sessions.records
+        played = await records.variants_played(who.id)
         if not played:
             await interaction.followup.send(
                 text("card.none_any", loc, name=who.display_name),
@@ -92,8 +93,8 @@ class Stats(commands.Cog):
                 allowed_mentions=discord.AllowedMentions.none(),
             )
             return
-        card = await build_card(self.bot.db, who.id, who.display_name, chosen, loc, now())
-        text_mode = await prefs.text_mode(self.bot.db, interaction.guild_id, interaction.user.id)
+        card = stats_card(await records.card(who.id, chosen, now()), who.display_name, chosen, loc)
+        text_mode = await self.bot.text_mode(interaction.guild_id, interaction.user.id)
         if text_mode:
             await interaction.followup.send(
                 f"{stats_card_text(card)}\n{note}".strip()[:2000],
@@ -137,7 +138,7 @@ class Stats(commands.Cog):
         if by == "rating" and chosen not in RATED:
             notes.append(text("board.unrated", loc, variant=VARIANT_NAMES[variant]))
             by = "wins"
-        board = await self.bot.db.stats.board(
+        board = await self.bot.sessions.records.board(
             chosen, guild_id=guild_id, period=period, by=by, caller_id=interaction.user.id, limit=BOARD_SIZE
         )
         scope_name = text("leaderboard.scope_server" if guild_id else "leaderboard.scope_global", loc)
@@ -156,7 +157,7 @@ class Stats(commands.Cog):
         )
 
     async def _solo_board(self, guild_id: int | None) -> str:
-        entries = await self.bot.db.stats.solo_leaderboard(guild_id=guild_id, limit=BOARD_SIZE)
+        entries = await self.bot.sessions.records.solo_board(guild_id=guild_id, limit=BOARD_SIZE)
         scope = text("leaderboard.scope_server" if guild_id else "leaderboard.scope_global")
         lines = [f"**{text('board.solo_title', scope=scope)}**"]
         lines += [
@@ -173,7 +174,7 @@ class Stats(commands.Cog):
         who = user or interaction.user
         loc = await prefs.locale(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        recent = await self.bot.db.stats.recent(who.id, limit=HISTORY_GAMES)
+        recent = await self.bot.sessions.records.recent(who.id, limit=HISTORY_GAMES)
         if not recent:
             await interaction.followup.send(text("history.none", loc, name=who.display_name), ephemeral=True)
             return
@@ -196,7 +197,7 @@ class Stats(commands.Cog):
             await interaction.response.send_message(text("forget.confirm", loc), ephemeral=True)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        report = await self.bot.db.delete_user_data(interaction.user.id)
+        report = await self.bot.sessions.records.forget(interaction.user.id)
         resigned = 0
         main = self.bot.get_cog("MainGameCog")
         for game_id in report.pending_game_ids:

@@ -20,10 +20,9 @@ from bot.engine.board import Cell
 from bot.engine.main_game import MainGame
 from bot.errors import Refusal, guarded
 from bot.messages import text
+from bot.present.stats import VARIANT_NAMES, when
 from bot.storage import Variant, engine_seats
 from bot.wording import render_wording
-
-from .cards import VARIANT_NAMES, when
 
 KINDS = ("first", "previous", "next", "last")
 

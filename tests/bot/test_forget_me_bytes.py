@@ -81,3 +81,20 @@ async def test_forget_me_leaves_no_trace_in_the_files(simcord_env: Any, db_path:
     history = reply(await alice.slash(channel, "sumoku history")).content
     assert "won by walkover" in history and "Spot" in history
     assert (await env.bot.db.verify_replay(int(history.split("#")[1].split(" ")[0]))).ok
+
+
+async def test_forget_me_after_a_speed_race_leaves_no_trace(simcord_env: Any, db_path: Path) -> None:
+    """A finished Speed race keeps its racers' names in its stored state: /forget-me removes them too."""
+    from .speed_helpers import build, running, solution, start_race
+
+    env = simcord_env
+    _, channel, (alice, bob), _ = await start_race(env, NAME, "bob", seed=0, rounds=1)
+    _, match = await running(env, channel)
+    await build(alice, channel, match, solution(match, str(alice.id)))
+    await alice.slash(channel, "speed submit")
+    asked = await alice.slash(channel, "forget-me", confirm=True)
+    assert reply(asked).ephemeral
+    await env.bot.db.close()  # the bot's connections end; then a backup tool's checkpoint
+    env.bot.db = None
+    checkpoint(db_path)
+    assert not any(traces(db_path, alice.id, NAME).values()), traces(db_path, alice.id, NAME)

@@ -11,6 +11,8 @@ import subprocess
 import sys
 import textwrap
 
+import discord
+
 from .helpers import best_move, place_options, public_texts, stored_game
 from .test_main_game import open_game, two_player_game
 
@@ -252,3 +254,35 @@ async def test_a_channel_deleted_or_a_server_left_ends_its_games(simcord_env):
     await env.settle()
     assert (await env.bot.db.games.get(still.id)).status == "cancelled"
     assert second is not None
+
+
+async def test_a_solo_game_outlives_the_channel_it_was_started_in(simcord_env):
+    """Solo is the player's own game, playable anywhere: deleting its channel does not end it."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    user = env.create_user("alice")
+    alice = guild.add_member(user)
+    started = await alice.slash(channel, "solo start")
+    assert started.ephemeral
+    solo = await env.bot.db.games.open_solo(alice.id)
+    env.backend.delete_channel(channel.id)
+    await env.settle()
+    assert (await env.bot.db.games.get(solo.id)).status == "running"
+    shown = await user.slash("solo grid")  # and it goes on in a DM
+    assert shown.ephemeral or shown.followups
+
+
+async def test_a_manager_who_plays_cannot_call_off_a_game_they_are_losing(simcord_env):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    admins = guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
+    boss = guild.add_member(env.create_user("boss"), roles=[admins])
+    bob = guild.add_member(env.create_user("bob"))
+    lobby = await open_game(env, boss, channel)
+    await bob.click(lobby, label="Join")
+    await boss.click(lobby, label="Start")
+    refused = await boss.slash(channel, "sumoku cancel")
+    assert refused.ephemeral and "resign" in refused.response.content
+    assert (await stored_game(env, channel))[0].status == "running"

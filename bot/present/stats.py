@@ -1,16 +1,17 @@
-"""What /stats and /history show, built from storage in the reader's words (no Discord objects here)."""
+"""What /stats and /history show, in the reader's words: pure, from the figures the records session read."""
 
 from __future__ import annotations
 
 import datetime
-import time
-from typing import Any
+from typing import TYPE_CHECKING
 
 from bot.messages import text
 from bot.render.stats_card import ChartBar, StatItem, StatsCard, rating_label
-from bot.sessions.solo import day_of, streak_of
 from bot.storage import Variant
 from bot.storage.stats import RecentResult
+
+if TYPE_CHECKING:
+    from bot.sessions.records import CardData
 
 VARIANT_NAMES = {"main": "Sumoku", "spot": "Spot", "speed": "Speed", "team": "Team", "solo": "Solo"}
 CHART_GAMES = 20
@@ -33,29 +34,21 @@ def _number(value: float | int | None, digits: int = 0) -> str:
     return "-" if value is None else f"{value:.{digits}f}"
 
 
-async def build_card(
-    db: Any, user_id: int, name: str, variant: Variant, loc: object, now: float | None = None
-) -> StatsCard:
-    """The stats card of one player in one variant; every player who played gets one.
-    `now` (epoch seconds) dates Solo's daily streak."""
-    stats = db.stats
-    summary = await stats.summary(user_id, variant)
-    recent = await stats.recent(user_id, variant=variant, limit=CHART_GAMES)
+def stats_card(data: CardData, name: str, variant: Variant, loc: object) -> StatsCard:
+    """The stats card of one player in one variant (every player who played gets one), from the
+    figures `bot.sessions.records` read: pure, in the reader's language."""
+    summary, recent = data.summary, data.recent
     chips = [VARIANT_NAMES[variant.value]]
     trend: tuple[float, ...] = ()
     items: list[StatItem] = []
     if variant is Variant.SOLO:
-        solo = await stats.solo(user_id)
+        solo = data.solo
         items += [
             StatItem(text("card.games", loc), str(solo.games)),
             StatItem(text("card.solo_best", loc), _number(solo.best_tiles)),
             StatItem(text("card.perfect", loc), str(solo.completed)),
-        ]
-        days = await db.solo.daily_days(user_id)
-        today = day_of(time.time() if now is None else now)
-        items += [
-            StatItem(text("card.solo_daily", loc), str(len(days))),
-            StatItem(text("card.solo_streak", loc), str(streak_of(days, today))),
+            StatItem(text("card.solo_daily", loc), str(len(data.daily_days))),
+            StatItem(text("card.solo_streak", loc), str(data.streak)),
         ]
     else:
         items += [
@@ -69,7 +62,7 @@ async def build_card(
         if summary.left:
             items.append(StatItem(text("card.left", loc), str(summary.left)))
     if variant is Variant.SPOT:
-        times = await stats.spot_times(user_id)
+        times = data.spot_times
         items += [
             StatItem(text("card.sets", loc), str(times.sets_won)),
             StatItem(text("card.fastest", loc), seconds(times.fastest_ms, loc)),
@@ -77,7 +70,7 @@ async def build_card(
         ]
     elif variant is not Variant.SOLO:
         if variant in (Variant.SPEED, Variant.TEAM):
-            race = await stats.race_times(user_id, variant)
+            race = data.race_times
             items += [
                 StatItem(text("card.rounds_won", loc), str(race.rounds_won)),
                 StatItem(text("card.best_time", loc), seconds(race.best_ms, loc)),
@@ -87,17 +80,17 @@ async def build_card(
                 StatItem(text("card.average", loc), _number(summary.average)),
                 StatItem(text("card.best", loc), _number(summary.best)),
             ]
-        rating = await stats.rating(user_id, variant)
+        rating = data.rating
         if rating is None:
             chips.append(text("card.unrated_chip", loc))
         else:
-            changes = await stats.ratings.trend(user_id, rating.family, limit=CHART_GAMES)
+            changes = data.rating_trend
             trend = tuple(c.after for c in changes)
             last = changes[-1].delta if changes else None
             chips.append(text("card.rating_chip", loc, rating=rating_label(rating.shown, last)))
         items.append(StatItem(text("card.ranked", loc), str(summary.ranked_games)))
     if variant is Variant.MAIN:
-        turns = await stats.turns(user_id, variant)
+        turns = data.turns
         items += [
             StatItem(text("card.best_turn", loc), _number(turns.best_turn)),
             StatItem(text("card.bonus_turns", loc), str(turns.bonus_turns)),
