@@ -79,6 +79,54 @@ class Delivery:
             await self.send(row.game_id, row.channel_id, posts_from_json(row.posts), row.id, None)
         return len(pending)
 
+    # ------------------------------------------------------------ private answers
+
+    async def private(
+        self,
+        interaction: discord.Interaction,
+        post: Post,
+        *,
+        locale: object,
+        text_mode: bool,
+        edit: bool = False,
+        ephemeral: bool = True,
+        cache: tuple[Any, ...] | None = None,
+        view: discord.ui.View | None = None,
+    ) -> None:
+        """Send a private view a presenter made: its picture drawn in the reader's language (cached
+        under `cache` + language when given), or its text form for a reader who chose text."""
+        words = render_wording(locale)
+        view = view or build_view(post.components)
+        files: list[discord.File] = []
+        content = post.content
+        if post.picture is not None:
+            if text_mode:
+                room = max(200, 2000 - len(content) - 1)
+                form = as_text(post.picture, words, limit=room)
+                content = f"{content}\n{form}" if content else form
+            else:
+                picture = post.picture
+                key = (*cache, words.language) if cache else (id(post), words.language)
+                pic = (
+                    await asyncio.to_thread(self.pictures.get_or_render, key, lambda: draw(picture, words))
+                    if cache
+                    else await asyncio.to_thread(draw, picture, words)
+                )
+                files.append(
+                    discord.File(io.BytesIO(pic.png), filename=pic.filename, description=pic.alt[:1024])
+                )
+        content = content[:2000]
+        if edit:
+            await interaction.edit_original_response(content=content, view=view, attachments=files)
+        elif interaction.response.is_done():
+            await interaction.followup.send(
+                content, files=files, view=view or discord.utils.MISSING, ephemeral=ephemeral
+            )
+        else:
+            await interaction.response.send_message(
+                content, files=files, view=view or discord.utils.MISSING, ephemeral=ephemeral
+            )
+
     # ------------------------------------------------------------ sending
 
     async def send(

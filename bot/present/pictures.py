@@ -35,8 +35,15 @@ def view_of(game: MainGame, preview: tuple[Placement, ...] = (), last_score: int
     )
 
 
-def board_request(game: MainGame, last_score: int | None = None, *, closeup: bool = False) -> Picture:
-    """The board of a main game as it stands (or a close-up around its last turn), as JSON."""
+def board_request(
+    game: MainGame,
+    last_score: int | None = None,
+    *,
+    closeup: bool = False,
+    preview: Sequence[Placement] = (),
+) -> Picture:
+    """The board of a main game as it stands (or a close-up around its last turn; or with a proposed
+    turn drawn outlined), as JSON."""
     data: dict[str, Any] = {
         "cells": [[c.row, c.col, str(t)] for c, t in sorted(game.board.items())],
         "key": game.key,
@@ -47,7 +54,13 @@ def board_request(game: MainGame, last_score: int | None = None, *, closeup: boo
         "last_score": last_score,
         "game_over": game.finished,
     }
+    if preview:
+        data["preview"] = [[p.cell.row, p.cell.col, str(p.tile)] for p in preview]
     return Picture("closeup" if closeup else "board", data)
+
+
+def rack_request(tiles: Sequence[Tile], title: str) -> Picture:
+    return Picture("rack", {"tiles": [str(t) for t in tiles], "title": title})
 
 
 def end_card_request(game: MainGame, title: str, ratings: Mapping[int, str] | None = None) -> Picture:
@@ -75,6 +88,7 @@ def board_view(data: dict[str, Any]) -> BoardView:
         bag_left=int(data.get("bag_left", 0)),
         to_play=data.get("to_play"),  # rows written before the score strip name the player
         last_turn=tuple(Cell(r, c) for r, c in data.get("last_turn", ())),
+        preview=tuple(Placement(Cell(r, c), parse_tile(t)) for r, c, t in data.get("preview", ())),
         title=data.get("title"),
         scores=tuple((str(n), int(v)) for n, v in data.get("scores", ())),
         to_move=data.get("to_move"),
@@ -112,6 +126,10 @@ def draw(picture: Picture, wording: Wording) -> render.Picture:
         return render.board_picture(board_view(data), wording=wording)
     if picture.kind == "closeup":
         return render.closeup_picture(board_view(data), wording=wording)
+    if picture.kind == "rack":
+        return render.rack_picture(
+            [parse_tile(t) for t in data["tiles"]], data.get("title", ""), wording=wording
+        )
     if picture.kind == "end_card":
         return render.end_card_picture(_end_rows(data), data["key"], data.get("title", ""), wording=wording)
     if picture.kind == "tableau":
@@ -129,6 +147,8 @@ def as_text(picture: Picture, wording: Wording, limit: int = 2000) -> str:
     data = picture.data
     if picture.kind in ("board", "closeup"):
         return render.board_text(board_view(data), limit=max(200, limit), wording=wording)
+    if picture.kind == "rack":
+        return render.rack_text([parse_tile(t) for t in data["tiles"]], wording=wording)[:limit]
     if picture.kind == "end_card":
         return render.end_card_text(_end_rows(data), data["key"], wording=wording)[:limit]
     if picture.kind == "tableau":

@@ -16,7 +16,7 @@ import secrets
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.engine import ai
+from bot.engine import ai, movegen
 from bot.engine.board import Board, Cell
 from bot.engine.main_game import Event, MainGame
 from bot.engine.notation import Labels, parse_place, parse_tile
@@ -82,6 +82,41 @@ class MainSession:
         if row.status != "running":
             raise Refusal("game.over" if row.status in ("finished", "cancelled") else "game.not_running")
         return row, decode(row)
+
+    async def check_hints(self, game_id: int, user_id: int) -> None:
+        """Refuse at once a hint the game does not allow, or to someone not playing."""
+        row, game = await self.read(game_id)
+        seat_of(game, user_id)
+        if not row.options.get("hints", True):
+            raise Refusal("game.hints_off")
+
+    async def hints(self, game_id: int, user_id: int) -> tuple[Game, MainGame, list[Any]]:
+        """The best turns for the player's rack (at most 5), found off the event loop."""
+        row, game = await self.read(game_id)
+        seat = seat_of(game, user_id)
+        if not row.options.get("hints", True):
+            raise Refusal("game.hints_off")
+        turns = await asyncio.to_thread(movegen.hints, game.board, game.racks[seat], game.key, 5)
+        return row, game, turns
+
+    async def positions(
+        self, game_id: int, version: int | None, user_id: int, idx: Sequence[int], limit: int = 25
+    ) -> tuple[Game, MainGame, int, list[Any]]:
+        """Guided placement: legal positions for the chosen rack tiles, best first (read, no lock)."""
+        row, game = await self.read(game_id)
+        seat = seat_of(game, user_id)
+        if version is not None and row.version != version:
+            raise Refusal("game.stale")
+        if game.current != seat:
+            raise Refusal("game.not_your_turn", player=game.current_seat.name)
+        rack = game.racks[seat]
+        if any(i >= len(rack) for i in idx):
+            raise Refusal("game.stale")
+        if not idx:
+            return row, game, seat, []
+        chosen = [rack[i] for i in idx]
+        turns = await asyncio.to_thread(movegen.turns_placing_all, game.board, chosen, game.key)
+        return row, game, seat, turns[:limit]
 
     # ------------------------------------------------------------ start
 

@@ -176,7 +176,14 @@ def _full_board_items(data: dict[str, Any]) -> list[discord.ui.Item[Any]]:
     return [GameButton("board", int(data["game"]))]
 
 
+def _private_items(data: dict[str, Any]) -> list[discord.ui.Item[Any]]:
+    """A player's own view (their rack): its labels in their language."""
+    locale = data.get("locale") or None
+    return [GameButton(a, int(data["game"]), locale) for a in data.get("actions", ())]
+
+
 def register_views() -> None:
     register_view("lobby", _lobby_items)
+    register_view("game_private", _private_items)
     register_view("game", _game_items)
     register_view("full_board", _full_board_items)
