@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from bot.engine.main_game import MainGame
 from bot.messages import text
 from bot.render.stats_card import ChartBar, StatItem, StatsCard, rating_label
 from bot.storage import Variant
 from bot.storage.stats import RecentResult
+
+from .pictures import board_request
+from .posts import Post
 
 if TYPE_CHECKING:
     from bot.sessions.records import CardData
@@ -147,3 +151,29 @@ def history_line(r: RecentResult, guild_id: int | None, loc: object) -> str:
         "history.row", loc, game=r.game_id, when=when(r.finished_at),
         variant=VARIANT_NAMES[r.variant.value], where=where, result=result, rating=rating,
     )  # fmt: skip
+
+
+def describe(game: MainGame, action: dict[str, Any] | None, score: int | None, loc: object) -> str:
+    if action is None:
+        return text("replay.deal", loc)
+    player = game.seats[int(action["seat"])].name
+    kind = action.get("a")
+    if kind == "play":
+        tiles = " ".join(str(t) for _, _, t in action["tiles"])
+        return text("replay.played", loc, player=player, tiles=f"`{tiles}`", score=score or 0)
+    key = {"pass": "replay.passed", "resign": "replay.resigned", "timeout": "replay.timeout"}.get(str(kind))
+    return text(key, loc, player=player) if key else ""
+
+
+def replay_post(game_id: int, game: MainGame, move: int, moves: int, last: Any, loc: object) -> Post:
+    """A finished game after `move` of its `moves`: what that move did, over the board (its tiles ringed)."""
+    header = "\n".join(
+        [
+            f"**{text('replay.title', loc, game=game_id, move=move, moves=moves)}**",
+            describe(game, last.action if last else None, last.score if last else None, loc),
+        ]
+    )
+    picture = board_request(game)
+    if last is None or last.action.get("a") != "play":
+        picture.data["last_turn"] = []  # ring only the tiles of the move shown
+    return Post(content=header, picture=picture)

@@ -5,10 +5,13 @@ Reads only (and the one erasure), through the storage API; the words are bot/pre
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass
 from typing import Any
 
-from bot.storage import Database, Variant
+from bot.engine.main_game import MainGame
+from bot.refusal import Refusal
+from bot.storage import Database, Variant, engine_seats
 
 from .solo import day_of, streak_of
 
@@ -74,6 +77,19 @@ class RecordsSession:
     async def forget(self, user_id: int) -> Any:
         """Erase the user (see bot/storage/privacy.py); running games are for the caller to resign."""
         return await self.db.delete_user_data(user_id)
+
+    async def replay(self, game_id: int, move: int) -> tuple[Any, int, Any]:
+        """A finished main game after `move` moves (replayed from its log off the event loop):
+        (the game, the number of moves, the last move shown or None)."""
+        row = await self.db.games.find(game_id)
+        if row is None or row.variant is not Variant.MAIN or row.status != "finished" or row.seed is None:
+            raise Refusal("replay.not_found", game=game_id)
+        seats = engine_seats(await self.db.seats.list(game_id))
+        logged = await self.db.moves.list(game_id)
+        move = max(0, min(move, len(logged)))
+        actions = [m.action for m in logged[:move]]
+        game = await asyncio.to_thread(MainGame.replay, seats, int(row.seed), actions)
+        return game, len(logged), logged[move - 1] if move else None
 
     async def open_games(self) -> list[Any]:
         """Every lobby and running game (for /sumoku about's counts)."""

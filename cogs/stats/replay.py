@@ -8,21 +8,16 @@ after a restart.
 
 from __future__ import annotations
 
-import asyncio
-import io
 import re
 from typing import Any
 
 import discord
 
-from bot import prefs, render
-from bot.engine.board import Cell
-from bot.engine.main_game import MainGame
-from bot.errors import Refusal, guarded
+from bot import prefs
+from bot.errors import guarded
 from bot.messages import text
-from bot.present.stats import VARIANT_NAMES, when
-from bot.storage import Variant, engine_seats
-from bot.wording import render_wording
+from bot.present.stats import VARIANT_NAMES, replay_post, when
+from bot.storage import Variant
 
 KINDS = ("first", "previous", "next", "last")
 
@@ -102,22 +97,6 @@ def pick_menu(user_id: int, games: list[Any], loc: object) -> discord.ui.View | 
     return view
 
 
-def _position(seats: list[Any], seed: int, actions: list[dict[str, Any]]) -> MainGame:
-    return MainGame.replay(seats, seed, actions)
-
-
-def describe(game: MainGame, action: dict[str, Any] | None, score: int | None, loc: object) -> str:
-    if action is None:
-        return text("replay.deal", loc)
-    player = game.seats[int(action["seat"])].name
-    kind = action.get("a")
-    if kind == "play":
-        tiles = " ".join(str(t) for _, _, t in action["tiles"])
-        return text("replay.played", loc, player=player, tiles=f"`{tiles}`", score=score or 0)
-    key = {"pass": "replay.passed", "resign": "replay.resigned", "timeout": "replay.timeout"}.get(str(kind))
-    return text(key, loc, player=player) if key else ""
-
-
 def buttons(game_id: int, move: int, moves: int, loc: object) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     targets = {"first": 0, "previous": max(0, move - 1), "next": min(moves, move + 1), "last": moves}
@@ -129,42 +108,22 @@ def buttons(game_id: int, move: int, moves: int, loc: object) -> discord.ui.View
 
 async def show(interaction: discord.Interaction, game_id: int, move: int, *, edit: bool) -> None:
     """Answer with the board after `move` moves of a finished main game, privately."""
-    db = interaction.client.db  # type: ignore[attr-defined]
+    bot: Any = interaction.client
     loc = await prefs.locale(interaction)
-    row = await db.games.find(game_id)
-    if row is None or row.variant is not Variant.MAIN or row.status != "finished" or row.seed is None:
-        raise Refusal("replay.not_found", game=game_id)
+    records = bot.sessions.records
+    await records.replay(game_id, 0)  # a game that cannot be replayed is refused at once
     if edit:
         await interaction.response.defer()
     else:
         await interaction.response.defer(ephemeral=True, thinking=True)
-    seats = engine_seats(await db.seats.list(game_id))
-    logged = await db.moves.list(game_id)
-    move = max(0, min(move, len(logged)))
-    actions = [m.action for m in logged[:move]]
-    game = await asyncio.to_thread(_position, seats, int(row.seed), actions)
-    last = logged[move - 1] if move else None
-    header = "\n".join(
-        [
-            f"**{text('replay.title', loc, game=game_id, move=move, moves=len(logged))}**",
-            describe(game, last.action if last else None, last.score if last else None, loc),
-        ]
+    game, moves, last = await records.replay(game_id, move)
+    shown = 0 if last is None else last.seq
+    post = replay_post(game_id, game, shown, moves, last, loc)
+    await bot.delivery.private(
+        interaction,
+        post,
+        locale=loc,
+        text_mode=await bot.text_mode(interaction.guild_id, interaction.user.id),
+        edit=edit,
+        view=buttons(game_id, shown, moves, loc),
     )
-    ringed: tuple[Cell, ...] = ()
-    if last is not None and last.action.get("a") == "play":
-        ringed = tuple(Cell(r, c) for r, c, _ in last.action["tiles"])
-    view = render.BoardView(board=game.board, key=game.key, bag_left=len(game.bag), last_turn=ringed)
-    words = render_wording(loc)
-    text_mode = await prefs.text_mode(db, interaction.guild_id, interaction.user.id)
-    files: list[discord.File] = []
-    content = header
-    if text_mode:
-        content = f"{header}\n{render.board_text(view, limit=2000 - len(header) - 1, wording=words)}"
-    else:
-        pic = await asyncio.to_thread(render.board_picture, view, wording=words)
-        files.append(discord.File(io.BytesIO(pic.png), filename=pic.filename, description=pic.alt[:1024]))
-    controls = buttons(game_id, move, len(logged), loc)
-    if edit:
-        await interaction.edit_original_response(content=content, attachments=files, view=controls)
-    else:
-        await interaction.followup.send(content, files=files, view=controls, ephemeral=True)
