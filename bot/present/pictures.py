@@ -88,7 +88,7 @@ def board_view(data: dict[str, Any]) -> BoardView:
         bag_left=int(data.get("bag_left", 0)),
         to_play=data.get("to_play"),  # rows written before the score strip name the player
         last_turn=tuple(Cell(r, c) for r, c in data.get("last_turn", ())),
-        preview=tuple(Placement(Cell(r, c), parse_tile(t)) for r, c, t in data.get("preview", ())),
+        preview=_preview(data),
         title=data.get("title"),
         scores=tuple((str(n), int(v)) for n, v in data.get("scores", ())),
         to_move=data.get("to_move"),
@@ -119,6 +119,10 @@ def _grid(data: dict[str, Any]) -> tuple[Board, Any]:
     return board, FreeGrid(size=int(data.get("size", 25))).labels
 
 
+def _preview(data: dict[str, Any]) -> tuple[Placement, ...]:
+    return tuple(Placement(Cell(r, c), parse_tile(t)) for r, c, t in data.get("preview", ()))
+
+
 def draw(picture: Picture, wording: Wording) -> render.Picture:
     """The PNG of a request (slow: call it off the event loop)."""
     data = picture.data
@@ -138,7 +142,9 @@ def draw(picture: Picture, wording: Wording) -> render.Picture:
         )
     if picture.kind == "grid":
         board, labels = _grid(data)
-        return render.grid_picture(board, data["key"], data.get("title", ""), wording=wording, labels=labels)
+        return render.grid_picture(
+            board, data["key"], data.get("title", ""), wording=wording, labels=labels, preview=_preview(data)
+        )
     raise ValueError(f"unknown picture kind {picture.kind!r}")
 
 
@@ -155,7 +161,8 @@ def as_text(picture: Picture, wording: Wording, limit: int = 2000) -> str:
         return render.tableau_text(_tableau_tiles(data), data["key"], wording=wording)[:limit]
     if picture.kind == "grid":
         board, labels = _grid(data)
+        ghost = [(p.cell, p.tile) for p in _preview(data)]
         return render.grid_text(
-            board, data["key"], data.get("title", ""), limit, wording=wording, labels=labels
+            board, data["key"], data.get("title", ""), limit, wording=wording, labels=labels, preview=ghost
         )
     raise ValueError(f"unknown picture kind {picture.kind!r}")

@@ -12,9 +12,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from bot import render
+from bot.engine.board import Axis
 from bot.engine.speed import MatchEnded, RoundTimedOut, RoundWon, SpeedMatch, TeamStanding, public_status
+from bot.engine.turns import Placement
 from bot.messages import text
 from bot.storage import SeatRow
+from bot.wording import render_wording
 
 from .posts import Component, Picture, Post
 
@@ -187,3 +191,37 @@ def event_posts(
         last = posts[-1]
         posts[-1] = Post(content=f"{last.content}\n{next_round_line(match, next_at)}", picture=last.picture)
     return posts
+
+
+# ---------------------------------------------------------------- a racer's own view (private)
+
+
+def own_grid_post(
+    match: SpeedMatch, rid: str, locale: object, *, note: str = "", advice: bool = False,
+    preview: Sequence[Placement] = (),
+) -> Post:  # fmt: skip
+    """The racer's (team's) grid with its fixed labels, their hand, and the dump advice, in their words."""
+    grid, rd = match.grid_of(rid), match.round
+    ends = text("speed.status.ends", locale, when=f"<t:{int(rd.deadline)}:R>") if rd.deadline else ""
+    body = text("speed.grid.body", locale, round=rd.number, rounds=match.rounds, key=rd.key,
+                placed=len(grid), held=len(grid.hand), ends=ends)  # fmt: skip
+    hand = (
+        render.rack_text(grid.hand, wording=render_wording(locale))
+        if grid.hand
+        else text("speed.grid.hand_empty", locale)
+    )
+    tip = text("speed.advice.dump", locale) if advice else ""
+    content = "\n".join(x for x in (note, body, hand, tip) if x)
+    cells = [[c.row, c.col, str(t)] for c, t in sorted(grid.board.items())]
+    data = {"cells": cells, "key": rd.key, "title": text("speed.grid.title", locale), "size": grid.size}
+    if preview:
+        data["preview"] = [[p.cell.row, p.cell.col, str(p.tile)] for p in preview]
+    return Post(content=content, picture=Picture("grid", data))
+
+
+def spot_label(grid: Any, spot: Any, locale: object) -> str:
+    across, down = text("speed.guide.across", locale), text("speed.guide.down", locale)
+    direction = down if spot.axis is Axis.DOWN else across
+    mark = "✓" if spot.legal else "✗"
+    label = text("speed.guide.option", locale, cell=grid.label(spot.start), direction=direction, mark=mark)
+    return label[:100]

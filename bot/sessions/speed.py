@@ -23,10 +23,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.engine.freegrid import FreeGrid, move_action, take_action
+from bot.engine.guide import spots
 from bot.engine.main_game import SeatKind
 from bot.engine.notation import parse_tile
 from bot.engine.racer import computer_step, plan_racer
-from bot.engine.solver import solve_hand
+from bot.engine.solver import Status, solve_hand
 from bot.engine.speed import Racer, SpeedMatch, assign_teams
 from bot.present import Post
 from bot.present.speed import event_posts, status_post
@@ -69,16 +70,39 @@ def parse_edit(grid: FreeGrid, action: Mapping[str, Any]) -> dict[str, Any]:
     raise ValueError(f"unknown action {kind!r}")
 
 
+ADVICE_S = 1.0  # the solver's allowance for the dump advice
+ADVICE_CACHE = 256
+
+
 class SpeedSession:
     """Speed and Team races: start, edits, dumps, submits, computer racers and the clocks."""
 
     def __init__(self, base: Session) -> None:
         self.base = base
         self.db = base.db
+        self._proofs: dict[tuple[tuple[Any, ...], int], bool] = {}  # (tiles, key) -> unfinishable
 
     def new_seed(self) -> int:
         """The deal of a new match (a seam for tests that need a particular deal)."""
         return secrets.randbits(48)
+
+    # ------------------------------------------------------------ queries for a racer's own view
+
+    async def dump_advice(self, match: SpeedMatch, rid: str) -> bool:
+        """True only when the solver proves, within a second, that the racer's (team's) tiles can
+        never all form one valid grid (an undecided answer gives no advice). Remembered per hand."""
+        tiles = tuple(sorted(match.grid_of(rid).tiles))
+        known = self._proofs.get((tiles, match.key))
+        if known is None:
+            result = await asyncio.to_thread(solve_hand, tiles, match.key, deadline_s=ADVICE_S)
+            known = self._proofs[(tiles, match.key)] = result.status is Status.UNSOLVABLE
+            if len(self._proofs) > ADVICE_CACHE:
+                self._proofs.pop(next(iter(self._proofs)))
+        return known
+
+    async def spots_for(self, match: SpeedMatch, rid: str, chosen: Sequence[Any]) -> list[Any]:
+        """Where the chosen tiles can go on the racer's grid (bot/engine/guide.py), off the event loop."""
+        return await asyncio.to_thread(spots, match.grid_of(rid), list(chosen), match.key)
 
     # ------------------------------------------------------------ reads (no lock: a snapshot)
 
