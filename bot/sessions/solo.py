@@ -23,6 +23,7 @@ from typing import Any
 
 from bot.engine.board import Board
 from bot.engine.freegrid import FreeGrid, centred, move_action, take_action
+from bot.engine.guide import spots
 from bot.engine.solo import SoloGame, daily_seed
 from bot.engine.solver import solve_stage
 from bot.refusal import Refusal
@@ -80,6 +81,15 @@ class SoloSession:
     """Start, edit, submit, quit, the stuck check and end, the daily puzzle's table and streaks."""
 
     variant = VARIANT
+
+    async def spots_for(self, game: SoloGame, idx: Sequence[int]) -> tuple[list[Any], list[Any]]:
+        """Guided placement: the chosen hand tiles and where they can go (bot/engine/guide.py), off
+        the event loop."""
+        hand = game.grid.hand
+        if not idx or any(i >= len(hand) for i in idx):
+            raise Refusal("game.stale")
+        tiles = [hand[i] for i in idx]
+        return tiles, await asyncio.to_thread(spots, game.grid, tiles, game.key)
 
     def __init__(self, base: Session) -> None:
         self.base = base

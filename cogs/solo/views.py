@@ -6,12 +6,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import io
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 
 from bot import prefs
-from bot.engine import guide
 from bot.engine.freegrid import InvalidGrid, place_action
 from bot.engine.solo import SoloGame
 from bot.engine.turns import Placement
@@ -114,20 +113,13 @@ class SoloGuide:
         view.add_item(TilePicker(row.id, row.version, game.grid.hand, loc))
         await interaction.response.send_message(text("solo.guide.pick", loc), view=view, ephemeral=True)
 
-    async def _spots(self, game: SoloGame, idx: tuple[int, ...]) -> tuple[list[Any], list[guide.Spot]]:
-        hand = game.grid.hand
-        if not idx or any(i >= len(hand) for i in idx):
-            raise Refusal("game.stale")
-        tiles = [hand[i] for i in idx]
-        return tiles, await asyncio.to_thread(guide.spots, game.grid, tiles, game.key)
-
     async def preview(
         self, interaction: Interaction, game_id: int, version: int, idx: tuple[int, ...], pos: int
     ) -> None:
         row, game = await self._load(interaction, game_id, version)
         await interaction.response.defer()
         loc = await prefs.locale(interaction)
-        tiles, spots = await self._spots(game, idx)
+        tiles, spots = await self.bot.sessions.solo.spots_for(game, idx)
         view = discord.ui.View(timeout=None)
         view.add_item(TilePicker(row.id, row.version, game.grid.hand, loc))
         if not spots:
@@ -161,7 +153,7 @@ class SoloGuide:
         self, interaction: Interaction, game_id: int, version: int, idx: tuple[int, ...], pos: int
     ) -> None:
         row, game = await self._load(interaction, game_id, version)
-        tiles, spots = await self._spots(game, idx)
+        tiles, spots = await self.bot.sessions.solo.spots_for(game, idx)
         if pos >= len(spots):
             raise Refusal("game.stale")
         spot = spots[pos]
