@@ -1,7 +1,7 @@
 """Replaying a finished main game move by move on a private board.
 
-The position after move k is rebuilt from the stored seats, seed and the first k logged actions
-(`MainGame.replay`, as verify_replay does), so nothing but the log is needed. The buttons are
+The records session rebuilds the position after move k from the stored seats, seed and the first k
+logged actions (as verify_replay does); bot/present/stats.py says and draws it. The buttons are
 DynamicItems whose custom_id carries the game and the move they lead to: they keep working
 after a restart.
 """
