@@ -11,12 +11,11 @@ Timers: `timeout(timer)` and `remind(timer)` consume the timer in the transactio
 
 from __future__ import annotations
 
-import asyncio
 import secrets
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.engine import ai
+from bot import thinking
 from bot.engine.board import Board, Cell
 from bot.engine.main_game import Event, MainGame
 from bot.engine.notation import Labels, parse_place, parse_tile
@@ -222,8 +221,9 @@ class MainSession:
         seat = game.current
         level = game.current_seat.level or "normal"
         seed = (game.seed * 1_000_003 + game.turn_number) & 0xFFFFFFFF
-        placements = await asyncio.to_thread(ai.choose_turn, game, seat, level, seed)
-        tiles = [[p.cell.row, p.cell.col, str(p.tile)] for p in placements or ()]
+        # a worker process gets the stored state, not the decoded game: plain data pickles fast
+        found = await self.base.thinker.run(thinking.computer_turn, row.state, seat, level, seed)
+        tiles = [list(t) for t in found or ()]
         return await self.act(
             game_id, {"a": "computer", "seat": seat, "tiles": tiles}, None, expected_version=row.version
         )

@@ -16,7 +16,6 @@ before the next round. A restart re-arms them; the status message is the game's 
 
 from __future__ import annotations
 
-import asyncio
 import secrets
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -270,7 +269,7 @@ class SpeedSession:
             return None
         tiles = found[1].grid_of(rid).tiles
         key = found[1].key
-        solved = await asyncio.to_thread(
+        solved = await self.base.thinker.run(
             solve_hand, tiles, key, deadline_s=SOLVER_S, seed=found[1].seed & 0xFFFF
         )
         async with self.base.lock(timer.game_id):
