@@ -31,6 +31,7 @@ from bot.storage import (
     TimerGone,
     engine_seats,
     results_from_standings,
+    startup,
 )
 
 from .base import Actor, Outcome, Session
@@ -266,25 +267,14 @@ class MainSession:
             return Outcome(row.id, row.channel_id, row.version, (post,), outbox_id, state=game)
 
     async def games_with_computer_to_move(self) -> list[int]:
-        out = []
-        for game_id in await self.db.games.open_ids(variant=VARIANT):
-            row = await self.db.games.find(game_id)
-            if row is not None and row.status == "running" and row.state is not None:
-                state = row.state
-                seats = state.get("seats", [])
-                current = state.get("current", 0)
-                if (
-                    not state.get("finished")
-                    and current < len(seats)
-                    and seats[current].get("kind") == "computer"
-                ):
-                    out.append(game_id)
-        return out
+        """Running main games where a computer is to move: one indexed query, no state decoded."""
+        return await startup.computer_to_move(self.db)
 
     async def ensure_clocks(self) -> list[int]:
-        """At start-up: every running game that should have a turn clock gets one. Returns those fixed."""
+        """At start-up: every running game that should have a turn clock gets one. Returns those fixed.
+        Only games with a turn limit and no timer are read (one query finds them)."""
         fixed = []
-        for game_id in await self.db.games.open_ids(variant=VARIANT):
+        for game_id in await startup.clockless(self.db):
             row = await self.db.games.find(game_id)
             if row is not None and row.status == "running" and await self.ensure_clock(row):
                 fixed.append(game_id)

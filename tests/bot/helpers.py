@@ -8,6 +8,7 @@ from bot.engine import movegen
 from bot.engine.main_game import MainGame
 from bot.engine.notation import Labels
 from bot.engine.turns import Placement
+from bot.storage.replay import state_with_history
 
 
 async def stored_game(env: Any, channel: Any) -> tuple[Any, MainGame | None]:
@@ -19,7 +20,7 @@ async def stored_game(env: Any, channel: Any) -> tuple[Any, MainGame | None]:
 
 async def game_by_id(env: Any, game_id: int) -> tuple[Any, MainGame]:
     row = await env.bot.db.games.get(game_id)
-    return row, MainGame.from_dict(row.state)
+    return row, MainGame.from_dict(await state_with_history(env.bot.db, game_id))
 
 
 def place_options(game: MainGame, placements: list[Placement] | frozenset[Placement]) -> dict[str, str]:
