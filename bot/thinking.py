@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import atexit
+import contextlib
 import functools
 import logging
 import multiprocessing
@@ -34,9 +35,15 @@ ATTEMPTS = 3  # a call is tried on this many pools before its error is raised
 Tiles = list[tuple[int, int, str]]
 
 
+NICENESS = 10  # workers yield the CPU to the event loop: on 2 cores, 2 busy workers would starve it
+
+
 def _worker_start() -> None:
     """In a fresh worker: signals are the parent's business. A forked child inherits the event loop's
-    wake-up descriptor, so without this a SIGTERM to a worker would look like one to the bot."""
+    wake-up descriptor, so without this a SIGTERM to a worker would look like one to the bot.
+    Thinking runs at a lower priority than answering commands."""
+    with contextlib.suppress(OSError):
+        os.nice(NICENESS)
     signal.set_wakeup_fd(-1)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
