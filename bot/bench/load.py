@@ -317,8 +317,9 @@ async def computer_games(bench: Bench, count: int) -> list[int]:
     for i in range(count):
         channel = guild.create_text_channel(f"cpu{i}")
         seats = [NewSeat(None, name, kind="computer", level="hard") for name in ("Ada", "Bo")]
-        row = await db.games.create(channel_id=channel.id, guild_id=guild.id, variant="main", owner_id=None,
-                                    seats=seats)  # fmt: skip
+        row = await db.games.create(
+            channel_id=channel.id, guild_id=guild.id, variant="main", owner_id=None, seats=seats
+        )
         engine, _ = MainGame.new(engine_seats(await db.seats.list(row.id)), 1000 + i)
         await db.games.start(row.id, engine.to_dict(), seed=1000 + i)
         bench.bot.computers.kick(row.id)
@@ -354,8 +355,15 @@ async def racks_while_thinking(bench: Bench, tables: list[Table], rounds: int, t
 
 def merge(runs: list[Figures]) -> Figures:
     first = runs[0]
-    return Figures(first.kind, first.n, sum(r.seconds for r in runs), [a for r in runs for a in r.acks],
-                   [a for r in runs for a in r.replies], sum(r.lost for r in runs), max(r.stall for r in runs))  # fmt: skip
+    return Figures(
+        first.kind,
+        first.n,
+        sum(r.seconds for r in runs),
+        [a for r in runs for a in r.acks],
+        [a for r in runs for a in r.replies],
+        sum(r.lost for r in runs),
+        max(r.stall for r in runs),
+    )
 
 
 # ---------------------------------------------------------------- a run
@@ -387,9 +395,13 @@ async def _mix(args: argparse.Namespace, bench: Bench) -> None:
         print(f"\n== {n} channels at once, {args.rounds} rounds of each command", flush=True)
         runs: dict[str, list[Figures]] = {}
         for _ in range(args.rounds):
-            for kind, pick in (("baseline /sumoku help", bench.help), ("/place", bench.place),
-                               ("/rack", bench.rack), ("/board", bench.board),
-                               ("button Show my rack", bench.button)):  # fmt: skip
+            for kind, pick in (
+                ("baseline /sumoku help", bench.help),
+                ("/place", bench.place),
+                ("/rack", bench.rack),
+                ("/board", bench.board),
+                ("button Show my rack", bench.button),
+            ):
                 runs.setdefault(kind, []).append(await bench.round(kind, tables[:n], pick))
         base = merge(runs["baseline /sumoku help"])
         for kind, figures in runs.items():
@@ -405,7 +417,8 @@ async def _mix(args: argparse.Namespace, bench: Bench) -> None:
         print(quiet.line(None))
         print(busy.line(quiet))
         print(
-            f"   target: /rack p95 with 8 thinking <= 3x none thinking: {busy.p95('reply') / quiet.p95('reply'):.1f}x"
+            "   target: /rack p95 with 8 thinking <= 3x none thinking: "
+            f"{busy.p95('reply') / quiet.p95('reply'):.1f}x"
         )
     bench.bot.sessions.base.thinker = pool
 
@@ -419,10 +432,18 @@ async def fill_running(path: Path, count: int, with_computer_every: int = 100) -
     try:
         for i in range(count):
             computer = i % with_computer_every == 0
-            seats = [NewSeat(10_000 + i, "P", kind="human"),
-                     NewSeat(None, "Ada", kind="computer", level="easy") if computer else NewSeat(20_000 + i, "Q")]  # fmt: skip
-            row = await db.games.create(channel_id=5_000_000 + i, guild_id=7, variant="main", owner_id=10_000 + i,
-                                        seats=seats, options={"turn_limit": 3600})  # fmt: skip
+            other = (
+                NewSeat(None, "Ada", kind="computer", level="easy") if computer else NewSeat(20_000 + i, "Q")
+            )
+            seats = [NewSeat(10_000 + i, "P"), other]
+            row = await db.games.create(
+                channel_id=5_000_000 + i,
+                guild_id=7,
+                variant="main",
+                owner_id=10_000 + i,
+                seats=seats,
+                options={"turn_limit": 3600},
+            )
             engine, _ = MainGame.new(engine_seats(await db.seats.list(row.id)), i)
             while computer and not engine.current_seat.is_computer:
                 engine.pass_turn(engine.current)
@@ -453,8 +474,10 @@ async def startup_run(count: int, folder: Path) -> None:
                     sent = await bench.send("help", lambda: user.slash(channel, "sumoku help"))
                 await asyncio.wait_for(sent.done, REPLY_TIMEOUT_S)
                 answered = time.perf_counter()
-                print(f"start-up with {count} running games: ready after {ready - began:.2f} s; first command "
-                      f"answered {answered - ready:.3f} s after ready (target <= 0.5 s)")  # fmt: skip
+                print(
+                    f"start-up with {count} running games: ready after {ready - began:.2f} s; first command "
+                    f"answered {answered - ready:.3f} s after ready (target <= 0.5 s)"
+                )
                 env.settle_timeout = 300.0
     finally:
         bot.timers.stop()
@@ -482,8 +505,13 @@ async def finished_run(count: int, folder: Path) -> None:
     try:
         before = _size(path)
         for i in range(count):
-            row = await db.games.create(channel_id=9_000_000 + i, guild_id=8, variant="main", owner_id=1,
-                                        seats=[NewSeat(1, "A"), NewSeat(2, "B")])  # fmt: skip
+            row = await db.games.create(
+                channel_id=9_000_000 + i,
+                guild_id=8,
+                variant="main",
+                owner_id=1,
+                seats=[NewSeat(1, "A"), NewSeat(2, "B")],
+            )
             start, _ = MainGame.new(engine_seats(await db.seats.list(row.id)), 11)
             await db.games.start(row.id, start.to_dict(), seed=11)
             for v, (state, action) in enumerate(zip(states[:-1], actions[:-1], strict=True)):
@@ -496,8 +524,10 @@ async def finished_run(count: int, folder: Path) -> None:
     finally:
         await db.close()
     grown = _size(path) - before
-    print(f"finished games: {count} of {len(actions)} moves took {grown / 1024:.0f} KiB: "
-          f"{grown / count * 1000 / 2**20:.2f} MiB per 1,000 (target <= 5 MiB)")  # fmt: skip
+    print(
+        f"finished games: {count} of {len(actions)} moves took {grown / 1024:.0f} KiB: "
+        f"{grown / count * 1000 / 2**20:.2f} MiB per 1,000 (target <= 5 MiB)"
+    )
 
 
 def _size(path: Path) -> int:
