@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 import simcord
+from simcord._settlement import _run_due_virtual_callbacks
 from simcord.http.client import FakeWebhookAdapter
 
 from bot.client import SumokuBot, intents_for
@@ -253,12 +254,27 @@ class Bench:
         started = time.perf_counter()
         with self.at_once():
             sent = [await self.send(kind, plan) for plan in plans if plan is not None]
-        done, _ = await asyncio.wait([s.done for s in sent], timeout=REPLY_TIMEOUT_S)
+        done = await self.wait_replies([s.done for s in sent])
+        stall = self.watch.take()
         await self._settle()  # what the commands started (deliveries, timers) ends before the next round
         seconds = max((s.reply or 0) for s in sent) - started if sent else 0.0
         acks = [s.ack - s.at for s in sent if s.ack is not None]
         replies = [s.reply - s.at for s in sent if s.reply is not None]
-        return Figures(kind, len(tables), seconds, acks, replies, len(sent) - len(done), self.watch.take())
+        return Figures(kind, len(tables), seconds, acks, replies, len(sent) - len(done), stall)
+
+    async def wait_replies(self, futures: list[asyncio.Future[None]]) -> set[asyncio.Future[None]]:
+        """Wait for the replies while SimCord's virtual clock follows the real one: the bot's own
+        sleeps (Discord's rate limits, retries) then last as long as they would in production."""
+        env, pending, last = self.env, set(futures), time.perf_counter()
+        deadline = last + REPLY_TIMEOUT_S
+        while pending and time.perf_counter() < deadline:
+            _, pending = await asyncio.wait(pending, timeout=0.005)
+            now = time.perf_counter()
+            env._move_clock(env._virtual_time + (now - last))
+            env._process_resource_deadlines()
+            _run_due_virtual_callbacks(env._settlement_state(), env._loop.time() + 1)
+            last = now
+        return set(futures) - pending
 
     # ------------------------------------------------------------ the commands
 
@@ -391,8 +407,10 @@ async def _mix(args: argparse.Namespace, bench: Bench) -> None:
     tables: list[Table] = []
     rack_tables: list[Table] = []
     for n in args.n:
+        began = time.perf_counter()
         tables += await bench.tables(n - len(tables))
-        print(f"\n== {n} channels at once, {args.rounds} rounds of each command", flush=True)
+        print(f"\n({n} games set up through /sumoku new, Join, Start in {time.perf_counter() - began:.0f} s)")
+        print(f"== {n} channels at once, {args.rounds} rounds of each command", flush=True)
         runs: dict[str, list[Figures]] = {}
         for _ in range(args.rounds):
             for kind, pick in (
