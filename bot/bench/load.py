@@ -256,23 +256,46 @@ class Bench:
             sent = [await self.send(kind, plan) for plan in plans if plan is not None]
         done = await self.wait_replies([s.done for s in sent])
         stall = self.watch.take()
-        await self._settle()  # what the commands started (deliveries, timers) ends before the next round
+        await self.quiesce()  # what the commands started (deliveries, timers) ends before the next round
         seconds = max((s.reply or 0) for s in sent) - started if sent else 0.0
         acks = [s.ack - s.at for s in sent if s.ack is not None]
         replies = [s.reply - s.at for s in sent if s.reply is not None]
         return Figures(kind, len(tables), seconds, acks, replies, len(sent) - len(done), stall)
 
-    async def wait_replies(self, futures: list[asyncio.Future[None]]) -> set[asyncio.Future[None]]:
-        """Wait for the replies while SimCord's virtual clock follows the real one: the bot's own
-        sleeps (Discord's rate limits, retries) then last as long as they would in production."""
-        env, pending, last = self.env, set(futures), time.perf_counter()
-        deadline = last + REPLY_TIMEOUT_S
-        while pending and time.perf_counter() < deadline:
-            _, pending = await asyncio.wait(pending, timeout=0.005)
+    async def quiesce(self, limit: float = 120.0) -> None:
+        """Let the bot finish what it started, the virtual clock following the real one (SimCord's own
+        settling does not move the clock, so a task sleeping on a rate limit would never wake)."""
+        end = time.perf_counter() + limit
+        while True:
+            self.pump_for(0.1)
+            try:
+                await self._settle(timeout=2.0)
+                return
+            except TimeoutError:
+                if time.perf_counter() > end:
+                    raise
+            await self.wait_replies([], extra=0.2)
+
+    def pump_for(self, seconds: float) -> None:
+        env = self.env
+        env._move_clock(env._virtual_time + seconds)
+        env._process_resource_deadlines()
+        _run_due_virtual_callbacks(env._settlement_state(), env._loop.time() + 1)
+
+    async def wait_replies(
+        self, futures: list[asyncio.Future[None]], extra: float = 0.0
+    ) -> set[asyncio.Future[None]]:
+        """Wait for the replies (then `extra` seconds) while SimCord's virtual clock follows the real
+        one: the bot's own sleeps (Discord's rate limits, retries) last as long as in production."""
+        pending, last = set(futures), time.perf_counter()
+        deadline, linger = last + REPLY_TIMEOUT_S, last + extra
+        while (pending or time.perf_counter() < linger) and time.perf_counter() < deadline:
+            if pending:
+                _, pending = await asyncio.wait(pending, timeout=0.005)
+            else:
+                await asyncio.wait([asyncio.get_running_loop().create_future()], timeout=0.005)
             now = time.perf_counter()
-            env._move_clock(env._virtual_time + (now - last))
-            env._process_resource_deadlines()
-            _run_due_virtual_callbacks(env._settlement_state(), env._loop.time() + 1)
+            self.pump_for(now - last)
             last = now
         return set(futures) - pending
 
@@ -407,6 +430,7 @@ async def _mix(args: argparse.Namespace, bench: Bench) -> None:
     tables: list[Table] = []
     rack_tables: list[Table] = []
     for n in args.n:
+        await bench.quiesce()
         began = time.perf_counter()
         tables += await bench.tables(n - len(tables))
         print(f"\n({n} games set up through /sumoku new, Join, Start in {time.perf_counter() - began:.0f} s)")
