@@ -222,7 +222,7 @@ class SumokuBot(commands.Bot):
         self.stopping = True
         self.timers.stop()
         self.computers.stop()
-        self.thinker.shutdown(wait=False)
+        await self.thinker.close()
         self.delivery.stop()
         if self._heartbeat_task is not None:
             self._heartbeat_task.cancel()

@@ -116,6 +116,10 @@ class Thinker:
         if pool is not None:
             pool.shutdown(wait=wait, cancel_futures=True)
 
+    async def close(self) -> None:
+        """shutdown(), its workers and manager thread joined off the event loop."""
+        await asyncio.to_thread(self.shutdown, True)
+
 
 _shared: Thinker | None = None
 

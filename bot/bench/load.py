@@ -188,8 +188,8 @@ class Table:
     game_id: int
 
 
-def place_options(game: MainGame, placements: list[Placement]) -> dict[str, str]:
-    """What a player types for this turn on the current board."""
+def place_options(game: MainGame, placements: list[Placement] | frozenset[Placement]) -> dict[str, str]:
+    """The /place options a player would type for this turn on the current board (tests use it too)."""
     ordered = sorted(placements, key=lambda p: p.cell)
     options = {"tiles": " ".join(str(p.tile) for p in ordered)}
     if len(game.board):

@@ -112,7 +112,7 @@ class Sandbox:
     async def _close_bot(bot: SumokuBot) -> None:
         """SimCord detaches the bot without `bot.close()`: stop its timers and workers, close its database."""
         bot.timers.stop()
-        bot.thinker.shutdown(wait=False)
+        await bot.thinker.close()
         if bot.db is not None:
             await bot.db.close()
             bot.db = None
