@@ -22,6 +22,7 @@ from .config import Config
 from .delivery import Delivery
 from .errors import report_error
 from .sessions import Sessions
+from .thinking import Thinker
 from .timers import TimerService, now
 
 if TYPE_CHECKING:
@@ -91,6 +92,7 @@ class SumokuBot(commands.Bot):
         self.timers = TimerService(lambda: self.db, self.wait_until_ready)
         self.delivery = Delivery(self)
         self.computers = ComputerPlayers(self)
+        self.thinker = Thinker(config.workers)  # worker processes start on the first computer turn
         self.sessions: Sessions = None  # type: ignore[assignment]  # set in setup_hook
         self.failed_extensions: dict[str, BaseException] = {}
         self.gate = lifecycle.ActionGate()
@@ -105,7 +107,11 @@ class SumokuBot(commands.Bot):
 
         self.db = await Database.open(self.config.database)
         self.sessions = Sessions(
-            self.db, now, spot_idle_s=float(self.config.spot_idle_s), spot_chat=self.config.message_content
+            self.db,
+            now,
+            spot_idle_s=float(self.config.spot_idle_s),
+            spot_chat=self.config.message_content,
+            thinker=self.thinker,
         )
         for name in self.extensions_to_load:
             try:
@@ -228,6 +234,7 @@ class SumokuBot(commands.Bot):
         self.stopping = True
         self.timers.stop()
         self.computers.stop()
+        await self.thinker.close()
         self.delivery.stop()
         if self._heartbeat_task is not None:
             self._heartbeat_task.cancel()

@@ -57,6 +57,7 @@ class Config:
     message_content: bool = False  # ask for the privileged intent (Spot claims by chat message)
     spot_idle_s: float = SPOT_IDLE_MINUTES * 60  # a Spot race with no correct claim this long ends
     connect_attempts: int = CONNECT_ATTEMPTS
+    workers: int = field(default_factory=lambda: os.cpu_count() or 1)  # processes thinking for computers
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, *, require_token: bool = True) -> Config:
@@ -96,6 +97,7 @@ class Config:
             connect_attempts=_count(
                 env.get("SUMOKU_CONNECT_ATTEMPTS"), "SUMOKU_CONNECT_ATTEMPTS", CONNECT_ATTEMPTS
             ),
+            workers=_count(env.get("SUMOKU_WORKERS"), "SUMOKU_WORKERS", os.cpu_count() or 1),
         )
 
 

@@ -110,8 +110,9 @@ class Sandbox:
 
     @staticmethod
     async def _close_bot(bot: SumokuBot) -> None:
-        """SimCord detaches the bot without `bot.close()`: stop its timers, close its database."""
+        """SimCord detaches the bot without `bot.close()`: stop its timers and workers, close its database."""
         bot.timers.stop()
+        await bot.thinker.close()
         if bot.db is not None:
             await bot.db.close()
             bot.db = None

@@ -6,6 +6,7 @@ Nothing here imports discord; the clock is passed in. The bot holds one `Session
 from __future__ import annotations
 
 from bot.storage import Database
+from bot.thinking import Thinker
 
 from .base import Actor, Clock, Locks, Note, Outcome, Session
 from .lobby import LobbySession
@@ -22,9 +23,15 @@ class Sessions:
     """Every variant's session over one database, one clock and one lock registry."""
 
     def __init__(
-        self, db: Database, clock: Clock, *, spot_idle_s: float = 600.0, spot_chat: bool = False
+        self,
+        db: Database,
+        clock: Clock,
+        *,
+        spot_idle_s: float = 600.0,
+        spot_chat: bool = False,
+        thinker: Thinker | None = None,
     ) -> None:
-        self.base = Session(db, clock, Locks())
+        self.base = Session(db, clock, Locks(), thinker)
         self.main = MainSession(self.base)
         self.lobby = LobbySession(self.base, self.main)
         self.settings = SettingsSession(db)

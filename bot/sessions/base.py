@@ -27,6 +27,8 @@ from bot.storage import (
     NewTimer,
     VersionConflict,
 )
+from bot.thinking import Thinker
+from bot.thinking import shared as shared_thinker
 
 Clock = Callable[[], float]  # epoch seconds; discord.py's clock in the bot, SimCord's in tests
 
@@ -90,10 +92,13 @@ class Session:
 
     variant: str = ""
 
-    def __init__(self, db: Database, clock: Clock, locks: Locks | None = None) -> None:
+    def __init__(
+        self, db: Database, clock: Clock, locks: Locks | None = None, thinker: Thinker | None = None
+    ) -> None:
         self.db = db
         self.clock = clock
         self.lock = locks or Locks()
+        self.thinker = thinker or shared_thinker()  # computer players and the solver, off the loop
 
     async def row(self, game_id: int, *, none: str = "game.none") -> Game:
         """The stored game of this session's variant, or a refusal saying there is none."""

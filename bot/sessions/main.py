@@ -11,12 +11,12 @@ Timers: `timeout(timer)` and `remind(timer)` consume the timer in the transactio
 
 from __future__ import annotations
 
-import asyncio
 import secrets
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.engine import ai, movegen
+from bot import thinking
+from bot.engine import movegen
 from bot.engine.board import Board, Cell
 from bot.engine.main_game import Event, MainGame
 from bot.engine.notation import Labels, parse_place, parse_tile
@@ -33,6 +33,7 @@ from bot.storage import (
     TimerGone,
     engine_seats,
     results_from_standings,
+    startup,
 )
 
 from .base import Actor, Outcome, Session
@@ -96,7 +97,7 @@ class MainSession:
         seat = seat_of(game, user_id)
         if not row.options.get("hints", True):
             raise Refusal("game.hints_off")
-        turns = await asyncio.to_thread(movegen.hints, game.board, game.racks[seat], game.key, 5)
+        turns = await self.base.thinker.run(movegen.hints, game.board, game.racks[seat], game.key, 5)
         return row, game, turns
 
     async def positions(
@@ -115,7 +116,7 @@ class MainSession:
         if not idx:
             return row, game, seat, []
         chosen = [rack[i] for i in idx]
-        turns = await asyncio.to_thread(movegen.turns_placing_all, game.board, chosen, game.key)
+        turns = await self.base.thinker.run(movegen.turns_placing_all, game.board, chosen, game.key)
         return row, game, seat, turns[:limit]
 
     # ------------------------------------------------------------ start
@@ -269,8 +270,9 @@ class MainSession:
         seat = game.current
         level = game.current_seat.level or "normal"
         seed = (game.seed * 1_000_003 + game.turn_number) & 0xFFFFFFFF
-        placements = await asyncio.to_thread(ai.choose_turn, game, seat, level, seed)
-        tiles = [[p.cell.row, p.cell.col, str(p.tile)] for p in placements or ()]
+        # a worker process gets the stored state, not the decoded game: plain data pickles fast
+        found = await self.base.thinker.run(thinking.computer_turn, row.state, seat, level, seed)
+        tiles = [list(t) for t in found or ()]
         return await self.act(
             game_id, {"a": "computer", "seat": seat, "tiles": tiles}, None, expected_version=row.version
         )
@@ -313,25 +315,14 @@ class MainSession:
             return Outcome(row.id, row.channel_id, row.version, (post,), outbox_id, state=game)
 
     async def games_with_computer_to_move(self) -> list[int]:
-        out = []
-        for game_id in await self.db.games.open_ids(variant=VARIANT):
-            row = await self.db.games.find(game_id)
-            if row is not None and row.status == "running" and row.state is not None:
-                state = row.state
-                seats = state.get("seats", [])
-                current = state.get("current", 0)
-                if (
-                    not state.get("finished")
-                    and current < len(seats)
-                    and seats[current].get("kind") == "computer"
-                ):
-                    out.append(game_id)
-        return out
+        """Running main games where a computer is to move: one indexed query, no state decoded."""
+        return await startup.computer_to_move(self.db)
 
     async def ensure_clocks(self) -> list[int]:
-        """At start-up: every running game that should have a turn clock gets one. Returns those fixed."""
+        """At start-up: every running game that should have a turn clock gets one. Returns those fixed.
+        Only games with a turn limit and no timer are read (one query finds them)."""
         fixed = []
-        for game_id in await self.db.games.open_ids(variant=VARIANT):
+        for game_id in await startup.clockless(self.db):
             row = await self.db.games.find(game_id)
             if row is not None and row.status == "running" and await self.ensure_clock(row):
                 fixed.append(game_id)

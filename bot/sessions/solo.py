@@ -15,7 +15,6 @@ once per player per day; its result row carries the day (the server's table, str
 
 from __future__ import annotations
 
-import asyncio
 import secrets
 from collections.abc import Callable, Mapping, Sequence
 from datetime import UTC, date, datetime, timedelta
@@ -89,7 +88,7 @@ class SoloSession:
         if not idx or any(i >= len(hand) for i in idx):
             raise Refusal("game.stale")
         tiles = [hand[i] for i in idx]
-        return tiles, await asyncio.to_thread(spots, game.grid, tiles, game.key)
+        return tiles, await self.base.thinker.run(spots, game.grid, tiles, game.key)
 
     def __init__(self, base: Session) -> None:
         self.base = base
@@ -227,7 +226,7 @@ class SoloSession:
         row, game = await self.current(user_id)
         board = fixed_board(game)
         tiles = list(game.stage_tiles)
-        result = await asyncio.to_thread(solve_stage, board, tiles, game.key, deadline_s=STUCK_BUDGET_S)
+        result = await self.base.thinker.run(solve_stage, board, tiles, game.key, deadline_s=STUCK_BUDGET_S)
         if result.solved:
             places = result.placements if len(board) else centred(result.placements)
             if all(game.grid.inside(p.cell) for p in places):

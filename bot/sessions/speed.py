@@ -16,7 +16,6 @@ before the next round. A restart re-arms them; the status message is the game's 
 
 from __future__ import annotations
 
-import asyncio
 import secrets
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -94,7 +93,7 @@ class SpeedSession:
         tiles = tuple(sorted(match.grid_of(rid).tiles))
         known = self._proofs.get((tiles, match.key))
         if known is None:
-            result = await asyncio.to_thread(solve_hand, tiles, match.key, deadline_s=ADVICE_S)
+            result = await self.base.thinker.run(solve_hand, tiles, match.key, deadline_s=ADVICE_S)
             known = self._proofs[(tiles, match.key)] = result.status is Status.UNSOLVABLE
             if len(self._proofs) > ADVICE_CACHE:
                 self._proofs.pop(next(iter(self._proofs)))
@@ -102,7 +101,7 @@ class SpeedSession:
 
     async def spots_for(self, match: SpeedMatch, rid: str, chosen: Sequence[Any]) -> list[Any]:
         """Where the chosen tiles can go on the racer's grid (bot/engine/guide.py), off the event loop."""
-        return await asyncio.to_thread(spots, match.grid_of(rid), list(chosen), match.key)
+        return await self.base.thinker.run(spots, match.grid_of(rid), list(chosen), match.key)
 
     # ------------------------------------------------------------ reads (no lock: a snapshot)
 
@@ -294,7 +293,7 @@ class SpeedSession:
             return None
         tiles = found[1].grid_of(rid).tiles
         key = found[1].key
-        solved = await asyncio.to_thread(
+        solved = await self.base.thinker.run(
             solve_hand, tiles, key, deadline_s=SOLVER_S, seed=found[1].seed & 0xFFFF
         )
         async with self.base.lock(timer.game_id):

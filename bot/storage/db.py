@@ -205,7 +205,10 @@ class Database(Connection):
 
     async def delete_user_data(self, user_id: int) -> DeletionReport:
         """Remove or anonymise everything about a user (see bot/storage/privacy.py for what and why)."""
-        return await delete_user_data(self, user_id)
+        try:
+            return await delete_user_data(self, user_id)
+        finally:
+            self.settings.forget_user(user_id)  # their preferences are gone (or may be)
 
 
 __all__ = [

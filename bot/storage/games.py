@@ -248,7 +248,9 @@ class Games:
         now = time.time()
         async with self._db.transaction() as conn:
             cur = await conn.execute(
-                "UPDATE games SET status = 'cancelled', end_reason = ?, finished_at = ?, updated_at = ? "
+                "UPDATE games SET status = 'cancelled', end_reason = ?, finished_at = ?, updated_at = ?, "
+                "state = CASE WHEN variant = 'main' AND state IS NOT NULL "
+                "THEN json_remove(state, '$.history') ELSE state END "  # the move log holds it
                 "WHERE id = ? AND status IN ('lobby', 'running')",
                 (reason, now, now, game_id),
             )

@@ -1,7 +1,9 @@
 """Per-server settings and per-user preferences.
 
 Reading never fails for an unknown server or user: the defaults are returned (and nothing is
-written until someone changes a setting).
+written until someone changes a setting). Every command reads them, so they are cached: the bot is
+the database's only writer, and every change goes through `set_guild`/`set_user` (which refresh the
+cache after their commit) or `forget_user` (called when a user's data is deleted).
 """
 
 from __future__ import annotations
@@ -25,11 +27,38 @@ class _Unset:
 UNSET: Final = _Unset()
 
 
+CACHE_LIMIT = 50_000  # entries per kind; past it the cache starts over (entries are ~200 bytes)
+
+
 class Settings:
     def __init__(self, db: Connection) -> None:
         self._db = db
+        self._guilds: dict[int, GuildSettings] = {}
+        self._users: dict[int, UserPrefs] = {}
+        self._changes = 0  # a read that overlapped a change does not fill the cache (it may be older)
+
+    def _keep(self, cache: dict[int, Any], key: int, value: Any, changes: int | None = None) -> None:
+        if changes is not None and changes != self._changes:
+            return
+        if len(cache) >= CACHE_LIMIT:
+            cache.clear()
+        cache[key] = value
+
+    def forget_user(self, user_id: int) -> None:
+        """The user's stored preferences changed outside `set_user` (deleted): read them again."""
+        self._changes += 1
+        self._users.pop(user_id, None)
 
     async def guild(self, guild_id: int) -> GuildSettings:
+        cached = self._guilds.get(guild_id)
+        if cached is not None:
+            return cached
+        changes = self._changes
+        found = await self._read_guild(guild_id)
+        self._keep(self._guilds, guild_id, found, changes)
+        return found
+
+    async def _read_guild(self, guild_id: int) -> GuildSettings:
         async with (
             self._db.read() as conn,
             conn.execute(
@@ -76,9 +105,20 @@ class Settings:
                 "updated_at = excluded.updated_at",
                 (guild_id, int(new.text_mode), new.turn_limit_s, new.language, _rows.dumps(new.extra), now),
             )
+        self._changes += 1
+        self._keep(self._guilds, guild_id, new)  # after the commit: a failed write leaves it unread
         return new
 
     async def user(self, user_id: int) -> UserPrefs:
+        cached = self._users.get(user_id)
+        if cached is not None:
+            return cached
+        changes = self._changes
+        found = await self._read_user(user_id)
+        self._keep(self._users, user_id, found, changes)
+        return found
+
+    async def _read_user(self, user_id: int) -> UserPrefs:
         async with (
             self._db.read() as conn,
             conn.execute(
@@ -119,4 +159,6 @@ class Settings:
                 "language = excluded.language, updated_at = excluded.updated_at",
                 (user_id, None if new.text_mode is None else int(new.text_mode), new.language, now),
             )
+        self._changes += 1
+        self._keep(self._users, user_id, new)
         return new

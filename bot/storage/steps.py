@@ -15,6 +15,10 @@ from . import _rows
 from .errors import GameNotFound, GameStateError, TimerGone, VersionConflict
 from .models import NewMove, NewSpotClaim, NewTimer
 
+# A finished main game's state is stored without its history: the move log already holds it
+# (migration 008 trimmed older rows; bot/storage/replay.py rebuilds it from the log).
+FINAL_STATE = "(CASE WHEN variant = 'main' THEN json_remove(?, '$.history') ELSE ? END)"
+
 
 async def bump(
     conn: aiosqlite.Connection,
@@ -33,10 +37,11 @@ async def bump(
     step = 1 if moved else 0
     if finishing:
         sql = (
-            "UPDATE games SET state = ?, version = version + ?, updated_at = ?, status = 'finished', "
-            "finished_at = ? WHERE id = ? AND version = ? AND status = 'running' RETURNING variant, guild_id"
+            "UPDATE games SET state = " + FINAL_STATE + ", version = version + ?, updated_at = ?, "
+            "status = 'finished', finished_at = ? WHERE id = ? AND version = ? AND status = 'running' "
+            "RETURNING variant, guild_id"
         )
-        params: tuple[Any, ...] = (state_json, step, now, now, game_id, expected_version)
+        params: tuple[Any, ...] = (state_json, state_json, step, now, now, game_id, expected_version)
     else:
         sql = (
             "UPDATE games SET state = ?, version = version + ?, updated_at = ? "

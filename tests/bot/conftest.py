@@ -30,6 +30,7 @@ async def close_databases():
     while _BOTS:
         bot = _BOTS.pop()
         bot.timers.stop()
+        bot.thinker.shutdown(wait=False)
         if bot.db is not None:
             await bot.db.close()
             bot.db = None

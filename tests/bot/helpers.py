@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.bench.load import place_options as place_options  # what a player types for a turn
 from bot.engine import movegen
 from bot.engine.main_game import MainGame
-from bot.engine.notation import Labels
 from bot.engine.turns import Placement
+from bot.storage.replay import state_with_history
 
 
 async def stored_game(env: Any, channel: Any) -> tuple[Any, MainGame | None]:
@@ -19,18 +20,7 @@ async def stored_game(env: Any, channel: Any) -> tuple[Any, MainGame | None]:
 
 async def game_by_id(env: Any, game_id: int) -> tuple[Any, MainGame]:
     row = await env.bot.db.games.get(game_id)
-    return row, MainGame.from_dict(row.state)
-
-
-def place_options(game: MainGame, placements: list[Placement] | frozenset[Placement]) -> dict[str, str]:
-    """The /place options a player would type for this turn on the current board."""
-    ordered = sorted(placements, key=lambda p: p.cell)
-    options = {"tiles": " ".join(str(p.tile) for p in ordered)}
-    if len(game.board):
-        options["at"] = Labels.for_board(game.board)(ordered[0].cell)
-    if len(ordered) > 1:
-        options["direction"] = "down" if ordered[0].cell.col == ordered[1].cell.col else "across"
-    return options
+    return row, MainGame.from_dict(await state_with_history(env.bot.db, game_id))
 
 
 def best_move(game: MainGame) -> list[Placement] | None:

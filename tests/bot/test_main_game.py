@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from bot.engine.main_game import MainGame
 from bot.errors import user_message
 from bot.sessions import Actor
+from bot.storage.replay import state_with_history
 
 from .conftest import make_bot
 from .helpers import best_move, place_options, public_texts, reply, stored_game
@@ -64,7 +65,9 @@ async def test_two_humans_play_a_whole_game(simcord_env):
         moves += 1
         assert moves < 200
     assert row.status == "finished"
-    final = MainGame.from_dict(row.state)
+    assert "history" not in row.state  # a finished game leaves its history to the move log
+    final = MainGame.from_dict(await state_with_history(env.bot.db, game_id))
+    assert len(final.history) == row.version
     assert final.finished and final.tiles_accounted() == 96
     everything = "\n".join(public_texts(channel))
     assert "Game over" in everything

@@ -10,6 +10,7 @@ from pathlib import Path
 import discord
 
 from bot.engine.main_game import MainGame
+from bot.storage.replay import state_with_history
 
 from .helpers import best_move, place_options, public_texts, reply, stored_game
 from .test_main_game import open_game, two_player_game
@@ -118,7 +119,7 @@ async def test_resign_ends_a_two_player_game_and_cancel_needs_the_host(simcord_e
     assert "resigned" in reply(r).content and "Game over" in reply(r).content
     row = await env.bot.db.games.find((await env.bot.db.games.of_user(alice.id, open_only=False))[0].id)
     assert row.status == "finished"
-    final = MainGame.from_dict(row.state)
+    final = MainGame.from_dict(await state_with_history(env.bot.db, row.id))
     assert final.result.winners == (final.seat_of(str(alice.id)),)
 
 

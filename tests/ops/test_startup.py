@@ -36,6 +36,7 @@ from .conftest import TOKEN, clean_env, one_line, run_bot
         ({"SUMOKU_LOG_LEVEL": "loud"}, Exit.CONFIG, "SUMOKU_LOG_LEVEL='LOUD'"),
         ({"SUMOKU_LOG_FORMAT": "xml"}, Exit.CONFIG, "SUMOKU_LOG_FORMAT='xml': use plain or json"),
         ({"SUMOKU_CONNECT_ATTEMPTS": "0"}, Exit.CONFIG, "SUMOKU_CONNECT_ATTEMPTS='0'"),
+        ({"SUMOKU_WORKERS": "two"}, Exit.CONFIG, "SUMOKU_WORKERS='two' must be a whole number from 1 to 100"),
     ],
 )
 def test_a_bad_setting_is_one_line_and_exit_3(
