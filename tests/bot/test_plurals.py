@@ -41,16 +41,6 @@ def test_the_counts_the_issue_names() -> None:
     assert text("spot.end.rounds", "fr", rounds=1) == "La seule manche a été jouée."
 
 
-def test_every_plural_form_names_a_placeholder_of_its_template() -> None:
-    """`[[name|one|other]]` must count something the caller passes."""
-    import re
-
-    for language, catalogue in CATALOGUES.items():
-        for key, template in catalogue.items():
-            for name in re.findall(r"\[\[(\w+)\|", template):
-                assert "{" + name + "}" in template or "{" + name + ":" in template, (language, key, name)
-
-
 def test_help_lists_every_command_a_player_can_use() -> None:
     commands = ["/sumoku new", "/sumoku join", "/sumoku leave", "/sumoku start", "/place", "/rack", "/board",
                 "/pass", "/hint", "/sumoku status", "/sumoku resign", "/sumoku cancel", "/spot start",
