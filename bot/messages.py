@@ -91,6 +91,14 @@ def text(key: str, locale: object = None, /, **params: object) -> str:
     return out if not isinstance(out, FluentNone) else key
 
 
+def lookup(key: str, language: str) -> str | None:
+    """The message `key` of exactly `language` without parameters, or None when it has none
+    (no English fallback: for discord.py's translator, where None means "keep the default")."""
+    if language not in LANGUAGE_NAMES or not bundle(language).has_message(fluent_id(key)):
+        return None
+    return text(key, language)
+
+
 class _Placeholder(str):
     """Formats as `{name}` even where Fluent asks for a number: for `template`."""
 

@@ -53,7 +53,7 @@ def inline(text: str) -> list[ast.PatternElement]:
                         ast.NamedArgument(
                             ast.Identifier("maximumFractionDigits"), ast.NumberLiteral(digits[1])
                         )
-                    ],  # noqa: E501
+                    ],
                 ),
             )
             out.append(ast.Placeable(call))
