@@ -16,7 +16,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from . import lifecycle
+from . import lifecycle, prefs
 from .command_locales import CatalogueTranslator, published_payload
 from .computers import ComputerPlayers
 from .config import Config
@@ -48,8 +48,10 @@ EXTENSIONS: tuple[str, ...] = (
 
 
 class SumokuTree(app_commands.CommandTree):
-    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        """Count the command as in flight; refuse it (privately) once the bot is stopping."""
+    async def interaction_check(self, interaction: discord.Interaction[SumokuBot], /) -> bool:
+        """Resolve the reader's language for the whole command (bot.prefs.enter); count the command
+        as in flight; refuse it (privately) once the bot is stopping."""
+        await prefs.enter(interaction)
         return await lifecycle.admit(interaction)
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:

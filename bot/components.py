@@ -14,6 +14,7 @@ from typing import Any, ClassVar, Self
 
 import discord
 
+from . import prefs
 from .errors import guarded
 
 ViewBuilder = Callable[[dict[str, Any]], Iterable[discord.ui.Item[Any]]]
@@ -53,6 +54,8 @@ class GameItem:
         return cls(**values)
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        """Carry the reader's language (bot.prefs.enter), then run under the error handler."""
+        await prefs.enter(interaction)
         await guarded(interaction, lambda: self.run(interaction))
 
     async def run(self, interaction: discord.Interaction) -> None:

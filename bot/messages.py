@@ -5,8 +5,9 @@ a missing translation reads English). Plurals are Fluent selectors on a count
 (`{ $count -> [one] tile *[other] tiles }`), chosen by the CLDR rule of the language (Babel), so
 French reads "0 partie". Ids keep their dotted form in code (`turn.played`); in the .ftl files a
 dot is a dash (`turn-played`), since Fluent ids allow no dots. With no locale, `text` answers in
-the language of the interaction being handled (bot.language.current), else English; public posts
-pass an explicit English (`ENGLISH`).
+the language of the interaction being answered (bot.language, set by bot.prefs.enter); public
+posts pass English explicitly (`ENGLISH`, or None as before), so a post made while answering a
+Spanish user still reads English.
 
 The engine's refusals carry a code and parameters besides their English sentence: `reason.*`,
 `notation.*` and `game.*` ids say them in every language (bot/errors.py); `engine` passes an
@@ -28,7 +29,17 @@ from fluent.syntax.visitor import Visitor as _Visitor
 from .language import current_language
 
 LOCALES = Path(__file__).with_name("locales")
-ENGLISH = "en"  # pass it where everyone reads the text (public posts)
+ENGLISH = "en"  # pass it where everyone reads the text (public posts); None reads English too
+
+
+class _Reader:
+    """The default locale of `text`: the language of the interaction being handled."""
+
+    def __repr__(self) -> str:
+        return "READER"
+
+
+READER: object = _Reader()
 # as their speakers write them: a menu of languages is read by people who may not read the current one
 LANGUAGE_NAMES: Mapping[str, str] = {"en": "English", "es": "Español", "fr": "Français"}
 CLDR_LOCALE: Mapping[str, str] = {"en": "en", "es": "es", "fr": "fr"}  # the plural rules a language uses
@@ -61,8 +72,9 @@ def bundle(language: str) -> FluentBundle:
 
 
 def language_of(locale: object) -> str:
-    """'es-ES' → 'es'; None → the current interaction's language; unknown locales read English."""
-    if locale is None:
+    """'es-ES' → 'es'; READER → the current interaction's reader's language (bot.language); None and
+    unknown locales read English."""
+    if locale is READER:
         return current_language()
     code = str(getattr(locale, "value", locale) or ENGLISH).split("-")[0].lower()
     return code if code in LANGUAGE_NAMES else ENGLISH
@@ -76,10 +88,10 @@ def _argument(value: object) -> FluentType | str:
     return fluent_number(value, useGrouping=False)
 
 
-def text(key: str, locale: object = None, /, **params: object) -> str:
-    """The message `key` in the language of `locale` (a Discord locale or a code; None: the reader's
-    language of the current interaction), else English. Raises KeyError for an unknown id or a
-    parameter the message needs and did not get."""
+def text(key: str, locale: object = READER, /, **params: object) -> str:
+    """The message `key` in the language of `locale` (a Discord locale or a code; left out: the
+    language of the interaction being answered; None: English), else English. Raises KeyError for
+    an unknown id or a parameter the message needs and did not get."""
     language = language_of(locale)
     found = bundle(language)
     if not found.has_message(fluent_id(key)):
@@ -103,7 +115,7 @@ class _Placeholder(str):
     """Formats as `{name}` even where Fluent asks for a number: for `template`."""
 
 
-def template(key: str, locale: object = None, /) -> str:
+def template(key: str, locale: object = READER, /) -> str:
     """The message as a `str.format` template (`{name}` for each parameter; a plural reads its
     default form): for render's wordings and engine refusals, formatted later."""
     language = language_of(locale)

@@ -15,7 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import prefs
-from bot.messages import text
+from bot.messages import ENGLISH, text
 from bot.render.stats_card import rating_label, stats_card_picture, stats_card_text
 from bot.storage import Variant
 from bot.storage.ratings import FAMILY_OF
@@ -157,15 +157,15 @@ class Stats(commands.Cog):
 
     async def _solo_board(self, guild_id: int | None) -> str:
         entries = await self.bot.db.stats.solo_leaderboard(guild_id=guild_id, limit=BOARD_SIZE)
-        scope = text("leaderboard.scope_server" if guild_id else "leaderboard.scope_global")
-        lines = [f"**{text('board.solo_title', scope=scope)}**"]
+        scope = text("leaderboard.scope_server" if guild_id else "leaderboard.scope_global", ENGLISH)
+        lines = [f"**{text('board.solo_title', ENGLISH, scope=scope)}**"]
         lines += [
-            text("board.row_solo", rank=e.rank, user=e.user_id, best=e.best_tiles, perfect=e.completed,
-                 games=e.games)
+            text("board.row_solo", ENGLISH, rank=e.rank, user=e.user_id, best=e.best_tiles,
+                 perfect=e.completed, games=e.games)
             for e in entries
         ]  # fmt: skip
         if not entries:
-            lines.append(text("board.solo_empty"))
+            lines.append(text("board.solo_empty", ENGLISH))
         return "\n".join(lines)[:2000]
 
     @app_commands.command(name="history", description="The last Sumoku games of a player, with replays")

@@ -198,3 +198,6 @@ def test_without_a_locale_text_reads_the_current_readers_language() -> None:
 
     assert contextvars.copy_context().run(in_spanish) == text("lobby.title", "es")
     assert text("lobby.title") == text("lobby.title", "en")  # the copy's value did not leak
+    assert contextvars.copy_context().run(lambda: (set_language("fr"), text("lobby.title", None))[1]) == (
+        text("lobby.title", "en")
+    )  # None is English, whoever reads
