@@ -58,7 +58,7 @@ async def test_every_command_group_option_and_choice_is_translated_validly(simco
     assert checked >= 90  # every command and option, not a few
     # what a Spanish or French user sees
     by_name = {c["name"]: c for c in commands}
-    assert by_name["rack"]["name_localizations"] == {"es-ES": "atril", "es-419": "atril", "fr": "chevalet"}
+    assert by_name["rack"]["name_localizations"] == {"es-ES": "atril", "es-419": "atril", "fr": "main"}
     new = next(o for o in by_name["sumoku"]["options"] if o["name"] == "new")
     assert new["name_localizations"]["fr"] == "nouvelle"
     assert new["description_localizations"]["es-ES"] == messages.text("cmd.sumoku.new.description", "es")
@@ -71,8 +71,8 @@ def changed_translation(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iter
     shutil.copytree(messages.LOCALES, edited)
     commands = edited / "fr" / "commands.ftl"
     source = commands.read_text(encoding="utf-8")
-    assert "cmd-rack-name = chevalet\n" in source
-    commands.write_text(source.replace("cmd-rack-name = chevalet\n", "cmd-rack-name = mes-tuiles\n"), "utf-8")
+    assert "cmd-rack-name = main\n" in source
+    commands.write_text(source.replace("cmd-rack-name = main\n", "cmd-rack-name = mes-tuiles\n"), "utf-8")
     monkeypatch.setattr(messages, "LOCALES", edited)
     messages.bundle.cache_clear()
     yield

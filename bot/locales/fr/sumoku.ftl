@@ -43,7 +43,7 @@ turn-lines = { " " }({ $lines })
 turn-bonus = Une ligne de six ! { $player } rejoue tout de suite (tour supplémentaire).
 turn-bonus_lapsed = Une ligne de six, mais { $player } n'a plus de tuile pour jouer son tour supplémentaire.
 turn-drew = { $player } a pioché { $count } tuile(s).
-turn-next = { $mention }, c'est votre tour. Utilisez /chevalet pour voir vos tuiles et jouer.
+turn-next = { $mention }, c'est votre tour. Utilisez /main pour voir vos tuiles et jouer.
 turn-next_computer = { $name } (ordinateur) réfléchit…
 pass-chosen = { $player } a passé son tour.
 pass-no_move = { $player } n'a aucun coup légal et passe automatiquement.
@@ -59,13 +59,13 @@ end-left = { " " }(a quitté la partie)
 end-winners = Vainqueur : { $names } !
 end-tie = Victoire partagée : { $names } !
 end-no_winner = Pas de vainqueur.
-reminder = { $mention }, la moitié du temps de votre tour est écoulée (il reste { $remaining }). Utilisez /chevalet pour jouer, ou /passer.
+reminder = { $mention }, la moitié du temps de votre tour est écoulée (il reste { $remaining }). Utilisez /main pour jouer, ou /passer.
 game-none = Aucune partie de Sumoku dans ce salon. Lancez-en une avec /sumoku nouvelle.
 game-not_running = La partie de ce salon n'a pas encore commencé.
 game-not_player = Vous ne jouez pas dans cette partie.
 game-not_your_turn = C'est au tour de { $player }, pas au vôtre.
 game-finished = Cette partie est terminée.
-game-stale = Le plateau a changé depuis cet affichage. Rouvrez /chevalet pour avoir des choix à jour.
+game-stale = Le plateau a changé depuis cet affichage. Rouvrez /main pour avoir des choix à jour.
 game-hints_off = Les indices sont désactivés dans cette partie.
 game-no_hint = Vous n'avez aucun coup légal : /passer est votre seule option.
 game-cancelled = La partie a été annulée par { $user }.
@@ -124,7 +124,7 @@ settings-text = texte
 settings-picture = image
 prefs-title = **Vos préférences Sumoku**
 prefs-saved = Enregistré.
-prefs-display = Affichage de ce que vous ouvrez en privé (/chevalet, /plateau prive:true, /indice) : **{ $value }**
+prefs-display = Affichage de ce que vous ouvrez en privé (/main, /plateau prive:true, /indice) : **{ $value }**
 prefs-language = Langue de mes réponses pour vous : **{ $value }**
 prefs-picture = images
 prefs-text = texte
@@ -134,7 +134,7 @@ prefs-public = Les messages publics (le plateau après chaque tour, les tuiles d
 prefs-how = Modifiez-les avec `/sumoku preferences affichage:… langue:…` ; choisissez « celui du serveur » pour suivre à nouveau le serveur.
 prefs-unknown = Choisissez l'une des valeurs proposées : affichage image, texte ou celui du serveur ; langue English, Español, Français ou celui du serveur.
 help-body = **Sumoku** : posez des tuiles numérotées comme dans des mots croisés, de sorte que chaque ligne fasse un multiple de la clé.
-    { "*" }*Partie** : `/sumoku nouvelle` ouvre une partie (puis boutons Rejoindre / Commencer, ou `/sumoku rejoindre`, `/sumoku quitter`, `/sumoku commencer`) · `/poser tuiles:R5 B9 case:AB27 direction:horizontal` joue · `/chevalet` vos tuiles (avec un bouton Poser guidé) · `/plateau` (`prive:true` pour vous seul) · `/passer` · `/indice` · `/sumoku etat` · `/sumoku abandonner` · `/sumoku annuler` (hôte ou Gérer le serveur)
+    { "*" }*Partie** : `/sumoku nouvelle` ouvre une partie (puis boutons Rejoindre / Commencer, ou `/sumoku rejoindre`, `/sumoku quitter`, `/sumoku commencer`) · `/poser tuiles:R5 B9 case:AB27 direction:horizontal` joue · `/main` vos tuiles (avec un bouton Poser guidé) · `/plateau` (`prive:true` pour vous seul) · `/passer` · `/indice` · `/sumoku etat` · `/sumoku abandonner` · `/sumoku annuler` (hôte ou Gérer le serveur)
     { "*" }*Spot Sumoku** : `/spot commencer` une course pour choisir 4 tuiles · `/spot afficher` les tuiles à nouveau · `/spot arreter`
     { "*" }*Tout le monde** : `/statistiques` · `/classement` · `/regles` · `/oubliez-moi` · `/sumoku preferences` : du texte au lieu d'images dans ce que vous voyez en privé, et votre langue · gestion du serveur : `/sumoku parametres`
     Tuiles : lettre de la couleur en anglais + nombre (R rouge, O orange, Y jaune, G vert, B bleu, P violet). Un 6 peut se jouer comme un 9 : écrivez B9. Cases : lettre de colonne + numéro de ligne, tels qu'affichés sur le plateau ; ils ne changent pas de toute la partie.
