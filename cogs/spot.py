@@ -84,7 +84,11 @@ class SpotCog(commands.Cog):
     """`/spot start`, `/spot stop`, `/spot show`; claims by the menu or by chat."""
 
     spot = app_commands.Group(
-        name="spot", description="Spot Sumoku: race to spot four tiles", guild_only=True
+        name="spot",
+        description="Spot Sumoku: race to spot four tiles",
+        guild_only=True,  # a race in a server channel
+        allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False),
+        allowed_installs=app_commands.AppInstallationType(guild=True, user=False),
     )
 
     def __init__(self, bot: SumokuBot) -> None:

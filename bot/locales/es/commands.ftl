@@ -206,3 +206,11 @@ cmd-forget_me-name = olvidarme
 cmd-forget_me-description = Borra tus datos de Sumoku (estadísticas, partidas pasadas)
 opt-forget_me-confirm-name = confirmar
 opt-forget_me-confirm-description = True para borrarlos de verdad
+cmd-sumoku_admin-name = sumoku-admin
+cmd-sumoku_admin-description = Ajustes de Sumoku del servidor (Gestionar servidor)
+cmd-sumoku_admin-settings-name = ajustes
+cmd-sumoku_admin-settings-description = Valores del servidor: estilo del tablero y límite de turno
+opt-sumoku_admin-settings-board-name = tablero
+opt-sumoku_admin-settings-board-description = Mostrar los tableros como imágenes o como texto
+opt-sumoku_admin-settings-turn_limit-name = limite_turno
+opt-sumoku_admin-settings-turn_limit-description = Minutos por turno por defecto (0 = ninguno)

@@ -206,3 +206,11 @@ cmd-forget_me-name = oubliez-moi
 cmd-forget_me-description = Supprimer vos données Sumoku (statistiques, parties passées)
 opt-forget_me-confirm-name = confirmer
 opt-forget_me-confirm-description = True pour vraiment supprimer
+cmd-sumoku_admin-name = sumoku-admin
+cmd-sumoku_admin-description = Réglages de Sumoku du serveur (Gérer le serveur)
+cmd-sumoku_admin-settings-name = parametres
+cmd-sumoku_admin-settings-description = Réglages du serveur : style du plateau et limite de tour
+opt-sumoku_admin-settings-board-name = plateau
+opt-sumoku_admin-settings-board-description = Afficher les plateaux en images ou en texte
+opt-sumoku_admin-settings-turn_limit-name = limite_tour
+opt-sumoku_admin-settings-turn_limit-description = Minutes par tour par défaut (0 = aucune)
