@@ -1,12 +1,13 @@
 """Run once (issue 16): in the Spanish and French catalogues, name slash commands as those users
 see them (`/sumoku new` → `/sumoku nueva`), from the command translations (commands.ftl).
 
-Usage: python scripts/localise_command_mentions.py
+Usage: python scripts/localise_command_mentions.py LANGUAGE...   (it was run once for es and fr)
 """
 
 from __future__ import annotations
 
 import re
+import sys
 
 from bot.messages import LOCALES, lookup
 
@@ -38,8 +39,8 @@ def localised(path: str, language: str) -> str:
     )
 
 
-def main() -> None:
-    for language in ("es", "fr"):
+def main(languages: list[str]) -> None:
+    for language in languages:
         path = LOCALES / language / "sumoku.ftl"
         source = path.read_text(encoding="utf-8")
         for command in sorted(COMMANDS, key=len, reverse=True):
@@ -53,4 +54,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])
