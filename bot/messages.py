@@ -83,6 +83,8 @@ def language_of(locale: object) -> str:
 def _argument(value: object) -> FluentType | str:
     """Counts stay numbers (plural selectors) but print as the code passes them: no grouping, so ids
     and years read as before; a locale's grouping is asked for with bot.numbers. Anything else is str()."""
+    if isinstance(value, FluentType):  # already a number with its own options (bot.numbers.shown)
+        return value
     if isinstance(value, bool) or not isinstance(value, int | float):
         return str(value)
     return fluent_number(value, useGrouping=False)

@@ -7,6 +7,7 @@ import time
 from typing import Any
 
 from bot.messages import text
+from bot.numbers import number
 from bot.render.stats_card import ChartBar, StatItem, StatsCard, rating_label
 from bot.sessions.solo import day_of, streak_of
 from bot.storage import Variant
@@ -26,11 +27,7 @@ def outcome(r: RecentResult) -> str:
 
 
 def seconds(ms: int | None, loc: object) -> str:
-    return "-" if ms is None else text("time.seconds", loc, seconds=f"{ms / 1000:.1f}")
-
-
-def _number(value: float | int | None, digits: int = 0) -> str:
-    return "-" if value is None else f"{value:.{digits}f}"
+    return "-" if ms is None else text("time.seconds", loc, seconds=number(ms / 1000, loc, 1))
 
 
 async def build_card(
@@ -47,31 +44,32 @@ async def build_card(
     if variant is Variant.SOLO:
         solo = await stats.solo(user_id)
         items += [
-            StatItem(text("card.games", loc), str(solo.games)),
-            StatItem(text("card.solo_best", loc), _number(solo.best_tiles)),
-            StatItem(text("card.perfect", loc), str(solo.completed)),
+            StatItem(text("card.games", loc), number(solo.games, loc)),
+            StatItem(text("card.solo_best", loc), number(solo.best_tiles, loc)),
+            StatItem(text("card.perfect", loc), number(solo.completed, loc)),
         ]
         days = await db.solo.daily_days(user_id)
         today = day_of(time.time() if now is None else now)
         items += [
-            StatItem(text("card.solo_daily", loc), str(len(days))),
-            StatItem(text("card.solo_streak", loc), str(streak_of(days, today))),
+            StatItem(text("card.solo_daily", loc), number(len(days), loc)),
+            StatItem(text("card.solo_streak", loc), number(streak_of(days, today), loc)),
         ]
     else:
         items += [
-            StatItem(text("card.games", loc), str(summary.games)),
+            StatItem(text("card.games", loc), number(summary.games, loc)),
             StatItem(
-                text("card.races_won" if variant is Variant.SPOT else "card.wins", loc), str(summary.wins)
+                text("card.races_won" if variant is Variant.SPOT else "card.wins", loc),
+                number(summary.wins, loc),
             ),
         ]
         if summary.walkovers:
-            items.append(StatItem(text("card.walkovers", loc), str(summary.walkovers)))
+            items.append(StatItem(text("card.walkovers", loc), number(summary.walkovers, loc)))
         if summary.left:
-            items.append(StatItem(text("card.left", loc), str(summary.left)))
+            items.append(StatItem(text("card.left", loc), number(summary.left, loc)))
     if variant is Variant.SPOT:
         times = await stats.spot_times(user_id)
         items += [
-            StatItem(text("card.sets", loc), str(times.sets_won)),
+            StatItem(text("card.sets", loc), number(times.sets_won, loc)),
             StatItem(text("card.fastest", loc), seconds(times.fastest_ms, loc)),
             StatItem(text("card.median", loc), seconds(times.median_ms, loc)),
         ]
@@ -79,13 +77,13 @@ async def build_card(
         if variant in (Variant.SPEED, Variant.TEAM):
             race = await stats.race_times(user_id, variant)
             items += [
-                StatItem(text("card.rounds_won", loc), str(race.rounds_won)),
+                StatItem(text("card.rounds_won", loc), number(race.rounds_won, loc)),
                 StatItem(text("card.best_time", loc), seconds(race.best_ms, loc)),
             ]
         else:
             items += [
-                StatItem(text("card.average", loc), _number(summary.average)),
-                StatItem(text("card.best", loc), _number(summary.best)),
+                StatItem(text("card.average", loc), number(summary.average, loc)),
+                StatItem(text("card.best", loc), number(summary.best, loc)),
             ]
         rating = await stats.rating(user_id, variant)
         if rating is None:
@@ -95,11 +93,11 @@ async def build_card(
             trend = tuple(c.after for c in changes)
             last = changes[-1].delta if changes else None
             chips.append(text("card.rating_chip", loc, rating=rating_label(rating.shown, last)))
-        items.append(StatItem(text("card.ranked", loc), str(summary.ranked_games)))
+        items.append(StatItem(text("card.ranked", loc), number(summary.ranked_games, loc)))
     if variant is Variant.MAIN:
         turns = await stats.turns(user_id, variant)
         items += [
-            StatItem(text("card.best_turn", loc), _number(turns.best_turn)),
+            StatItem(text("card.best_turn", loc), number(turns.best_turn, loc)),
             StatItem(text("card.bonus_turns", loc), str(turns.bonus_turns)),
         ]
     bars = tuple(ChartBar(r.final, outcome(r)) for r in reversed(recent))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+from datetime import date, timedelta
 from typing import Any, Literal
 
 import discord
@@ -16,34 +17,47 @@ from discord.ext import commands
 
 from bot import prefs
 from bot.messages import ENGLISH, text
+from bot.numbers import day, shown
 from bot.render.stats_card import rating_label, stats_card_picture, stats_card_text
 from bot.storage import Variant
 from bot.storage.ratings import FAMILY_OF
+from bot.storage.stats import period_start_day
 from bot.timers import now
 
 from .cards import VARIANT_NAMES, build_card, history_line
 from .replay import ReplayButton, ReplayPick, pick_menu
 
 HISTORY_GAMES = 15
+EPOCH = date(1970, 1, 1)
 RATED = frozenset(FAMILY_OF)  # variants with an OpenSkill rating
 BOARD_SIZE = 10
 
 
 def _board_row(entry: Any, rated: bool, loc: object) -> str:
-    """One player's line: rank, rating or wins, and games left early / won by walkover if any."""
+    """One player's line: rank, rating or wins, and games left early / won by walkover if any.
+    Counts and scores are grouped the language's way (1,234 / 1 234)."""
     if rated and entry.rating is not None:
         line = text(
             "board.row_rating", loc, rank=entry.rank, user=entry.user_id, rating=rating_label(entry.rating),
-            wins=entry.wins, games=entry.games,
+            wins=shown(entry.wins), games=shown(entry.games),
         )  # fmt: skip
     else:
         line = text(
-            "board.row_wins", loc, rank=entry.rank, user=entry.user_id, wins=entry.wins, games=entry.games,
-            average=entry.average, best=entry.best,
+            "board.row_wins", loc, rank=entry.rank, user=entry.user_id, wins=shown(entry.wins),
+            games=shown(entry.games), average=entry.average, best=shown(entry.best),
         )  # fmt: skip
     parts = [text("board.left", loc, count=entry.left)] if entry.left else []
     parts += [text("board.walkovers", loc, count=entry.walkovers)] if entry.walkovers else []
     return line + (text("board.extra", loc, parts=", ".join(parts)) if parts else "")
+
+
+def period_text(period: str, at: float, loc: object) -> str:
+    """ "last 30 days (since Nov 1, 2026)": the period and, when it has one, its first day."""
+    named = text(f"board.period_{period}", loc)
+    first = period_start_day(period, at)
+    if first is None:
+        return named
+    return text("board.period_since", loc, period=named, date=day(EPOCH + timedelta(days=first), loc))
 
 
 class Stats(commands.Cog):
@@ -138,12 +152,13 @@ class Stats(commands.Cog):
             notes.append(text("board.unrated", loc, variant=VARIANT_NAMES[variant]))
             by = "wins"
         board = await self.bot.db.stats.board(
-            chosen, guild_id=guild_id, period=period, by=by, caller_id=interaction.user.id, limit=BOARD_SIZE
-        )
+            chosen, guild_id=guild_id, period=period, by=by, caller_id=interaction.user.id, limit=BOARD_SIZE,
+            now=now(),
+        )  # fmt: skip
         scope_name = text("leaderboard.scope_server" if guild_id else "leaderboard.scope_global", loc)
         title = text(
             "board.title", loc, variant=VARIANT_NAMES[variant], scope=scope_name,
-            period=text(f"board.period_{period}", loc), by=text(f"board.by_{by}", loc),
+            period=period_text(period, now(), loc), by=text(f"board.by_{by}", loc),
         )  # fmt: skip
         lines = [f"**{title}**", *notes]
         lines += [_board_row(e, by == "rating", loc) for e in board.entries]
@@ -160,8 +175,8 @@ class Stats(commands.Cog):
         scope = text("leaderboard.scope_server" if guild_id else "leaderboard.scope_global", ENGLISH)
         lines = [f"**{text('board.solo_title', ENGLISH, scope=scope)}**"]
         lines += [
-            text("board.row_solo", ENGLISH, rank=e.rank, user=e.user_id, best=e.best_tiles,
-                 perfect=e.completed, games=e.games)
+            text("board.row_solo", ENGLISH, rank=e.rank, user=e.user_id, best=shown(e.best_tiles),
+                 perfect=e.completed, games=shown(e.games))
             for e in entries
         ]  # fmt: skip
         if not entries:

@@ -630,3 +630,6 @@ board-row_solo =
         [one] game
        *[other] games
     }
+
+# issue 16: numbers and dates per locale
+board-period_since = { $period } (since { $date })

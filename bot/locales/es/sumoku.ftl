@@ -616,3 +616,6 @@ board-row_solo =
         [one] partida
        *[other] partidas
     }
+
+# issue 16: numbers and dates per locale
+board-period_since = { $period } (desde el { $date })

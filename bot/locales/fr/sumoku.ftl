@@ -616,3 +616,6 @@ board-row_solo =
         [one] partie
        *[other] parties
     }
+
+# issue 16: numbers and dates per locale
+board-period_since = { $period } (depuis le { $date })
