@@ -33,6 +33,10 @@ if TYPE_CHECKING:
 log = logging.getLogger("sumoku.main")
 Interaction = discord.Interaction["SumokuBot"]
 
+SETTINGS_OPTIONS = {
+    "board": "Show boards as pictures or as text",
+    "turn_limit": "Default minutes per turn (0 = none)",
+}
 SERVERS_ONLY = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
 SERVER_INSTALL = app_commands.AppInstallationType(guild=True, user=False)
 
@@ -217,9 +221,7 @@ class MainGameCog(commands.Cog):
         await self._act(interaction, row.id, {"a": "resign"})
 
     @admin.command(name="settings", description="Server defaults: board style and turn limit")
-    @app_commands.describe(
-        board="Show boards as pictures or as text", turn_limit="Default minutes per turn (0 = none)"
-    )
+    @app_commands.describe(**SETTINGS_OPTIONS)
     async def admin_settings(
         self,
         interaction: Interaction,
@@ -229,9 +231,7 @@ class MainGameCog(commands.Cog):
         await self._settings(interaction, board, turn_limit)
 
     @sumoku.command(name="settings", description="Server defaults: board style and turn limit")
-    @app_commands.describe(
-        board="Show boards as pictures or as text", turn_limit="Default minutes per turn (0 = none)"
-    )
+    @app_commands.describe(**SETTINGS_OPTIONS)
     async def settings(
         self,
         interaction: Interaction,
