@@ -158,13 +158,15 @@ def test_every_id_renders_in_every_language(key: str, locale: str) -> None:
 def test_the_check_catches_missing_ids_placeholders_and_wrong_plural_forms() -> None:
     broken = source("fr")
     broken = broken.replace("turn-played =", "turn-played-typo =")
-    broken = broken.replace("a pioché { $count } tuile(s).", "a pioché des tuiles.")
+    broken = broken.replace("turn-next = { $mention }, ", "turn-next = ")
     broken = broken.replace("*[other] étapes terminées", "*[few] étapes terminées")  # not French
-    broken = broken.replace("*[other] parties", "[other] parties")  # no default form: unreadable
+    broken = broken.replace(
+        "*[other] parties\n    }, moyenne", "[other] parties\n    }, moyenne"
+    )  # no default
     problems = "\n".join(catalogue_problems("fr", broken))
     for expected in (
         "missing id 'turn.played'",
-        "'turn.drew' has placeholders",
+        "'turn.next' has placeholders",
         "uses plural forms ['few']",
         "cannot read 'board-row_wins",
     ):

@@ -42,7 +42,10 @@ turn-played = { $player } placed { $tiles } for **{ $score }** points{ $lines }.
 turn-lines = { " " }({ $lines })
 turn-bonus = A line of six! { $player } plays again now (bonus turn).
 turn-bonus_lapsed = A line of six, but { $player } has no tile left to use the bonus turn.
-turn-drew = { $player } drew { $count } tile(s).
+turn-drew = { $player } drew { $count } { $count ->
+        [one] tile
+       *[other] tiles
+    }.
 turn-next = { $mention }, it is your turn. Use /rack to see your tiles and play.
 turn-next_computer = { $name } (computer) is thinking…
 pass-chosen = { $player } passed.
@@ -86,7 +89,10 @@ hint-row = { $rank }. { $move } — { $score } points{ $bonus }
 hint-bonus = { " " }+ bonus turn
 guide-pick_tiles = Pick the tiles to place (1–6), then choose where.
 guide-no_positions = Those tiles cannot be placed anywhere legal. Pick other tiles.
-guide-positions = { $count } legal position(s) for { $tiles }. Pick one to preview, then Confirm.
+guide-positions = { $count } legal { $count ->
+        [one] position
+       *[other] positions
+    } for { $tiles }. Pick one to preview, then Confirm.
 guide-preview = Preview: { $move } for { $score } points{ $bonus }. Press Confirm to play it.
 guide-confirmed = Played.
 button-join = Join
@@ -143,8 +149,14 @@ rules-spot = **Spot Sumoku**: ten tiles are shown. Be the first to pick four til
 leaderboard-scope_server = this server
 leaderboard-scope_global = everywhere
 forget-confirm = This deletes your stats and anonymises your past games for good. Run it again with confirm:True.
-forget-done = Done: your data is deleted or anonymised ({ $rows } records). You resigned from { $running } running game(s); they are anonymised when they end.
-sync-done = Synced { $count } command(s) { $scope }.
+forget-done = Done: your data is deleted or anonymised ({ $rows } records). You resigned from { $running } running { $running ->
+        [one] game; it is anonymised when it ends
+       *[other] games; they are anonymised when they end
+    }.
+sync-done = Synced { $count } { $count ->
+        [one] command
+       *[other] commands
+    } { $scope }.
 spot-started = { $user } started a **Spot Sumoku** race. The key is **{ $key }** for the whole game: { $rule }
 spot-rule_distinct = spot four tiles of four different colours whose sum is a multiple of { $key }.
 spot-rule_any = spot four tiles (colours may repeat) whose sum is a multiple of { $key }.
@@ -337,7 +349,10 @@ game-speed-time_up = Time is up for this round.
 game-speed-not_yet = The round's time is not up yet.
 game-speed-round_running = A round is still running.
 game-speed-stale = Your team's grid changed since you looked at it; look at it again and retry.
-game-speed-bag = The bag holds { $count } tile(s): a dump needs two to draw.
+game-speed-bag = The bag holds { $count } { $count ->
+        [one] tile
+       *[other] tiles
+    }: a dump needs two to draw.
 game-speed-tiles_left = You still hold { $tiles }: a winning grid uses all { $total } of your tiles.
 game-solo-finished = This Solo game is over.
 game-solo-stale = Your grid changed since you looked at it; look at it again and retry.
@@ -515,7 +530,10 @@ speed-dump-pick = Pick the tile to give back; you draw two.
 speed-dump-placeholder = The tile to give back
 speed-dump-empty = Your hand is empty: there is nothing to place or dump.
 speed-guide-none = Those tiles cannot go anywhere next to your grid. Pick other tiles.
-speed-guide-preview = { $tiles }: { $count } spot(s). Pick one to preview it, then Confirm.
+speed-guide-preview = { $tiles }: { $count } { $count ->
+        [one] spot
+       *[other] spots
+    }. Pick one to preview it, then Confirm.
 speed-guide-option = { $mark } from { $cell } { $direction }
 speed-guide-across = across
 speed-guide-down = down

@@ -42,7 +42,10 @@ turn-played = { $player } ha colocado { $tiles } por **{ $score }** puntos{ $lin
 turn-lines = { " " }({ $lines })
 turn-bonus = ¡Una línea de seis! { $player } vuelve a jugar ahora (turno extra).
 turn-bonus_lapsed = Una línea de seis, pero a { $player } no le quedan fichas para usar el turno extra.
-turn-drew = { $player } ha robado { $count } ficha(s).
+turn-drew = { $player } ha robado { $count } { $count ->
+        [one] ficha
+       *[other] fichas
+    }.
 turn-next = { $mention }, te toca. Usa /atril para ver tus fichas y jugar.
 turn-next_computer = { $name } (ordenador) está pensando…
 pass-chosen = { $player } ha pasado.
@@ -86,7 +89,10 @@ hint-row = { $rank }. { $move } — { $score } puntos{ $bonus }
 hint-bonus = { " " }+ turno extra
 guide-pick_tiles = Elige las fichas que vas a colocar (1–6) y después dónde.
 guide-no_positions = Esas fichas no se pueden colocar en ningún sitio legal. Elige otras.
-guide-positions = { $count } posición(es) legal(es) para { $tiles }. Elige una para verla y luego pulsa Confirmar.
+guide-positions = { $count } { $count ->
+        [one] posición legal
+       *[other] posiciones legales
+    } para { $tiles }. Elige una para verla y luego pulsa Confirmar.
 guide-preview = Vista previa: { $move } por { $score } puntos{ $bonus }. Pulsa Confirmar para jugarla.
 guide-confirmed = Jugada hecha.
 button-join = Unirme
@@ -143,8 +149,14 @@ rules-spot = **Spot Sumoku**: se muestran diez fichas. Sé el primero en elegir 
 leaderboard-scope_server = este servidor
 leaderboard-scope_global = en todas partes
 forget-confirm = Esto borra tus estadísticas y anonimiza tus partidas pasadas para siempre. Vuelve a ejecutarlo con confirm:True.
-forget-done = Hecho: tus datos se han borrado o anonimizado ({ $rows } registros). Has abandonado { $running } partida(s) en curso; se anonimizarán cuando terminen.
-sync-done = Sincronizados { $count } comando(s): { $scope }.
+forget-done = Hecho: tus datos se han borrado o anonimizado ({ $rows } registros). Has abandonado { $running } { $running ->
+        [one] partida en curso; se anonimizará cuando termine
+       *[other] partidas en curso; se anonimizarán cuando terminen
+    }.
+sync-done = { $count ->
+        [one] Sincronizado { $count } comando
+       *[other] Sincronizados { $count } comandos
+    }: { $scope }.
 spot-started = { $user } ha empezado una carrera de **Spot Sumoku**. La clave es **{ $key }** durante toda la partida: { $rule }
 spot-rule_distinct = encuentra cuatro fichas de cuatro colores distintos cuya suma sea múltiplo de { $key }.
 spot-rule_any = encuentra cuatro fichas (los colores pueden repetirse) cuya suma sea múltiplo de { $key }.
@@ -337,7 +349,10 @@ game-speed-time_up = Se acabó el tiempo de esta ronda.
 game-speed-not_yet = El tiempo de la ronda aún no se ha acabado.
 game-speed-round_running = Todavía hay una ronda en curso.
 game-speed-stale = La cuadrícula de tu equipo ha cambiado desde que la miraste; vuelve a mirarla e inténtalo de nuevo.
-game-speed-bag = La bolsa tiene { $count } ficha(s): para descartar hay que poder robar dos.
+game-speed-bag = La bolsa tiene { $count } { $count ->
+        [one] ficha
+       *[other] fichas
+    }: para descartar hay que poder robar dos.
 game-speed-tiles_left = Aún tienes { $tiles }: una cuadrícula ganadora usa tus { $total } fichas.
 game-solo-finished = Esta partida de Solo ha terminado.
 game-solo-stale = Tu cuadrícula ha cambiado desde que la miraste; vuelve a mirarla e inténtalo de nuevo.
@@ -501,7 +516,10 @@ speed-dump-pick = Elige la ficha que devuelves; robas dos.
 speed-dump-placeholder = La ficha que devuelves
 speed-dump-empty = Tu mano está vacía: no hay nada que colocar ni descartar.
 speed-guide-none = Esas fichas no caben junto a tu cuadrícula. Elige otras.
-speed-guide-preview = { $tiles }: { $count } sitio(s). Elige uno para verlo y pulsa Confirmar.
+speed-guide-preview = { $tiles }: { $count } { $count ->
+        [one] sitio
+       *[other] sitios
+    }. Elige uno para verlo y pulsa Confirmar.
 speed-guide-option = { $mark } desde { $cell } { $direction }
 speed-guide-across = en horizontal
 speed-guide-down = en vertical

@@ -42,7 +42,10 @@ turn-played = { $player } a posé { $tiles } pour **{ $score }** points{ $lines 
 turn-lines = { " " }({ $lines })
 turn-bonus = Une ligne de six ! { $player } rejoue tout de suite (tour supplémentaire).
 turn-bonus_lapsed = Une ligne de six, mais { $player } n'a plus de tuile pour jouer son tour supplémentaire.
-turn-drew = { $player } a pioché { $count } tuile(s).
+turn-drew = { $player } a pioché { $count } { $count ->
+        [one] tuile
+       *[other] tuiles
+    }.
 turn-next = { $mention }, c'est votre tour. Utilisez /main pour voir vos tuiles et jouer.
 turn-next_computer = { $name } (ordinateur) réfléchit…
 pass-chosen = { $player } a passé son tour.
@@ -86,7 +89,10 @@ hint-row = { $rank }. { $move } — { $score } points{ $bonus }
 hint-bonus = { " " }+ tour supplémentaire
 guide-pick_tiles = Choisissez les tuiles à poser (1 à 6), puis l'endroit.
 guide-no_positions = Ces tuiles ne peuvent être posées légalement nulle part. Choisissez-en d'autres.
-guide-positions = { $count } position(s) légale(s) pour { $tiles }. Choisissez-en une pour la voir, puis appuyez sur Confirmer.
+guide-positions = { $count } { $count ->
+        [one] position légale
+       *[other] positions légales
+    } pour { $tiles }. Choisissez-en une pour la voir, puis appuyez sur Confirmer.
 guide-preview = Aperçu : { $move } pour { $score } points{ $bonus }. Appuyez sur Confirmer pour le jouer.
 guide-confirmed = Coup joué.
 button-join = Rejoindre
@@ -143,8 +149,14 @@ rules-spot = **Spot Sumoku** : dix tuiles sont affichées. Soyez le premier à c
 leaderboard-scope_server = ce serveur
 leaderboard-scope_global = partout
 forget-confirm = Cela supprime vos statistiques et anonymise définitivement vos parties passées. Relancez la commande avec confirm:True.
-forget-done = C'est fait : vos données sont supprimées ou anonymisées ({ $rows } enregistrements). Vous avez abandonné { $running } partie(s) en cours ; elles seront anonymisées à leur fin.
-sync-done = { $count } commande(s) synchronisée(s) : { $scope }.
+forget-done = C'est fait : vos données sont supprimées ou anonymisées ({ $rows } enregistrements). Vous avez abandonné { $running } { $running ->
+        [one] partie en cours ; elle sera anonymisée à sa fin
+       *[other] parties en cours ; elles seront anonymisées à leur fin
+    }.
+sync-done = { $count } { $count ->
+        [one] commande synchronisée
+       *[other] commandes synchronisées
+    } : { $scope }.
 spot-started = { $user } a lancé une course de **Spot Sumoku**. La clé est **{ $key }** pour toute la partie : { $rule }
 spot-rule_distinct = repérez quatre tuiles de quatre couleurs différentes dont la somme est un multiple de { $key }.
 spot-rule_any = repérez quatre tuiles (les couleurs peuvent se répéter) dont la somme est un multiple de { $key }.
@@ -337,7 +349,10 @@ game-speed-time_up = Le temps de cette manche est écoulé.
 game-speed-not_yet = Le temps de la manche n'est pas encore écoulé.
 game-speed-round_running = Une manche est encore en cours.
 game-speed-stale = La grille de votre équipe a changé depuis que vous l'avez regardée ; regardez-la de nouveau et réessayez.
-game-speed-bag = Le sac contient { $count } tuile(s) : un échange demande d'en piocher deux.
+game-speed-bag = Le sac contient { $count } { $count ->
+        [one] tuile
+       *[other] tuiles
+    } : un échange demande d'en piocher deux.
 game-speed-tiles_left = Vous avez encore { $tiles } : une grille gagnante utilise vos { $total } tuiles.
 game-solo-finished = Cette partie de Solo est terminée.
 game-solo-stale = Votre grille a changé depuis que vous l'avez regardée ; regardez-la de nouveau et réessayez.
@@ -501,7 +516,10 @@ speed-dump-pick = Choisissez la tuile à rendre ; vous en piochez deux.
 speed-dump-placeholder = La tuile à rendre
 speed-dump-empty = Votre main est vide : rien à poser ni à échanger.
 speed-guide-none = Ces tuiles ne vont nulle part contre votre grille. Choisissez-en d'autres.
-speed-guide-preview = { $tiles } : { $count } emplacement(s). Choisissez-en un pour le voir, puis Confirmer.
+speed-guide-preview = { $tiles } : { $count } { $count ->
+        [one] emplacement
+       *[other] emplacements
+    }. Choisissez-en un pour le voir, puis Confirmer.
 speed-guide-option = { $mark } depuis { $cell } { $direction }
 speed-guide-across = horizontal
 speed-guide-down = vertical
