@@ -85,4 +85,31 @@ async def test_a_spanish_and_a_french_player_read_their_private_replies_in_their
         assert "placed" in reply(played).content  # ... and English
 
     for post in public_texts(channel):  # nothing public slipped into Spanish or French
-        assert "colocó" not in post and "a posé" not in post
+        assert "ha colocado" not in post and "a posé" not in post
+
+
+async def test_a_computers_turns_after_a_spanish_players_action_stay_english(
+    simcord_env: Any, discord_locales: dict[int, str]
+) -> None:
+    """The computer plays in a task started while answering a Spanish player: the reader's language
+    must not travel with it into the public posts."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    ana = guild.add_member(env.create_user("ana"))
+    discord_locales[ana.id] = "es-ES"
+    lobby = await open_game(env, ana, channel, computers=1)
+    await ana.click(lobby, label=text("button.start", "en"))
+    for _ in range(2):
+        _, game = await stored_game(env, channel)
+        if game.finished:
+            break
+        assert not game.current_seat.is_computer  # the computer has answered on its own
+        move = best_move(game)
+        await (
+            ana.slash(channel, "place", **place_options(game, move)) if move else ana.slash(channel, "pass")
+        )
+    posts = "\n".join(public_texts(channel))
+    computer_played = [line for line in posts.splitlines() if " placed " in line and "ana" not in line]
+    assert computer_played  # the computer's turns were announced, in English ...
+    assert "ha colocado" not in posts and "(ordenador)" not in posts  # ... and nothing in Spanish
