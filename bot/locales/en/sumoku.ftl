@@ -42,7 +42,8 @@ turn-played = { $player } placed { $tiles } for **{ $score }** points{ $lines }.
 turn-lines = { " " }({ $lines })
 turn-bonus = A line of six! { $player } plays again now (bonus turn).
 turn-bonus_lapsed = A line of six, but { $player } has no tile left to use the bonus turn.
-turn-drew = { $player } drew { $count } { $count ->
+turn-drew =
+    { $player } drew { $count } { $count ->
         [one] tile
        *[other] tiles
     }.
@@ -89,7 +90,8 @@ hint-row = { $rank }. { $move } — { $score } points{ $bonus }
 hint-bonus = { " " }+ bonus turn
 guide-pick_tiles = Pick the tiles to place (1–6), then choose where.
 guide-no_positions = Those tiles cannot be placed anywhere legal. Pick other tiles.
-guide-positions = { $count } legal { $count ->
+guide-positions =
+    { $count } legal { $count ->
         [one] position
        *[other] positions
     } for { $tiles }. Pick one to preview, then Confirm.
@@ -149,11 +151,13 @@ rules-spot = **Spot Sumoku**: ten tiles are shown. Be the first to pick four til
 leaderboard-scope_server = this server
 leaderboard-scope_global = everywhere
 forget-confirm = This deletes your stats and anonymises your past games for good. Run it again with confirm:True.
-forget-done = Done: your data is deleted or anonymised ({ $rows } records). You resigned from { $running } running { $running ->
+forget-done =
+    Done: your data is deleted or anonymised ({ $rows } records). You resigned from { $running } running { $running ->
         [one] game; it is anonymised when it ends
        *[other] games; they are anonymised when they end
     }.
-sync-done = Synced { $count } { $count ->
+sync-done =
+    Synced { $count } { $count ->
         [one] command
        *[other] commands
     } { $scope }.
@@ -349,7 +353,8 @@ game-speed-time_up = Time is up for this round.
 game-speed-not_yet = The round's time is not up yet.
 game-speed-round_running = A round is still running.
 game-speed-stale = Your team's grid changed since you looked at it; look at it again and retry.
-game-speed-bag = The bag holds { $count } { $count ->
+game-speed-bag =
+    The bag holds { $count } { $count ->
         [one] tile
        *[other] tiles
     }: a dump needs two to draw.
@@ -530,7 +535,8 @@ speed-dump-pick = Pick the tile to give back; you draw two.
 speed-dump-placeholder = The tile to give back
 speed-dump-empty = Your hand is empty: there is nothing to place or dump.
 speed-guide-none = Those tiles cannot go anywhere next to your grid. Pick other tiles.
-speed-guide-preview = { $tiles }: { $count } { $count ->
+speed-guide-preview =
+    { $tiles }: { $count } { $count ->
         [one] spot
        *[other] spots
     }. Pick one to preview it, then Confirm.
@@ -648,6 +654,5 @@ board-row_solo =
         [one] game
        *[other] games
     }
-
 # issue 16: numbers and dates per locale
 board-period_since = { $period } (since { $date })

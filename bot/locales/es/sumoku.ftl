@@ -42,7 +42,8 @@ turn-played = { $player } ha colocado { $tiles } por **{ $score }** puntos{ $lin
 turn-lines = { " " }({ $lines })
 turn-bonus = ¡Una línea de seis! { $player } vuelve a jugar ahora (turno extra).
 turn-bonus_lapsed = Una línea de seis, pero a { $player } no le quedan fichas para usar el turno extra.
-turn-drew = { $player } ha robado { $count } { $count ->
+turn-drew =
+    { $player } ha robado { $count } { $count ->
         [one] ficha
        *[other] fichas
     }.
@@ -89,7 +90,8 @@ hint-row = { $rank }. { $move } — { $score } puntos{ $bonus }
 hint-bonus = { " " }+ turno extra
 guide-pick_tiles = Elige las fichas que vas a colocar (1–6) y después dónde.
 guide-no_positions = Esas fichas no se pueden colocar en ningún sitio legal. Elige otras.
-guide-positions = { $count } { $count ->
+guide-positions =
+    { $count } { $count ->
         [one] posición legal
        *[other] posiciones legales
     } para { $tiles }. Elige una para verla y luego pulsa Confirmar.
@@ -149,11 +151,13 @@ rules-spot = **Spot Sumoku**: se muestran diez fichas. Sé el primero en elegir 
 leaderboard-scope_server = este servidor
 leaderboard-scope_global = en todas partes
 forget-confirm = Esto borra tus estadísticas y anonimiza tus partidas pasadas para siempre. Vuelve a ejecutarlo con confirm:True.
-forget-done = Hecho: tus datos se han borrado o anonimizado ({ $rows } registros). Has abandonado { $running } { $running ->
+forget-done =
+    Hecho: tus datos se han borrado o anonimizado ({ $rows } registros). Has abandonado { $running } { $running ->
         [one] partida en curso; se anonimizará cuando termine
        *[other] partidas en curso; se anonimizarán cuando terminen
     }.
-sync-done = { $count ->
+sync-done =
+    { $count ->
         [one] Sincronizado { $count } comando
        *[other] Sincronizados { $count } comandos
     }: { $scope }.
@@ -349,7 +353,8 @@ game-speed-time_up = Se acabó el tiempo de esta ronda.
 game-speed-not_yet = El tiempo de la ronda aún no se ha acabado.
 game-speed-round_running = Todavía hay una ronda en curso.
 game-speed-stale = La cuadrícula de tu equipo ha cambiado desde que la miraste; vuelve a mirarla e inténtalo de nuevo.
-game-speed-bag = La bolsa tiene { $count } { $count ->
+game-speed-bag =
+    La bolsa tiene { $count } { $count ->
         [one] ficha
        *[other] fichas
     }: para descartar hay que poder robar dos.
@@ -516,7 +521,8 @@ speed-dump-pick = Elige la ficha que devuelves; robas dos.
 speed-dump-placeholder = La ficha que devuelves
 speed-dump-empty = Tu mano está vacía: no hay nada que colocar ni descartar.
 speed-guide-none = Esas fichas no caben junto a tu cuadrícula. Elige otras.
-speed-guide-preview = { $tiles }: { $count } { $count ->
+speed-guide-preview =
+    { $tiles }: { $count } { $count ->
         [one] sitio
        *[other] sitios
     }. Elige uno para verlo y pulsa Confirmar.
@@ -634,6 +640,5 @@ board-row_solo =
         [one] partida
        *[other] partidas
     }
-
 # issue 16: numbers and dates per locale
 board-period_since = { $period } (desde el { $date })

@@ -42,7 +42,8 @@ turn-played = { $player } a posé { $tiles } pour **{ $score }** points{ $lines 
 turn-lines = { " " }({ $lines })
 turn-bonus = Une ligne de six ! { $player } rejoue tout de suite (tour supplémentaire).
 turn-bonus_lapsed = Une ligne de six, mais { $player } n'a plus de tuile pour jouer son tour supplémentaire.
-turn-drew = { $player } a pioché { $count } { $count ->
+turn-drew =
+    { $player } a pioché { $count } { $count ->
         [one] tuile
        *[other] tuiles
     }.
@@ -89,7 +90,8 @@ hint-row = { $rank }. { $move } — { $score } points{ $bonus }
 hint-bonus = { " " }+ tour supplémentaire
 guide-pick_tiles = Choisissez les tuiles à poser (1 à 6), puis l'endroit.
 guide-no_positions = Ces tuiles ne peuvent être posées légalement nulle part. Choisissez-en d'autres.
-guide-positions = { $count } { $count ->
+guide-positions =
+    { $count } { $count ->
         [one] position légale
        *[other] positions légales
     } pour { $tiles }. Choisissez-en une pour la voir, puis appuyez sur Confirmer.
@@ -149,11 +151,13 @@ rules-spot = **Spot Sumoku** : dix tuiles sont affichées. Soyez le premier à c
 leaderboard-scope_server = ce serveur
 leaderboard-scope_global = partout
 forget-confirm = Cela supprime vos statistiques et anonymise définitivement vos parties passées. Relancez la commande avec confirm:True.
-forget-done = C'est fait : vos données sont supprimées ou anonymisées ({ $rows } enregistrements). Vous avez abandonné { $running } { $running ->
+forget-done =
+    C'est fait : vos données sont supprimées ou anonymisées ({ $rows } enregistrements). Vous avez abandonné { $running } { $running ->
         [one] partie en cours ; elle sera anonymisée à sa fin
        *[other] parties en cours ; elles seront anonymisées à leur fin
     }.
-sync-done = { $count } { $count ->
+sync-done =
+    { $count } { $count ->
         [one] commande synchronisée
        *[other] commandes synchronisées
     } : { $scope }.
@@ -349,7 +353,8 @@ game-speed-time_up = Le temps de cette manche est écoulé.
 game-speed-not_yet = Le temps de la manche n'est pas encore écoulé.
 game-speed-round_running = Une manche est encore en cours.
 game-speed-stale = La grille de votre équipe a changé depuis que vous l'avez regardée ; regardez-la de nouveau et réessayez.
-game-speed-bag = Le sac contient { $count } { $count ->
+game-speed-bag =
+    Le sac contient { $count } { $count ->
         [one] tuile
        *[other] tuiles
     } : un échange demande d'en piocher deux.
@@ -516,7 +521,8 @@ speed-dump-pick = Choisissez la tuile à rendre ; vous en piochez deux.
 speed-dump-placeholder = La tuile à rendre
 speed-dump-empty = Votre main est vide : rien à poser ni à échanger.
 speed-guide-none = Ces tuiles ne vont nulle part contre votre grille. Choisissez-en d'autres.
-speed-guide-preview = { $tiles } : { $count } { $count ->
+speed-guide-preview =
+    { $tiles } : { $count } { $count ->
         [one] emplacement
        *[other] emplacements
     }. Choisissez-en un pour le voir, puis Confirmer.
@@ -634,6 +640,5 @@ board-row_solo =
         [one] partie
        *[other] parties
     }
-
 # issue 16: numbers and dates per locale
 board-period_since = { $period } (depuis le { $date })
