@@ -13,7 +13,8 @@ from bot.messages import LOCALES, lookup
 
 COMMANDS = [
     "sumoku new", "sumoku join", "sumoku leave", "sumoku start", "sumoku cancel", "sumoku status",
-    "sumoku resign", "sumoku settings", "sumoku prefs", "sumoku help", "solo start", "solo daily",
+    "sumoku resign", "sumoku settings", "sumoku prefs", "sumoku help", "sumoku history", "sumoku about",
+    "solo start", "solo daily",
     "solo place", "solo take", "solo move", "solo grid", "solo submit", "solo quit", "solo stuck",
     "solo today", "spot start", "spot stop", "spot show", "speed new", "speed cancel", "speed place",
     "speed take", "speed move", "speed grid", "speed dump", "speed submit", "place", "pass", "rack",

@@ -214,3 +214,10 @@ opt-sumoku_admin-settings-board-name = tablero
 opt-sumoku_admin-settings-board-description = Mostrar los tableros como imágenes o como texto
 opt-sumoku_admin-settings-turn_limit-name = limite_turno
 opt-sumoku_admin-settings-turn_limit-description = Minutos por turno por defecto (0 = ninguno)
+# /sumoku history and /sumoku about (main moves /history and /about into the /sumoku group)
+cmd-sumoku-history-name = historial
+cmd-sumoku-history-description = Las últimas partidas de Sumoku de un jugador, con repeticiones
+opt-sumoku-history-user-name = usuario
+opt-sumoku-history-user-description = De quién son las partidas (por defecto: las tuyas)
+cmd-sumoku-about-name = acerca-de
+cmd-sumoku-about-description = Versión del bot, tiempo activo, partidas en curso y latencia

@@ -214,3 +214,10 @@ opt-sumoku_admin-settings-board-name = plateau
 opt-sumoku_admin-settings-board-description = Afficher les plateaux en images ou en texte
 opt-sumoku_admin-settings-turn_limit-name = limite_tour
 opt-sumoku_admin-settings-turn_limit-description = Minutes par tour par défaut (0 = aucune)
+# /sumoku history and /sumoku about (main moves /history and /about into the /sumoku group)
+cmd-sumoku-history-name = historique
+cmd-sumoku-history-description = Les dernières parties de Sumoku d'un joueur, avec rediffusions
+opt-sumoku-history-user-name = joueur
+opt-sumoku-history-user-description = Les parties de qui (par défaut : les vôtres)
+cmd-sumoku-about-name = a-propos
+cmd-sumoku-about-description = Version du bot, temps de fonctionnement, parties en cours et latence
