@@ -16,7 +16,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from . import lifecycle
+from . import lifecycle, prefs
+from .command_locales import CatalogueTranslator, published_payload
 from .computers import ComputerPlayers
 from .config import Config
 from .delivery import Delivery
@@ -48,8 +49,10 @@ EXTENSIONS: tuple[str, ...] = (
 
 
 class SumokuTree(app_commands.CommandTree):
-    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        """Count the command as in flight; refuse it (privately) once the bot is stopping."""
+    async def interaction_check(self, interaction: discord.Interaction[SumokuBot], /) -> bool:
+        """Resolve the reader's language for the whole command (bot.prefs.enter); count the command
+        as in flight; refuse it (privately) once the bot is stopping."""
+        await prefs.enter(interaction)
         return await lifecycle.admit(interaction)
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
@@ -106,6 +109,7 @@ class SumokuBot(commands.Bot):
         from .storage import Database
 
         self.db = await Database.open(self.config.database)
+        await self.tree.set_translator(CatalogueTranslator())  # command names in es-ES, es-419, fr
         self.sessions = Sessions(
             self.db,
             now,
@@ -176,9 +180,10 @@ class SumokuBot(commands.Bot):
             self.computers.cancel(game_id)
         return ended
 
-    def command_signature(self) -> str:
-        """A hash of every command's definition: publish again only when it changes."""
-        payload = sorted((c.to_dict(self.tree) for c in self.tree.get_commands()), key=lambda d: d["name"])
+    async def command_signature(self) -> str:
+        """A hash of every command as published, translations included: publish again only when
+        a command or one of its translations changes."""
+        payload = await published_payload(self.tree)
         return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
 
     async def sync_commands_if_changed(self) -> None:
@@ -188,7 +193,7 @@ class SumokuBot(commands.Bot):
             await self.tree.sync(guild=guild)
         from .storage import meta
 
-        signature = self.command_signature()
+        signature = await self.command_signature()
         if self.sync_on_start or await meta.get(self.db, meta.COMMANDS) != signature:
             commands_ = await self.tree.sync()
             log.info("published %d slash commands", len(commands_))

@@ -14,6 +14,7 @@ from typing import Any, ClassVar, Protocol, Self
 
 import discord
 
+from . import prefs
 from .errors import guarded
 from .messages import text
 
@@ -54,6 +55,8 @@ class GameItem:
         return cls(**values)
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        """Carry the reader's language (bot.prefs.enter), then run under the error handler."""
+        await prefs.enter(interaction)
         await guarded(interaction, lambda: self.run(interaction))
 
     async def run(self, interaction: discord.Interaction) -> None:

@@ -1,17 +1,31 @@
-"""Which plural form a count takes, per language (CLDR plural rules, cardinal, integers only).
+"""Which plural form a count takes, per language: CLDR's cardinal rules, from Babel.
 
 English and Spanish use the singular for exactly 1; French for 0 and 1 ("0 partie", "1 partie").
-CLDR's "many" form (French and Spanish, for round millions) is read as plural: no count the bot
-shows gets there. Shared by the message catalogue and the render words, so both agree.
+The message catalogues choose forms with Fluent selectors, which use the same Babel rules; this is
+for render's wordings (`…_one` templates), so both agree.
 """
 
 from __future__ import annotations
 
-_ZERO_IS_ONE = frozenset({"fr"})
+from functools import cache
+
+from babel import Locale, UnknownLocaleError
+
+
+@cache
+def _locale(language: str) -> Locale:
+    """The CLDR locale of a language code; one CLDR does not know counts as English."""
+    try:
+        return Locale.parse(language)
+    except (UnknownLocaleError, ValueError):
+        return Locale.parse("en")
+
+
+def category(language: str, count: int) -> str:
+    """The CLDR plural category of `count` in `language`: 'one', 'many', 'other', ..."""
+    return _locale(language).plural_form(count)
 
 
 def is_one(language: str, count: int) -> bool:
     """Whether `count` takes the singular ("one") form in `language`."""
-    if language in _ZERO_IS_ONE:
-        return count in (0, 1)
-    return count == 1
+    return category(language, count) == "one"

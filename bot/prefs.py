@@ -1,8 +1,11 @@
 """Whose choice wins for what a user reads: their own preferences over the server's and Discord's.
 
-- Language: the user's `/sumoku prefs language:` wins; otherwise the language of their Discord
-  app (the interaction's locale), as before. The server's stored `language` is not consulted:
-  nothing lets a server set it yet, and its default ('en') cannot be told apart from a choice.
+- Language: resolved once per interaction (`enter`, called by the command tree's interaction_check
+  and by every game component): the user's `/sumoku prefs language:`, else the language of their
+  Discord app (the interaction's locale) when the bot speaks it, else the server's Discord language
+  (guild_locale), else English. It is carried in a context variable (bot.language), so
+  `text(key)` answers the user without passing a locale. The server's stored `language` is not
+  consulted: nothing lets a server set it yet, and its default ('en') cannot be told apart from a choice.
 - Display: private views a user asks for (rack, private board, hint, guided preview) follow
   the user's `display:`, else the server's; public posts always follow the server, since
   everyone in the channel reads them.
@@ -18,7 +21,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from .messages import LANGUAGE_NAMES, language_of, text
+from .language import set_language
+from .messages import ENGLISH, LANGUAGE_NAMES, language_of, text
 
 if TYPE_CHECKING:
     from .storage import UserPrefs
@@ -56,17 +60,30 @@ async def user_language(db: Any, user_id: int, fallback: object = None) -> objec
     return chosen or fallback
 
 
-async def locale(interaction: discord.Interaction) -> object:
-    """The language to answer this interaction's user in (cached on the interaction)."""
+def spoken(locale: object) -> str | None:
+    """The catalogue language of a Discord locale, or None when the bot does not speak it."""
+    code = str(getattr(locale, "value", locale) or "").split("-")[0].lower()
+    return code if code in LANGUAGE_NAMES else None
+
+
+async def locale(interaction: discord.Interaction) -> str:
+    """The language code to answer this interaction's user in: their choice, else their Discord
+    language, else the server's, else English (resolved once, cached on the interaction)."""
     extras = interaction.extras
     if CACHE_KEY not in extras:
         db = getattr(interaction.client, "db", None)
+        chosen = None if db is None else await user_language(db, interaction.user.id)
         extras[CACHE_KEY] = (
-            interaction.locale
-            if db is None
-            else await user_language(db, interaction.user.id, interaction.locale)
+            spoken(chosen) or spoken(interaction.locale) or spoken(interaction.guild_locale) or ENGLISH
         )
     return extras[CACHE_KEY]
+
+
+async def enter(interaction: discord.Interaction) -> str:
+    """Resolve the reader's language and carry it for the rest of this interaction's handling."""
+    language = await locale(interaction)
+    set_language(language)
+    return language
 
 
 def summary(prefs: UserPrefs, server_text_mode: bool, discord_locale: object, *, saved: bool) -> str:

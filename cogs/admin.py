@@ -3,33 +3,34 @@
 from __future__ import annotations
 
 import math
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Literal
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import prefs, version
+from bot import version
 from bot.errors import Refusal
 from bot.messages import text
 
+if TYPE_CHECKING:
+    from bot.client import SumokuBot
+
+Interaction = discord.Interaction["SumokuBot"]
+
 
 class Admin(commands.Cog):
-    def __init__(self, bot: Any) -> None:
+    def __init__(self, bot: SumokuBot) -> None:
         self.bot = bot
 
     @app_commands.command(name="sumoku-sync", description="Bot owner: publish the slash commands")
     @app_commands.describe(scope="global (all servers, may take a while) or here (this server, instant)")
-    async def sync(
-        self, interaction: discord.Interaction, scope: Literal["global", "here"] = "global"
-    ) -> None:
+    async def sync(self, interaction: Interaction, scope: Literal["global", "here"] = "global") -> None:
         if not await self.bot.is_owner(interaction.user):
             raise Refusal("error.owner_only")
         await interaction.response.defer(ephemeral=True, thinking=True)
         count = await self._sync(interaction.guild if scope == "here" else None)
-        await interaction.followup.send(
-            text("sync.done", await prefs.locale(interaction), count=count, scope=scope), ephemeral=True
-        )
+        await interaction.followup.send(text("sync.done", count=count, scope=scope), ephemeral=True)
 
     async def _sync(self, guild: discord.abc.Snowflake | None) -> int:
         if guild is not None:
@@ -40,34 +41,31 @@ class Admin(commands.Cog):
     @app_commands.describe(variant="Which game")
     async def rules(
         self,
-        interaction: discord.Interaction,
+        interaction: Interaction,
         variant: Literal["main", "spot", "speed", "team", "solo"] = "main",
     ) -> None:
-        # the rules are "rules.<variant>" in the catalogue, answered privately in the user's language
-        await interaction.response.send_message(
-            text(f"rules.{variant}", await prefs.locale(interaction)), ephemeral=True
-        )
+        # the rules are "rules.<variant>" in the catalogue, answered privately in the reader's language
+        # (text without a locale: the language bot.prefs.enter resolved for this interaction)
+        await interaction.response.send_message(text(f"rules.{variant}"), ephemeral=True)
 
-    async def about(self, interaction: discord.Interaction) -> None:
+    async def about(self, interaction: Interaction) -> None:
         """`/sumoku about` (the command lives in the /sumoku group: cogs/main/cog.py)."""
-        loc = await prefs.locale(interaction)
         games = await self.bot.sessions.records.open_games()
         latency = self.bot.latency
         await interaction.response.send_message(
             text(
                 "about.text",
-                loc,
                 version=version(),
                 since=int(self.bot.started_at),
                 running=sum(1 for g in games if g.status == "running"),
                 lobbies=sum(1 for g in games if g.status == "lobby"),
                 latency=f"{latency * 1000:.0f} ms"
                 if math.isfinite(latency)
-                else text("about.latency_unknown", loc),
+                else text("about.latency_unknown"),
             ),
             ephemeral=True,
         )
 
 
-async def setup(bot: Any) -> None:
+async def setup(bot: SumokuBot) -> None:
     await bot.add_cog(Admin(bot))

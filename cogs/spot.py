@@ -23,7 +23,7 @@ from bot.components import GameItem, register_view
 from bot.engine.spot import SpotError, letter, parse_claim_text, parse_letters
 from bot.engine.tiles import Tile
 from bot.interactions import acknowledge, actor
-from bot.messages import text
+from bot.messages import ENGLISH, text
 from bot.present.spot import wrong_text
 from bot.refusal import Refusal
 from bot.sessions import Actor
@@ -39,7 +39,7 @@ NO_MENTIONS = discord.AllowedMentions.none()
 
 
 def _describe(tile: Tile) -> str:
-    colour = text(f"colour.{tile.colour.letter}")  # the tableau is public: English for everyone
+    colour = text(f"colour.{tile.colour.letter}", ENGLISH)  # the tableau is public: English for everyone
     key = "spot.option_six" if tile.is_six_nine else "spot.option"
     return text(key, None, tile=str(tile), colour=colour, value=tile.value)
 
@@ -57,7 +57,7 @@ class SpotPicker(
         super().__init__(
             discord.ui.Select(
                 custom_id=f"spot:pick:{game}:{set}",
-                placeholder=text("spot.pick"),
+                placeholder=text("spot.pick", ENGLISH),
                 min_values=4,
                 max_values=4,
                 options=options,
@@ -84,7 +84,11 @@ class SpotCog(commands.Cog):
     """`/spot start`, `/spot stop`, `/spot show`; claims by the menu or by chat."""
 
     spot = app_commands.Group(
-        name="spot", description="Spot Sumoku: race to spot four tiles", guild_only=True
+        name="spot",
+        description="Spot Sumoku: race to spot four tiles",
+        guild_only=True,  # a race in a server channel
+        allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False),
+        allowed_installs=app_commands.AppInstallationType(guild=True, user=False),
     )
 
     def __init__(self, bot: SumokuBot) -> None:

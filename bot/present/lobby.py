@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.messages import text
+from bot.messages import ENGLISH, text
 from bot.storage import SeatRow
 
 from .posts import Component, Post
@@ -15,7 +15,7 @@ COMPUTER_NAMES = ("Ada", "Euclid", "Hypatia", "Noether", "Gauss", "Fermat", "Ram
 
 def computer_name(n: int, level: str) -> str:
     """A computer seat's name, stored with the seat and shown to everyone: English catalogue text."""
-    return f"{COMPUTER_NAMES[n % len(COMPUTER_NAMES)]} ({text(f'level.{level}')})"
+    return f"{COMPUTER_NAMES[n % len(COMPUTER_NAMES)]} ({text(f'level.{level}', ENGLISH)})"
 
 
 def lobby_content(owner_id: int | None, options: Mapping[str, Any], seats: Sequence[SeatRow]) -> str:
@@ -24,12 +24,14 @@ def lobby_content(owner_id: int | None, options: Mapping[str, Any], seats: Seque
     summary = text(
         "lobby.options",
         None,
-        limit=text("lobby.minutes", None, minutes=int(limit // 60)) if limit else text("lobby.no_limit"),
-        racks=text("lobby.racks_open" if o.get("open_racks") else "lobby.racks_private"),
-        hints=text("lobby.on" if o.get("hints", True) else "lobby.off"),
+        limit=text("lobby.minutes", None, minutes=int(limit // 60))
+        if limit
+        else text("lobby.no_limit", ENGLISH),
+        racks=text("lobby.racks_open" if o.get("open_racks") else "lobby.racks_private", ENGLISH),
+        hints=text("lobby.on" if o.get("hints", True) else "lobby.off", ENGLISH),
     )
     players = ", ".join((f"<@{s.user_id}>" if s.user_id else f"{s.name} 🤖") for s in seats) or "-"
-    return f"**{text('lobby.title')}**\n" + text(
+    return f"**{text('lobby.title', ENGLISH)}**\n" + text(
         "lobby.body",
         None,
         host=f"<@{owner_id}>",
@@ -62,7 +64,7 @@ def started_post(
 ) -> Post:
     """The lobby message once the game started: its title, host and players (no buttons)."""
     _title, host, players = lobby_content(owner_id, options, seats).split("\n")[:3]
-    return Post(content="\n".join((f"**{text('start.title')}**", host, players)), edit=edit)
+    return Post(content="\n".join((f"**{text('start.title', ENGLISH)}**", host, players)), edit=edit)
 
 
 def closed_post(key: str, edit: int, **params: Any) -> Post:

@@ -17,7 +17,7 @@ from bot.engine.main_game import (
     TurnPlayed,
 )
 from bot.engine.notation import format_turn, labels_moved
-from bot.messages import text
+from bot.messages import ENGLISH, text
 from bot.render import needs_closeup
 from bot.render.stats_card import rating_label
 
@@ -44,15 +44,16 @@ def describe_events(game: MainGame, events: Sequence[Event], board_before: Board
     for ev in events:
         if isinstance(ev, GameStarted):
             totals = ", ".join(f"{name(i)} {t}" for i, t in enumerate(ev.totals))
-            lines.append(text("start.body", totals=totals, roller=name(ev.roller), key=ev.key))
+            lines.append(text("start.body", ENGLISH, totals=totals, roller=name(ev.roller), key=ev.key))
         elif isinstance(ev, TurnPlayed):
             move = format_turn(board, ev.placements)
             board.place((p.cell, p.tile) for p in ev.placements)
             scored = " + ".join(str(sum(t.value for t in line)) for line in ev.lines)
-            detail = text("turn.lines", lines=scored) if len(ev.lines) > 1 else ""
+            detail = text("turn.lines", ENGLISH, lines=scored) if len(ev.lines) > 1 else ""
             lines.append(
                 text(
                     "turn.played",
+                    ENGLISH,
                     player=name(ev.seat),
                     tiles=f"`{move}`",
                     score=ev.score,
@@ -60,12 +61,12 @@ def describe_events(game: MainGame, events: Sequence[Event], board_before: Board
                 )
             )
             if ev.bonus:
-                lines.append(text("turn.bonus", player=name(ev.seat)))
+                lines.append(text("turn.bonus", ENGLISH, player=name(ev.seat)))
             elif ev.bonus_lapsed:
-                lines.append(text("turn.bonus_lapsed", player=name(ev.seat)))
+                lines.append(text("turn.bonus_lapsed", ENGLISH, player=name(ev.seat)))
         elif isinstance(ev, TurnPassed):
             if ev.ended_bonus:
-                lines.append(text("pass.bonus", player=name(ev.seat)))
+                lines.append(text("pass.bonus", ENGLISH, player=name(ev.seat)))
             else:
                 key = {
                     PassReason.CHOSEN: "pass.chosen",
@@ -73,9 +74,9 @@ def describe_events(game: MainGame, events: Sequence[Event], board_before: Board
                     PassReason.EMPTY_RACK: "pass.empty_rack",
                     PassReason.TIMEOUT: "pass.timeout",
                 }[ev.reason]
-                lines.append(text(key, player=name(ev.seat)))
+                lines.append(text(key, ENGLISH, player=name(ev.seat)))
         elif isinstance(ev, SeatLeft):
-            lines.append(text(f"left.{ev.reason.value}", player=name(ev.seat)))
+            lines.append(text(f"left.{ev.reason.value}", ENGLISH, player=name(ev.seat)))
         elif isinstance(ev, GameEnded):
             lines.extend(describe_end(game, ev))
     return lines
@@ -83,12 +84,13 @@ def describe_events(game: MainGame, events: Sequence[Event], board_before: Board
 
 def describe_end(game: MainGame, ended: GameEnded) -> list[str]:
     name = seat_names(game)
-    out = [f"**{text('end.title')}**"]
+    out = [f"**{text('end.title', ENGLISH)}**"]
     for rank, s in enumerate(ended.standings, 1):
-        tag = text("end.winner") if s.winner else (text("end.left") if s.left else "")
+        tag = text("end.winner", ENGLISH) if s.winner else (text("end.left", ENGLISH) if s.left else "")
         out.append(
             text(
                 "end.row",
+                ENGLISH,
                 rank=rank,
                 player=name(s.seat),
                 score=s.score,
@@ -99,11 +101,11 @@ def describe_end(game: MainGame, ended: GameEnded) -> list[str]:
         )
     winners = [name(i) for i in ended.winners]
     if not winners:
-        out.append(text("end.no_winner"))
+        out.append(text("end.no_winner", ENGLISH))
     elif len(winners) == 1:
-        out.append(text("end.winners", names=winners[0]))
+        out.append(text("end.winners", ENGLISH, names=winners[0]))
     else:
-        out.append(text("end.tie", names=", ".join(winners)))
+        out.append(text("end.tie", ENGLISH, names=", ".join(winners)))
     return out
 
 
@@ -112,8 +114,8 @@ def next_player_line(game: MainGame) -> str | None:
         return None
     seat = game.current_seat
     if seat.is_computer:
-        return text("turn.next_computer", name=seat.name)
-    return text("turn.next", mention=seat_mention(game, game.current))
+        return text("turn.next_computer", ENGLISH, name=seat.name)
+    return text("turn.next", ENGLISH, mention=seat_mention(game, game.current))
 
 
 def next_human(game: MainGame) -> int | None:
@@ -144,7 +146,7 @@ def turn_posts(
     lines = [intro] if intro else []
     lines += describe_events(game, events, board_before)
     if len(board_before) and labels_moved(board_before, game.board):
-        lines.append(text("render.labels_moved"))
+        lines.append(text("render.labels_moved", ENGLISH))
     nxt = next_player_line(game)
     if nxt:
         lines.append(nxt)
@@ -167,7 +169,7 @@ def turn_posts(
     ]
     if game.finished and game.result is not None:
         labels = {seat: rating_label(after, change) for seat, (after, change) in (ratings or {}).items()}
-        posts.append(Post(picture=end_card_request(game, text("end.title"), labels)))
+        posts.append(Post(picture=end_card_request(game, text("end.title", ENGLISH), labels)))
     return posts
 
 

@@ -16,7 +16,7 @@ from bot import render
 from bot.engine.board import Axis
 from bot.engine.speed import MatchEnded, RoundTimedOut, RoundWon, SpeedMatch, TeamStanding, public_status
 from bot.engine.turns import Placement
-from bot.messages import text
+from bot.messages import ENGLISH, text
 from bot.storage import SeatRow
 from bot.wording import render_wording
 
@@ -41,10 +41,10 @@ def lobby_content(owner_id: int | None, options: Mapping[str, Any], seats: Seque
         "speed.lobby.options",
         None,
         rounds=int(options.get("rounds", 1)),
-        limit=text("lobby.minutes", None, minutes=limit // 60) if limit else text("lobby.no_limit"),
-        teams=text("speed.lobby.teams", None, teams=teams) if teams else text("speed.lobby.alone"),
+        limit=text("lobby.minutes", None, minutes=limit // 60) if limit else text("lobby.no_limit", ENGLISH),
+        teams=text("speed.lobby.teams", None, teams=teams) if teams else text("speed.lobby.alone", ENGLISH),
     )
-    title = text("speed.lobby.title_team" if teams else "speed.lobby.title")
+    title = text("speed.lobby.title_team" if teams else "speed.lobby.title", ENGLISH)
     players = ", ".join(_who(s) for s in seats) or "-"
     return f"**{title}**\n" + text(
         "speed.lobby.body",
@@ -79,7 +79,7 @@ def started_post(
 ) -> Post:
     """The lobby message once the race started: its title, host and racers (no buttons)."""
     _title, host, players = lobby_content(owner_id, options, seats).split("\n")[:3]
-    return Post(content="\n".join((f"**{text('speed.started')}**", host, players)), edit=edit)
+    return Post(content="\n".join((f"**{text('speed.started', ENGLISH)}**", host, players)), edit=edit)
 
 
 # ---------------------------------------------------------------- the live status
@@ -92,7 +92,7 @@ def status_content(match: SpeedMatch, now: float) -> str:
     if st.running and match.round.deadline is not None:
         head += " · " + text("speed.status.ends", None, when=f"<t:{int(match.round.deadline)}:R>")
     elif not st.running:
-        head += " · " + text("speed.status.over")
+        head += " · " + text("speed.status.over", ENGLISH)
     lines = [f"**{head}**"]
     for team in st.teams:
         name = team.name if len(team.members) < 2 else f"{team.name} ({', '.join(team.members)})"
@@ -104,7 +104,7 @@ def status_content(match: SpeedMatch, now: float) -> str:
         )  # fmt: skip
     lines.append(text("speed.status.bag", None, count=st.bag))
     if st.running:
-        lines.append(text("speed.status.how"))
+        lines.append(text("speed.status.how", ENGLISH))
     return "\n".join(lines)
 
 
@@ -156,7 +156,7 @@ def next_round_line(match: SpeedMatch, at: float) -> str:
 def match_post(match: SpeedMatch, standings: Sequence[TeamStanding]) -> Post:
     """The match's result: teams (or racers) by points, with rounds won and best time."""
     teams = any(len(t.members) > 1 for t in match.teams)
-    lines = [f"**{text('speed.match.title_team' if teams else 'speed.match.title')}**"]
+    lines = [f"**{text('speed.match.title_team' if teams else 'speed.match.title', ENGLISH)}**"]
     for s in standings:
         mark = " 🏆" if s.winner else ""
         lines.append(
@@ -166,7 +166,7 @@ def match_post(match: SpeedMatch, standings: Sequence[TeamStanding]) -> Post:
             ) + mark
         )  # fmt: skip
     if not any(s.winner for s in standings):
-        lines.append(text("speed.match.nobody"))
+        lines.append(text("speed.match.nobody", ENGLISH))
     return Post(content="\n".join(lines))
 
 

@@ -17,7 +17,7 @@ from bot.engine.spot import (
     letter,
 )
 from bot.engine.tiles import Tile
-from bot.messages import text
+from bot.messages import ENGLISH, text
 
 from .pictures import tableau_request
 from .posts import Component, Post
@@ -48,7 +48,7 @@ def header(game: SpotGame, chat: bool) -> str:
     return "\n".join(
         (
             text("spot.header", None, round=game.round, of=of, key=game.key, bag=len(game.bag)),
-            text("spot.instructions", None, rule=rule, chat=text("spot.chat_hint") if chat else ""),
+            text("spot.instructions", None, rule=rule, chat=text("spot.chat_hint", ENGLISH) if chat else ""),
         )
     )
 
@@ -77,7 +77,7 @@ def describe(game: SpotGame, events: Sequence[Event], idle_minutes: str) -> list
                 added = ", ".join(f"{letter(s)} `{t}`" for s, t in ev.added)
                 lines.append(text("spot.no_claim_added", None, tiles=added))
             else:
-                lines.append(text("spot.no_claim_empty"))
+                lines.append(text("spot.no_claim_empty", ENGLISH))
         elif isinstance(ev, GameEnded):
             lines += scoreboard(ev, game, idle_minutes)
     return lines
@@ -90,7 +90,7 @@ def scoreboard(ended: GameEnded, game: SpotGame, idle_minutes: str) -> list[str]
         EndReason.STOPPED: "spot.end.stopped",
         EndReason.IDLE: "spot.end.idle",
     }[ended.reason]
-    lines = [text("spot.end.title"), text(reason, None, rounds=game.round, minutes=idle_minutes)]
+    lines = [text("spot.end.title", ENGLISH), text(reason, None, rounds=game.round, minutes=idle_minutes)]
     for rank, s in enumerate(ended.standings, 1):
         if s.fastest_ms is None:
             lines.append(text("spot.end.row_none", None, rank=rank, player=f"<@{s.player}>"))
@@ -104,11 +104,11 @@ def scoreboard(ended: GameEnded, game: SpotGame, idle_minutes: str) -> list[str]
                 tiles=len(s.tiles),
                 sets=s.sets_won,
                 fastest=seconds(s.fastest_ms),
-                tag=text("spot.end.winner") if s.winner else "",
+                tag=text("spot.end.winner", ENGLISH) if s.winner else "",
             )
         )
     if not ended.standings:
-        lines.append(text("spot.end.nobody"))
+        lines.append(text("spot.end.nobody", ENGLISH))
     winners = [f"<@{p}>" for p in ended.winners]
     if len(winners) == 1:
         lines.append(text("spot.end.winners", None, names=winners[0]))

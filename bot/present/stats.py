@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot.engine.main_game import MainGame
 from bot.messages import text
+from bot.numbers import number
 from bot.render.stats_card import ChartBar, StatItem, StatsCard, rating_label
 from bot.storage import Variant
 from bot.storage.stats import RecentResult
@@ -31,11 +32,7 @@ def outcome(r: RecentResult) -> str:
 
 
 def seconds(ms: int | None, loc: object) -> str:
-    return "-" if ms is None else text("time.seconds", loc, seconds=f"{ms / 1000:.1f}")
-
-
-def _number(value: float | int | None, digits: int = 0) -> str:
-    return "-" if value is None else f"{value:.{digits}f}"
+    return "-" if ms is None else text("time.seconds", loc, seconds=number(ms / 1000, loc, 1))
 
 
 def stats_card(data: CardData, name: str, variant: Variant, loc: object) -> StatsCard:
@@ -48,27 +45,28 @@ def stats_card(data: CardData, name: str, variant: Variant, loc: object) -> Stat
     if variant is Variant.SOLO:
         solo = data.solo
         items += [
-            StatItem(text("card.games", loc), str(solo.games)),
-            StatItem(text("card.solo_best", loc), _number(solo.best_tiles)),
-            StatItem(text("card.perfect", loc), str(solo.completed)),
-            StatItem(text("card.solo_daily", loc), str(len(data.daily_days))),
-            StatItem(text("card.solo_streak", loc), str(data.streak)),
+            StatItem(text("card.games", loc), number(solo.games, loc)),
+            StatItem(text("card.solo_best", loc), number(solo.best_tiles, loc)),
+            StatItem(text("card.perfect", loc), number(solo.completed, loc)),
+            StatItem(text("card.solo_daily", loc), number(len(data.daily_days), loc)),
+            StatItem(text("card.solo_streak", loc), number(data.streak, loc)),
         ]
     else:
         items += [
-            StatItem(text("card.games", loc), str(summary.games)),
+            StatItem(text("card.games", loc), number(summary.games, loc)),
             StatItem(
-                text("card.races_won" if variant is Variant.SPOT else "card.wins", loc), str(summary.wins)
+                text("card.races_won" if variant is Variant.SPOT else "card.wins", loc),
+                number(summary.wins, loc),
             ),
         ]
         if summary.walkovers:
-            items.append(StatItem(text("card.walkovers", loc), str(summary.walkovers)))
+            items.append(StatItem(text("card.walkovers", loc), number(summary.walkovers, loc)))
         if summary.left:
-            items.append(StatItem(text("card.left", loc), str(summary.left)))
+            items.append(StatItem(text("card.left", loc), number(summary.left, loc)))
     if variant is Variant.SPOT:
         times = data.spot_times
         items += [
-            StatItem(text("card.sets", loc), str(times.sets_won)),
+            StatItem(text("card.sets", loc), number(times.sets_won, loc)),
             StatItem(text("card.fastest", loc), seconds(times.fastest_ms, loc)),
             StatItem(text("card.median", loc), seconds(times.median_ms, loc)),
         ]
@@ -76,13 +74,13 @@ def stats_card(data: CardData, name: str, variant: Variant, loc: object) -> Stat
         if variant in (Variant.SPEED, Variant.TEAM):
             race = data.race_times
             items += [
-                StatItem(text("card.rounds_won", loc), str(race.rounds_won)),
+                StatItem(text("card.rounds_won", loc), number(race.rounds_won, loc)),
                 StatItem(text("card.best_time", loc), seconds(race.best_ms, loc)),
             ]
         else:
             items += [
-                StatItem(text("card.average", loc), _number(summary.average)),
-                StatItem(text("card.best", loc), _number(summary.best)),
+                StatItem(text("card.average", loc), number(summary.average, loc)),
+                StatItem(text("card.best", loc), number(summary.best, loc)),
             ]
         rating = data.rating
         if rating is None:
@@ -92,11 +90,11 @@ def stats_card(data: CardData, name: str, variant: Variant, loc: object) -> Stat
             trend = tuple(c.after for c in changes)
             last = changes[-1].delta if changes else None
             chips.append(text("card.rating_chip", loc, rating=rating_label(rating.shown, last)))
-        items.append(StatItem(text("card.ranked", loc), str(summary.ranked_games)))
+        items.append(StatItem(text("card.ranked", loc), number(summary.ranked_games, loc)))
     if variant is Variant.MAIN:
         turns = data.turns
         items += [
-            StatItem(text("card.best_turn", loc), _number(turns.best_turn)),
+            StatItem(text("card.best_turn", loc), number(turns.best_turn, loc)),
             StatItem(text("card.bonus_turns", loc), str(turns.bonus_turns)),
         ]
     bars = tuple(ChartBar(r.final, outcome(r)) for r in reversed(recent))

@@ -226,6 +226,6 @@ def _cancelled(actor: Actor) -> str:
 
 
 def _expired() -> str:
-    from bot.messages import text
+    from bot.messages import ENGLISH, text
 
-    return text("lobby.expired")
+    return text("lobby.expired", ENGLISH)

@@ -12,7 +12,7 @@ import secrets
 from collections.abc import Sequence
 
 from bot.engine.spot import ClaimWon, ClaimWrong, EndReason, Event, SpotError, SpotGame
-from bot.messages import text
+from bot.messages import ENGLISH, text
 from bot.present import Post, posts_to_json
 from bot.present.spot import describe, letters, set_posts
 from bot.refusal import Refusal
@@ -162,7 +162,9 @@ class SpotSession:
     async def show(self, game_id: int) -> Outcome:
         """Post the current set again (nothing stored): the old menu goes, a new one is remembered."""
         row, game = await self.read(game_id)
-        posts = set_posts(row.id, game, [text("spot.reposted")], chat=self.chat, retire=row.message_id)
+        posts = set_posts(
+            row.id, game, [text("spot.reposted", ENGLISH)], chat=self.chat, retire=row.message_id
+        )
         return Outcome(row.id, row.channel_id, row.version, tuple(posts), None, state=game)
 
     # ------------------------------------------------------------ claims

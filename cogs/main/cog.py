@@ -33,12 +33,40 @@ if TYPE_CHECKING:
 log = logging.getLogger("sumoku.main")
 Interaction = discord.Interaction["SumokuBot"]
 
+SETTINGS_OPTIONS = {
+    "board": "Show boards as pictures or as text",
+    "turn_limit": "Default minutes per turn (0 = none)",
+}
+SERVERS_ONLY = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
+SERVER_INSTALL = app_commands.AppInstallationType(guild=True, user=False)
+
+
+def picture_cooldown() -> Any:
+    """Drawing a picture costs the bot: 5 per user, server and command in 20 s, then the cooldown
+    message (error.cooldown, by the one error handler). The buckets are per bot (the key holds it),
+    so a restarted bot in the same process starts afresh."""
+    return app_commands.checks.cooldown(5, 20.0, key=lambda i: (i.client, i.guild_id, i.user.id))
+
 
 class MainGameCog(commands.Cog):
     """Slash commands and buttons of the main game."""
 
     sumoku = app_commands.Group(
-        name="sumoku", description="Play Sumoku, the number-crossword tile game", guild_only=True
+        name="sumoku",
+        description="Play Sumoku, the number-crossword tile game",
+        guild_only=True,  # games live in server channels
+        allowed_contexts=SERVERS_ONLY,
+        allowed_installs=SERVER_INSTALL,
+    )
+    # Discord hides a whole top-level command from members without the permission; on a subcommand
+    # (/sumoku settings) it ignores default_permissions, so that one only has the runtime check.
+    admin = app_commands.Group(
+        name="sumoku-admin",
+        description="Server settings for Sumoku (Manage Server)",
+        guild_only=True,
+        default_permissions=discord.Permissions(manage_guild=True),
+        allowed_contexts=SERVERS_ONLY,
+        allowed_installs=SERVER_INSTALL,
     )
 
     def __init__(self, bot: SumokuBot) -> None:
@@ -193,17 +221,29 @@ class MainGameCog(commands.Cog):
         row = await self._channel_game(interaction)
         await self._act(interaction, row.id, {"a": "resign"})
 
+    @admin.command(name="settings", description="Server defaults: board style and turn limit")
+    @app_commands.describe(**SETTINGS_OPTIONS)
+    async def admin_settings(
+        self,
+        interaction: Interaction,
+        board: Literal["picture", "text"] | None = None,
+        turn_limit: app_commands.Range[int, 0, 1440] | None = None,
+    ) -> None:
+        await self._settings(interaction, board, turn_limit)
+
     @sumoku.command(name="settings", description="Server defaults: board style and turn limit")
-    @app_commands.describe(
-        board="Show boards as pictures or as text", turn_limit="Default minutes per turn (0 = none)"
-    )
-    @app_commands.default_permissions(manage_guild=True)
+    @app_commands.describe(**SETTINGS_OPTIONS)
     async def settings(
         self,
         interaction: Interaction,
         board: Literal["picture", "text"] | None = None,
         turn_limit: app_commands.Range[int, 0, 1440] | None = None,
     ) -> None:
+        """Kept where players learnt it; /sumoku-admin settings is the one Discord hides from others."""
+        await self._settings(interaction, board, turn_limit)
+
+    async def _settings(self, interaction: Interaction, board: str | None, turn_limit: int | None) -> None:
+        """Save the server's defaults: only for members with Manage Server, whatever Discord shows."""
         if not actor(interaction).is_manager:
             raise Refusal("error.no_permission")
         saved = await self.bot.sessions.settings.set_guild(
@@ -335,12 +375,14 @@ class MainGameCog(commands.Cog):
 
     @app_commands.command(name="rack", description="See your tiles (only you can see them)")
     @app_commands.guild_only()
+    @picture_cooldown()
     async def rack(self, interaction: Interaction) -> None:
         await self.private.rack(interaction, (await self._channel_game(interaction)).id)
 
     @app_commands.command(name="board", description="Show the board of this channel's game")
     @app_commands.describe(private="Show it only to you")
     @app_commands.guild_only()
+    @picture_cooldown()
     async def board(self, interaction: Interaction, private: bool = False) -> None:
         await self.private.board(interaction, (await self._channel_game(interaction)).id, private)
 
@@ -348,6 +390,7 @@ class MainGameCog(commands.Cog):
         name="hint", description="The best turns for your rack (privately), if the game allows"
     )
     @app_commands.guild_only()
+    @picture_cooldown()
     async def hint(self, interaction: Interaction) -> None:
         await self.private.hint(interaction, (await self._channel_game(interaction)).id)
 

@@ -11,7 +11,7 @@ import discord
 
 from bot.components import ConfirmPosition, GameItem, GuidedFlow, PositionMenu, register_view
 from bot.engine.tiles import Tile
-from bot.messages import text
+from bot.messages import ENGLISH, text
 
 if TYPE_CHECKING:
     from .cog import MainGameCog
@@ -48,7 +48,7 @@ class LobbyButton(
     def __init__(self, action: str, game: int) -> None:
         super().__init__(
             discord.ui.Button(
-                label=text(f"button.{action}"),
+                label=text(f"button.{action}", ENGLISH),
                 style=self.STYLES[action],
                 custom_id=f"sumoku:lobby:{action}:{game}",
             )

@@ -44,7 +44,9 @@ class SpeedCog(commands.Cog):
     speed = app_commands.Group(
         name="speed",
         description="Speed and Team Sumoku: everyone builds their own grid at once",
-        guild_only=True,
+        guild_only=True,  # a race in a server channel
+        allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False),
+        allowed_installs=app_commands.AppInstallationType(guild=True, user=False),
     )
 
     def __init__(self, bot: SumokuBot) -> None:

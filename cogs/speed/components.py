@@ -9,7 +9,7 @@ import discord
 
 from bot.components import ConfirmPosition, GameItem, GuidedFlow, PositionMenu, register_view
 from bot.engine.tiles import Tile
-from bot.messages import text
+from bot.messages import ENGLISH, text
 
 if TYPE_CHECKING:
     from .cog import SpeedCog
@@ -46,7 +46,7 @@ class LobbyButton(
     }
 
     def __init__(self, action: str, game: int) -> None:
-        label = text("speed.button.cpu") if action == "cpu" else text(f"button.{action}")
+        label = text("speed.button.cpu", ENGLISH) if action == "cpu" else text(f"button.{action}", ENGLISH)
         super().__init__(
             discord.ui.Button(
                 label=label, style=self.STYLES[action], custom_id=f"speed:lobby:{action}:{game}"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+from datetime import date, timedelta
 from typing import Any, Literal
 
 import discord
@@ -15,35 +16,48 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import prefs
-from bot.messages import text
+from bot.messages import ENGLISH, text
+from bot.numbers import day, shown
 from bot.present.stats import VARIANT_NAMES, history_line, stats_card
 from bot.render.stats_card import rating_label, stats_card_picture, stats_card_text
 from bot.storage import Variant
 from bot.storage.ratings import FAMILY_OF
+from bot.storage.stats import period_start_day
 from bot.timers import now
 
 from .replay import ReplayButton, ReplayPick, pick_menu
 
 HISTORY_GAMES = 15
+EPOCH = date(1970, 1, 1)
 RATED = frozenset(FAMILY_OF)  # variants with an OpenSkill rating
 BOARD_SIZE = 10
 
 
 def _board_row(entry: Any, rated: bool, loc: object) -> str:
-    """One player's line: rank, rating or wins, and games left early / won by walkover if any."""
+    """One player's line: rank, rating or wins, and games left early / won by walkover if any.
+    Counts and scores are grouped the language's way (1,234 / 1 234)."""
     if rated and entry.rating is not None:
         line = text(
             "board.row_rating", loc, rank=entry.rank, user=entry.user_id, rating=rating_label(entry.rating),
-            wins=entry.wins, games=entry.games,
+            wins=shown(entry.wins), games=shown(entry.games),
         )  # fmt: skip
     else:
         line = text(
-            "board.row_wins", loc, rank=entry.rank, user=entry.user_id, wins=entry.wins, games=entry.games,
-            average=entry.average, best=entry.best,
+            "board.row_wins", loc, rank=entry.rank, user=entry.user_id, wins=shown(entry.wins),
+            games=shown(entry.games), average=entry.average, best=shown(entry.best),
         )  # fmt: skip
     parts = [text("board.left", loc, count=entry.left)] if entry.left else []
     parts += [text("board.walkovers", loc, count=entry.walkovers)] if entry.walkovers else []
     return line + (text("board.extra", loc, parts=", ".join(parts)) if parts else "")
+
+
+def period_text(period: str, at: float, loc: object) -> str:
+    """ "last 30 days (since Nov 1, 2026)": the period and, when it has one, its first day."""
+    named = text(f"board.period_{period}", loc)
+    first = period_start_day(period, at)
+    if first is None:
+        return named
+    return text("board.period_since", loc, period=named, date=day(EPOCH + timedelta(days=first), loc))
 
 
 class Stats(commands.Cog):
@@ -139,12 +153,18 @@ class Stats(commands.Cog):
             notes.append(text("board.unrated", loc, variant=VARIANT_NAMES[variant]))
             by = "wins"
         board = await self.bot.sessions.records.board(
-            chosen, guild_id=guild_id, period=period, by=by, caller_id=interaction.user.id, limit=BOARD_SIZE
+            chosen,
+            guild_id=guild_id,
+            period=period,
+            by=by,
+            caller_id=interaction.user.id,
+            limit=BOARD_SIZE,
+            now=now(),
         )
         scope_name = text("leaderboard.scope_server" if guild_id else "leaderboard.scope_global", loc)
         title = text(
             "board.title", loc, variant=VARIANT_NAMES[variant], scope=scope_name,
-            period=text(f"board.period_{period}", loc), by=text(f"board.by_{by}", loc),
+            period=period_text(period, now(), loc), by=text(f"board.by_{by}", loc),
         )  # fmt: skip
         lines = [f"**{title}**", *notes]
         lines += [_board_row(e, by == "rating", loc) for e in board.entries]
@@ -158,15 +178,15 @@ class Stats(commands.Cog):
 
     async def _solo_board(self, guild_id: int | None) -> str:
         entries = await self.bot.sessions.records.solo_board(guild_id=guild_id, limit=BOARD_SIZE)
-        scope = text("leaderboard.scope_server" if guild_id else "leaderboard.scope_global")
-        lines = [f"**{text('board.solo_title', scope=scope)}**"]
+        scope = text("leaderboard.scope_server" if guild_id else "leaderboard.scope_global", ENGLISH)
+        lines = [f"**{text('board.solo_title', ENGLISH, scope=scope)}**"]
         lines += [
-            text("board.row_solo", rank=e.rank, user=e.user_id, best=e.best_tiles, perfect=e.completed,
-                 games=e.games)
+            text("board.row_solo", ENGLISH, rank=e.rank, user=e.user_id, best=shown(e.best_tiles),
+                 perfect=e.completed, games=shown(e.games))
             for e in entries
         ]  # fmt: skip
         if not entries:
-            lines.append(text("board.solo_empty"))
+            lines.append(text("board.solo_empty", ENGLISH))
         return "\n".join(lines)[:2000]
 
     async def history(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:

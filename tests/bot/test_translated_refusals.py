@@ -80,7 +80,7 @@ async def test_a_french_players_illegal_turns_are_refused_in_french(simcord_env:
     said = await refused(nxt, channel, tiles=tile, at="G0")
     assert said == "'G0' : les rangées sont numérotées à partir de 1."
     said = await refused(nxt, channel, tiles=tile)
-    assert said.startswith("Indiquez avec at: où va la première tuile")
+    assert said.startswith("Indiquez avec case: où va la première tuile")
     said = await refused(nxt, channel, tiles=tile, at="A1")
     assert said == (
         f"Ce coup n'est pas légal : {tile} en A1 ne touche rien : au moins une nouvelle tuile doit "

@@ -118,7 +118,7 @@ async def test_about(simcord_env: Any) -> None:
 
 async def test_the_command_signature_lives_in_the_database(simcord_env: Any) -> None:
     bot = simcord_env.bot
-    assert await meta.get(bot.db, meta.COMMANDS) == bot.command_signature()
+    assert await meta.get(bot.db, meta.COMMANDS) == await bot.command_signature()
     assert not Path(f"{bot.config.database}.commands").exists()  # the old marker file is gone
 
 

@@ -1,0 +1,24 @@
+"""The reader's language, carried through one interaction without passing it around.
+
+Set once per interaction (the command tree's interaction_check and the components' callback,
+see bot.prefs.enter) and read by `bot.messages.text` when no locale is given. Each asyncio task
+has its own copy of the context, so two interactions never see each other's language; work that
+outlives the interaction (timers, computer turns, delivery of public posts) runs in tasks made
+before any was set, so it reads English.
+"""
+
+from __future__ import annotations
+
+from contextvars import ContextVar, Token
+
+ENGLISH = "en"
+_reader: ContextVar[str] = ContextVar("sumoku_reader_language", default=ENGLISH)
+
+
+def current_language() -> str:
+    """The language of the interaction being handled (English outside any)."""
+    return _reader.get()
+
+
+def set_language(language: str) -> Token[str]:
+    return _reader.set(language)

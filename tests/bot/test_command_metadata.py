@@ -1,0 +1,75 @@
+"""Command metadata the discord.py way, through SimCord: server settings in a top-level group that
+Discord hides from members without Manage Server (and the runtime check behind it), a cooldown on
+the commands that draw pictures, and deliberate contexts and installs on every group."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+import pytest
+from simcord.backend.errors import SetupError
+
+from bot.messages import text
+
+from .test_main_game import two_player_game
+
+SERVER_CONTEXT = [0]  # Discord's InteractionContextType.GUILD
+SERVER_INSTALL = [0]  # ApplicationIntegrationType.GUILD_INSTALL
+
+
+def published(env: Any) -> dict[str, dict[str, Any]]:
+    return {c["name"]: c for c in env.backend.commands[None].values()}
+
+
+async def test_every_group_says_where_it_works(simcord_env: Any) -> None:
+    commands = published(simcord_env)
+    groups = {
+        name: c for name, c in commands.items() if any(o["type"] in (1, 2) for o in c.get("options", []))
+    }
+    assert set(groups) == {"sumoku", "sumoku-admin", "solo", "spot", "speed"}
+    for name in ("sumoku", "sumoku-admin", "spot", "speed"):
+        assert groups[name]["contexts"] == SERVER_CONTEXT, name
+        assert groups[name]["integration_types"] == SERVER_INSTALL, name
+    assert sorted(groups["solo"]["contexts"]) == [0, 1]  # Solo also in DMs with the bot
+    admin = groups["sumoku-admin"]
+    assert int(admin["default_member_permissions"]) == discord.Permissions(manage_guild=True).value
+    assert groups["sumoku"]["default_member_permissions"] is None  # everyone plays
+
+
+async def test_admin_settings_save_for_managers_and_refuse_others(simcord_env: Any) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    admins = guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
+    owner = guild.add_member(env.create_user("owner"), roles=[admins])
+    saved = await owner.slash(channel, "sumoku-admin settings", board="text", turn_limit=5)
+    assert saved.ephemeral and saved.response.content.startswith(
+        text("settings.saved", "en", style="", limit="")[:8]
+    )
+    settings = await env.bot.db.settings.guild(guild.id)
+    assert settings.text_mode and settings.turn_limit_s == 300
+    bob = guild.add_member(env.create_user("bob"))
+    with pytest.raises(SetupError, match="default-member-permissions"):  # Discord hides it from him
+        await bob.slash(channel, "sumoku-admin settings", board="picture")
+    # a server may let him see it (Integrations settings): the bot still asks for Manage Server
+    guild.set_command_permissions(int(published(env)["sumoku-admin"]["id"]), {bob: True})
+    refused = await bob.slash(channel, "sumoku-admin settings", board="picture")
+    assert refused.ephemeral and refused.response.content == text("error.no_permission", "en")
+    assert (await env.bot.db.settings.guild(guild.id)).text_mode  # unchanged
+
+
+@pytest.mark.parametrize("command", ["board", "rack", "hint"])
+async def test_pictures_have_a_cooldown_with_the_usual_message(simcord_env: Any, command: str) -> None:
+    env = simcord_env
+    _, channel, players = await two_player_game(env)
+    someone = next(iter(players.values()))
+    answers = [await someone.slash(channel, command) for _ in range(6)]
+    slow = answers[-1]
+    assert slow.ephemeral
+    said = slow.response.content
+    prefix = text("error.cooldown", "en", seconds=0).split("0")[0]
+    assert said.startswith(prefix) and said != answers[0].response.content
+    assert all(not a.response.content.startswith(prefix) for a in answers[:5])
+    other = next(p for p in players.values() if p is not someone)
+    assert not (await other.slash(channel, command)).response.content.startswith(prefix)  # per user
