@@ -57,3 +57,28 @@ async def acknowledge(
             log.warning("could not acknowledge interaction %s: %s", interaction.id, err)
             return False
     return False
+
+
+async def lobby_button(
+    bot: Any, interaction: discord.Interaction[Any], lobby: Any, game_id: int, action: str
+) -> None:
+    """A lobby's button, for every kind of lobby (`lobby` is its session): refuse at once what the
+    rules refuse, acknowledge, store, deliver. The lobby message is updated; Start posts the game;
+    Cancel answers publicly; Join and Leave get a private word."""
+    who = actor(interaction)
+    if action == "cancel":
+        await lobby.check_cancel(game_id, who)
+        if not await acknowledge(interaction, ephemeral=False):
+            return  # the interaction is gone: nothing is stored
+        await bot.delivery.outcome(await lobby.cancel(game_id, who), interaction)
+        return
+    await lobby.check(game_id, who, action)
+    if not await acknowledge(interaction, ephemeral=False, update=True):
+        return  # the interaction is gone: nothing is stored
+    await bot.delivery.outcome(await lobby.change(game_id, who, action))
+    if action in ("join", "leave"):
+        from . import prefs
+        from .messages import text
+
+        key = "lobby.joined" if action == "join" else "lobby.left"
+        await interaction.followup.send(text(key, await prefs.locale(interaction)), ephemeral=True)

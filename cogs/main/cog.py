@@ -17,7 +17,7 @@ from discord.ext import commands
 from bot import prefs
 from bot.engine.notation import rack_tile_choices
 from bot.engine.tiles import Tile
-from bot.interactions import acknowledge, actor
+from bot.interactions import acknowledge, actor, lobby_button
 from bot.messages import LANGUAGE_NAMES, text
 from bot.refusal import Refusal
 from bot.sessions.main import VARIANT
@@ -158,18 +158,7 @@ class MainGameCog(commands.Cog):
         await self.bot.delivery.outcome(outcome, interaction)
 
     async def lobby_button(self, interaction: Interaction, game_id: int, action: str) -> None:
-        """A lobby button: the lobby message is updated in the answer; start posts the game."""
-        if action == "cancel":
-            await self._cancel(interaction, game_id)
-            return
-        await self.bot.sessions.lobby.check(game_id, actor(interaction), action)
-        if not await acknowledge(interaction, ephemeral=False, update=True):
-            return  # the interaction is gone: nothing is stored
-        outcome = await self.bot.sessions.lobby.change(game_id, actor(interaction), action)
-        await self.bot.delivery.outcome(outcome)
-        if action in ("join", "leave"):
-            key = "lobby.joined" if action == "join" else "lobby.left"
-            await interaction.followup.send(text(key, await prefs.locale(interaction)), ephemeral=True)
+        await lobby_button(self.bot, interaction, self.bot.sessions.lobby, game_id, action)
 
     @sumoku.command(name="join", description="Join the game waiting in this channel")
     async def join(self, interaction: Interaction) -> None:
@@ -202,15 +191,7 @@ class MainGameCog(commands.Cog):
     @sumoku.command(name="cancel", description="Call off the game in this channel (host or Manage Server)")
     async def cancel(self, interaction: Interaction) -> None:
         row = await self._channel_game(interaction, running=False)
-        await self._cancel(interaction, row.id)
-
-    async def _cancel(self, interaction: Interaction, game_id: int) -> None:
-        await self.bot.sessions.lobby.check_cancel(game_id, actor(interaction))
-        if not await acknowledge(interaction, ephemeral=False):
-            return
-        outcome = await self.bot.sessions.lobby.cancel(game_id, actor(interaction))
-        self.bot.computers.cancel(game_id)
-        await self.bot.delivery.outcome(outcome, interaction)
+        await self.lobby_button(interaction, row.id, "cancel")
 
     @sumoku.command(name="status", description="Scores, whose turn it is, tiles left")
     async def status(self, interaction: Interaction) -> None:

@@ -17,7 +17,7 @@ from discord.ext import commands
 from bot import prefs
 from bot.engine.freegrid import InvalidGrid
 from bot.errors import engine_text
-from bot.interactions import acknowledge, actor
+from bot.interactions import acknowledge, actor, lobby_button
 from bot.messages import text
 from bot.refusal import Refusal
 from bot.sessions.speed import NEXT_ROUND, RACER, ROUND_END, VARIANTS
@@ -156,21 +156,7 @@ class SpeedCog(commands.Cog):
         await self.bot.delivery.outcome(outcome, interaction)
 
     async def lobby_button(self, interaction: Interaction, game_id: int, action: str) -> None:
-        lobby = self.bot.sessions.speed_lobby
-        if action == "cancel":
-            await lobby.check_cancel(game_id, actor(interaction))
-            if not await acknowledge(interaction, ephemeral=False):
-                return
-            outcome = await lobby.cancel(game_id, actor(interaction))
-            await self.bot.delivery.outcome(outcome, interaction)
-            return
-        await lobby.check(game_id, actor(interaction), action)
-        await interaction.response.defer()
-        outcome = await lobby.change(game_id, actor(interaction), action)
-        await self.bot.delivery.outcome(outcome)
-        if action in ("join", "leave"):
-            key = "lobby.joined" if action == "join" else "lobby.left"
-            await interaction.followup.send(text(key, await prefs.locale(interaction)), ephemeral=True)
+        await lobby_button(self.bot, interaction, self.bot.sessions.speed_lobby, game_id, action)
 
     @speed.command(name="cancel", description="Call off the race in this channel (host or Manage Server)")
     async def cancel(self, interaction: Interaction) -> None:
