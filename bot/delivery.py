@@ -62,10 +62,10 @@ class Delivery:
             await self.bot.after_action(outcome)
 
     async def posts_of(self, outcome: Outcome, interaction: discord.Interaction | None = None) -> bool:
-        """Send what the action stored in the outbox (the source of truth: an end card carries the
-        ratings the same transaction computed), or its posts when nothing was stored."""
+        """Send the action's posts; for a game's end, what the outbox holds (its end card carries the
+        ratings the same transaction computed). One read fewer on every other move."""
         posts = list(outcome.posts)
-        if outcome.outbox_id is not None:
+        if outcome.outbox_id is not None and outcome.finished:  # only an end is completed in the commit
             stored = await self.bot.db.outbox.get(outcome.outbox_id)
             if stored is None:
                 return True  # delivered meanwhile (start-up, a retry)
