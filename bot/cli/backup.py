@@ -11,6 +11,7 @@ import argparse
 import sqlite3
 from pathlib import Path
 
+from ..storage import offline
 from . import Subcommand
 from .dbcheck import check_database
 from .exits import Exit, StartupError
@@ -27,30 +28,13 @@ def command(args: argparse.Namespace) -> int:
         raise StartupError(Exit.BACKUP_FAILED, f"{target} already exists: choose a new file name.")
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
-        copy(source.path, target)
+        offline.backup(source.path, target)
     except (OSError, sqlite3.Error) as exc:
         target.unlink(missing_ok=True)
         raise StartupError(Exit.BACKUP_FAILED, f"could not write the backup {target}: {exc}") from None
     size_kib = target.stat().st_size / 1024
     print(f"backed up {source.path} to {target} ({size_kib:.0f} KiB, schema {source.schema}, quick_check ok)")
     return int(Exit.OK)
-
-
-def copy(source: Path, target: Path) -> None:
-    """Online backup of `source` into the new file `target`, then make it standalone and check it."""
-    src = sqlite3.connect(f"{source.as_uri()}?mode=ro", uri=True)
-    try:
-        dst = sqlite3.connect(target)
-        try:
-            src.backup(dst)
-            dst.execute("PRAGMA journal_mode = DELETE")
-            result = dst.execute("PRAGMA quick_check").fetchone()[0]
-            if result != "ok":
-                raise sqlite3.DatabaseError(f"the copy failed its quick_check: {result}")
-        finally:
-            dst.close()
-    finally:
-        src.close()
 
 
 def _add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -6,15 +6,14 @@ Uses the standard sqlite3 module: this is a short synchronous look, before any e
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import os
 import sqlite3
 import tempfile
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..storage import offline
 from ..storage.migrations import latest_version
 from .exits import Exit, StartupError
 
@@ -90,27 +89,11 @@ def _check_writable(path: Path, folder: Path, where: str) -> None:
         raise StartupError(Exit.DB_PATH, f"{where} cannot be used ({_reason(exc)}).") from None
 
 
-@contextlib.contextmanager
-def _read_only(path: Path) -> Iterator[sqlite3.Connection]:
-    conn = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)
-    try:
-        yield conn
-    finally:
-        conn.close()
-
-
 def _inspect(path: Path, where: str) -> DbReport:
     """Sumoku's or empty, not damaged (quick_check), not from a newer bot."""
     try:
-        with _read_only(path) as conn:
-            tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-            schema = int(conn.execute("PRAGMA user_version").fetchone()[0])
-            damage = [str(r[0]) for r in conn.execute("PRAGMA quick_check")]
-            running = (
-                conn.execute("SELECT count(*) FROM games WHERE status = 'running'").fetchone()[0]
-                if "games" in tables and damage == ["ok"]
-                else 0
-            )
+        facts = offline.inspect(path)
+        tables, schema, damage, running = facts.tables, facts.schema, list(facts.damage), facts.running
     except sqlite3.DatabaseError as exc:
         message = str(exc)
         if "not a database" in message or "file is encrypted" in message:

@@ -10,7 +10,7 @@ import argparse
 import sqlite3
 import time
 
-from ..storage import meta
+from ..storage import offline
 from . import Subcommand
 from .exits import Exit, StartupError
 from .run import load_config
@@ -24,16 +24,12 @@ def command(args: argparse.Namespace) -> int:
     if not path.is_file():
         raise StartupError(Exit.UNHEALTHY, f"unhealthy: no database at {path} (has the bot started?)")
     try:
-        conn = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, timeout=5)
-        try:
-            row = conn.execute("SELECT value FROM meta WHERE key = ?", (meta.HEARTBEAT,)).fetchone()
-        finally:
-            conn.close()
+        beat = offline.heartbeat_at(path)
     except sqlite3.Error as exc:
         raise StartupError(Exit.UNHEALTHY, f"unhealthy: cannot read {path}: {exc}") from None
-    if row is None:
+    if beat is None:
         raise StartupError(Exit.UNHEALTHY, "unhealthy: no heartbeat yet (the bot has not connected)")
-    age = time.time() - float(row[0])
+    age = time.time() - beat
     if age > args.max_age:
         raise StartupError(
             Exit.UNHEALTHY,
