@@ -99,6 +99,16 @@ class SpeedSession:
                 self._proofs.pop(next(iter(self._proofs)))
         return known
 
+    def chosen_tiles(self, match: SpeedMatch, rid: str, idx: Sequence[str]) -> list[Any]:
+        """The chosen hand tiles in reading order ("3n": the fourth tile, a 6, placed as a 9)."""
+        hand = match.grid_of(rid).hand
+        picks = [(int(x.rstrip("n")), x.endswith("n")) for x in idx]
+        if not picks or any(i >= len(hand) or (nine and not hand[i].is_six_nine) for i, nine in picks):
+            raise Refusal("game.speed.stale")
+        if len({i for i, _ in picks}) != len(picks):
+            raise Refusal("speed.guide.twice")
+        return [hand[i].as_nine() if nine else hand[i] for i, nine in picks]
+
     async def spots_for(self, match: SpeedMatch, rid: str, chosen: Sequence[Any]) -> list[Any]:
         """Where the chosen tiles can go on the racer's grid (bot/engine/guide.py), off the event loop."""
         return await self.base.thinker.run(spots, match.grid_of(rid), list(chosen), match.key)

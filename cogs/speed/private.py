@@ -107,21 +107,11 @@ class GridViews:
         view.add_item(TilePicker(game_id, match.version_of(rid), hand, loc))
         await interaction.response.send_message(text("guide.pick_tiles", loc), view=view, ephemeral=True)
 
-    def _chosen(self, match: SpeedMatch, rid: str, idx: tuple[str, ...]) -> list[Any]:
-        """The chosen hand tiles in reading order ("3n": the fourth tile, a 6, placed as a 9)."""
-        hand = match.grid_of(rid).hand
-        picks = [(int(x.rstrip("n")), x.endswith("n")) for x in idx]
-        if not picks or any(i >= len(hand) or (nine and not hand[i].is_six_nine) for i, nine in picks):
-            raise Refusal("game.speed.stale")
-        if len({i for i, _ in picks}) != len(picks):
-            raise Refusal("speed.guide.twice")
-        return [hand[i].as_nine() if nine else hand[i] for i, nine in picks]
-
     async def preview(
         self, interaction: Interaction, game_id: int, version: int, idx: tuple[str, ...], pos: int
     ) -> None:
         match, rid = await self._load(interaction, game_id, version)
-        chosen = self._chosen(match, rid, idx)
+        chosen = self.speed.chosen_tiles(match, rid, idx)
         await interaction.response.defer()
         loc = await prefs.locale(interaction)
         grid = match.grid_of(rid)
@@ -151,7 +141,7 @@ class GridViews:
         self, interaction: Interaction, game_id: int, version: int, idx: tuple[str, ...], pos: int
     ) -> None:
         match, rid = await self._load(interaction, game_id, version)
-        chosen = self._chosen(match, rid, idx)
+        chosen = self.speed.chosen_tiles(match, rid, idx)
         found = await self.speed.spots_for(match, rid, chosen)
         if pos >= len(found):
             raise Refusal("game.speed.stale")
