@@ -109,6 +109,9 @@ async def migrate(
     except sqlite3.Error as exc:
         with contextlib.suppress(sqlite3.Error):
             await conn.execute("ROLLBACK")
+        now = await schema_version(conn)
+        if now >= target:  # another process migrated between our version read and our BEGIN
+            return now, now
         names = ", ".join(m.name for m in pending)
         raise MigrationError(f"migrating {path} from {current} to {target} failed in {names}: {exc}") from exc
     return current, target
