@@ -125,6 +125,7 @@ from .errors import (
     SchemaTooNew,
     StorageBusy,
     StorageError,
+    StorageUnreachable,
     TimerGone,
     VersionConflict,
 )
@@ -197,6 +198,7 @@ __all__ = [
     "Status",
     "StorageBusy",
     "StorageError",
+    "StorageUnreachable",
     "Timer",
     "TimerGone",
     "UserPrefs",

@@ -134,6 +134,8 @@ def _unreachable(where: str, exc: BaseException) -> StorageUnreachable:
         why = "the host name does not resolve"
     elif isinstance(exc, TimeoutError):
         why = "the server did not answer in time"
+    elif isinstance(exc, ValueError):
+        why = f"the URL is not valid ({exc}); write postgresql://user:password@host:port/database"
     elif isinstance(exc, OSError):
         why = f"nothing answers there ({exc.strerror or exc})"
     else:
