@@ -189,3 +189,5 @@ def database_target(request: pytest.FixtureRequest, tmp_path: Path) -> str:
 # A test about SQLite by nature (its file, its pragmas, its query planner): `@sqlite_only` runs it on
 # SQLite alone; the line above it says why.
 sqlite_only = pytest.mark.parametrize("database_target", ["sqlite"], indirect=True)
+# The PostgreSQL counterpart of such a test (PostgreSQL's planner, its locks).
+postgresql_only = pytest.mark.parametrize("database_target", ["postgresql"], indirect=True)
