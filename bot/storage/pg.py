@@ -125,6 +125,13 @@ async def _setup(raw: asyncpg.Connection) -> None:
     await raw.set_type_codec("numeric", encoder=str, decoder=float, schema="pg_catalog", format="text")
 
 
+async def _reset(raw: asyncpg.Connection) -> None:
+    """Between two borrowers: only an unfinished transaction to undo. (asyncpg's default reset is a
+    round trip for session state this code never makes: no LISTEN, no session locks, no SET.)"""
+    if raw.is_in_transaction():
+        await raw.execute("ROLLBACK")
+
+
 def _unreachable(where: str, exc: BaseException) -> StorageUnreachable:
     if isinstance(exc, asyncpg.InvalidPasswordError | asyncpg.InvalidAuthorizationSpecificationError):
         why = f"the server refused the user or password ({exc})"
@@ -164,6 +171,7 @@ class PgConnection:
                 min_size=1,
                 max_size=POOL_SIZE,
                 init=_setup,
+                reset=_reset,
                 timeout=10,
                 server_settings={"lock_timeout": str(int(busy_timeout_ms)), "application_name": "sumoku-bot"},
             )

@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import _rows
 from .models import DeletionReport
-from .sql import Conn
+from .sql import Conn, for_update
 from .steps import remove_seat
 
 if TYPE_CHECKING:
@@ -233,9 +233,9 @@ async def delete_user_data(db: Connection, user_id: int) -> DeletionReport:
             await conn.execute("DELETE FROM timers WHERE game_id = ?", (gid,))
         async with conn.execute(
             "SELECT s.game_id, s.seat FROM seats s JOIN games g ON g.id = s.game_id "
-            "WHERE s.user_id = ? AND g.status = 'lobby' ORDER BY s.game_id",
+            f"WHERE s.user_id = ? AND g.status = 'lobby' ORDER BY s.game_id{for_update(conn)}",
             (user_id,),
-        ) as cur:
+        ) as cur:  # the lobbies stay still while their seats move up (PostgreSQL: a Join waits)
             lobby_seats = list(await cur.fetchall())
         for gid, seat in lobby_seats:
             await remove_seat(conn, gid, seat)
