@@ -150,6 +150,10 @@ def _unreachable(where: str, exc: BaseException) -> StorageUnreachable:
     return StorageUnreachable(f"cannot use PostgreSQL at {where}: {why}.")
 
 
+# The tables whose `id` PostgreSQL numbers from a sequence (SQLite's INTEGER PRIMARY KEY takes max + 1).
+IDENTITY_TABLES = ("games", "timers", "outbox", "spot_claims", "solo_results")
+
+
 class PgConnection:
     """The pool of one PostgreSQL database; the same methods as the SQLite Connection."""
 
@@ -209,6 +213,15 @@ class PgConnection:
         self._check_open()
         async with self._pool.acquire() as raw, raw.transaction(isolation="repeatable_read", readonly=True):
             yield PgConn(raw)
+
+    async def follow_copied_ids(self) -> None:
+        """After rows were copied in with their own ids: new rows are numbered after them."""
+        async with self.transaction() as conn:
+            for table in IDENTITY_TABLES:
+                await conn.raw.execute(
+                    f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), coalesce(max(id), 0) + 1, "
+                    f"false) FROM {table}"
+                )
 
     async def vacuum(self) -> None:
         """Nothing to do: PostgreSQL reclaims space with autovacuum; deleted rows are not readable."""
