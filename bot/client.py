@@ -69,8 +69,13 @@ def intents_for(config: Config) -> discord.Intents:
     return intents
 
 
-class SumokuBot(commands.Bot):
-    """Owns the database, the running games' services and the extensions."""
+class SumokuBot(commands.AutoShardedBot):
+    """Owns the database, the running games' services and the extensions.
+
+    Sharded (`SUMOKU_SHARD_COUNT`, `SUMOKU_SHARD_IDS`): one process may run some of the bot's
+    gateway shards; it then arms the timers, resumes the games and delivers the pending posts of
+    its own servers only (`config.shards`), and the version check in every commit refuses an action
+    another process already stored."""
 
     def __init__(
         self,
@@ -87,6 +92,8 @@ class SumokuBot(commands.Bot):
             help_command=None,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             owner_ids=set(config.owner_ids) or None,
+            shard_count=config.shard_count,
+            shard_ids=list(config.shard_ids) if config.shard_ids is not None else None,
         )
         self.config = config
         self.extensions_to_load = tuple(extensions)
@@ -123,7 +130,9 @@ class SumokuBot(commands.Bot):
             except Exception as exc:  # a broken cog is logged, the rest still load
                 self.failed_extensions[name] = exc
                 log.exception("could not load extension %s", name)
-        await self.timers.rearm()
+        await self.timers.rearm(self.config.shards)
+        if self.config.shards is not None:
+            log.info("running shards %s of %d", self.config.shards.ids, self.config.shards.count)
         await self.sync_commands_if_changed()
         self._resume_task = asyncio.create_task(self.resume(), name="sumoku-resume")
         if self.heartbeat:
@@ -136,9 +145,10 @@ class SumokuBot(commands.Bot):
         await self.wait_until_ready()
         try:
             delivered = await self.delivery.resume()
-            for game_id in await self.sessions.main.games_with_computer_to_move():
+            shards = self.config.shards
+            for game_id in await self.sessions.main.games_with_computer_to_move(shards):
                 self.computers.kick(game_id)
-            clocks = await self.sessions.main.ensure_clocks()
+            clocks = await self.sessions.main.ensure_clocks(shards)
             for game_id in clocks:
                 await self.timers.sync(game_id)
             log.info(

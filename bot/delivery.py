@@ -73,8 +73,8 @@ class Delivery:
         return await self.send(outcome.game_id, outcome.channel_id, posts, outcome.outbox_id, interaction)
 
     async def resume(self) -> int:
-        """At start-up: deliver everything the outbox still holds."""
-        pending = await self.bot.db.outbox.pending()
+        """At start-up: deliver everything the outbox still holds for this process's servers."""
+        pending = await self.bot.db.outbox.pending(shards=self.bot.config.shards)
         for row in pending:
             await self.send(row.game_id, row.channel_id, posts_from_json(row.posts), row.id, None)
         return len(pending)
