@@ -1,0 +1,77 @@
+"""Sharding in one process (SimCord's AutoShardedClient): a bot running both shards plays in servers
+of either; a bot running one shard arms the timers, resumes the games and delivers the pending posts
+of its own servers only, across restarts. (Two real processes on one database: tests/ops/test_shards.py.)
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import simcord
+
+from bot.present import Post, posts_to_json
+
+from .conftest import make_bot
+from .helpers import public_texts, stored_game
+from .test_main_game import open_game, play_current
+
+REMINDER = "half your turn time is gone"
+TIMEOUT = "ran out of time and passes"
+
+
+async def timed_game(env: Any, shard_id: int) -> tuple[Any, dict[int, Any]]:
+    """A running two-player game with a one-minute turn limit in a new server of `shard_id`."""
+    guild = env.create_guild(f"shard {shard_id}", shard_id=shard_id)
+    channel = guild.create_text_channel("play")
+    alice = guild.add_member(env.create_user(f"alice{shard_id}"))
+    bob = guild.add_member(env.create_user(f"bob{shard_id}"))
+    lobby = await open_game(env, alice, channel, turn_limit=1)
+    await bob.click(lobby, label="Join")
+    await alice.click(lobby, label="Start")
+    return channel, {alice.id: alice, bob.id: bob}
+
+
+def said(channel: Any, words: str) -> int:
+    return sum(words in text for text in public_texts(channel))
+
+
+async def test_one_process_with_two_shards_plays_in_servers_of_both(db_path: Path) -> None:
+    async with simcord.run(make_bot(db_path, shard_count=2)) as env:
+        assert env.bot.shard_count == 2 and sorted(env.bot.shards) == [0, 1]
+        games = [await timed_game(env, shard) for shard in (0, 1)]
+        for channel, players in games:
+            before = (await stored_game(env, channel))[0].version
+            await play_current(env, channel, players)
+            assert (await stored_game(env, channel))[0].version == before + 1
+        await env.advance_time(31)
+        assert [said(channel, REMINDER) for channel, _ in games] == [1, 1]
+
+
+async def test_a_process_of_shard_1_arms_and_resumes_only_its_servers(db_path: Path) -> None:
+    async with simcord.run(make_bot(db_path, shard_count=2)) as env:
+        (first, _), (second, _) = [await timed_game(env, shard) for shard in (0, 1)]
+        row0 = (await stored_game(env, first))[0]
+        row1 = (await stored_game(env, second))[0]
+        # an announcement each game still owes (as if the process had died before sending it)
+        for row, channel in ((row0, first), (row1, second)):
+            owed = posts_to_json([Post(content=f"owed by game {row.id}")])
+            await env.bot.db.outbox.add(row.id, channel.id, row.version, owed)
+
+        await env.restart_bot(make_bot(db_path, shard_count=2, shard_ids=(1,)))
+        assert env.bot.shard_ids == [1]
+        assert said(second, f"owed by game {row1.id}") == 1  # its own pending post went out
+        assert said(first, f"owed by game {row0.id}") == 0
+        await env.advance_time(61)  # both turns are long over
+        assert (said(second, REMINDER), said(second, TIMEOUT)) == (1, 1)
+        assert (said(first, REMINDER), said(first, TIMEOUT)) == (0, 0)
+        assert (await env.bot.db.games.get(row0.id)).version == row0.version  # not touched
+        assert len(await env.bot.db.timers.for_game(row0.id)) == 2  # still waiting for its owner
+        assert len(await env.bot.db.outbox.pending_for(row0.id)) == 1
+
+        await env.restart_bot(make_bot(db_path, shard_count=2, shard_ids=(0,)))
+        await env.advance_time(1)  # overdue: its owner fires them at once
+        assert said(first, f"owed by game {row0.id}") == 1
+        assert (said(first, REMINDER), said(first, TIMEOUT)) == (1, 1)
+        assert (await env.bot.db.games.get(row0.id)).version == row0.version + 1
+        assert (said(second, REMINDER), said(second, TIMEOUT)) == (1, 1)  # not fired a second time
