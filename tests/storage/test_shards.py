@@ -109,9 +109,7 @@ async def test_the_second_of_two_processes_storing_the_same_turn_is_refused(
             game.id, game.channel_id, game.version + 1, [{"content": "a"}], consume_timer=timer.id
         )
         with pytest.raises(TimerGone):
-            await other.outbox.add(
-                game.id, game.channel_id, game.version + 1, [{"content": "b"}], consume_timer=timer.id
-            )
+            await other.outbox.add(game.id, game.channel_id, version, [{"content": "b"}], consume_timer=timer.id)
         assert [r.posts for r in await other.outbox.pending()] == [[{"content": "a"}]]
     finally:
         await other.close()
