@@ -105,11 +105,10 @@ async def test_the_second_of_two_processes_storing_the_same_turn_is_refused(
 
         timer = await db.timers.add(game.id, "turn_timeout", 100.0)
         assert [t.id for t in await other.timers.pending()] == [timer.id]  # both have seen it
-        await db.outbox.add(
-            game.id, game.channel_id, game.version + 1, [{"content": "a"}], consume_timer=timer.id
-        )
+        version, channel = game.version + 1, game.channel_id
+        await db.outbox.add(game.id, channel, version, [{"content": "a"}], consume_timer=timer.id)
         with pytest.raises(TimerGone):
-            await other.outbox.add(game.id, game.channel_id, version, [{"content": "b"}], consume_timer=timer.id)
+            await other.outbox.add(game.id, channel, version, [{"content": "b"}], consume_timer=timer.id)
         assert [r.posts for r in await other.outbox.pending()] == [[{"content": "a"}]]
     finally:
         await other.close()
