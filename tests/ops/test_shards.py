@@ -1,0 +1,90 @@
+"""Two real bot processes, shards 0 and 1 of 2, on ONE database (each on its own fake Discord,
+tests/ops/shard_bot.py): after a restart each arms only the timers of its own server's game, each
+game's clock fires exactly once (one reminder, one timeout pass, stored once), and a bad shard
+setting stops `check-config` with one line.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from bot.engine.main_game import MainGame
+from bot.storage import Database
+
+from .conftest import REPO, TOKEN, clean_env, one_line, run_bot
+
+
+def start(db: Path, home: Path, shard: int) -> subprocess.Popen[str]:
+    env = clean_env(home, SUMOKU_DB=str(db), SUMOKU_SHARD_COUNT="2", SUMOKU_SHARD_IDS=str(shard))
+    return subprocess.Popen(
+        [sys.executable, "-m", "tests.ops.shard_bot"],
+        cwd=REPO,
+        env=env,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def line_of(proc: subprocess.Popen[str]) -> str:
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    if not line:
+        proc.wait(10)
+        assert proc.stderr is not None
+        raise AssertionError(f"the bot process ended ({proc.returncode}): {proc.stderr.read()}")
+    return line.strip()
+
+
+async def test_two_processes_arm_only_their_own_servers_timers(tmp_path: Path, home: Path) -> None:
+    db_path = tmp_path / "shared.db"
+    procs = [start(db_path, home, 0)]
+    try:
+        games = [int(line_of(procs[0]).split()[1])]  # the first creates the database
+        procs.append(start(db_path, home, 1))
+        games.append(int(line_of(procs[1]).split()[1]))
+        for proc in procs:  # both games (and their four timers) are stored: restart both bots
+            assert proc.stdin is not None
+            proc.stdin.write("GO\n")
+            proc.stdin.flush()
+        reports = [json.loads(line_of(proc)) for proc in procs]
+        for proc in procs:
+            assert proc.wait(60) == 0
+    finally:
+        for proc in procs:
+            if proc.poll() is None:
+                proc.kill()
+    for shard, report in enumerate(reports):
+        assert (report["shard"], report["game"]) == (shard, games[shard])
+        assert (report["guild"] >> 22) % 2 == shard
+        assert report["armed"] == 2, report  # its game's reminder and timeout, not the other's two
+        assert (report["reminders"], report["timeouts"]) == (1, 1), report
+
+    db = await Database.open(db_path)
+    try:
+        for shard, game_id in enumerate(games):
+            row = await db.games.get(game_id)
+            assert row.status == "running" and row.guild_id == reports[shard]["guild"]
+            moves = await db.moves.list(game_id)
+            assert [m.action["a"] for m in moves] == ["timeout"], moves  # one timeout, stored once
+            assert MainGame.from_dict(row.state or {}).current == 1
+    finally:
+        await db.close()
+
+
+def test_check_config_names_a_bad_shard_setting_in_one_line(home: Path) -> None:
+    cases = {
+        ("", "1"): "SUMOKU_SHARD_IDS='1' needs SUMOKU_SHARD_COUNT",
+        ("2", "2"): "must be shard numbers from 0 to 1",
+        ("2", "one"): "must be shard numbers from 0 to 1",
+        ("two", ""): "SUMOKU_SHARD_COUNT='two' must be a whole number",
+    }
+    for (count, ids), words in cases.items():
+        env = clean_env(home, DISCORD_TOKEN=TOKEN, SUMOKU_SHARD_COUNT=count, SUMOKU_SHARD_IDS=ids)
+        done = run_bot(["check-config"], env)
+        assert done.returncode == 3, done.stderr
+        assert words in one_line(done)
