@@ -23,7 +23,6 @@ from bot.logs import setup_logging
 from tests.bot.helpers import public_texts, stored_game
 from tests.bot.test_main_game import open_game
 
-
 BOTS: list[SumokuBot] = []
 
 
