@@ -88,3 +88,17 @@ def test_check_config_names_a_bad_shard_setting_in_one_line(home: Path) -> None:
         done = run_bot(["check-config"], env)
         assert done.returncode == 3, done.stderr
         assert words in one_line(done)
+
+
+def test_check_config_says_which_shards_this_process_runs(home: Path) -> None:
+    plans = {
+        ("", ""): "shards: one (a single connection)",
+        ("2", ""): "shards: all 2 here",
+        ("auto", ""): "shards: decided by Discord at connect",
+        ("4", "3, 1"): "shards: 1, 3 of 4 here",
+    }
+    for (count, ids), words in plans.items():
+        env = clean_env(home, DISCORD_TOKEN=TOKEN, SUMOKU_SHARD_COUNT=count, SUMOKU_SHARD_IDS=ids)
+        done = run_bot(["check-config"], env)
+        assert done.returncode == 0, done.stderr
+        assert words in done.stdout
