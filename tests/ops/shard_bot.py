@@ -21,7 +21,7 @@ from bot.client import SumokuBot
 from bot.config import Config
 from bot.logs import setup_logging
 from tests.bot.helpers import public_texts, stored_game
-from tests.bot.test_main_game import open_game
+from tests.bot.test_shards import timed_game
 
 BOTS: list[SumokuBot] = []
 
@@ -51,13 +51,7 @@ async def main() -> int:
     async with simcord.run(bot, check_errors=False) as env:
         for n in range(shard * 20):  # each process's fake Discord makes ids of its own
             env.create_user(f"padding{n}")
-        guild = env.create_guild(f"shard {shard}", shard_id=shard)
-        channel = guild.create_text_channel("play")
-        alice = guild.add_member(env.create_user("alice"))
-        bob = guild.add_member(env.create_user("bob"))
-        lobby = await open_game(env, alice, channel, turn_limit=1)
-        await bob.click(lobby, label="Join")
-        await alice.click(lobby, label="Start")
+        channel, _ = await timed_game(env, shard)
         row, _ = await stored_game(env, channel)
         print(f"READY {row.id}", flush=True)
         await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
@@ -68,7 +62,7 @@ async def main() -> int:
         report = {
             "shard": shard,
             "game": row.id,
-            "guild": guild.id,
+            "guild": channel.guild.id,
             "armed": armed,
             "reminders": sum("half your turn time" in t for t in texts),
             "timeouts": sum("ran out of time" in t for t in texts),
