@@ -11,6 +11,7 @@ from typing import Any
 import simcord
 
 from bot.present import Post, posts_to_json
+from tests.storage.test_shards import running
 
 from .conftest import make_bot
 from .helpers import public_texts, stored_game
@@ -75,3 +76,18 @@ async def test_a_process_of_shard_1_arms_and_resumes_only_its_servers(db_path: P
         assert (said(first, REMINDER), said(first, TIMEOUT)) == (1, 1)
         assert (await env.bot.db.games.get(row0.id)).version == row0.version + 1
         assert (said(second, REMINDER), said(second, TIMEOUT)) == (1, 1)  # not fired a second time
+
+
+async def test_after_a_restart_only_its_own_servers_computers_play(db_path: Path) -> None:
+    async with simcord.run(make_bot(db_path, shard_count=2)) as env:
+        games = {}
+        for shard in (0, 1):  # stored as if the last process died with a computer to move
+            channel = env.create_guild(f"shard {shard}", shard_id=shard).create_text_channel("play")
+            games[shard] = await running(env.bot.db, channel.id, channel.guild.id, computer_first=True)
+        await env.restart_bot(make_bot(db_path, shard_count=2, shard_ids=(1,)))
+        await env.advance_time(30)
+        assert (await env.bot.db.games.get(games[1].id)).version > games[1].version  # it played
+        assert (await env.bot.db.games.get(games[0].id)).version == games[0].version  # not its server
+        await env.restart_bot(make_bot(db_path, shard_count=2, shard_ids=(0,)))
+        await env.advance_time(30)
+        assert (await env.bot.db.games.get(games[0].id)).version > games[0].version
