@@ -91,3 +91,22 @@ async def test_after_a_restart_only_its_own_servers_computers_play(db_path: Path
         await env.restart_bot(make_bot(db_path, shard_count=2, shard_ids=(0,)))
         await env.advance_time(30)
         assert (await env.bot.db.games.get(games[0].id)).version > games[0].version
+
+
+async def test_start_up_tidies_only_its_own_servers_spot_races(db_path: Path) -> None:
+    async with simcord.run(make_bot(db_path, shard_count=2)) as env:
+        guild = env.create_guild("shard 0", shard_id=0)
+        race_channel, lobby_channel = guild.create_text_channel("race"), guild.create_text_channel("lobby")
+        alice = guild.add_member(env.create_user("alice"))
+        await alice.slash(race_channel, "spot start")
+        race = await env.bot.db.games.open_in_channel(race_channel.id, "spot")
+        await env.bot.db.timers.cancel(race.id)  # as if started by a bot without idle ends
+        lobby = await env.bot.db.games.create(  # a lobby the last process left behind
+            channel_id=lobby_channel.id, guild_id=guild.id, variant="spot", owner_id=alice.id
+        )
+        await env.restart_bot(make_bot(db_path, shard_count=2, shard_ids=(1,)))
+        assert await env.bot.db.timers.for_game(race.id) == []  # another process's race: left alone
+        assert (await env.bot.db.games.get(lobby.id)).status == "lobby"
+        await env.restart_bot(make_bot(db_path, shard_count=2, shard_ids=(0,)))
+        assert [t.kind for t in await env.bot.db.timers.for_game(race.id)] == ["spot_idle"]
+        assert (await env.bot.db.games.get(lobby.id)).status == "cancelled"
