@@ -1,6 +1,7 @@
 """Two processes on one database, both storing moves of the same game, one of them SIGKILLed again and
 again (and started again, as a supervisor would): no reported move is lost, no move is stored twice,
 and the version check refuses the slower of two writers of one turn (the worker says "refused").
+On SQLite and on PostgreSQL (`database_target`).
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ import subprocess
 import sys
 import threading
 import time
-from pathlib import Path
 
 import pytest
 
@@ -88,8 +88,10 @@ def crash_two_writers(target: str, kills: int, seed: int) -> tuple[Reported, int
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
-async def test_two_processes_one_game_kills_lose_nothing_and_store_nothing_twice(tmp_path: Path) -> None:
-    target = str(tmp_path / "shared.db")
+async def test_two_processes_one_game_kills_lose_nothing_and_store_nothing_twice(
+    database_target: str,
+) -> None:
+    target = database_target  # a SQLite file, or a PostgreSQL database of its own
     reported, refused = crash_two_writers(target, KILLS, seed=20261130)
     assert len(reported) > 50, "the workers stored too few moves to mean anything"
     assert refused > 0, "the two workers never raced for one turn: the test proved nothing"

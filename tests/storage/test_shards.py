@@ -1,12 +1,10 @@
 """The shard filter of the start-up queries, and what keeps two processes on one database from acting
 twice: servers split by `(guild_id >> 22) % count` (DMs: shard 0) in the SQL itself; the version check
 and the timer consumption refusing the second of two writers (two connections, as two processes have).
+Every test here runs on SQLite and on PostgreSQL (the `db` / `database_target` fixtures).
 """
 
 from __future__ import annotations
-
-from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
@@ -21,20 +19,6 @@ def guild_of(shard: int, count: int) -> int:
     """A server id (near EPOCH_GUILD) whose timestamp part, modulo `count`, is `shard`."""
     stamp = EPOCH_GUILD >> 22
     return (stamp + (shard - stamp) % count) << 22
-
-
-@pytest.fixture
-async def target(tmp_path: Path) -> str:
-    return str(tmp_path / "shards.db")
-
-
-@pytest.fixture
-async def db(target: str) -> AsyncIterator[Database]:
-    database = await Database.open(target)
-    try:
-        yield database
-    finally:
-        await database.close()
 
 
 async def running(db: Database, channel: int, guild: int | None, *, computer_first: bool = False) -> Game:
@@ -90,10 +74,10 @@ async def test_start_up_queries_keep_to_the_servers_of_the_shards_asked(db: Data
 
 
 async def test_the_second_of_two_processes_storing_the_same_turn_is_refused(
-    db: Database, target: str
+    db: Database, database_target: str
 ) -> None:
     game = await running(db, 30, guild_of(1, 2))
-    other = await Database.open(target)  # what a second process has: its own connection
+    other = await Database.open(database_target)  # what a second process has: its own connection
     try:
         engine = MainGame.from_dict(game.state or {})
         engine.pass_turn(engine.current)
