@@ -1,8 +1,9 @@
 """A test-only entry point: one sharded bot process on SimCord (no Discord), driven by test_shards.py.
 
-    SUMOKU_DB=... SUMOKU_SHARD_COUNT=2 SUMOKU_SHARD_IDS=K python -m tests.ops.shard_bot   (cwd: the repo)
+    SUMOKU_SHARD_COUNT=2 SUMOKU_SHARD_IDS=K python -m tests.ops.shard_bot TARGET   (cwd: the repo)
 
-The settings come from the environment as `sumoku-bot run` reads them. It starts a two-player game
+TARGET is the database: a SQLite file or a postgresql:// URL. The other settings come from the
+environment as `sumoku-bot run` reads them. It starts a two-player game
 with a one-minute turn limit in a server of its own shard and prints "READY <game id>"; on "GO"
 (once every process has its game) it restarts the bot (a new SumokuBot on the same database, as
 after a crash) and prints how many timers the restarted bot armed, lets 61 s of virtual time pass
@@ -14,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import json
 import sys
+from dataclasses import replace
 
 import simcord
 
@@ -27,7 +29,8 @@ BOTS: list[SumokuBot] = []
 
 
 def bot_from_env() -> SumokuBot:
-    bot = SumokuBot(Config.from_env(require_token=False), sync_on_start=True)
+    config = replace(Config.from_env(require_token=False), database=sys.argv[1])  # type: ignore[arg-type]
+    bot = SumokuBot(config, sync_on_start=True)
     BOTS.append(bot)
     return bot
 

@@ -1,7 +1,7 @@
-"""Two real bot processes, shards 0 and 1 of 2, on ONE database (each on its own fake Discord,
-tests/ops/shard_bot.py): after a restart each arms only the timers of its own server's game, each
-game's clock fires exactly once (one reminder, one timeout pass, stored once), and a bad shard
-setting stops `check-config` with one line.
+"""Two real bot processes, shards 0 and 1 of 2, on ONE database (SQLite file, PostgreSQL: each on its
+own fake Discord, tests/ops/shard_bot.py): after a restart each arms only the timers of its own
+server's game, each game's clock fires exactly once (one reminder, one timeout, stored once); and
+`check-config` names the shards a process runs, or a bad shard setting in one line.
 """
 
 from __future__ import annotations
@@ -17,10 +17,10 @@ from bot.storage import Database
 from .conftest import REPO, TOKEN, clean_env, one_line, run_bot
 
 
-def start(db: Path, home: Path, shard: int) -> subprocess.Popen[str]:
-    env = clean_env(home, SUMOKU_DB=str(db), SUMOKU_SHARD_COUNT="2", SUMOKU_SHARD_IDS=str(shard))
+def start(target: str, home: Path, shard: int) -> subprocess.Popen[str]:
+    env = clean_env(home, SUMOKU_SHARD_COUNT="2", SUMOKU_SHARD_IDS=str(shard))
     return subprocess.Popen(
-        [sys.executable, "-m", "tests.ops.shard_bot"],
+        [sys.executable, "-m", "tests.ops.shard_bot", target],
         cwd=REPO,
         env=env,
         stdin=subprocess.PIPE,
@@ -40,12 +40,11 @@ def line_of(proc: subprocess.Popen[str]) -> str:
     return line.strip()
 
 
-async def test_two_processes_arm_only_their_own_servers_timers(tmp_path: Path, home: Path) -> None:
-    db_path = tmp_path / "shared.db"
-    procs = [start(db_path, home, 0)]
+async def test_two_processes_arm_only_their_own_servers_timers(database_target: str, home: Path) -> None:
+    procs = [start(database_target, home, 0)]
     try:
         games = [int(line_of(procs[0]).split()[1])]  # the first creates the database
-        procs.append(start(db_path, home, 1))
+        procs.append(start(database_target, home, 1))
         games.append(int(line_of(procs[1]).split()[1]))
         for proc in procs:  # both games (and their four timers) are stored: restart both bots
             assert proc.stdin is not None
@@ -64,14 +63,14 @@ async def test_two_processes_arm_only_their_own_servers_timers(tmp_path: Path, h
         assert report["armed"] == 2, report  # its game's reminder and timeout, not the other's two
         assert (report["reminders"], report["timeouts"]) == (1, 1), report
 
-    db = await Database.open(db_path)
+    db = await Database.open(database_target)
     try:
         for shard, game_id in enumerate(games):
             row = await db.games.get(game_id)
             assert row.status == "running" and row.guild_id == reports[shard]["guild"]
             moves = await db.moves.list(game_id)
             assert [m.action["a"] for m in moves] == ["timeout"], moves  # one timeout, stored once
-            assert MainGame.from_dict(row.state or {}).current == 1
+            assert MainGame.from_dict(row.state or {}).current != moves[0].action["seat"]  # the turn moved on
     finally:
         await db.close()
 
