@@ -8,7 +8,7 @@ import hashlib
 import json
 import logging
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -29,6 +29,7 @@ from .timers import TimerService, now
 if TYPE_CHECKING:
     from .sessions.base import Outcome
     from .storage import Database
+    from .storage.outbox import Pending
 
 log = logging.getLogger("sumoku")
 
@@ -134,17 +135,19 @@ class SumokuBot(commands.AutoShardedBot):
         if self.config.shards is not None:
             log.info("running shards %s of %d", self.config.shards.ids, self.config.shards.count)
         await self.sync_commands_if_changed()
-        self._resume_task = asyncio.create_task(self.resume(), name="sumoku-resume")
+        # read before connecting: what a timer or a click adds once connected is sent by its action
+        owed = await self.db.outbox.pending(shards=self.config.shards)
+        self._resume_task = asyncio.create_task(self.resume(owed), name="sumoku-resume")
         if self.heartbeat:
             self._heartbeat_task = asyncio.create_task(
                 lifecycle.heartbeat(self, HEARTBEAT_S), name="sumoku-heartbeat"
             )
 
-    async def resume(self) -> None:
-        """After a restart: deliver what the outbox holds, give every game its clock and computers."""
+    async def resume(self, owed: Sequence[Pending] = ()) -> None:
+        """After a restart: deliver what the outbox held (`owed`), give every game its clock and computers."""
         await self.wait_until_ready()
         try:
-            delivered = await self.delivery.resume()
+            delivered = await self.delivery.resume(owed)
             shards = self.config.shards
             for game_id in await self.sessions.main.games_with_computer_to_move(shards):
                 self.computers.kick(game_id)
