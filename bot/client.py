@@ -259,7 +259,10 @@ class SumokuBot(commands.AutoShardedBot):
             with contextlib.suppress(asyncio.CancelledError):
                 await self._heartbeat_task
         try:
-            await super().close()
+            # AutoShardedClient.close needs what entering the client made (its event queue); a bot
+            # never entered (never started) has no connection to close
+            if isinstance(self.loop, asyncio.AbstractEventLoop):
+                await super().close()
         finally:
             if self.db is not None:
                 await self.db.close()
