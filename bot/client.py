@@ -8,7 +8,7 @@ import hashlib
 import json
 import logging
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -29,6 +29,7 @@ from .timers import TimerService, now
 if TYPE_CHECKING:
     from .sessions.base import Outcome
     from .storage import Database
+    from .storage.outbox import Pending
 
 log = logging.getLogger("sumoku")
 
@@ -69,8 +70,13 @@ def intents_for(config: Config) -> discord.Intents:
     return intents
 
 
-class SumokuBot(commands.Bot):
-    """Owns the database, the running games' services and the extensions."""
+class SumokuBot(commands.AutoShardedBot):
+    """Owns the database, the running games' services and the extensions.
+
+    Sharded (`SUMOKU_SHARD_COUNT`, `SUMOKU_SHARD_IDS`): one process may run some of the bot's
+    gateway shards; it then arms the timers, resumes the games and delivers the pending posts of
+    its own servers only (`config.shards`), and the version check in every commit refuses an action
+    another process already stored."""
 
     def __init__(
         self,
@@ -87,6 +93,8 @@ class SumokuBot(commands.Bot):
             help_command=None,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             owner_ids=set(config.owner_ids) or None,
+            shard_count=config.shard_count,
+            shard_ids=list(config.shard_ids) if config.shard_ids is not None else None,
         )
         self.config = config
         self.extensions_to_load = tuple(extensions)
@@ -123,22 +131,27 @@ class SumokuBot(commands.Bot):
             except Exception as exc:  # a broken cog is logged, the rest still load
                 self.failed_extensions[name] = exc
                 log.exception("could not load extension %s", name)
-        await self.timers.rearm()
+        await self.timers.rearm(self.config.shards)
+        if self.config.shards is not None:
+            log.info("running shards %s of %d", self.config.shards.ids, self.config.shards.count)
         await self.sync_commands_if_changed()
-        self._resume_task = asyncio.create_task(self.resume(), name="sumoku-resume")
+        # read before connecting: what a timer or a click adds once connected is sent by its action
+        owed = await self.db.outbox.pending(shards=self.config.shards)
+        self._resume_task = asyncio.create_task(self.resume(owed), name="sumoku-resume")
         if self.heartbeat:
             self._heartbeat_task = asyncio.create_task(
                 lifecycle.heartbeat(self, HEARTBEAT_S), name="sumoku-heartbeat"
             )
 
-    async def resume(self) -> None:
-        """After a restart: deliver what the outbox holds, give every game its clock and computers."""
+    async def resume(self, owed: Sequence[Pending] = ()) -> None:
+        """After a restart: deliver what the outbox held (`owed`), give every game its clock and computers."""
         await self.wait_until_ready()
         try:
-            delivered = await self.delivery.resume()
-            for game_id in await self.sessions.main.games_with_computer_to_move():
+            delivered = await self.delivery.resume(owed)
+            shards = self.config.shards
+            for game_id in await self.sessions.main.games_with_computer_to_move(shards):
                 self.computers.kick(game_id)
-            clocks = await self.sessions.main.ensure_clocks()
+            clocks = await self.sessions.main.ensure_clocks(shards)
             for game_id in clocks:
                 await self.timers.sync(game_id)
             log.info(
@@ -246,7 +259,10 @@ class SumokuBot(commands.Bot):
             with contextlib.suppress(asyncio.CancelledError):
                 await self._heartbeat_task
         try:
-            await super().close()
+            # AutoShardedClient.close needs what entering the client made (its event queue); a bot
+            # never entered (never started) has no connection to close
+            if isinstance(self.loop, asyncio.AbstractEventLoop):
+                await super().close()
         finally:
             if self.db is not None:
                 await self.db.close()

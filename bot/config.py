@@ -11,8 +11,12 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import platformdirs
+
+if TYPE_CHECKING:
+    from .storage.shards import Shards
 
 APP_NAME = "sumoku-bot"
 DB_ENV = "SUMOKU_DB"
@@ -24,6 +28,7 @@ _TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_\-]{20,}\.[A-Za-z0-9_\-]{4,}\.[A-Za-z0-9
 _TRUE = frozenset({"true", "yes", "1"})
 _FALSE = frozenset({"false", "no", "0"})
 _SNOWFLAKE_LIMIT = 2**64
+SHARD_LIMIT = 10_000  # far above what any bot needs (Discord recommends one shard per ~1,000 servers)
 
 
 def default_database() -> Path:
@@ -58,6 +63,21 @@ class Config:
     spot_idle_s: float = SPOT_IDLE_MINUTES * 60  # a Spot race with no correct claim this long ends
     connect_attempts: int = CONNECT_ATTEMPTS
     workers: int = field(default_factory=lambda: os.cpu_count() or 1)  # processes thinking for computers
+    # Gateway shards: how many in all (None: Discord decides at connect, `SUMOKU_SHARD_COUNT=auto`), and
+    # the ones this process runs (None: all of them). Unset, one shard: exactly one connection.
+    shard_count: int | None = 1
+    shard_ids: tuple[int, ...] | None = None
+
+    @property
+    def shards(self) -> Shards | None:
+        """The servers this process owns (timers, resumed games, pending posts); None: all of them."""
+        from .storage.shards import Shards  # storage reads this module's DB_ENV
+
+        if self.shard_ids is None or self.shard_count is None:
+            return None
+        if set(self.shard_ids) == set(range(self.shard_count)):
+            return None
+        return Shards(self.shard_count, self.shard_ids)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, *, require_token: bool = True) -> Config:
@@ -98,6 +118,7 @@ class Config:
                 env.get("SUMOKU_CONNECT_ATTEMPTS"), "SUMOKU_CONNECT_ATTEMPTS", CONNECT_ATTEMPTS
             ),
             workers=_count(env.get("SUMOKU_WORKERS"), "SUMOKU_WORKERS", os.cpu_count() or 1),
+            **_sharding(env.get("SUMOKU_SHARD_COUNT"), env.get("SUMOKU_SHARD_IDS")),
         )
 
 
@@ -147,3 +168,37 @@ def _count(value: str | None, name: str, default: int) -> int:
     if not text.isdigit() or not 1 <= int(text) <= 100:
         raise ConfigError(f"{name}={value!r} must be a whole number from 1 to 100, like {default}.")
     return int(text)
+
+
+def _sharding(count: str | None, ids: str | None) -> dict[str, Any]:
+    """SUMOKU_SHARD_COUNT (a number, or `auto`: Discord decides) and SUMOKU_SHARD_IDS (the shards
+    this process runs, comma-separated; unset: all). Ids need a fixed count: every process of one
+    bot must split the servers the same way."""
+    count_text = (count or "").strip().lower()
+    if not count_text:
+        shard_count: int | None = 1
+    elif count_text == "auto":
+        shard_count = None
+    elif count_text.isdigit() and 1 <= int(count_text) <= SHARD_LIMIT:
+        shard_count = int(count_text)
+    else:
+        raise ConfigError(
+            f"SUMOKU_SHARD_COUNT={count!r} must be a whole number of shards from 1 to {SHARD_LIMIT}, "
+            "like 4, or auto (Discord decides; one process runs them all)."
+        )
+    ids_text = (ids or "").replace(",", " ").split()
+    if not ids_text:
+        return {"shard_count": shard_count, "shard_ids": None}
+    if not count_text or shard_count is None:
+        raise ConfigError(
+            f"SUMOKU_SHARD_IDS={ids!r} needs SUMOKU_SHARD_COUNT set to a number: every process of the bot "
+            "must use the same total, like SUMOKU_SHARD_COUNT=4 with SUMOKU_SHARD_IDS=0,1 here and 2,3 there."
+        )
+    top = shard_count - 1
+    if not all(x.isdigit() for x in ids_text) or any(int(x) > top for x in ids_text):
+        raise ConfigError(
+            f"SUMOKU_SHARD_IDS={ids!r} must be shard numbers from 0 to {top} "
+            f"(SUMOKU_SHARD_COUNT={shard_count}), comma-separated, like 0,1."
+        )
+    chosen = tuple(sorted({int(x) for x in ids_text}))
+    return {"shard_count": shard_count, "shard_ids": chosen}

@@ -29,6 +29,7 @@ from .wording import render_wording
 if TYPE_CHECKING:
     from .client import SumokuBot
     from .sessions.base import Outcome
+    from .storage.outbox import Pending
 
 log = logging.getLogger("sumoku.delivery")
 
@@ -72,9 +73,12 @@ class Delivery:
             posts = posts_from_json(stored.posts)
         return await self.send(outcome.game_id, outcome.channel_id, posts, outcome.outbox_id, interaction)
 
-    async def resume(self) -> int:
-        """At start-up: deliver everything the outbox still holds."""
-        pending = await self.bot.db.outbox.pending()
+    async def resume(self, pending: Sequence[Pending] | None = None) -> int:
+        """Deliver what the outbox holds for this process's servers: at start-up the rows read before
+        connecting (`pending`: a row a timer or a click adds once connected is sent by its own action,
+        and must not go twice), at shutdown whatever is left."""
+        if pending is None:
+            pending = await self.bot.db.outbox.pending(shards=self.bot.config.shards)
         for row in pending:
             await self.send(row.game_id, row.channel_id, posts_from_json(row.posts), row.id, None)
         return len(pending)

@@ -22,6 +22,7 @@ from .storage import Timer
 
 if TYPE_CHECKING:
     from .storage import Database
+    from .storage.shards import Shards
 
 log = logging.getLogger("sumoku.timers")
 
@@ -86,9 +87,9 @@ class TimerService:
 
     resync = sync
 
-    async def rearm(self) -> int:
-        """Arm every timer left in the database (at start-up)."""
-        pending = await self.db.timers.pending()
+    async def rearm(self, shards: Shards | None = None) -> int:
+        """Arm every timer left in the database (at start-up), of `shards`' servers only when given."""
+        pending = await self.db.timers.pending(shards=shards)
         for timer in pending:
             armed = self._known.get(timer.id)
             if armed is None or armed[1] != timer:

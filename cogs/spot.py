@@ -114,7 +114,7 @@ class SpotCog(commands.Cog):
 
     async def _tidy_races(self) -> None:
         try:
-            for game_id in await self.session.tidy():
+            for game_id in await self.session.tidy(self.bot.config.shards):
                 await self.bot.timers.sync(game_id)
         except Exception:
             log.exception("could not tidy Spot races at start-up")

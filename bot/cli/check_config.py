@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from ..config import Config
 from ..invite import application_id_from_token, invite_url
 from . import Subcommand
 from .dbcheck import check_database
@@ -27,11 +28,21 @@ def command(args: argparse.Namespace) -> int:
     print(f"message-content intent: {'on' if config.message_content else 'off'}")
     print(f"development server: {config.dev_guild or 'none'}; owners: {owners}")
     print(f"Spot idle limit: {config.spot_idle_s / 60:g} min; connection attempts: {config.connect_attempts}")
+    print(f"shards: {shard_plan(config)}")
     app_id = application_id_from_token(config.token)
     if app_id is not None:
         print(f"invite link: {invite_url(app_id)}")
     print("configuration OK (the token's shape was checked; only Discord can say whether it is valid)")
     return int(Exit.OK)
+
+
+def shard_plan(config: Config) -> str:
+    """Which gateway shards this process will run, in words."""
+    if config.shard_count is None:
+        return "decided by Discord at connect (this process runs them all)"
+    if config.shard_ids is None:
+        return "one (a single connection)" if config.shard_count == 1 else f"all {config.shard_count} here"
+    return f"{', '.join(map(str, config.shard_ids))} of {config.shard_count} here"
 
 
 COMMAND = Subcommand(

@@ -35,6 +35,7 @@ from bot.storage import (
     results_from_standings,
     startup,
 )
+from bot.storage.shards import Shards
 
 from .base import Actor, Outcome, Session
 
@@ -314,15 +315,16 @@ class MainSession:
                 return None
             return Outcome(row.id, row.channel_id, row.version, (post,), outbox_id, state=game)
 
-    async def games_with_computer_to_move(self) -> list[int]:
-        """Running main games where a computer is to move: one indexed query, no state decoded."""
-        return await startup.computer_to_move(self.db)
+    async def games_with_computer_to_move(self, shards: Shards | None = None) -> list[int]:
+        """Running main games where a computer is to move (in `shards`' servers when given): one
+        indexed query, no state decoded."""
+        return await startup.computer_to_move(self.db, shards)
 
-    async def ensure_clocks(self) -> list[int]:
-        """At start-up: every running game that should have a turn clock gets one. Returns those fixed.
-        Only games with a turn limit and no timer are read (one query finds them)."""
+    async def ensure_clocks(self, shards: Shards | None = None) -> list[int]:
+        """At start-up: every running game (in `shards`' servers when given) that should have a turn
+        clock gets one. Returns those fixed. Only games with a turn limit and no timer are read."""
         fixed = []
-        for game_id in await startup.clockless(self.db):
+        for game_id in await startup.clockless(self.db, shards):
             row = await self.db.games.find(game_id)
             if row is not None and row.status == "running" and await self.ensure_clock(row):
                 fixed.append(game_id)

@@ -27,6 +27,7 @@ from bot.storage import (
     Timer,
     TimerGone,
 )
+from bot.storage.shards import Shards
 
 from .base import Actor, Note, Outcome, Session
 
@@ -293,11 +294,11 @@ class SpotSession:
                 row.id, row.channel_id, done.version, tuple(posts), done.outbox_id, finished=True, state=game
             )
 
-    async def tidy(self) -> list[int]:
+    async def tidy(self, shards: Shards | None = None) -> list[int]:
         """At start-up: a Spot lobby never started is cancelled; an old race without an idle clock gets
-        one. Returns the games whose clock was added."""
+        one (in `shards`' servers only: another process runs the others). Returns the games clocked."""
         clocked = []
-        for game_id in await self.db.games.open_ids(variant=VARIANT):
+        for game_id in await self.db.games.open_ids(variant=VARIANT, shards=shards):
             row = await self.db.games.find(game_id)
             if row is None:
                 continue

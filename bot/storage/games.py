@@ -10,6 +10,7 @@ from . import _rows
 from .errors import AlreadySeated, ChannelBusy, GameFull, GameNotFound, GameStateError
 from .models import Family, Game, Move, NewSeat, NewTimer, SeatRow, Status, Variant
 from .privacy import anonymise_pending
+from .shards import Shards, owned
 from .sql import Conn, IntegrityError, for_update, savepoint
 from .steps import insert_outbox, remove_seat
 from .steps import replace_timers as _replace_timers
@@ -291,9 +292,12 @@ class Games:
             ended.append(game_id)
         return ended
 
-    async def open_ids(self, *, variant: Variant | str | None = None) -> list[int]:
-        """Ids of open games (of a variant), cheap: what start-up needs before loading any state."""
-        where = "status IN ('lobby', 'running')"
+    async def open_ids(
+        self, *, variant: Variant | str | None = None, shards: Shards | None = None
+    ) -> list[int]:
+        """Ids of open games (of a variant, in `shards`' servers), cheap: what start-up needs before
+        loading any state."""
+        where = "status IN ('lobby', 'running')" + owned(shards)
         params: tuple[Any, ...] = ()
         if variant is not None:
             where += " AND variant = ?"

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from . import steps
+from .shards import Shards, owned_games
 
 if TYPE_CHECKING:
     from .connection import Connection
@@ -74,9 +75,13 @@ class Outbox:
         ):
             return [int(r[0]) for r in await cur.fetchall()]
 
-    async def pending(self) -> list[Pending]:
-        """Everything not yet delivered, oldest first (start-up)."""
-        async with self._db.read() as conn, conn.execute(f"SELECT {_COLUMNS} FROM outbox ORDER BY id") as cur:
+    async def pending(self, *, shards: Shards | None = None) -> list[Pending]:
+        """Everything not yet delivered (for `shards`' servers only), oldest first (start-up)."""
+        where = owned_games(shards, join="WHERE")
+        async with (
+            self._db.read() as conn,
+            conn.execute(f"SELECT {_COLUMNS} FROM outbox{where} ORDER BY id") as cur,
+        ):
             return [_pending(r) for r in await cur.fetchall()]
 
     async def done(self, outbox_id: int) -> None:

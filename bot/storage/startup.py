@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .shards import Shards, owned
+
 if TYPE_CHECKING:
     from .connection import Connection
 
@@ -27,16 +29,20 @@ CLOCKLESS = (
 )
 
 
-async def _ids(db: Connection, sql: str) -> list[int]:
+async def _ids(db: Connection, sql: str, shards: Shards | None) -> list[int]:
+    """The ids `sql` finds, kept to the servers of `shards` (its ORDER BY goes after the filter)."""
+    if shards is not None:
+        head, order = sql.rsplit(" ORDER BY ", 1)
+        sql = f"{head}{owned(shards)} ORDER BY {order}"
     async with db.read() as conn, conn.execute(sql) as cur:
         return [int(r[0]) for r in await cur.fetchall()]
 
 
-async def computer_to_move(db: Connection) -> list[int]:
+async def computer_to_move(db: Connection, shards: Shards | None = None) -> list[int]:
     """Running main games whose player to move is a computer, read from an index."""
-    return await _ids(db, COMPUTER_TO_MOVE)
+    return await _ids(db, COMPUTER_TO_MOVE, shards)
 
 
-async def clockless(db: Connection) -> list[int]:
+async def clockless(db: Connection, shards: Shards | None = None) -> list[int]:
     """Running main games with a turn limit but no timer (their clock is restored at start-up)."""
-    return await _ids(db, CLOCKLESS)
+    return await _ids(db, CLOCKLESS, shards)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from . import _rows
 from .games import fetch_game
 from .models import Timer
+from .shards import Shards, owned_games
 
 if TYPE_CHECKING:
     from .connection import Connection
@@ -75,22 +76,25 @@ class Timers:
             await cur.close()
         return n == 1
 
-    async def due(self, before: float | None = None) -> list[Timer]:
-        """Timers with due_at <= before (default: now), soonest first."""
+    async def due(self, before: float | None = None, *, shards: Shards | None = None) -> list[Timer]:
+        """Timers with due_at <= before (default: now), soonest first (of `shards`' servers only)."""
         limit = time.time() if before is None else before
         async with (
             self._db.read() as conn,
             conn.execute(
-                f"SELECT {_rows.TIMER_COLUMNS} FROM timers WHERE due_at <= ? ORDER BY due_at, id", (limit,)
+                f"SELECT {_rows.TIMER_COLUMNS} FROM timers WHERE due_at <= ?{owned_games(shards)} "
+                "ORDER BY due_at, id",
+                (limit,),
             ) as cur,
         ):
             return [_rows.timer(r) for r in await cur.fetchall()]
 
-    async def pending(self) -> list[Timer]:
-        """Every timer, soonest first: re-arm them all at start-up."""
+    async def pending(self, *, shards: Shards | None = None) -> list[Timer]:
+        """Every timer (of `shards`' servers only), soonest first: re-arm them all at start-up."""
+        where = owned_games(shards, join="WHERE")
         async with (
             self._db.read() as conn,
-            conn.execute(f"SELECT {_rows.TIMER_COLUMNS} FROM timers ORDER BY due_at, id") as cur,
+            conn.execute(f"SELECT {_rows.TIMER_COLUMNS} FROM timers{where} ORDER BY due_at, id") as cur,
         ):
             return [_rows.timer(r) for r in await cur.fetchall()]
 

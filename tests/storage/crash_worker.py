@@ -1,11 +1,12 @@
 """Child process of test_crash.py: plays seeded main games through bot.storage until killed.
 
-Usage: python -m tests.storage.crash_worker DB_PATH_OR_URL SEED
+Usage: python -m tests.storage.crash_worker TARGET SEED      (TARGET: a SQLite path or a postgresql:// URL)
 Prints "ready" once the database is open, then after each COMMITTED move one line
 "<game_id> <seq> <action json>" (flushed), which is the promise the parent checks after SIGKILL.
-It resumes the channel's open game if there is one (as the bot does after a restart). Several
-workers may play the same channel at once: an action another worker got in first is refused by the
-database (version check, one open game per channel, a busy lock) and the worker reloads and goes on.
+It resumes the channel's open game if there is one (as the bot does after a restart).
+Several workers may share the channel (test_shard_crash.py: two processes, one database): a worker
+whose step another stored first is refused (version check, channel taken, game no longer in its
+lobby), prints "refused <error>" and reads the game again.
 """
 
 from __future__ import annotations
@@ -33,19 +34,19 @@ CHANNEL = 42
 GUILD = 7
 
 
-async def run(path: str, seed: int) -> None:
-    db = await Database.open(path)
+async def run(target: str, seed: int) -> None:
+    db = await Database.open(target)
     rng = random.Random(seed)
     print("ready", flush=True)
     while True:
         try:
-            await play_one(db, rng)
-        except (VersionConflict, ChannelBusy, GameStateError, StorageBusy):
-            continue  # another worker acted first: nothing of ours was stored; reload
+            await step(db, rng)
+        except (VersionConflict, ChannelBusy, GameStateError, StorageBusy) as refused:
+            print(f"refused {type(refused).__name__}", flush=True)
 
 
-async def play_one(db: Database, rng: random.Random) -> None:
-    """One action on the channel's game (creating and starting one when needed); prints it once stored."""
+async def step(db: Database, rng: random.Random) -> None:
+    """One stored step of the channel's game: create it, start it, or play one move."""
     game = await db.games.open_in_channel(CHANNEL, "main")
     if game is None:
         n = rng.choice([2, 2, 3])
