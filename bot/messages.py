@@ -80,6 +80,13 @@ def language_of(locale: object) -> str:
     return code if code in LANGUAGE_NAMES else ENGLISH
 
 
+def spoken(locale: object) -> str | None:
+    """The catalogue language of a locale or code ('es-ES' → 'es'), or None when the bot does not
+    speak it (so a caller can fall back to the next choice)."""
+    code = str(getattr(locale, "value", locale) or "").split("-")[0].lower()
+    return code if code in LANGUAGE_NAMES else None
+
+
 def _argument(value: object) -> FluentType | str:
     """Counts stay numbers (plural selectors) but print as the code passes them: no grouping, so ids
     and years read as before; a locale's grouping is asked for with bot.numbers. Anything else is str()."""

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from .language import set_language
-from .messages import ENGLISH, LANGUAGE_NAMES, language_of, text
+from .messages import ENGLISH, LANGUAGE_NAMES, language_of, spoken, text
 
 if TYPE_CHECKING:
     from .storage import UserPrefs
@@ -58,12 +58,6 @@ async def user_language(db: Any, user_id: int, fallback: object = None) -> objec
         log.warning("could not read the language of user %s", user_id, exc_info=True)
         return fallback
     return chosen or fallback
-
-
-def spoken(locale: object) -> str | None:
-    """The catalogue language of a Discord locale, or None when the bot does not speak it."""
-    code = str(getattr(locale, "value", locale) or "").split("-")[0].lower()
-    return code if code in LANGUAGE_NAMES else None
 
 
 async def locale(interaction: discord.Interaction) -> str:
