@@ -26,7 +26,7 @@ from .refusal import Refusal
 log = logging.getLogger("sumoku.errors")
 
 
-def engine_text(prefix: str, detail: str, params: Params, locale: object, english: str) -> str:
+def engine_text(prefix: str, detail: str, params: Params, english: str) -> str:
     """An engine refusal in the user's language: the id `prefix.detail` filled in with `params`.
 
     Some parameters are composite and said in the user's words here: `axis`/`first`/`last` make
@@ -39,30 +39,26 @@ def engine_text(prefix: str, detail: str, params: Params, locale: object, englis
         return english
     values: dict[str, str] = dict(params)
     if "axis" in values:
-        values["line"] = text(
-            f"reason.line.{values['axis']}", locale, first=values["first"], last=values["last"]
-        )
+        values["line"] = text(f"reason.line.{values['axis']}", first=values["first"], last=values["last"])
     if "repeats" in values:
         parts = []
         for item in values["repeats"].split():
-            colour = text(f"colour.{item[0]}", locale).lower()
+            colour = text(f"colour.{item[0]}").lower()
             count = item[1:]
             parts.append(
-                text(
-                    "reason.repeat.2" if count == "2" else "reason.repeat", locale, count=count, colour=colour
-                )
+                text("reason.repeat.2" if count == "2" else "reason.repeat", count=count, colour=colour)
             )
-        values["colours"] = text("reason.and", locale).join(parts)
+        values["colours"] = text("reason.and").join(parts)
     try:
-        return template(key, locale).format(**values)  # formatted even without parameters
+        return template(key).format(**values)  # formatted even without parameters
     except (KeyError, IndexError, ValueError):
         log.warning("message id %s does not fit the engine's parameters %r", key, params)
         return english
 
 
-def verdict_text(verdict: Verdict, locale: object) -> str:
+def verdict_text(verdict: Verdict) -> str:
     """Why a turn is illegal, in the user's language."""
-    return engine_text("reason", verdict.detail, verdict.params, locale, verdict.message)
+    return engine_text("reason", verdict.detail, verdict.params, verdict.message)
 
 
 def _unwrap(error: BaseException) -> BaseException:
@@ -74,37 +70,37 @@ def _unwrap(error: BaseException) -> BaseException:
     return original if isinstance(original, BaseException) else error
 
 
-def user_message(error: BaseException, locale: object) -> str | None:
+def user_message(error: BaseException) -> str | None:
     """What to tell the user for an expected error, or None when it is a bug."""
     from .storage import GameNotFound, GameStateError, StorageBusy, VersionConflict
 
     err = _unwrap(error)
     if isinstance(err, Refusal):
-        return err.render(locale)
+        return err.render()
     if isinstance(err, IllegalTurn):
-        return text("turn.illegal", locale, message=verdict_text(err.verdict, locale))
+        return text("turn.illegal", message=verdict_text(err.verdict))
     if isinstance(err, NotationError):
-        return engine_text("notation", err.detail, err.params, locale, str(err))
+        return engine_text("notation", err.detail, err.params, str(err))
     if isinstance(err, SpotError):  # the Spot cog words its own refusals; any other stays English
-        return text("engine", locale, message=str(err))
+        return text("engine", message=str(err))
     if isinstance(err, GameError):
-        return engine_text("game", err.detail, err.params, locale, str(err))
+        return engine_text("game", err.detail, err.params, str(err))
     if isinstance(err, VersionConflict):
-        return text("error.conflict", locale)
+        return text("error.conflict")
     if isinstance(err, GameStateError):  # e.g. Start pressed twice
-        return text("lobby.not_lobby", locale)
+        return text("lobby.not_lobby")
     if isinstance(err, StorageBusy):
-        return text("error.busy", locale)
+        return text("error.busy")
     if isinstance(err, GameNotFound):
-        return text("game.none", locale)
+        return text("game.none")
     if isinstance(err, app_commands.CommandOnCooldown):
-        return text("error.cooldown", locale, seconds=err.retry_after)
+        return text("error.cooldown", seconds=err.retry_after)
     if isinstance(err, app_commands.NoPrivateMessage):
-        return text("error.guild_only", locale)
+        return text("error.guild_only")
     if isinstance(err, app_commands.MissingPermissions):
-        return text("error.no_permission", locale)
+        return text("error.no_permission")
     if isinstance(err, app_commands.CheckFailure):
-        return text("error.owner_only", locale)
+        return text("error.owner_only")
     return None
 
 
@@ -130,8 +126,8 @@ async def send_private(interaction: discord.Interaction, content: str, **kwargs:
 
 
 async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
-    loc = await prefs.locale(interaction)  # the user's own language choice wins
-    message = user_message(error, loc)
+    await prefs.enter(interaction)  # resolved once (cached): the user's own language choice wins
+    message = user_message(error)
     logs.bind(outcome="refused" if message is not None else "error")
     if message is None:
         err = _unwrap(error)
@@ -145,7 +141,7 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
             interaction.channel_id,
             exc_info=(type(err), err, err.__traceback__),
         )
-        message = text("error.unexpected", loc)
+        message = text("error.unexpected")
     await send_private(interaction, message)
 
 

@@ -19,5 +19,6 @@ class Refusal(Exception):
         self.key = key
         self.params = params
 
-    def render(self, locale: object) -> str:
-        return text(self.key, locale, **self.params)
+    def render(self) -> str:
+        """In the reader's language (bot.language), or the one a caller is `speaking`."""
+        return text(self.key, **self.params)

@@ -137,7 +137,7 @@ prefs-language = Language of my answers to you: **{ $value }**
 prefs-picture = pictures
 prefs-text = text
 prefs-display_server = server default (now { $value })
-prefs-language_server = server default: your Discord language (now { $value })
+prefs-language_server = default: your Discord language, else the server's (now { $value })
 prefs-public = Public posts (the board after each turn, Spot tiles) follow the server's setting for everyone: { $value }.
 prefs-how = Change them with `/sumoku prefs display:… language:…`; choose “server default” to follow the server again.
 prefs-unknown = Choose one of the offered values: display picture, text or server default; language English, Español, Français or server default.
@@ -661,3 +661,5 @@ board-row_solo =
     }
 # issue 16: numbers and dates per locale
 board-period_since = { $period } (since { $date })
+# issue 16: the server's language
+settings-language = Language of public posts (and of answers to players whose own language I don't speak): { $language }.

@@ -137,7 +137,7 @@ prefs-language = Idioma de mis respuestas para ti: **{ $value }**
 prefs-picture = imágenes
 prefs-text = texto
 prefs-display_server = lo que diga el servidor (ahora { $value })
-prefs-language_server = lo que diga el servidor: el idioma de tu Discord (ahora { $value })
+prefs-language_server = por defecto: el idioma de tu Discord, si no el del servidor (ahora { $value })
 prefs-public = Los mensajes públicos (el tablero tras cada turno, las fichas de Spot) siguen el ajuste del servidor para todos: { $value }.
 prefs-how = Cámbialas con `/sumoku preferencias vista:… idioma:…`; elige “lo del servidor” para volver a seguir al servidor.
 prefs-unknown = Elige uno de los valores ofrecidos: vista imagen, texto o lo del servidor; idioma English, Español, Français o lo del servidor.
@@ -647,3 +647,5 @@ board-row_solo =
     }
 # issue 16: numbers and dates per locale
 board-period_since = { $period } (desde el { $date })
+# issue 16: the server's language
+settings-language = Idioma de los mensajes públicos (y de las respuestas a quien no elija uno que yo hable): { $language }.
