@@ -25,7 +25,7 @@ def won_match() -> tuple[SpeedMatch, list]:
 def test_the_status_counts_tiles_but_never_names_one():
     match, _ = SpeedMatch.new([Racer("a", "alice"), Racer("b", "bob")], 0, time_limit=300, now=0)
     match.edit("a", match.grid_of("a").parse_place(str(match.grid_of("a").hand[0])), now=1)
-    post = status_post(7, match, 2, edit=99)
+    post = status_post(7, match, 2, "en", edit=99)
     assert post.edit == 99 and post.components and not post.picture
     assert "alice: 1 placed · 9 in hand" in post.content and "<t:300:R>" in post.content
     assert not TILE.search(post.content)
@@ -33,7 +33,7 @@ def test_the_status_counts_tiles_but_never_names_one():
 
 def test_a_won_round_shows_the_winning_grid_and_when_the_next_is_dealt():
     match, events = won_match()
-    posts = event_posts(7, match, events, 42.5, 99, 62.5)
+    posts = event_posts(7, match, events, 42.5, 99, 62.5, "en")
     status, result = posts
     assert status.edit == 99 and not status.components  # the round is over: no buttons
     assert "alice wins round 1" in result.content and "42.5 s" in result.content
