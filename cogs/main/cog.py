@@ -41,7 +41,11 @@ SETTINGS_OPTIONS = {
 }
 LANGUAGES = [app_commands.Choice(name=name, value=code) for code, name in LANGUAGE_NAMES.items()]
 SERVERS_ONLY = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
+SERVERS_AND_BOT_DMS = app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=False)
 SERVER_INSTALL = app_commands.AppInstallationType(guild=True, user=False)
+# Discord sets contexts on a top-level command only (a subcommand has none): /sumoku is offered in
+# DMs with the bot, where Solo is played, and its game commands refuse there (interaction_check).
+DM_COMMANDS = frozenset({"sumoku prefs", "sumoku help", "sumoku about", "sumoku history"})
 
 
 def picture_cooldown() -> Any:
@@ -57,8 +61,7 @@ class MainGameCog(commands.Cog):
     sumoku = app_commands.Group(
         name="sumoku",
         description="Play Sumoku, the number-crossword tile game",
-        guild_only=True,  # games live in server channels
-        allowed_contexts=SERVERS_ONLY,
+        allowed_contexts=SERVERS_AND_BOT_DMS,  # games live in server channels; see DM_COMMANDS
         allowed_installs=SERVER_INSTALL,
     )
     # Discord hides a whole top-level command from members without the permission; on a subcommand
@@ -87,6 +90,13 @@ class MainGameCog(commands.Cog):
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(*ITEMS)
+
+    async def interaction_check(self, interaction: Interaction) -> bool:  # type: ignore[override]
+        """Outside a server only DM_COMMANDS run; the rest say, privately, to use a server."""
+        command = interaction.command.qualified_name if interaction.command else ""
+        if interaction.guild_id is None and command not in DM_COMMANDS:
+            raise app_commands.NoPrivateMessage(command)
+        return True
 
     def _deliver_timer(self, handler: Any) -> Any:
         async def fire(timer: Any) -> None:
