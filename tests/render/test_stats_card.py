@@ -12,8 +12,11 @@ from bot.render.stats_card import (
     stats_card_picture,
     stats_card_text,
 )
+from bot.wording import render_wording
 
 from .helpers import rgb
+
+EN = render_wording("en")  # the English words: the catalogue's
 
 ITEMS = (StatItem("Games", "3"), StatItem("Wins", "1"), StatItem("Best turn", "36"))
 LEGEND = {"won": "won", "lost": "lost", "walkover": "walkover", "left": "left"}
@@ -78,10 +81,10 @@ def test_the_end_card_grows_a_rating_column_only_after_a_ranked_game() -> None:
         EndRow("alice", 80, 3, 77, True, rating="2.1 (+2.1)"),
         EndRow("bob", 60, 0, 60, False, rating="−1.3 (−1.3)"),
     ]
-    before, after = end_card_picture(plain, 5), end_card_picture(rated, 5)
+    before, after = end_card_picture(plain, 5, wording=EN), end_card_picture(rated, 5, wording=EN)
     assert after.width > before.width
     assert "Rating 2.1 (+2.1)" in after.alt and "Rating" not in before.alt
     same = end_card_picture(
-        [EndRow("alice", 80, 3, 77, True, rating=None), EndRow("bob", 60, 0, 60, False)], 5
+        [EndRow("alice", 80, 3, 77, True, rating=None), EndRow("bob", 60, 0, 60, False)], 5, wording=EN
     )
     assert same.png == before.png  # unranked games look exactly as before
