@@ -19,46 +19,11 @@ from . import logs, prefs
 from .engine.main_game import GameError
 from .engine.notation import NotationError
 from .engine.spot import SpotError
-from .engine.turns import IllegalTurn, Params, Verdict
-from .messages import EN, template, text
-from .refusal import Refusal
+from .engine.turns import IllegalTurn
+from .messages import text
+from .refusal import Refusal, engine_text, verdict_text
 
 log = logging.getLogger("sumoku.errors")
-
-
-def engine_text(prefix: str, detail: str, params: Params, english: str) -> str:
-    """An engine refusal in the user's language: the id `prefix.detail` filled in with `params`.
-
-    Some parameters are composite and said in the user's words here: `axis`/`first`/`last` make
-    `{line}` ("the row F7–H7"), `repeats` ("R2 B3") makes `{colours}` ("two reds and 3 blues").
-    Without such an id (a code the catalogue does not know yet), the engine's English sentence.
-    """
-    key = f"{prefix}.{detail}"
-    if not detail or key not in EN:
-        log.warning("no message id %s for the engine's %r", key, english)
-        return english
-    values: dict[str, str] = dict(params)
-    if "axis" in values:
-        values["line"] = text(f"reason.line.{values['axis']}", first=values["first"], last=values["last"])
-    if "repeats" in values:
-        parts = []
-        for item in values["repeats"].split():
-            colour = text(f"colour.{item[0]}").lower()
-            count = item[1:]
-            parts.append(
-                text("reason.repeat.2" if count == "2" else "reason.repeat", count=count, colour=colour)
-            )
-        values["colours"] = text("reason.and").join(parts)
-    try:
-        return template(key).format(**values)  # formatted even without parameters
-    except (KeyError, IndexError, ValueError):
-        log.warning("message id %s does not fit the engine's parameters %r", key, params)
-        return english
-
-
-def verdict_text(verdict: Verdict) -> str:
-    """Why a turn is illegal, in the user's language."""
-    return engine_text("reason", verdict.detail, verdict.params, verdict.message)
 
 
 def _unwrap(error: BaseException) -> BaseException:
@@ -80,11 +45,13 @@ def user_message(error: BaseException) -> str | None:
     if isinstance(err, IllegalTurn):
         return text("turn.illegal", message=verdict_text(err.verdict))
     if isinstance(err, NotationError):
-        return engine_text("notation", err.detail, err.params, str(err))
-    if isinstance(err, SpotError):  # the Spot cog words its own refusals; any other stays English
-        return text("engine", message=str(err))
+        return engine_text("notation", err.detail, err.params)
+    if isinstance(err, SpotError):  # a race's refusals have their own ids (spot.err.*)
+        from .sessions.spot import refusal
+
+        return refusal(err).render()
     if isinstance(err, GameError):
-        return engine_text("game", err.detail, err.params, str(err))
+        return engine_text("game", err.detail, err.params)
     if isinstance(err, VersionConflict):
         return text("error.conflict")
     if isinstance(err, GameStateError):  # e.g. Start pressed twice

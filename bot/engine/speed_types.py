@@ -162,9 +162,7 @@ def form_teams(racers: Sequence[Racer]) -> tuple[Team, ...]:
     for gid, members in groups.items():
         if gid.startswith("team:") and len(members) < 2:
             name = racers[members[0]].team
-            raise SpeedError(
-                "teams", f"Team {name} has one member: a team needs two or more.", "speed.teams", team=name
-            )
+            raise SpeedError("teams", "speed.teams", team=name)
         tid = gid.split(":", 1)[1]
         name = tid if gid.startswith("team:") else racers[members[0]].name
         teams.append(Team(tid, name, tuple(members)))
@@ -179,7 +177,6 @@ def assign_teams(racers: Sequence[Racer], teams: int, seed: int) -> tuple[Racer,
     if teams < 2 or len(racers) < 2 * teams:
         raise SpeedError(
             "teams",
-            f"{len(racers)} racers cannot make {teams} teams of two or more.",
             "speed.teams.count",
             racers=len(racers),
             teams=teams,

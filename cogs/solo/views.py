@@ -13,11 +13,10 @@ import discord
 from bot.engine.freegrid import InvalidGrid, place_action
 from bot.engine.solo import SoloGame
 from bot.engine.turns import Placement
-from bot.errors import engine_text
 from bot.interactions import actor
 from bot.messages import text
 from bot.present import solo as present
-from bot.refusal import Refusal
+from bot.refusal import Refusal, engine_text
 from bot.render import Picture
 from bot.storage import Game
 from bot.wording import render_wording
@@ -78,7 +77,7 @@ class SoloViews:
     async def refused(self, interaction: Interaction, game: SoloGame, error: InvalidGrid) -> None:
         """A stage that is not valid: every problem, naming its cells; nothing was saved."""
         problems = "\n".join(
-            f"• {engine_text('game', p.detail, p.params, p.message)}" for p in error.report.problems
+            f"• {engine_text('game', p.detail, p.params)}" for p in error.report.problems
         )
         content, files = await self._grid(interaction, game, text("solo.refused", problems=problems))
         await interaction.followup.send(content[:2000], files=files, ephemeral=True)

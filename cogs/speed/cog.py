@@ -15,10 +15,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.engine.freegrid import InvalidGrid
-from bot.errors import engine_text
 from bot.interactions import acknowledge, actor, lobby_button
 from bot.messages import text
-from bot.refusal import Refusal
+from bot.refusal import Refusal, engine_text
 from bot.sessions.speed import NEXT_ROUND, RACER, ROUND_END, VARIANTS
 from bot.storage import Game
 
@@ -33,7 +32,7 @@ Interaction = discord.Interaction["SumokuBot"]
 
 def invalid_text(err: InvalidGrid) -> str:
     """Every reason the grid is not valid, naming its cells, in the racer's words."""
-    reasons = [engine_text("game", p.detail, p.params, p.message) for p in err.report.problems]
+    reasons = [engine_text("game", p.detail, p.params) for p in err.report.problems]
     return text("speed.invalid", reasons="\n".join(f"• {r}" for r in reasons))
 
 

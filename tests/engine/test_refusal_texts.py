@@ -22,8 +22,8 @@ from bot.engine.conformance import _board, _key, _placements, _tiles
 from bot.engine.main_game import GameError, MainGame, Seat
 from bot.engine.notation import Labels, NotationError, parse_place, parse_tiles
 from bot.engine.turns import Placement, Reason, Verdict, judge_turn
-from bot.errors import engine_text, verdict_text
 from bot.messages import CATALOGUES, EN
+from bot.refusal import engine_text, verdict_text
 
 from .conftest import PROPERTY, T, board_of, random_attempt, random_position
 

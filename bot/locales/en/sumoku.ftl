@@ -1,6 +1,5 @@
 # Sumoku messages: English
 
-engine = { $message }
 error-unexpected = Sorry, something went wrong on my side. The game is safe; please try again.
 error-conflict = Someone acted on this game at the same moment. Look at the latest board and try again.
 error-cooldown = Slow down a little: try again in { NUMBER($seconds, maximumFractionDigits: 0) } s.
@@ -663,3 +662,4 @@ board-row_solo =
 board-period_since = { $period } (since { $date })
 # issue 16: the server's language
 settings-language = Language of public posts (and of answers to players whose own language I don't speak): { $language }.
+game-grid-off_grid-unnamed = That cell is outside the grid, which goes from { $first } to { $last }.

@@ -1,6 +1,5 @@
 # Sumoku messages: Español
 
-engine = { $message }
 error-unexpected = Lo siento, algo falló por mi parte. La partida está a salvo; inténtalo de nuevo.
 error-conflict = Alguien ha actuado en esta partida en el mismo momento. Mira el tablero más reciente e inténtalo de nuevo.
 error-cooldown = Más despacio: inténtalo de nuevo en { NUMBER($seconds, maximumFractionDigits: 0) } s.
@@ -649,3 +648,4 @@ board-row_solo =
 board-period_since = { $period } (desde el { $date })
 # issue 16: the server's language
 settings-language = Idioma de los mensajes públicos (y de las respuestas a quien no elija uno que yo hable): { $language }.
+game-grid-off_grid-unnamed = Esa casilla está fuera de la cuadrícula, que va de { $first } a { $last }.

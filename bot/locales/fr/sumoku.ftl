@@ -1,6 +1,5 @@
 # Sumoku messages: Français
 
-engine = { $message }
 error-unexpected = Désolé, un problème est survenu de mon côté. La partie est intacte ; réessayez.
 error-conflict = Quelqu'un a agi sur cette partie au même moment. Regardez le dernier plateau et réessayez.
 error-cooldown = Doucement : réessayez dans { NUMBER($seconds, maximumFractionDigits: 0) } s.
@@ -649,3 +648,4 @@ board-row_solo =
 board-period_since = { $period } (depuis le { $date })
 # issue 16: the server's language
 settings-language = Langue des messages publics (et des réponses à qui n'a pas choisi une langue que je parle) : { $language }.
+game-grid-off_grid-unnamed = Cette case est hors de la grille, qui va de { $first } à { $last }.
