@@ -52,9 +52,7 @@ def score_strip(view: BoardView) -> tuple[Chip, ...]:
     )  # fmt: skip
 
 
-def board_alt(
-    view: BoardView, wording: Wording, box: tuple[int, int, int, int] | None = None
-) -> str:
+def board_alt(view: BoardView, wording: Wording, box: tuple[int, int, int, int] | None = None) -> str:
     """What the picture shows, tiles row by row: the facts, the last turn, then the rows (the ones
     nearest the last turn first when all do not fit). `box`: a close-up's cells."""
     w = wording
@@ -145,9 +143,7 @@ def closeup_picture(view: BoardView, *, wording: Wording, cells: int = CLOSEUP_C
     return render_scene(_scene(view, wording, box), board_alt(view, wording, box), "closeup.png")
 
 
-def grid_alt(
-    board: Board, key: int, title: str, wording: Wording, labels: Labels | None = None
-) -> str:
+def grid_alt(board: Board, key: int, title: str, wording: Wording, labels: Labels | None = None) -> str:
     if len(board) == 0:
         return wording.titled(title, wording.say("alt_grid_empty", key=key))
     area = _area(board, extent(board, (), labels), wording, labels)

@@ -64,9 +64,7 @@ def end_card_alt(rows: Sequence[EndRow], key: int, title: str, wording: Wording)
     return w.titled(None if title == w.end_title else title, sentence)
 
 
-def end_card_picture(
-    rows: Sequence[EndRow], key: int, title: str = "", *, wording: Wording
-) -> Picture:
+def end_card_picture(rows: Sequence[EndRow], key: int, title: str = "", *, wording: Wording) -> Picture:
     words = wording
     table = ranked(rows)
     f, fb = font(SIZE, False), font(SIZE)

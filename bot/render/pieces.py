@@ -137,9 +137,7 @@ def tableau_alt(tiles: Sequence[Tile | None], key: int, title: str, wording: Wor
     return wording.titled(title, wording.say("alt_tableau", key=key, tiles=listed))
 
 
-def tableau_picture(
-    tiles: Sequence[Tile | None], key: int, title: str = "", *, wording: Wording
-) -> Picture:
+def tableau_picture(tiles: Sequence[Tile | None], key: int, title: str = "", *, wording: Wording) -> Picture:
     tiles = list(tiles)
     if len(tiles) > len(TABLEAU_LETTERS):
         raise ValueError(f"a tableau shows at most {len(TABLEAU_LETTERS)} tiles, not {len(tiles)}")

@@ -76,9 +76,7 @@ class SoloViews:
 
     async def refused(self, interaction: Interaction, game: SoloGame, error: InvalidGrid) -> None:
         """A stage that is not valid: every problem, naming its cells; nothing was saved."""
-        problems = "\n".join(
-            f"• {engine_text('game', p.detail, p.params)}" for p in error.report.problems
-        )
+        problems = "\n".join(f"• {engine_text('game', p.detail, p.params)}" for p in error.report.problems)
         content, files = await self._grid(interaction, game, text("solo.refused", problems=problems))
         await interaction.followup.send(content[:2000], files=files, ephemeral=True)
 
