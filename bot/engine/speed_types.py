@@ -170,7 +170,8 @@ def form_teams(racers: Sequence[Racer]) -> tuple[Team, ...]:
 
 
 def assign_teams(racers: Sequence[Racer], teams: int, seed: int) -> tuple[Racer, ...]:
-    """The racers dealt evenly into `teams` teams ("Team 1", ...) in a seeded random order (T1: 2+ each).
+    """The racers dealt evenly into `teams` teams numbered "1", "2", ... (the bot names them in each
+    language) in a seeded random order (T1: 2+ each).
 
     For a lobby that forms teams at the start; the returned racers keep their order, with `team` set.
     """
@@ -183,5 +184,5 @@ def assign_teams(racers: Sequence[Racer], teams: int, seed: int) -> tuple[Racer,
         )
     order = list(range(len(racers)))
     random.Random(f"teams/{seed}").shuffle(order)
-    team_of = {i: f"Team {k % teams + 1}" for k, i in enumerate(order)}
+    team_of = {i: str(k % teams + 1) for k, i in enumerate(order)}
     return tuple(replace(r, team=team_of[i]) for i, r in enumerate(racers))

@@ -31,6 +31,13 @@ def seconds(ms: int | None, lang: str) -> str:
     return "-" if ms is None else text("time.seconds", lang, seconds=f"{ms / 1000:.1f}")
 
 
+def team_name(name: str, members: int, lang: str) -> str:
+    """A team as the channel reads it: "Team 2" in the server's words for a numbered team (older
+    races stored "Team 2" itself), a racer's own name for a team of one."""
+    number = name.removeprefix("Team ")
+    return text("speed.team", lang, number=number) if members > 1 and number.isdigit() else name
+
+
 def _who(seat: SeatRow) -> str:
     return f"<@{seat.user_id}>" if seat.user_id else f"{seat.name} 🤖"
 
@@ -101,7 +108,8 @@ def status_content(match: SpeedMatch, now: float, lang: str) -> str:
         head += " · " + text("speed.status.over", lang)
     lines = [f"**{head}**"]
     for team in st.teams:
-        name = team.name if len(team.members) < 2 else f"{team.name} ({', '.join(team.members)})"
+        name = team_name(team.name, len(team.members), lang)
+        name = name if len(team.members) < 2 else f"{name} ({', '.join(team.members)})"
         lines.append(
             text(
                 "speed.status.row", lang, name=name, placed=team.placed, held=team.held,
@@ -146,7 +154,8 @@ def racer_name(match: SpeedMatch, racer_id: str) -> str:
 def round_won_post(match: SpeedMatch, won: RoundWon, lang: str) -> Post:
     team = match.teams[won.team]
     by = racer_name(match, won.racer)
-    who = by if len(team.members) < 2 else text("speed.won.team", lang, team=team.name, racer=by)
+    named = team_name(team.name, len(team.members), lang)
+    who = by if len(team.members) < 2 else text("speed.won.team", lang, team=named, racer=by)
     content = text("speed.won", lang, who=who, round=won.round, time=seconds(won.ms, lang))
     title = text("speed.won.title", lang, round=won.round)
     return Post(content=content, picture=grid_request(match, won, title), language=lang)
@@ -168,7 +177,8 @@ def match_post(match: SpeedMatch, standings: Sequence[TeamStanding], lang: str) 
         mark = " 🏆" if s.winner else ""
         lines.append(
             text(
-                "speed.match.row", lang, rank=s.rank, name=s.name, points=s.points,
+                "speed.match.row", lang, rank=s.rank, points=s.points,
+                name=team_name(s.name, len(match.teams[s.team].members), lang),
                 rounds=s.rounds_won, best=seconds(s.best_ms, lang),
             ) + mark
         )  # fmt: skip

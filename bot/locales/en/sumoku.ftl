@@ -663,3 +663,4 @@ board-period_since = { $period } (since { $date })
 # issue 16: the server's language
 settings-language = Language of public posts (and of answers to players whose own language I don't speak): { $language }.
 game-grid-off_grid-unnamed = That cell is outside the grid, which goes from { $first } to { $last }.
+speed-team = Team { $number }

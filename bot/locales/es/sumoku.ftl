@@ -649,3 +649,4 @@ board-period_since = { $period } (desde el { $date })
 # issue 16: the server's language
 settings-language = Idioma de los mensajes públicos (y de las respuestas a quien no elija uno que yo hable): { $language }.
 game-grid-off_grid-unnamed = Esa casilla está fuera de la cuadrícula, que va de { $first } a { $last }.
+speed-team = Equipo { $number }

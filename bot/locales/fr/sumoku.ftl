@@ -649,3 +649,4 @@ board-period_since = { $period } (depuis le { $date })
 # issue 16: the server's language
 settings-language = Langue des messages publics (et des réponses à qui n'a pas choisi une langue que je parle) : { $language }.
 game-grid-off_grid-unnamed = Cette case est hors de la grille, qui va de { $first } à { $last }.
+speed-team = Équipe { $number }
