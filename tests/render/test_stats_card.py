@@ -24,7 +24,8 @@ LEGEND = {"won": "won", "lost": "lost", "walkover": "walkover", "left": "left"}
 
 def card(bars: tuple[ChartBar, ...] = (), trend: tuple[float, ...] = ()) -> StatsCard:
     return StatsCard("Sumoku stats: alice", ("Sumoku", "RATING 4.2 (+1.3)"), ITEMS, bars, trend,
-                     "Last 3 results", "Rating", LEGEND, "No games yet.")  # fmt: skip
+                     chart_title="Last 3 results", trend_title="Rating", legend=LEGEND,
+                     empty="No games yet.")  # fmt: skip
 
 
 def test_rating_label_shows_one_decimal_and_a_signed_change() -> None:
@@ -70,7 +71,14 @@ def test_alt_text_and_text_form_say_everything_the_picture_shows() -> None:
 
 
 def test_an_empty_card_says_so() -> None:
-    empty = StatsCard("Sumoku stats: bob", (), (), empty="bob has not finished a game of Sumoku yet.")
+    empty = StatsCard(
+        "Sumoku stats: bob",
+        (),
+        (),
+        chart_title="",
+        trend_title="",
+        empty="bob has not finished a game of Sumoku yet.",
+    )
     pic = stats_card_picture(empty)
     assert "has not finished" in pic.alt and "has not finished" in stats_card_text(empty)
 
