@@ -102,12 +102,11 @@ class PositionMenu(GuidedStep):
         ver: int,
         tiles: str,
         options: list[discord.SelectOption] | None = None,
-        locale: object = None,
     ) -> None:
         super().__init__(  # type: ignore[call-arg]
             discord.ui.Select(
                 custom_id=f"{self.PREFIX}:{game}:{ver}:{tiles}",
-                placeholder=text("guide.where_placeholder", locale),
+                placeholder=text("guide.where_placeholder"),
                 options=options or [discord.SelectOption(label="-", value="0")],
             )
         )
@@ -124,10 +123,10 @@ class PositionMenu(GuidedStep):
 class ConfirmPosition(GuidedStep):
     """Play the previewed position (private, in the user's language)."""
 
-    def __init__(self, game: int, ver: int, tiles: str, pos: int, locale: object = None) -> None:
+    def __init__(self, game: int, ver: int, tiles: str, pos: int) -> None:
         super().__init__(  # type: ignore[call-arg]
             discord.ui.Button(
-                label=text("button.confirm", locale),
+                label=text("button.confirm"),
                 style=discord.ButtonStyle.success,
                 custom_id=f"{self.PREFIX}:{game}:{ver}:{tiles}:{pos}",
             )

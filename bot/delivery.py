@@ -21,6 +21,8 @@ import discord
 from . import prefs
 from .components import build_view
 from .interactions import PUBLIC_THINKING
+from .language import speaking
+from .messages import ENGLISH
 from .present import Post, posts_from_json
 from .present.pictures import as_text, draw
 from .render import PictureCache
@@ -90,7 +92,6 @@ class Delivery:
         interaction: discord.Interaction,
         post: Post,
         *,
-        locale: object,
         text_mode: bool,
         edit: bool = False,
         ephemeral: bool = True,
@@ -99,7 +100,7 @@ class Delivery:
     ) -> None:
         """Send a private view a presenter made: its picture drawn in the reader's language (cached
         under `cache` + language when given), or its text form for a reader who chose text."""
-        words = render_wording(locale)
+        words = render_wording()
         view = view or build_view(post.components)
         files: list[discord.File] = []
         content = post.content
@@ -172,7 +173,8 @@ class Delivery:
         text_mode = await prefs.text_mode(self.bot.db, guild_id)
         if post.retire:
             await self._quietly(channel.get_partial_message(post.retire).edit(view=None))
-        view = build_view(post.components)
+        with speaking(_public(post)):  # the buttons of a public post read as its words do
+            view = build_view(post.components)
         mentions = discord.AllowedMentions(
             everyone=False, roles=False, users=[discord.Object(u) for u in post.mentions]
         )
@@ -205,16 +207,15 @@ class Delivery:
     def _with_text(self, post: Post, content: str) -> str:
         assert post.picture is not None
         room = 2000 - len(content) - 1 if len(content) < 1200 else 2000
-        form = post.text_form or as_text(post.picture, render_wording(None), limit=room)
+        form = post.text_form or as_text(post.picture, render_wording(_public(post)), limit=room)
         return f"{content}\n{form}" if content else form
 
     async def _file(self, game_id: int, post: Post) -> discord.File:
         assert post.picture is not None
         picture = post.picture
-        key = (game_id, picture.kind, repr(sorted(picture.data.items())))
-        pic = await asyncio.to_thread(
-            self.pictures.get_or_render, key, lambda: draw(picture, render_wording(None))
-        )
+        words = render_wording(_public(post))
+        key = (game_id, picture.kind, words.language, repr(sorted(picture.data.items())))
+        pic = await asyncio.to_thread(self.pictures.get_or_render, key, lambda: draw(picture, words))
         return discord.File(io.BytesIO(pic.png), filename=pic.filename, description=pic.alt[:1024])
 
     async def _send(
@@ -351,3 +352,8 @@ def _split(content: str, limit: int = 2000) -> list[str]:
             current = f"{current}\n{line}" if current else line[:limit]
     parts.append(current)
     return parts
+
+
+def _public(post: Post) -> str:
+    """The language a public post is written in (posts queued before it was stored: English)."""
+    return post.language or ENGLISH

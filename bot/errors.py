@@ -19,50 +19,11 @@ from . import logs, prefs
 from .engine.main_game import GameError
 from .engine.notation import NotationError
 from .engine.spot import SpotError
-from .engine.turns import IllegalTurn, Params, Verdict
-from .messages import EN, template, text
-from .refusal import Refusal
+from .engine.turns import IllegalTurn
+from .messages import text
+from .refusal import Refusal, engine_text, verdict_text
 
 log = logging.getLogger("sumoku.errors")
-
-
-def engine_text(prefix: str, detail: str, params: Params, locale: object, english: str) -> str:
-    """An engine refusal in the user's language: the id `prefix.detail` filled in with `params`.
-
-    Some parameters are composite and said in the user's words here: `axis`/`first`/`last` make
-    `{line}` ("the row F7–H7"), `repeats` ("R2 B3") makes `{colours}` ("two reds and 3 blues").
-    Without such an id (a code the catalogue does not know yet), the engine's English sentence.
-    """
-    key = f"{prefix}.{detail}"
-    if not detail or key not in EN:
-        log.warning("no message id %s for the engine's %r", key, english)
-        return english
-    values: dict[str, str] = dict(params)
-    if "axis" in values:
-        values["line"] = text(
-            f"reason.line.{values['axis']}", locale, first=values["first"], last=values["last"]
-        )
-    if "repeats" in values:
-        parts = []
-        for item in values["repeats"].split():
-            colour = text(f"colour.{item[0]}", locale).lower()
-            count = item[1:]
-            parts.append(
-                text(
-                    "reason.repeat.2" if count == "2" else "reason.repeat", locale, count=count, colour=colour
-                )
-            )
-        values["colours"] = text("reason.and", locale).join(parts)
-    try:
-        return template(key, locale).format(**values)  # formatted even without parameters
-    except (KeyError, IndexError, ValueError):
-        log.warning("message id %s does not fit the engine's parameters %r", key, params)
-        return english
-
-
-def verdict_text(verdict: Verdict, locale: object) -> str:
-    """Why a turn is illegal, in the user's language."""
-    return engine_text("reason", verdict.detail, verdict.params, locale, verdict.message)
 
 
 def _unwrap(error: BaseException) -> BaseException:
@@ -74,37 +35,39 @@ def _unwrap(error: BaseException) -> BaseException:
     return original if isinstance(original, BaseException) else error
 
 
-def user_message(error: BaseException, locale: object) -> str | None:
+def user_message(error: BaseException) -> str | None:
     """What to tell the user for an expected error, or None when it is a bug."""
     from .storage import GameNotFound, GameStateError, StorageBusy, VersionConflict
 
     err = _unwrap(error)
     if isinstance(err, Refusal):
-        return err.render(locale)
+        return err.render()
     if isinstance(err, IllegalTurn):
-        return text("turn.illegal", locale, message=verdict_text(err.verdict, locale))
+        return text("turn.illegal", message=verdict_text(err.verdict))
     if isinstance(err, NotationError):
-        return engine_text("notation", err.detail, err.params, locale, str(err))
-    if isinstance(err, SpotError):  # the Spot cog words its own refusals; any other stays English
-        return text("engine", locale, message=str(err))
+        return engine_text("notation", err.detail, err.params)
+    if isinstance(err, SpotError):  # a race's refusals have their own ids (spot.err.*)
+        from .sessions.spot import refusal
+
+        return refusal(err).render()
     if isinstance(err, GameError):
-        return engine_text("game", err.detail, err.params, locale, str(err))
+        return engine_text("game", err.detail, err.params)
     if isinstance(err, VersionConflict):
-        return text("error.conflict", locale)
+        return text("error.conflict")
     if isinstance(err, GameStateError):  # e.g. Start pressed twice
-        return text("lobby.not_lobby", locale)
+        return text("lobby.not_lobby")
     if isinstance(err, StorageBusy):
-        return text("error.busy", locale)
+        return text("error.busy")
     if isinstance(err, GameNotFound):
-        return text("game.none", locale)
+        return text("game.none")
     if isinstance(err, app_commands.CommandOnCooldown):
-        return text("error.cooldown", locale, seconds=err.retry_after)
+        return text("error.cooldown", seconds=err.retry_after)
     if isinstance(err, app_commands.NoPrivateMessage):
-        return text("error.guild_only", locale)
+        return text("error.guild_only")
     if isinstance(err, app_commands.MissingPermissions):
-        return text("error.no_permission", locale)
+        return text("error.no_permission")
     if isinstance(err, app_commands.CheckFailure):
-        return text("error.owner_only", locale)
+        return text("error.owner_only")
     return None
 
 
@@ -130,8 +93,8 @@ async def send_private(interaction: discord.Interaction, content: str, **kwargs:
 
 
 async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
-    loc = await prefs.locale(interaction)  # the user's own language choice wins
-    message = user_message(error, loc)
+    await prefs.enter(interaction)  # resolved once (cached): the user's own language choice wins
+    message = user_message(error)
     logs.bind(outcome="refused" if message is not None else "error")
     if message is None:
         err = _unwrap(error)
@@ -145,7 +108,7 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
             interaction.channel_id,
             exc_info=(type(err), err, err.__traceback__),
         )
-        message = text("error.unexpected", loc)
+        message = text("error.unexpected")
     await send_private(interaction, message)
 
 

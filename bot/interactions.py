@@ -77,8 +77,7 @@ async def lobby_button(
         return  # the interaction is gone: nothing is stored
     await bot.delivery.outcome(await lobby.change(game_id, who, action))
     if action in ("join", "leave"):
-        from . import prefs
         from .messages import text
 
         key = "lobby.joined" if action == "join" else "lobby.left"
-        await interaction.followup.send(text(key, await prefs.locale(interaction)), ephemeral=True)
+        await interaction.followup.send(text(key), ephemeral=True)

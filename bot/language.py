@@ -3,12 +3,15 @@
 Set once per interaction (the command tree's interaction_check and the components' callback,
 see bot.prefs.enter) and read by `bot.messages.text` when no locale is given. Each asyncio task
 has its own copy of the context, so two interactions never see each other's language; work that
-outlives the interaction (timers, computer turns, delivery of public posts) runs in tasks made
-before any was set, so it reads English.
+outlives the interaction (timers, computer turns) runs in tasks made before any was set, so it
+reads English. Public posts are the one exception: they are written in the server's language,
+passed explicitly (`text(key, language)`), and delivery builds their buttons `speaking` it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from contextvars import ContextVar, Token
 
 ENGLISH = "en"
@@ -22,3 +25,16 @@ def current_language() -> str:
 
 def set_language(language: str) -> Token[str]:
     return _reader.set(language)
+
+
+@contextmanager
+def speaking(language: str | None) -> Iterator[None]:
+    """Word what is built inside in `language` (None: leave the reader's language as it is)."""
+    if language is None:
+        yield
+        return
+    token = _reader.set(language)
+    try:
+        yield
+    finally:
+        _reader.reset(token)

@@ -6,12 +6,12 @@ a missing translation reads English). Plurals are Fluent selectors on a count
 French reads "0 partie". Ids keep their dotted form in code (`turn.played`); in the .ftl files a
 dot is a dash (`turn-played`), since Fluent ids allow no dots. With no locale, `text` answers in
 the language of the interaction being answered (bot.language, set by bot.prefs.enter); public
-posts pass English explicitly (`ENGLISH`, or None as before), so a post made while answering a
-Spanish user still reads English.
+posts pass the server's language explicitly (`text(key, lang)`), so a post made while answering
+a Spanish user reads as the server reads.
 
-The engine's refusals carry a code and parameters besides their English sentence: `reason.*`,
-`notation.*` and `game.*` ids say them in every language (bot/errors.py); `engine` passes an
-engine sentence through as it is.
+This is the one place English (and every language) is written: the engine's refusals are codes
+and parameters, which the `reason.*`, `notation.*` and `game.*` ids say (bot/errors.py), and
+render's words are the `render.*` ids (bot/wording.py).
 """
 
 from __future__ import annotations
@@ -78,6 +78,13 @@ def language_of(locale: object) -> str:
         return current_language()
     code = str(getattr(locale, "value", locale) or ENGLISH).split("-")[0].lower()
     return code if code in LANGUAGE_NAMES else ENGLISH
+
+
+def spoken(locale: object) -> str | None:
+    """The catalogue language of a locale or code ('es-ES' → 'es'), or None when the bot does not
+    speak it (so a caller can fall back to the next choice)."""
+    code = str(getattr(locale, "value", locale) or "").split("-")[0].lower()
+    return code if code in LANGUAGE_NAMES else None
 
 
 def _argument(value: object) -> FluentType | str:

@@ -2,10 +2,10 @@
 
 - Language: resolved once per interaction (`enter`, called by the command tree's interaction_check
   and by every game component): the user's `/sumoku prefs language:`, else the language of their
-  Discord app (the interaction's locale) when the bot speaks it, else the server's Discord language
-  (guild_locale), else English. It is carried in a context variable (bot.language), so
-  `text(key)` answers the user without passing a locale. The server's stored `language` is not
-  consulted: nothing lets a server set it yet, and its default ('en') cannot be told apart from a choice.
+  Discord app (the interaction's locale) when the bot speaks it, else the server's stored language
+  (`/sumoku-admin settings language:`, English when never set; in DMs there is none), else English.
+  It is carried in a context variable (bot.language), so `text(key)` answers the user without
+  passing a locale. Public posts use the server's language for everyone (bot.sessions.base).
 - Display: private views a user asks for (rack, private board, hint, guided preview) follow
   the user's `display:`, else the server's; public posts always follow the server, since
   everyone in the channel reads them.
@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from .language import set_language
-from .messages import ENGLISH, LANGUAGE_NAMES, language_of, text
+from .messages import ENGLISH, LANGUAGE_NAMES, spoken, text
 
 if TYPE_CHECKING:
     from .storage import UserPrefs
@@ -60,12 +60,6 @@ async def user_language(db: Any, user_id: int, fallback: object = None) -> objec
     return chosen or fallback
 
 
-def spoken(locale: object) -> str | None:
-    """The catalogue language of a Discord locale, or None when the bot does not speak it."""
-    code = str(getattr(locale, "value", locale) or "").split("-")[0].lower()
-    return code if code in LANGUAGE_NAMES else None
-
-
 async def locale(interaction: discord.Interaction) -> str:
     """The language code to answer this interaction's user in: their choice, else their Discord
     language, else the server's, else English (resolved once, cached on the interaction)."""
@@ -73,10 +67,19 @@ async def locale(interaction: discord.Interaction) -> str:
     if CACHE_KEY not in extras:
         db = getattr(interaction.client, "db", None)
         chosen = None if db is None else await user_language(db, interaction.user.id)
-        extras[CACHE_KEY] = (
-            spoken(chosen) or spoken(interaction.locale) or spoken(interaction.guild_locale) or ENGLISH
-        )
+        extras[CACHE_KEY] = spoken(chosen) or await fallback(interaction)
     return extras[CACHE_KEY]
+
+
+async def fallback(interaction: discord.Interaction) -> str:
+    """The language of a user who chose none: their Discord language when the bot speaks it, else
+    the server's (English in DMs and where never set)."""
+    if spoken(interaction.locale):
+        return spoken(interaction.locale) or ENGLISH
+    sessions = getattr(interaction.client, "sessions", None)
+    if sessions is None or interaction.guild_id is None:
+        return ENGLISH
+    return await sessions.base.language(interaction.guild_id)
 
 
 async def enter(interaction: discord.Interaction) -> str:
@@ -86,24 +89,24 @@ async def enter(interaction: discord.Interaction) -> str:
     return language
 
 
-def summary(prefs: UserPrefs, server_text_mode: bool, discord_locale: object, *, saved: bool) -> str:
-    """What /sumoku prefs answers: the user's choices, what "server default" means now, in their language."""
-    loc = prefs.language or discord_locale
-    server_display = text("prefs.text" if server_text_mode else "prefs.picture", loc)
+def summary(prefs: UserPrefs, server_text_mode: bool, fallback: str, *, saved: bool) -> str:
+    """What /sumoku prefs answers: the user's choices and what "server default" means now (`fallback`:
+    the language they read without a choice), in the language they read now."""
+    server_display = text("prefs.text" if server_text_mode else "prefs.picture")
     if prefs.text_mode is None:
-        display = text("prefs.display_server", loc, value=server_display)
+        display = text("prefs.display_server", value=server_display)
     else:
-        display = text("prefs.text" if prefs.text_mode else "prefs.picture", loc)
+        display = text("prefs.text" if prefs.text_mode else "prefs.picture")
     if prefs.language is None:
-        language = text("prefs.language_server", loc, value=LANGUAGE_NAMES[language_of(discord_locale)])
+        language = text("prefs.language_server", value=LANGUAGE_NAMES[fallback])
     else:
         language = LANGUAGE_NAMES.get(prefs.language, prefs.language)
-    lines = [text("prefs.saved", loc)] if saved else []
+    lines = [text("prefs.saved")] if saved else []
     lines += [
-        text("prefs.title", loc),
-        text("prefs.display", loc, value=display),
-        text("prefs.language", loc, value=language),
-        text("prefs.public", loc, value=server_display),
-        text("prefs.how", loc),
+        text("prefs.title"),
+        text("prefs.display", value=display),
+        text("prefs.language", value=language),
+        text("prefs.public", value=server_display),
+        text("prefs.how"),
     ]
     return "\n".join(lines)

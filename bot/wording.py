@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from functools import cache
 
-from bot.messages import language_of, template
+from bot.messages import READER, language_of, template
 from bot.render.wording import PHRASES, Wording
 
 
-def render_wording(locale: object = None) -> Wording:
-    """The render words for `locale` (a Discord locale, a language code, or None for English)."""
+def render_wording(locale: object = READER) -> Wording:
+    """The render words for `locale` (a language code; left out: the reader's language, as `text`)."""
     return _for_language(language_of(locale))
 
 

@@ -18,12 +18,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import prefs
 from bot.components import GameItem, register_view
 from bot.engine.spot import SpotError, letter, parse_claim_text, parse_letters
 from bot.engine.tiles import Tile
 from bot.interactions import acknowledge, actor
-from bot.messages import ENGLISH, text
+from bot.language import speaking
+from bot.messages import spoken, text
 from bot.present.spot import wrong_text
 from bot.refusal import Refusal
 from bot.sessions import Actor
@@ -39,7 +39,7 @@ NO_MENTIONS = discord.AllowedMentions.none()
 
 
 def _describe(tile: Tile) -> str:
-    colour = text(f"colour.{tile.colour.letter}", ENGLISH)  # the tableau is public: English for everyone
+    colour = text(f"colour.{tile.colour.letter}")  # public: the post's language (delivery is speaking it)
     key = "spot.option_six" if tile.is_six_nine else "spot.option"
     return text(key, None, tile=str(tile), colour=colour, value=tile.value)
 
@@ -57,7 +57,7 @@ class SpotPicker(
         super().__init__(
             discord.ui.Select(
                 custom_id=f"spot:pick:{game}:{set}",
-                placeholder=text("spot.pick", ENGLISH),
+                placeholder=text("spot.pick"),
                 min_values=4,
                 max_values=4,
                 options=options,
@@ -193,9 +193,8 @@ class SpotCog(commands.Cog):
         async with self._order[game_id]:
             outcome = await self.session.claim(game_id, actor(interaction), slots, set_number, when)
             if outcome.note is not None:
-                loc = await prefs.locale(interaction)
                 await interaction.followup.send(
-                    wrong_text(outcome.note.params["wrong"], outcome.state, loc), ephemeral=True
+                    wrong_text(outcome.note.params["wrong"], outcome.state), ephemeral=True
                 )
                 return
             await self.bot.delivery.outcome(outcome)
@@ -226,17 +225,19 @@ class SpotCog(commands.Cog):
             try:
                 outcome: Outcome = await self.session.claim(game_id, player, slots, set_number, when)
             except Refusal as refused:  # a reply to that player: in their chosen language, if any
-                await self._reply(message, refused.render(await self._language(message.author)))
+                with speaking(await self._language(message)):
+                    await self._reply(message, refused.render())
                 return
             if outcome.note is not None:
-                loc = await self._language(message.author)
-                await self._reply(message, wrong_text(outcome.note.params["wrong"], outcome.state, loc))
+                with speaking(await self._language(message)):
+                    await self._reply(message, wrong_text(outcome.note.params["wrong"], outcome.state))
                 return
             await self.bot.delivery.outcome(outcome)
 
-    async def _language(self, user: discord.abc.User) -> object:
-        """A chat message carries no locale: the player's chosen language, else English."""
-        return await self.bot.user_language(user.id)
+    async def _language(self, message: discord.Message) -> str:
+        """A chat message carries no locale: the player's chosen language, else the server's."""
+        chosen = spoken(await self.bot.user_language(message.author.id))
+        return chosen or await self.bot.sessions.base.language(message.guild.id if message.guild else None)
 
     async def _reply(self, message: discord.Message, content: str) -> None:
         try:

@@ -12,17 +12,19 @@ import time
 from collections.abc import Callable
 
 from bot.render import Picture, board_picture, closeup_picture, rack_picture, samples, tableau_picture
+from bot.wording import render_wording
 
 
 def _cases() -> dict[str, Callable[[], Picture]]:
     views = samples.views()
+    w = render_wording("en")
     return {
-        "empty board": lambda: board_picture(views["empty"]),
-        "40-tile board": lambda: board_picture(views["forty"]),
-        "96-tile board": lambda: board_picture(views["ninety_six"]),
-        "96 close-up": lambda: closeup_picture(views["big_scored"]),
-        "rack": lambda: rack_picture(samples.RACK, "alice's rack"),
-        "tableau": lambda: tableau_picture(samples.TABLEAU, 4, "Spot"),
+        "empty board": lambda: board_picture(views["empty"], wording=w),
+        "40-tile board": lambda: board_picture(views["forty"], wording=w),
+        "96-tile board": lambda: board_picture(views["ninety_six"], wording=w),
+        "96 close-up": lambda: closeup_picture(views["big_scored"], wording=w),
+        "rack": lambda: rack_picture(samples.RACK, "alice's rack", wording=w),
+        "tableau": lambda: tableau_picture(samples.TABLEAU, 4, "Spot", wording=w),
     }
 
 

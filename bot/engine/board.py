@@ -59,11 +59,6 @@ class Line:
     def __len__(self) -> int:
         return len(self.tiles)
 
-    def describe(self) -> str:
-        """'the row of R1 O2 Y3': names the tiles (turns.describe_line_problem names the cells)."""
-        kind = "row" if self.axis is Axis.ACROSS else "column"
-        return f"the {kind} of {' '.join(map(str, self.tiles))}"
-
     def problem(self, key: int) -> str | None:
         """The R5 reason code this line breaks, if any: too_long, colour or sum."""
         return line_problem(self.tiles, key)

@@ -16,7 +16,7 @@ invalid while it is built; `report(key)` says why, naming cells (P2).
 
 Where chosen tiles could go (the guided, no-typing flow): `guide.spots(grid, tiles, key)`.
 
-Refusals raise `GridError` (a `GameError`: `code`, `detail`, `params`, English message).
+Refusals raise `GridError` (a `GameError`: `code`, `detail`, `params`; the catalogue words them).
 
 Cell labels. A private grid has a fixed window of `size` × `size` cells (25: columns A–Y, rows
 1–25) whose labels never move: the centre cell (M13 for 25) is where a first tile goes when the
@@ -58,7 +58,7 @@ class InvalidGrid(GameError):
 
     def __init__(self, report: GridReport, code: str = "invalid_grid") -> None:
         first = report.problems[0]
-        super().__init__(code, first.message, first.detail, **dict(first.params))
+        super().__init__(code, first.detail, **dict(first.params))
         self.report = report
 
 
@@ -135,7 +135,6 @@ class FreeGrid:
                 centre = self.label(CENTRE)
                 raise NotationError(
                     "no_cell",
-                    f"Say where the first tile goes with at:, like at:{centre} (the centre of the grid).",
                     "no_cell.grid",
                     cell=centre,
                 )
@@ -143,9 +142,7 @@ class FreeGrid:
         else:
             start = self.parse_cell(at)
             if len(seq) > 1 and axis is None and self._cells:
-                raise NotationError(
-                    "no_direction", "With two or more tiles, say direction:across or direction:down."
-                )
+                raise NotationError("no_direction")
         return place_action(seq, start, axis or Axis.ACROSS)
 
     def report(self, key: int) -> GridReport:
@@ -157,7 +154,7 @@ class FreeGrid:
     def place(self, tiles: Sequence[Tile], start: Cell, axis: Axis = Axis.ACROSS) -> tuple[Placement, ...]:
         """Put hand tiles in reading order from `start` along `axis`, stepping over tiles already there."""
         if not tiles:
-            raise GridError("no_tiles", "Name at least one tile to place.", "grid.no_tiles")
+            raise GridError("no_tiles", "grid.no_tiles")
         start = Cell(*start)
         self._check_inside(start)
         if start in self._cells:
@@ -184,7 +181,7 @@ class FreeGrid:
         """Take the tiles on `cells` back into the hand (a 9 goes back as its 6)."""
         wanted = list(dict.fromkeys(Cell(*c) for c in cells))
         if not wanted:
-            raise GridError("no_tiles", "Name at least one cell to take a tile from.", "grid.no_cells")
+            raise GridError("no_tiles", "grid.no_cells")
         for cell in wanted:
             self._check_movable(cell)
         return self._remove(wanted)
@@ -193,9 +190,7 @@ class FreeGrid:
         """Take back the tiles of the latest place or move still on the grid (not fixed ones)."""
         free = {c: s for c, s in self._stamps.items() if c not in self._fixed}
         if not free:
-            raise GridError(
-                "nothing_to_take", "There is no tile of yours to take back.", "grid.nothing_to_take"
-            )
+            raise GridError("nothing_to_take", "grid.nothing_to_take")
         last = max(free.values())
         return self._remove(sorted(c for c, s in free.items() if s == last))
 
@@ -203,9 +198,7 @@ class FreeGrid:
         """Every tile that is not fixed back into the hand."""
         free = sorted(c for c in self._cells if c not in self._fixed)
         if not free:
-            raise GridError(
-                "nothing_to_take", "There is no tile of yours to take back.", "grid.nothing_to_take"
-            )
+            raise GridError("nothing_to_take", "grid.nothing_to_take")
         return self._remove(free)
 
     def move(self, src: Cell, dst: Cell) -> Placement:
@@ -216,7 +209,6 @@ class FreeGrid:
         if src == dst:
             raise GridError(
                 "same_cell",
-                f"The tile is already on {self.label(src)}.",
                 "grid.same_cell",
                 cell=self.label(src),
             )
@@ -237,7 +229,7 @@ class FreeGrid:
             if p.cell in self._fixed:
                 self._occupied(p.cell)
         if len({p.cell for p in places}) != len(places):
-            raise GridError("occupied", "Two tiles of the layout share a cell.", "grid.occupied.layout")
+            raise GridError("occupied", "grid.occupied.layout")
         need = Counter(p.tile.in_hand for p in places)
         have = Counter(self.hand) + Counter(t.in_hand for c, t in self._cells.items() if c not in self._fixed)
         self._check_counts(need, have)
@@ -300,24 +292,14 @@ class FreeGrid:
             half = self.size // 2
             first = self.label(Cell(CENTRE.row - half, CENTRE.col - half))
             last = self.label(Cell(CENTRE.row + half, CENTRE.col + half))
-            where = (
-                self.label(cell)
-                if cell.row >= CENTRE.row - half and cell.col >= CENTRE.col - half
-                else "That cell"
-            )
-            raise GridError(
-                "off_grid",
-                f"{where} is outside the grid, which goes from {first} to {last}.",
-                "grid.off_grid",
-                cell=where,
-                first=first,
-                last=last,
-            )
+            if cell.row >= CENTRE.row - half and cell.col >= CENTRE.col - half:
+                raise GridError("off_grid", "grid.off_grid", cell=self.label(cell), first=first, last=last)
+            # above or left of the grid: a cell that has no label to name it by
+            raise GridError("off_grid", "grid.off_grid.unnamed", first=first, last=last)
 
     def _occupied(self, cell: Cell) -> None:
         raise GridError(
             "occupied",
-            f"{self.label(cell)} is already taken (by {self._cells[cell]}).",
             "grid.occupied",
             cell=self.label(cell),
             tile=self._cells[cell],
@@ -325,13 +307,10 @@ class FreeGrid:
 
     def _check_movable(self, cell: Cell) -> None:
         if cell not in self._cells:
-            raise GridError(
-                "no_tile", f"There is no tile at {self.label(cell)}.", "grid.no_tile", cell=self.label(cell)
-            )
+            raise GridError("no_tile", "grid.no_tile", cell=self.label(cell))
         if cell in self._fixed:
             raise GridError(
                 "fixed",
-                f"{self._cells[cell]} on {self.label(cell)} was placed in an earlier stage: it stays there.",
                 "grid.fixed",
                 cell=self.label(cell),
                 tile=self._cells[cell],
@@ -346,7 +325,6 @@ class FreeGrid:
                 another = have[tile] > 0
                 raise GridError(
                     "not_held",
-                    f"You do not hold {'another ' if another else ''}{tile}.",
                     "grid.not_held.another" if another else "grid.not_held",
                     tile=tile,
                 )

@@ -10,12 +10,11 @@ check_claim(tiles, key, distinct_colours) -> ClaimVerdict   a Spot claim (S2)
 from __future__ import annotations
 
 import itertools
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .board import Axis, Board, Cell, Line
-from .tiles import COLOURS, MAX_LINE, Tile
+from .tiles import Tile
 from .turns import (
     _LINE_PRIORITY,
     CellLabel,
@@ -23,7 +22,7 @@ from .turns import (
     Reason,
     _line_params,
     _plain_label,
-    describe_line_problem,
+    diagnostic,
     worst_line,
 )
 
@@ -32,22 +31,28 @@ from .turns import (
 class GridVerdict:
     valid: bool
     reason: str | None = None  # not_connected, too_long, colour, sum, empty
-    message: str = ""
+    params: Params = ()  # a broken line's (as a refused turn's: axis, first, last, ...)
 
     def __bool__(self) -> bool:
         return self.valid
+
+    @property
+    def message(self) -> str:
+        """Code and parameters, for logs and the conformance runner (see turns.diagnostic)."""
+        return "" if self.valid else diagnostic(self.reason or "", self.params)
 
 
 def check_grid(board: Board, key: int, label: CellLabel = _plain_label) -> GridVerdict:
     """P2: one orthogonally connected group, every line legal."""
     if len(board) == 0:
-        return GridVerdict(False, "empty", "The grid has no tiles yet.")
+        return GridVerdict(False, "empty")
     if not board.is_connected():
-        return GridVerdict(False, "not_connected", "All the tiles must form one connected group.")
+        return GridVerdict(False, "not_connected")
     broken = worst_line(board.lines(), key)
     if broken is not None:
         line, code = broken
-        return GridVerdict(False, code.value, describe_line_problem(line, key, label) or code.value)
+        pairs = tuple((k, str(v)) for k, v in _line_params(line, code, key, label).items())
+        return GridVerdict(False, code.value, pairs)
     return GridVerdict(True)
 
 
@@ -56,18 +61,22 @@ class GridProblem:
     """One reason a grid is not valid (P2), naming the cells concerned.
 
     `code`: empty, cut_off (`cells` are a group apart from the main one), too_long, colour or sum
-    (`cells` are the line's, `total` its sum). `message` is English; `detail` and `params` let a
-    caller word it in another language: grid.empty, grid.cut_off[.one] (tiles, cells), and
+    (`cells` are the line's, `total` its sum). `detail` and `params` are what the catalogue words,
+    in each language: grid.empty, grid.cut_off[.one] (tiles, cells), and
     grid.<code>.row|column with a refused turn's params (first, last, length/max, repeats,
     values/total/key).
     """
 
     code: str
     cells: tuple[Cell, ...]
-    message: str
     detail: str
     params: Params = ()
     total: int | None = None
+
+    @property
+    def message(self) -> str:
+        """Code and parameters, for logs (see turns.diagnostic)."""
+        return diagnostic(self.detail, self.params)
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +95,8 @@ class GridReport:
 
     @property
     def message(self) -> str:
-        return " ".join(p.message for p in self.problems)
+        """Every problem as code and parameters, for logs and the conformance runner."""
+        return "; ".join(p.message for p in self.problems)
 
     @property
     def cells(self) -> frozenset[Cell]:
@@ -117,20 +127,8 @@ def _groups(board: Board) -> list[list[Cell]]:
 
 def _line_problem(line: Line, code: Reason, key: int, label: CellLabel) -> GridProblem:
     kind = "row" if line.axis is Axis.ACROSS else "column"
-    where = f"The {kind} {label(line.cells[0])}–{label(line.cells[-1])}"
-    params = _line_params(line, code, key, label)
-    if code is Reason.TOO_LONG:
-        message = f"{where} is {len(line)} tiles long; a line holds at most {MAX_LINE}."
-    elif code is Reason.COLOUR:
-        counts = Counter(t.colour for t in line.tiles)
-        names = " and ".join(
-            f"{'two' if counts[c] == 2 else counts[c]} {c.name.lower()}s" for c in COLOURS if counts[c] > 1
-        )
-        message = f"{where} holds {names}; a colour may appear only once in a line."
-    else:
-        message = f"{where} adds up to {params['values']} = {line.total}, not a multiple of the key {key}."
-    pairs = tuple((k, str(v)) for k, v in params.items())
-    return GridProblem(code.value, line.cells, message, f"grid.{code.value}.{kind}", pairs, line.total)
+    pairs = tuple((k, str(v)) for k, v in _line_params(line, code, key, label).items())
+    return GridProblem(code.value, line.cells, f"grid.{code.value}.{kind}", pairs, line.total)
 
 
 def inspect_grid(
@@ -142,7 +140,7 @@ def inspect_grid(
     (ties: the one reaching the top-left first); every other group is reported as cut off.
     """
     if len(board) == 0:
-        return GridReport((GridProblem("empty", (), "The grid has no tiles yet.", "grid.empty"),))
+        return GridReport((GridProblem("empty", (), "grid.empty"),))
     problems: list[GridProblem] = []
     groups = _groups(board)
     anchored = set(anchor)
@@ -159,8 +157,6 @@ def inspect_grid(
             GridProblem(
                 "cut_off",
                 tuple(group),
-                f"{tiles} on {cells} {'is' if one else 'are'} cut off from the rest: all the tiles must "
-                "form one connected group.",
                 "grid.cut_off.one" if one else "grid.cut_off",
                 (("cells", cells), ("tiles", tiles)),
             )
@@ -178,21 +174,24 @@ SPOT_CLAIM_SIZE = 4
 class ClaimVerdict:
     valid: bool
     reason: str | None = None  # size, colour, sum
-    message: str = ""
     total: int | None = None  # a total that is a multiple of the key, when valid
 
     def __bool__(self) -> bool:
         return self.valid
 
+    @property
+    def message(self) -> str:
+        """The reason's code, for the conformance runner (a claim's words are the Spot cog's)."""
+        return self.reason or ""
+
 
 def check_claim(tiles: Sequence[Tile], key: int, distinct_colours: bool = True) -> ClaimVerdict:
     """S2: four tiles whose sum is a multiple of the key (a 6/9 counts either way)."""
     if len(tiles) != SPOT_CLAIM_SIZE:
-        return ClaimVerdict(False, "size", f"A claim names exactly {SPOT_CLAIM_SIZE} tiles.")
+        return ClaimVerdict(False, "size")
     if distinct_colours and len({t.colour for t in tiles}) != len(tiles):
-        return ClaimVerdict(False, "colour", "The four tiles must all be different colours.")
+        return ClaimVerdict(False, "colour")
     for values in itertools.product(*(sorted({p.value for p in t.in_hand.placements()}) for t in tiles)):
         if sum(values) % key == 0:
             return ClaimVerdict(True, total=sum(values))
-    shown = " + ".join(str(t.face) for t in tiles)
-    return ClaimVerdict(False, "sum", f"{shown} is not a multiple of the key {key} (even counting a 6 as 9).")
+    return ClaimVerdict(False, "sum")

@@ -18,7 +18,7 @@ from . import movegen
 from .bag import Bag
 from .board import Board, Cell
 from .tiles import RACK_SIZE, Tile, hand_total, roll_die
-from .turns import CellLabel, IllegalTurn, Params, Placement, Verdict, _plain_label, judge_turn
+from .turns import CellLabel, IllegalTurn, Params, Placement, Verdict, _plain_label, diagnostic, judge_turn
 
 SERIAL_VERSION = 1
 MISSED_TURNS_LIMIT = 3
@@ -59,15 +59,16 @@ class LeaveReason(enum.StrEnum):
 class GameError(ValueError):
     """An action that does not fit the game's state (not your turn, game over, ...).
 
-    The message is English; `detail` names its sentence (the code, or `code.variant`) and
-    `params` hold what it is built from, so a caller can say the same in another language.
+    The engine writes no sentence: `detail` names the catalogue's (the code, or `code.variant`) and
+    `params` hold what it is built from, so the bot says it in the user's language (bot/errors.py);
+    str() is `diagnostic`'s code and parameters, for logs.
     """
 
-    def __init__(self, code: str, message: str, detail: str = "", **params: object) -> None:
-        super().__init__(message)
+    def __init__(self, code: str, detail: str = "", **params: object) -> None:
         self.code = code
         self.detail = detail or code
         self.params: Params = tuple((k, str(v)) for k, v in params.items())
+        super().__init__(diagnostic(self.detail, self.params))
 
 
 # ---------------------------------------------------------------- events
@@ -172,12 +173,11 @@ class MainGame:
         if not MIN_SEATS <= len(seats) <= MAX_SEATS:
             raise GameError(
                 "seats",
-                f"The main game needs {MIN_SEATS} to {MAX_SEATS} players.",
                 min=MIN_SEATS,
                 max=MAX_SEATS,
             )
         if len({s.id for s in seats}) != len(seats):
-            raise GameError("seats", "Each seat needs its own player.", "seats.repeated")
+            raise GameError("seats", "seats.repeated")
         rng = random.Random(seed)
         bag = Bag.shuffled(rng)
         racks = [bag.draw(RACK_SIZE) for _ in seats]
@@ -252,12 +252,12 @@ class MainGame:
 
     def _check_turn(self, seat: int) -> None:
         if self.finished:
-            raise GameError("finished", "This game is over.")
+            raise GameError("finished")
         if not 0 <= seat < len(self.seats) or not self.active[seat]:
-            raise GameError("not_in_game", "You are not playing in this game.")
+            raise GameError("not_in_game")
         if seat != self.current:
             name = self.seats[self.current].name
-            raise GameError("not_your_turn", f"It is {name}'s turn, not yours.", player=name)
+            raise GameError("not_your_turn", player=name)
 
     def play(
         self, seat: int, placements: Iterable[Placement], label: CellLabel = _plain_label
@@ -316,9 +316,9 @@ class MainGame:
 
     def resign(self, seat: int) -> list[Event]:
         if self.finished:
-            raise GameError("finished", "This game is over.")
+            raise GameError("finished")
         if not 0 <= seat < len(self.seats) or not self.active[seat]:
-            raise GameError("not_in_game", "You are not playing in this game.")
+            raise GameError("not_in_game")
         self.history.append({"a": "resign", "seat": seat})
         return self._leave(seat, LeaveReason.RESIGNED)
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from .board import Axis, Board, Cell
 from .tiles import MAX_LINE, NINE, SIX, Colour, Tile
-from .turns import Params, Placement
+from .turns import Params, Placement, diagnostic
 
 LABEL_MARGIN = 6  # a turn of 6 tiles reaches at most this far beyond the tiles on the table
 START_CELL = Cell(0, 0)  # where the first turn's first tile goes (any cell would do)
@@ -29,22 +29,22 @@ FIXED_ORIGIN = Cell(START_CELL.row - START_ROOM, START_CELL.col - START_ROOM)  #
 class NotationError(ValueError):
     """Input that does not parse; `code` names the problem, the message says how to fix it.
 
-    The message is English; `detail` names its sentence (the code, or `code.variant`) and
-    `params` hold what it is built from, so a caller can say the same in another language.
+    The engine writes no sentence: `detail` names the catalogue's (the code, or `code.variant`) and
+    `params` hold what it is built from, so the bot says it in the user's language (bot/errors.py);
+    str() is `diagnostic`'s code and parameters, for logs.
     """
 
-    def __init__(self, code: str, message: str, detail: str = "", **params: object) -> None:
-        super().__init__(message)
+    def __init__(self, code: str, detail: str = "", **params: object) -> None:
         self.code = code
         self.detail = detail or code
         self.params: Params = tuple((k, str(v)) for k, v in params.items())
+        super().__init__(diagnostic(self.detail, self.params))
 
 
 # ---------------------------------------------------------------- tiles
 
 _TILE_RE = re.compile(r"([ROYGBP])([0-9]+)", re.IGNORECASE)
 _SEPARATORS = re.compile(r"[\s,;/+]+")
-_TILE_HELP = "write a colour letter (R O Y G B P) and a number, like R5."
 
 
 def parse_tile(text: str) -> Tile:
@@ -52,7 +52,7 @@ def parse_tile(text: str) -> Tile:
     s = text.strip()
     m = _TILE_RE.fullmatch(s)
     if not m:
-        raise NotationError("bad_tile", f"{s[:20]!r} is not a tile: {_TILE_HELP}", text=repr(s[:20]))
+        raise NotationError("bad_tile", text=repr(s[:20]))
     digits = m.group(2)
     # a long run of digits is no tile number (and int() refuses over ~4300 digits)
     value = int(digits) if len(digits) <= 2 else -1
@@ -60,7 +60,6 @@ def parse_tile(text: str) -> Tile:
     if not (1 <= value <= 8 or value == NINE):
         raise NotationError(
             "bad_value",
-            f"{s[:20]!r}: tile numbers go from 1 to 8 (and 9 for a 6 placed as a 9).",
             text=repr(s[:20]),
         )
     return Tile(colour, value)
@@ -70,22 +69,19 @@ def parse_tiles(text: str) -> list[Tile]:
     """A list of tiles, separated by spaces or commas, or run together (`R5B9`)."""
     compact = _SEPARATORS.sub(" ", text or "").strip()
     if not compact:
-        raise NotationError("no_tiles", "Name at least one tile, like R5 or R5 B9 G1.")
+        raise NotationError("no_tiles")
     tiles: list[Tile] = []
     for token in compact.split(" "):
         pos = 0
         while pos < len(token):
             m = _TILE_RE.match(token, pos)
             if not m:
-                raise NotationError(
-                    "bad_tile", f"{token[:20]!r} is not a tile: {_TILE_HELP}", text=repr(token[:20])
-                )
+                raise NotationError("bad_tile", text=repr(token[:20]))
             tiles.append(parse_tile(m.group(0)))
             pos = m.end()
     if len(tiles) > MAX_LINE:
         raise NotationError(
             "too_many",
-            f"A turn places at most {MAX_LINE} tiles; you named {len(tiles)}.",
             max=MAX_LINE,
             count=len(tiles),
         )
@@ -159,14 +155,12 @@ class Labels:
             if not m:
                 raise NotationError(
                     "bad_cell",
-                    f"{s[:20]!r} is not a cell: write its column letter and row number as printed "
-                    "on the board, like F7.",
                     text=repr(s[:20]),
                 )
             digits, letters = m.group(1), m.group(2)
         row = int(digits)
         if row < 1:
-            raise NotationError("bad_cell", f"{s!r}: rows are numbered from 1.", "bad_cell.row", text=repr(s))
+            raise NotationError("bad_cell", "bad_cell.row", text=repr(s))
         return Cell(self.origin.row + row - 1, self.origin.col + column_index(letters))
 
 
@@ -185,9 +179,7 @@ def parse_direction(text: str | None) -> Axis | None:
         return None
     d = _DIRECTIONS.get(text.strip().lower())
     if d is None:
-        raise NotationError(
-            "bad_direction", f"{text[:20]!r} is not a direction: use across or down.", text=repr(text[:20])
-        )
+        raise NotationError("bad_direction", text=repr(text[:20]))
     return d
 
 
@@ -206,20 +198,15 @@ def parse_place(
         axis = axis or Axis.ACROSS
     else:
         if at is None or not at.strip():
-            raise NotationError(
-                "no_cell", "Say where the first tile goes with at:, like at:F7 (as printed on the board)."
-            )
+            raise NotationError("no_cell")
         start = Labels.for_board(board).parse(at)
         if len(seq) > 1 and axis is None:
-            raise NotationError(
-                "no_direction", "With two or more tiles, say direction:across or direction:down."
-            )
+            raise NotationError("no_direction")
         axis = axis or Axis.ACROSS
     if start in board:
         labels = Labels.for_board(board)
         raise NotationError(
             "occupied_start",
-            f"{labels(start)} already holds {board[start]}; at: names the first new tile's cell.",
             cell=labels(start),
             tile=board[start],
         )

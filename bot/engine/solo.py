@@ -185,11 +185,10 @@ class SoloGame:
 
     def _check(self, expected_version: int | None) -> None:
         if self.finished:
-            raise SoloError("finished", "This Solo game is over.", "solo.finished")
+            raise SoloError("finished", "solo.finished")
         if expected_version is not None and expected_version != self.version:
             raise SoloError(
                 "stale",
-                "Your grid changed since you looked at it; look at it again and retry.",
                 "solo.stale",
                 version=self.version,
                 expected=expected_version,
@@ -210,7 +209,6 @@ class SoloGame:
             held = " ".join(str(t) for t in sorted(self.grid.hand))
             raise SoloError(
                 "tiles_left",
-                f"Place all of this stage's tiles first: you still hold {held}.",
                 "solo.tiles_left",
                 tiles=held,
                 count=len(self.grid.hand),

@@ -125,9 +125,7 @@ class SpeedMatch:
     ) -> tuple[SpeedMatch, list[Event]]:
         """Form the teams and deal round 1 at `now`."""
         if not 1 <= len(racers) <= MAX_RACERS or len({r.id for r in racers}) != len(racers):
-            raise SpeedError(
-                "racers", f"A race needs 1 to {MAX_RACERS} different racers.", "speed.racers", max=MAX_RACERS
-            )
+            raise SpeedError("racers", "speed.racers", max=MAX_RACERS)
         if rounds < 1 or (time_limit is not None and time_limit <= 0):
             raise ValueError("a match has at least one round and a positive time limit (or none)")
         teams = form_teams(racers)
@@ -199,7 +197,7 @@ class SpeedMatch:
         for t, team in enumerate(self.teams):
             if any(self.racers[i].id == racer_id for i in team.members):
                 return t
-        raise SpeedError("not_racing", "You are not racing in this match.", "speed.not_racing")
+        raise SpeedError("not_racing", "speed.not_racing")
 
     def grid_of(self, racer_id: str) -> FreeGrid:
         """The racer's team grid and hand: private to the team while the round runs."""
@@ -227,22 +225,20 @@ class SpeedMatch:
 
     def _team_round(self, racer_id: str, now: float, expected_version: int | None) -> tuple[int, TeamRound]:
         if self.finished:
-            raise SpeedError("finished", "This match is over.", "speed.finished")
+            raise SpeedError("finished", "speed.finished")
         team = self.team_of(racer_id)
         if self.round.ended:
             raise SpeedError(
                 "round_over",
-                "This round is over; wait for the next one.",
                 "speed.round_over",
                 round=self.round.number,
             )
         if self.round.deadline is not None and now >= self.round.deadline:
-            raise SpeedError("time_up", "Time is up for this round.", "speed.time_up")
+            raise SpeedError("time_up", "speed.time_up")
         tr = self.round.teams[team]
         if expected_version is not None and expected_version != tr.version:
             raise SpeedError(
                 "stale",
-                "Your team's grid changed since you looked at it; look at it again and retry.",
                 "speed.stale",
                 version=tr.version,
                 expected=expected_version,
@@ -269,7 +265,6 @@ class SpeedMatch:
         if len(bag) < DUMP_DRAW:
             raise SpeedError(
                 "bag",
-                f"The bag holds {len(bag)} tile(s): a dump needs two to draw.",
                 "speed.bag",
                 count=len(bag),
             )
@@ -292,7 +287,6 @@ class SpeedMatch:
             held = " ".join(str(t) for t in sorted(g.hand))
             raise SpeedError(
                 "tiles_left",
-                f"You still hold {held}: a winning grid uses all {len(g.tiles)} of your tiles.",
                 "speed.tiles_left",
                 tiles=held,
                 count=len(g.hand),
@@ -316,12 +310,11 @@ class SpeedMatch:
         if self.finished or self.round.ended:
             raise SpeedError(
                 "round_over",
-                "This round is over already.",
                 "speed.round_over.already",
                 round=self.round.number,
             )
         if self.round.deadline is None or now < self.round.deadline:
-            raise SpeedError("not_yet", "The round's time is not up yet.", "speed.not_yet")
+            raise SpeedError("not_yet", "speed.not_yet")
         self.history.append({"a": "expire", "t": now})
         self.round.ended = True
         self.results.append(RoundResult(self.round.number, self.round.key, None, None, None, 0))
@@ -330,16 +323,16 @@ class SpeedMatch:
     def start_round(self, now: float) -> list[Event]:
         """Deal the next round once the last one is over."""
         if self.finished:
-            raise SpeedError("finished", "This match is over.", "speed.finished")
+            raise SpeedError("finished", "speed.finished")
         if not self.round.ended:
-            raise SpeedError("round_running", "A round is still running.", "speed.round_running")
+            raise SpeedError("round_running", "speed.round_running")
         self.history.append({"a": "round", "t": now})
         return self._deal(self.round.number + 1, now)
 
     def stop(self, now: float) -> list[Event]:
         """End the match now, with the points as they stand (a running round counts for nobody)."""
         if self.finished:
-            raise SpeedError("finished", "This match is over.", "speed.finished")
+            raise SpeedError("finished", "speed.finished")
         self.history.append({"a": "stop", "t": now})
         self.round.ended = True
         return [self._finish("stopped")]

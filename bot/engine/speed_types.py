@@ -162,9 +162,7 @@ def form_teams(racers: Sequence[Racer]) -> tuple[Team, ...]:
     for gid, members in groups.items():
         if gid.startswith("team:") and len(members) < 2:
             name = racers[members[0]].team
-            raise SpeedError(
-                "teams", f"Team {name} has one member: a team needs two or more.", "speed.teams", team=name
-            )
+            raise SpeedError("teams", "speed.teams", team=name)
         tid = gid.split(":", 1)[1]
         name = tid if gid.startswith("team:") else racers[members[0]].name
         teams.append(Team(tid, name, tuple(members)))
@@ -172,19 +170,19 @@ def form_teams(racers: Sequence[Racer]) -> tuple[Team, ...]:
 
 
 def assign_teams(racers: Sequence[Racer], teams: int, seed: int) -> tuple[Racer, ...]:
-    """The racers dealt evenly into `teams` teams ("Team 1", ...) in a seeded random order (T1: 2+ each).
+    """The racers dealt evenly into `teams` teams numbered "1", "2", ... (the bot names them in each
+    language) in a seeded random order (T1: 2+ each).
 
     For a lobby that forms teams at the start; the returned racers keep their order, with `team` set.
     """
     if teams < 2 or len(racers) < 2 * teams:
         raise SpeedError(
             "teams",
-            f"{len(racers)} racers cannot make {teams} teams of two or more.",
             "speed.teams.count",
             racers=len(racers),
             teams=teams,
         )
     order = list(range(len(racers)))
     random.Random(f"teams/{seed}").shuffle(order)
-    team_of = {i: f"Team {k % teams + 1}" for k, i in enumerate(order)}
+    team_of = {i: str(k % teams + 1) for k, i in enumerate(order)}
     return tuple(replace(r, team=team_of[i]) for i, r in enumerate(racers))

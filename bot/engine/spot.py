@@ -178,7 +178,7 @@ def parse_letters(letters: Iterable[str]) -> tuple[int, ...]:
     for raw in letters:
         s = str(raw).strip().upper()
         if len(s) != 1 or s not in LETTERS:
-            raise SpotError("letters", f"{str(raw)[:10]!r} is not a tile letter (A to L).")
+            raise SpotError("letters")
         out.append(LETTERS.index(s))
     return tuple(out)
 
@@ -229,7 +229,7 @@ class SpotGame:
         `bag_tiles` (drawn from the end, as Bag does) and `key` fix the deal, for tests.
         """
         if rounds is not None and rounds < 1:
-            raise SpotError("rounds", "A game has at least one round.")
+            raise SpotError("rounds")
         rng = random.Random(seed)
         bag = Bag(t.in_hand for t in bag_tiles) if bag_tiles is not None else Bag.shuffled(rng)
         die = roll_die(rng)
@@ -301,20 +301,19 @@ class SpotGame:
         refused as stale, so two claims at once cannot both win.
         """
         if self.finished:
-            raise SpotError("finished", "This Spot game is over.")
+            raise SpotError("finished")
         if set_number is not None and set_number != self.set_number:
-            raise SpotError("stale", "That set is gone: someone spotted it first. Look at the new tiles.")
+            raise SpotError("stale")
         slots = tuple(slots)
         if len(slots) != SPOT_CLAIM_SIZE:
-            raise SpotError("size", f"A claim names exactly {SPOT_CLAIM_SIZE} tiles, like A D F J.")
+            raise SpotError("size")
         if len(set(slots)) != len(slots):
-            raise SpotError("repeated", "Name four different tiles: a letter appears twice.")
+            raise SpotError("repeated")
         for s in slots:
             if not 0 <= s < MAX_SHOWN or self.tableau[s] is None:
-                name = letter(s) if 0 <= s < MAX_SHOWN else str(s)
-                raise SpotError("empty_slot", f"There is no tile {name} on the table.")
+                raise SpotError("empty_slot", slot=letter(s) if 0 <= s < MAX_SHOWN else str(s))
         if player in self.locked:
-            raise SpotError("locked_out", "You made a wrong claim on this set: wait for the next one.")
+            raise SpotError("locked_out")
         tiles = self.tiles_at(slots)
         record = self.players.setdefault(player, PlayerRecord())
         reaction = self.reaction_ms(now)
@@ -352,7 +351,7 @@ class SpotGame:
     def stop(self) -> list[Event]:
         """End the game now (the starter or a server manager stopped it)."""
         if self.finished:
-            raise SpotError("finished", "This Spot game is over.")
+            raise SpotError("finished")
         return [self._finish(EndReason.STOPPED)]
 
     def end_idle(self, now: float, limit: float) -> list[Event]:
@@ -362,9 +361,9 @@ class SpotGame:
         the timer, decides whether the race really sat idle for `limit` seconds.
         """
         if self.finished:
-            raise SpotError("finished", "This Spot game is over.")
+            raise SpotError("finished")
         if now < self.idle_deadline(limit):
-            raise SpotError("not_idle", "A set was shown or won too recently for the race to count as idle.")
+            raise SpotError("not_idle")
         return [self._finish(EndReason.IDLE)]
 
     # ------------------------------------------------------------ internals

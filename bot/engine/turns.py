@@ -14,6 +14,15 @@ CellLabel = Callable[[Cell], str]
 Params = tuple[tuple[str, str], ...]  # a refusal's sentence parameters, as (name, text) pairs
 
 
+def diagnostic(detail: str, params: Params) -> str:
+    """A refusal as its code and parameters ("gap (cell=F7)"), for logs and the conformance runner.
+
+    The engine writes no sentences: what a user reads is the catalogue's message `<kind>.<detail>`
+    filled in with `params`, in their language (bot/errors.py).
+    """
+    return f"{detail} ({', '.join(f'{k}={v}' for k, v in params)})" if params else detail
+
+
 def _plain_label(cell: Cell) -> str:
     return f"[{cell.row}, {cell.col}]"
 
@@ -48,15 +57,13 @@ class Placement:
 class Verdict:
     """The judge's answer. Legal verdicts carry the score and the scored lines.
 
-    An illegal verdict's `message` is an English sentence; `detail` names that sentence (the
-    reason's code, or `code.variant` where a reason has several sentences) and `params` hold
-    what it is built from (cells already labelled, tiles as written), so a caller can say the
-    same in another language.
+    An illegal verdict's `detail` names what is wrong (the reason's code, or `code.variant` where a
+    reason has several sentences) and `params` hold what it is built from (cells already
+    labelled, tiles as written): the catalogue's `reason.<detail>` says it in each language.
     """
 
     legal: bool
     reason: Reason | None = None
-    message: str = ""
     score: int = 0
     bonus: bool = False
     lines: tuple[Line, ...] = field(default=())
@@ -65,6 +72,11 @@ class Verdict:
 
     def __bool__(self) -> bool:
         return self.legal
+
+    @property
+    def message(self) -> str:
+        """The refusal as code and parameters (empty when legal): see `diagnostic`."""
+        return "" if self.legal else diagnostic(self.detail, self.params)
 
 
 class IllegalTurn(ValueError):
@@ -79,13 +91,14 @@ class IllegalTurn(ValueError):
         return self.verdict.reason
 
 
-def _illegal(reason: Reason, message: str, detail: str = "", **params: object) -> Verdict:
+def _illegal(reason: Reason, detail: str = "", **params: object) -> Verdict:
     pairs = tuple((k, str(v)) for k, v in params.items())
-    return Verdict(False, reason, message, detail=detail or reason.value, params=pairs)
+    return Verdict(False, reason, detail=detail or reason.value, params=pairs)
 
 
 def _line_params(line: Line, code: Reason, key: int, label: CellLabel) -> dict[str, object]:
-    """What `describe_line_problem` builds its sentence from, for `code`."""
+    """What the catalogue's sentence about a line names, for `code` (`axis`, `first`, `last` make
+    "the row F7–H7"; `repeats` such as "R2 B3" the colours held twice or more)."""
     params: dict[str, object] = {
         "axis": "row" if line.axis is Axis.ACROSS else "column",
         "first": label(line.cells[0]),
@@ -100,29 +113,6 @@ def _line_params(line: Line, code: Reason, key: int, label: CellLabel) -> dict[s
     elif code is Reason.SUM:
         params.update(values=" + ".join(str(t.value) for t in tiles), total=line.total, key=key)
     return params
-
-
-def _span(line: Line, label: CellLabel) -> str:
-    kind = "row" if line.axis is Axis.ACROSS else "column"
-    return f"the {kind} {label(line.cells[0])}–{label(line.cells[-1])}"
-
-
-def describe_line_problem(line: Line, key: int, label: CellLabel = _plain_label) -> str | None:
-    """A sentence naming what is wrong with a line, or None when it is legal (R5)."""
-    tiles = line.tiles
-    where = _span(line, label)
-    if len(tiles) > MAX_LINE:
-        return f"{where} would be {len(tiles)} tiles long; a line holds at most {MAX_LINE}."
-    counts = Counter(t.colour for t in tiles)
-    repeated = [c for c in COLOURS if counts[c] > 1]
-    if repeated:
-        names = " and ".join(f"{'two' if counts[c] == 2 else counts[c]} {c.name.lower()}s" for c in repeated)
-        return f"{where} would hold {names}; a colour may appear only once in a line."
-    total = line.total
-    if total % key:
-        nums = " + ".join(str(t.value) for t in tiles)
-        return f"{where} would add up to {nums} = {total}, which is not a multiple of the key {key}."
-    return None
 
 
 def _off_line(seen: dict[Cell, Tile]) -> tuple[Cell, Cell]:
@@ -169,7 +159,7 @@ def judge_turn(
     """
     places = [p if isinstance(p, Placement) else Placement(Cell(*p[0]), p[1]) for p in placements]
     if not places:
-        return _illegal(Reason.EMPTY, "Place at least one tile.")
+        return _illegal(Reason.EMPTY)
 
     if rack is not None:
         need = Counter(p.tile.in_hand for p in places)
@@ -177,20 +167,16 @@ def judge_turn(
         missing = [t for t in sorted(need) if need[t] > have[t]]
         if missing:
             t = missing[0]
-            extra = " another" if have[t] else ""
             typed = next((p.tile for p in places if p.tile.in_hand == t and p.tile != t), None)
             if typed is not None:  # a 9 typed: the rack must hold the 6 it is
                 return _illegal(
                     Reason.NOT_IN_RACK,
-                    f"You do not have{extra} {typed} (a 9 is a 6 tile placed as 9): your rack has no"
-                    f"{' other' if have[t] else ''} {t}.",
                     "not_in_rack.nine_another" if have[t] else "not_in_rack.nine",
                     tile=t,
                     typed=typed,
                 )
             return _illegal(
                 Reason.NOT_IN_RACK,
-                f"You do not have{extra} {t} in your rack.",
                 "not_in_rack.another" if have[t] else "",
                 tile=t,
             )
@@ -200,14 +186,12 @@ def judge_turn(
         if p.cell in board:
             return _illegal(
                 Reason.OCCUPIED,
-                f"{label(p.cell)} already holds {board[p.cell]}; choose an empty cell.",
                 cell=label(p.cell),
                 tile=board[p.cell],
             )
         if p.cell in seen:
             return _illegal(
                 Reason.OCCUPIED,
-                f"{seen[p.cell]} and {p.tile} are both placed on {label(p.cell)}.",
                 "occupied.twice",
                 tile=seen[p.cell],
                 other=p.tile,
@@ -221,8 +205,6 @@ def judge_turn(
         a, b = _off_line(seen)
         return _illegal(
             Reason.NOT_STRAIGHT,
-            f"{seen[a]} on {label(a)} and {seen[b]} on {label(b)} are not in one row or column: "
-            "all the tiles of a turn must go in one row or one column.",
             tile_a=seen[a],
             cell_a=label(a),
             tile_b=seen[b],
@@ -240,8 +222,6 @@ def judge_turn(
         if c not in seen and c not in board:
             return _illegal(
                 Reason.GAP,
-                f"There is a gap at {label(c)}: the new tiles and the tiles between them must form one "
-                "unbroken line.",
                 cell=label(c),
             )
 
@@ -250,15 +230,12 @@ def judge_turn(
             only = next(iter(seen.values()))
             return _illegal(
                 Reason.FIRST_TOO_SHORT,
-                f"{only} alone is not a line: the first turn must place a line of 2 to 6 tiles.",
                 tile=only,
             )
     elif not any(n in board for c in seen for n in c.neighbours()):
         named = " ".join(str(seen[c]) for c in ordered)
-        where = f"at {label(first)} touches" if len(seen) == 1 else f"from {label(first)} touch"
         return _illegal(
             Reason.NOT_CONNECTED,
-            f"{named} {where} nothing: at least one new tile must touch a tile already on the table.",
             "not_connected.one" if len(seen) == 1 else "",
             tiles=named,
             cell=label(first),
@@ -274,16 +251,13 @@ def judge_turn(
             lines.append(cross)
     if len(seen) == 1 and main is None and not lines:
         # a lone tile touching nothing along either axis: already caught as not_connected
-        return _illegal(
-            Reason.NOT_CONNECTED, "The tile must touch a tile already on the table.", "not_connected.lone"
-        )
+        return _illegal(Reason.NOT_CONNECTED, "not_connected.lone")
 
     broken = worst_line(lines, key)
     if broken is not None:
         line, code = broken
-        message = describe_line_problem(line, key, label) or code.value
-        return _illegal(code, message, **_line_params(line, code, key, label))
+        return _illegal(code, **_line_params(line, code, key, label))
 
     score = sum(line.total for line in lines)
     bonus = any(len(line) == MAX_LINE for line in lines)
-    return Verdict(True, None, "", score, bonus, tuple(lines))
+    return Verdict(True, None, score, bonus, tuple(lines))

@@ -1,5 +1,6 @@
-"""The main game's posts: engine events → what the channel reads after an action, in English
-(a shared channel reads one language), the board picture and the buttons under it."""
+"""The main game's posts: engine events → what the channel reads after an action, in the
+server's language `lang` (a shared channel reads one language), the board picture and the
+buttons under it."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from bot.engine.main_game import (
     TurnPlayed,
 )
 from bot.engine.notation import format_turn, labels_moved
-from bot.messages import ENGLISH, text
+from bot.messages import text
 from bot.render import needs_closeup
 from bot.render.stats_card import rating_label
 
@@ -36,7 +37,7 @@ def seat_mention(game: MainGame, seat: int) -> str:
     return f"<@{s.id}>" if not s.is_computer and s.id.isdigit() else f"**{s.name}**"
 
 
-def describe_events(game: MainGame, events: Sequence[Event], board_before: Board) -> list[str]:
+def describe_events(game: MainGame, events: Sequence[Event], board_before: Board, lang: str) -> list[str]:
     """One line per event, in order, as the channel will read them."""
     name = seat_names(game)
     lines: list[str] = []
@@ -44,16 +45,16 @@ def describe_events(game: MainGame, events: Sequence[Event], board_before: Board
     for ev in events:
         if isinstance(ev, GameStarted):
             totals = ", ".join(f"{name(i)} {t}" for i, t in enumerate(ev.totals))
-            lines.append(text("start.body", ENGLISH, totals=totals, roller=name(ev.roller), key=ev.key))
+            lines.append(text("start.body", lang, totals=totals, roller=name(ev.roller), key=ev.key))
         elif isinstance(ev, TurnPlayed):
             move = format_turn(board, ev.placements)
             board.place((p.cell, p.tile) for p in ev.placements)
             scored = " + ".join(str(sum(t.value for t in line)) for line in ev.lines)
-            detail = text("turn.lines", ENGLISH, lines=scored) if len(ev.lines) > 1 else ""
+            detail = text("turn.lines", lang, lines=scored) if len(ev.lines) > 1 else ""
             lines.append(
                 text(
                     "turn.played",
-                    ENGLISH,
+                    lang,
                     player=name(ev.seat),
                     tiles=f"`{move}`",
                     score=ev.score,
@@ -61,12 +62,12 @@ def describe_events(game: MainGame, events: Sequence[Event], board_before: Board
                 )
             )
             if ev.bonus:
-                lines.append(text("turn.bonus", ENGLISH, player=name(ev.seat)))
+                lines.append(text("turn.bonus", lang, player=name(ev.seat)))
             elif ev.bonus_lapsed:
-                lines.append(text("turn.bonus_lapsed", ENGLISH, player=name(ev.seat)))
+                lines.append(text("turn.bonus_lapsed", lang, player=name(ev.seat)))
         elif isinstance(ev, TurnPassed):
             if ev.ended_bonus:
-                lines.append(text("pass.bonus", ENGLISH, player=name(ev.seat)))
+                lines.append(text("pass.bonus", lang, player=name(ev.seat)))
             else:
                 key = {
                     PassReason.CHOSEN: "pass.chosen",
@@ -74,23 +75,23 @@ def describe_events(game: MainGame, events: Sequence[Event], board_before: Board
                     PassReason.EMPTY_RACK: "pass.empty_rack",
                     PassReason.TIMEOUT: "pass.timeout",
                 }[ev.reason]
-                lines.append(text(key, ENGLISH, player=name(ev.seat)))
+                lines.append(text(key, lang, player=name(ev.seat)))
         elif isinstance(ev, SeatLeft):
-            lines.append(text(f"left.{ev.reason.value}", ENGLISH, player=name(ev.seat)))
+            lines.append(text(f"left.{ev.reason.value}", lang, player=name(ev.seat)))
         elif isinstance(ev, GameEnded):
-            lines.extend(describe_end(game, ev))
+            lines.extend(describe_end(game, ev, lang))
     return lines
 
 
-def describe_end(game: MainGame, ended: GameEnded) -> list[str]:
+def describe_end(game: MainGame, ended: GameEnded, lang: str) -> list[str]:
     name = seat_names(game)
-    out = [f"**{text('end.title', ENGLISH)}**"]
+    out = [f"**{text('end.title', lang)}**"]
     for rank, s in enumerate(ended.standings, 1):
-        tag = text("end.winner", ENGLISH) if s.winner else (text("end.left", ENGLISH) if s.left else "")
+        tag = text("end.winner", lang) if s.winner else (text("end.left", lang) if s.left else "")
         out.append(
             text(
                 "end.row",
-                ENGLISH,
+                lang,
                 rank=rank,
                 player=name(s.seat),
                 score=s.score,
@@ -101,21 +102,21 @@ def describe_end(game: MainGame, ended: GameEnded) -> list[str]:
         )
     winners = [name(i) for i in ended.winners]
     if not winners:
-        out.append(text("end.no_winner", ENGLISH))
+        out.append(text("end.no_winner", lang))
     elif len(winners) == 1:
-        out.append(text("end.winners", ENGLISH, names=winners[0]))
+        out.append(text("end.winners", lang, names=winners[0]))
     else:
-        out.append(text("end.tie", ENGLISH, names=", ".join(winners)))
+        out.append(text("end.tie", lang, names=", ".join(winners)))
     return out
 
 
-def next_player_line(game: MainGame) -> str | None:
+def next_player_line(game: MainGame, lang: str) -> str | None:
     if game.finished:
         return None
     seat = game.current_seat
     if seat.is_computer:
-        return text("turn.next_computer", ENGLISH, name=seat.name)
-    return text("turn.next", ENGLISH, mention=seat_mention(game, game.current))
+        return text("turn.next_computer", lang, name=seat.name)
+    return text("turn.next", lang, mention=seat_mention(game, game.current))
 
 
 def next_human(game: MainGame) -> int | None:
@@ -137,6 +138,7 @@ def turn_posts(
     board_before: Board,
     *,
     hints: bool,
+    lang: str,
     intro: str = "",
     ratings: Mapping[int, tuple[float, float]] | None = None,
 ) -> list[Post]:
@@ -144,10 +146,10 @@ def turn_posts(
     turn when the board is too big to read on a phone, with a button for the whole board); at the
     end, the final board marked "Game over" and the end card as its own message."""
     lines = [intro] if intro else []
-    lines += describe_events(game, events, board_before)
+    lines += describe_events(game, events, board_before, lang)
     if len(board_before) and labels_moved(board_before, game.board):
-        lines.append(text("render.labels_moved", ENGLISH))
-    nxt = next_player_line(game)
+        lines.append(text("render.labels_moved", lang))
+    nxt = next_player_line(game, lang)
     if nxt:
         lines.append(nxt)
     ping = next_human(game)
@@ -165,22 +167,24 @@ def turn_posts(
             picture=board_request(game, last_score, closeup=closeup),
             components=components,
             mentions=(ping,) if ping else (),
+            language=lang,
         )
     ]
     if game.finished and game.result is not None:
         labels = {seat: rating_label(after, change) for seat, (after, change) in (ratings or {}).items()}
-        posts.append(Post(picture=end_card_request(game, text("end.title", ENGLISH), labels)))
+        posts.append(Post(picture=end_card_request(game, text("end.title", lang), labels), language=lang))
     return posts
 
 
-def reminder_post(game: MainGame, remaining_s: int) -> Post:
+def reminder_post(game: MainGame, remaining_s: int, lang: str) -> Post:
     left = (
-        text("lobby.minutes", None, minutes=remaining_s // 60)
+        text("lobby.minutes", lang, minutes=remaining_s // 60)
         if remaining_s >= 60
-        else text("time.seconds", None, seconds=remaining_s)
+        else text("time.seconds", lang, seconds=remaining_s)
     )
     ping = next_human(game)
     return Post(
-        content=text("reminder", None, mention=seat_mention(game, game.current), remaining=left),
+        content=text("reminder", lang, mention=seat_mention(game, game.current), remaining=left),
         mentions=(ping,) if ping else (),
+        language=lang,
     )

@@ -32,7 +32,9 @@ class Component:
 class Post:
     """One message. `edit` names a message to edit instead of sending a new one; `remember`
     stores the sent message as the game's message (the lobby or the live set); `retire` takes
-    the components off an older message of the game."""
+    the components off an older message of the game. `language` is the one a public post is
+    written in (the server's): delivery draws its picture, text form and buttons in it too; None
+    (a private view) reads the reader's language."""
 
     content: str = ""
     picture: Picture | None = None
@@ -42,6 +44,7 @@ class Post:
     edit: int | None = None
     remember: bool = False
     retire: int | None = None
+    language: str | None = None
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"content": self.content}
@@ -58,6 +61,8 @@ class Post:
                 out[name] = str(getattr(self, name))
         if self.remember:
             out["remember"] = True
+        if self.language is not None:
+            out["language"] = self.language
         return out
 
     @classmethod
@@ -74,6 +79,7 @@ class Post:
             edit=int(data["edit"]) if data.get("edit") else None,
             remember=bool(data.get("remember", False)),
             retire=int(data["retire"]) if data.get("retire") else None,
+            language=data.get("language"),
         )
 
 

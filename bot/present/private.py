@@ -21,17 +21,16 @@ def _placed(turn: Turn) -> list[Placement]:
     return sorted(turn.placements, key=lambda p: p.cell)
 
 
-def rack(game_id: int, game: MainGame, seat: int, hints: bool, locale: object) -> Post:
+def rack(game_id: int, game: MainGame, seat: int, hints: bool) -> Post:
     """The player's rack with Place / Hint / Pass buttons (labels in their language)."""
     tiles = game.racks[seat]
     turn = (
-        text("rack.your_turn", locale)
+        text("rack.your_turn")
         if game.current == seat
-        else text("rack.waiting", locale, player=game.current_seat.name)
+        else text("rack.waiting", player=game.current_seat.name)
     )
     body = text(
         "rack.body",
-        locale,
         tiles=" ".join(f"`{t}`" for t in tiles) or "-",
         score=game.scores[seat],
         turn=turn,
@@ -39,80 +38,71 @@ def rack(game_id: int, game: MainGame, seat: int, hints: bool, locale: object) -
     actions = ["guide", *(["hint"] if hints else []), "pass"]
     return Post(
         content=body,
-        picture=rack_request(tiles, text("rack.title", locale)),
-        components=(
-            Component("game_private", {"game": game_id, "actions": actions, "locale": str(locale or "")}),
-        ),
+        picture=rack_request(tiles, text("rack.title")),
+        components=(Component("game_private", {"game": game_id, "actions": actions}),),
     )
 
 
-def board(game: MainGame, locale: object) -> Post:
+def board(game: MainGame) -> Post:
     header = text(
         "board.header",
-        locale,
         key=game.key,
         bag=len(game.bag),
-        turn=text("board.to_play", locale, player=game.current_seat.name),
+        turn=text("board.to_play", player=game.current_seat.name),
     )
     return Post(content=header, picture=board_request(game))
 
 
-def hints(game: MainGame, turns: Sequence[Turn], locale: object) -> Post:
+def hints(game: MainGame, turns: Sequence[Turn]) -> Post:
     if not turns:
-        return Post(content=text("game.no_hint", locale))
-    lines = [f"**{text('hint.title', locale)}**"]
+        return Post(content=text("game.no_hint"))
+    lines = [f"**{text('hint.title')}**"]
     for i, t in enumerate(turns, 1):
         lines.append(
             text(
                 "hint.row",
-                locale,
                 rank=i,
                 move=f"`{format_turn(game.board, _placed(t))}`",
                 score=t.score,
-                bonus=text("hint.bonus", locale) if t.bonus else "",
+                bonus=text("hint.bonus") if t.bonus else "",
             )
         )
     return Post(content="\n".join(lines), picture=board_request(game, preview=_placed(turns[0])))
 
 
-def guided_preview(
-    game: MainGame, chosen: Sequence[Tile], turns: Sequence[Turn], pos: int, locale: object
-) -> Post:
+def guided_preview(game: MainGame, chosen: Sequence[Tile], turns: Sequence[Turn], pos: int) -> Post:
     """The positions found for the chosen tiles, the one at `pos` drawn on the board."""
     turn = turns[pos]
     content = (
-        text("guide.positions", locale, count=len(turns), tiles=" ".join(map(str, chosen)))
+        text("guide.positions", count=len(turns), tiles=" ".join(map(str, chosen)))
         + "\n"
         + text(
             "guide.preview",
-            locale,
             move=f"`{format_turn(game.board, _placed(turn))}`",
             score=turn.score,
-            bonus=text("hint.bonus", locale) if turn.bonus else "",
+            bonus=text("hint.bonus") if turn.bonus else "",
         )
     )
     return Post(content=content, picture=board_request(game, preview=_placed(turn)))
 
 
-def position_label(game: MainGame, turn: Turn, locale: object) -> str:
+def position_label(game: MainGame, turn: Turn) -> str:
     label = text(
         "guide.option",
-        locale,
         move=format_turn(game.board, _placed(turn)),
         score=turn.score,
-        bonus=text("guide.option_bonus", locale) if turn.bonus else "",
+        bonus=text("guide.option_bonus") if turn.bonus else "",
     )
     return label[:100]
 
 
-def status(game: MainGame, open_racks: bool, locale: object) -> str:
+def status(game: MainGame, open_racks: bool) -> str:
     scores = ", ".join(
-        f"{s.name} {game.scores[i]}" + ("" if game.active[i] else text("end.left", locale))
+        f"{s.name} {game.scores[i]}" + ("" if game.active[i] else text("end.left"))
         for i, s in enumerate(game.seats)
     )
     body = text(
         "status.body",
-        locale,
         key=game.key,
         bag=len(game.bag),
         turn=game.turn_number,
@@ -126,8 +116,8 @@ def status(game: MainGame, open_racks: bool, locale: object) -> str:
     return body
 
 
-def lobby_status(owner_id: int | None, names: Sequence[str], locale: object) -> str:
-    return text("status.lobby", locale, host=f"<@{owner_id}>", players=", ".join(names))
+def lobby_status(owner_id: int | None, names: Sequence[str]) -> str:
+    return text("status.lobby", host=f"<@{owner_id}>", players=", ".join(names))
 
 
 __all__ = ["board", "guided_preview", "hints", "lobby_status", "position_label", "rack", "status"]

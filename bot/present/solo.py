@@ -1,5 +1,6 @@
 """Solo Sumoku's words and pictures: the player's private grid view, the end summary, the daily
-table, and the Share post (public, in English, spoiler-free: never a tile, a cell or the grid).
+table, and the Share post (public, in the server's language `lang`, spoiler-free: never a tile, a
+cell or the grid).
 
 Pure: no Discord, no I/O. The picture functions draw (slow): call them off the event loop.
 """
@@ -44,69 +45,65 @@ def new_cells(game: SoloGame) -> tuple[Cell, ...]:
     return tuple(sorted(c for c in game.grid.cells if c not in fixed))
 
 
-def grid_lines(game: SoloGame, loc: object) -> str:
+def grid_lines(game: SoloGame) -> str:
     """The header of the private view: stage, key, score so far, what is left to place."""
-    head = text("solo.header", loc, stage=game.stage, key=game.key, score=game.score, bag=len(game.bag))
+    head = text("solo.header", stage=game.stage, key=game.key, score=game.score, bag=len(game.bag))
     if game.finished:
         return head
     hand = game.grid.hand
-    held = text("solo.hand", loc, tiles=tiles_list(hand)) if hand else text("solo.hand_done", loc)
+    held = text("solo.hand", tiles=tiles_list(hand)) if hand else text("solo.hand_done")
     return f"{head}\n{held}"
 
 
-def _chips(game: SoloGame, loc: object) -> tuple[str, ...]:
-    chips = [text("solo.picture.stage", loc, stage=game.stage)]
+def _chips(game: SoloGame) -> tuple[str, ...]:
+    chips = [text("solo.picture.stage", stage=game.stage)]
     if game.grid.hand and not game.finished:
-        chips.append(text("solo.picture.to_place", loc, count=len(game.grid.hand)))
+        chips.append(text("solo.picture.to_place", count=len(game.grid.hand)))
     return tuple(chips)
 
 
-def grid_picture(
-    game: SoloGame, loc: object, wording: Wording, preview: Sequence[Placement] = ()
-) -> render.Picture:
+def grid_picture(game: SoloGame, wording: Wording, preview: Sequence[Placement] = ()) -> render.Picture:
     """The player's grid: fixed tiles plain, this stage's ringed, a guided preview outlined."""
     new = new_cells(game)
-    said = [text("solo.picture.new", loc)] if new else []
+    said = [text("solo.picture.new")] if new else []
     if preview:
         where = ", ".join(f"{p.tile} {game.grid.label(p.cell)}" for p in preview)
-        said.append(text("solo.picture.preview", loc, tiles=where))
+        said.append(text("solo.picture.preview", tiles=where))
     return solo_grid_picture(
-        game.grid.board, game.key, game.grid.labels, new=new, preview=preview, chips=_chips(game, loc),
+        game.grid.board, game.key, game.grid.labels, new=new, preview=preview, chips=_chips(game),
         title="Solo Sumoku", new_line=" ".join(said), wording=wording,
     )  # fmt: skip
 
 
-def grid_text(
-    game: SoloGame, loc: object, wording: Wording, limit: int = 2000, preview: Sequence[Placement] = ()
-) -> str:
+def grid_text(game: SoloGame, wording: Wording, limit: int = 2000, preview: Sequence[Placement] = ()) -> str:
     """The same view for text boards: header, then the grid as a code block (this stage's tiles
     marked like a last turn, and the legend says so)."""
-    words = dataclasses.replace(wording, legend_last=text("solo.picture.legend", loc))
+    words = dataclasses.replace(wording, legend_last=text("solo.picture.legend"))
     return solo_grid_text(
-        game.grid.board, game.grid.labels, header=grid_lines(game, loc), new=new_cells(game),
+        game.grid.board, game.grid.labels, header=grid_lines(game), new=new_cells(game),
         preview=preview, limit=limit, wording=words,
     )  # fmt: skip
 
 
-def spot_label(game: SoloGame, spot: Spot, loc: object) -> str:
+def spot_label(game: SoloGame, spot: Spot) -> str:
     """One option of the guided flow's spot menu: where it starts and which way, legal or not."""
     key = "solo.guide.option_legal" if spot.legal else "solo.guide.option"
-    direction = text("solo.guide.down" if spot.axis.name == "DOWN" else "solo.guide.across", loc)
-    return text(key, loc, cell=game.grid.label(spot.start), direction=direction)[:100]
+    direction = text("solo.guide.down" if spot.axis.name == "DOWN" else "solo.guide.across")
+    return text(key, cell=game.grid.label(spot.start), direction=direction)[:100]
 
 
-def end_lines(game: SoloGame, loc: object, day: str | None, streak: int) -> str:
+def end_lines(game: SoloGame, day: str | None, streak: int) -> str:
     """The private end summary (the final grid goes with it as a picture)."""
     summary = game.summary()
     time = clock(summary.ms)
     if summary.perfect:
-        lines = [text("solo.end.perfect", loc, time=time)]
+        lines = [text("solo.end.perfect", time=time)]
     else:
         key = "solo.end.stuck" if summary.reason is EndReason.STUCK else "solo.end.quit"
-        lines = [text(key, loc, score=summary.score, stages=summary.stages_completed, time=time)]
+        lines = [text(key, score=summary.score, stages=summary.stages_completed, time=time)]
     if day:
-        lines.append(text("solo.end.daily", loc, day=day, streak=streak))
-    lines.append(text("solo.end.share", loc))
+        lines.append(text("solo.end.daily", day=day, streak=streak))
+    lines.append(text("solo.end.share"))
     return "\n".join(lines)
 
 
@@ -114,26 +111,26 @@ def share_button(game_id: int) -> Component:
     return Component(SHARE, {"game": game_id})
 
 
-def share_post(game: SoloGame, name: str, day: str | None, streak: int) -> Post:
+def share_post(game: SoloGame, name: str, day: str | None, streak: int, lang: str) -> Post:
     """What the channel reads when the player shares: how far they got, never a tile or cell."""
     summary = game.summary()
     time = clock(summary.ms)
     if summary.perfect:
-        line = text("solo.share.perfect", None, name=name, time=time)
+        line = text("solo.share.perfect", lang, name=name, time=time)
     else:
-        line = text("solo.share", None, name=name, score=summary.score, stages=summary.stages_completed,
+        line = text("solo.share", lang, name=name, score=summary.score, stages=summary.stages_completed,
                     time=time)  # fmt: skip
     if day:
-        line += "\n" + text("solo.share.daily", None, day=day, streak=streak)
-    return Post(content=line)
+        line += "\n" + text("solo.share.daily", lang, day=day, streak=streak)
+    return Post(content=line, language=lang)
 
 
-def today_lines(day: str, rows: Sequence[SoloDailyRow], loc: object) -> str:
+def today_lines(day: str, rows: Sequence[SoloDailyRow]) -> str:
     """The server's table for the day: tiles placed, then time."""
-    lines = [text("solo.today.title", loc, day=day)]
+    lines = [text("solo.today.title", day=day)]
     for r in rows:
         key = "solo.today.row_perfect" if r.completed else "solo.today.row"
-        lines.append(text(key, loc, rank=r.rank, user=r.user_id, tiles=r.tiles_placed, time=clock(r.ms)))
+        lines.append(text(key, rank=r.rank, user=r.user_id, tiles=r.tiles_placed, time=clock(r.ms)))
     if not rows:
-        lines.append(text("solo.today.empty", loc))
+        lines.append(text("solo.today.empty"))
     return "\n".join(lines)

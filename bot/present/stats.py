@@ -31,11 +31,11 @@ def outcome(r: RecentResult) -> str:
     return "won" if r.won else "lost"
 
 
-def seconds(ms: int | None, loc: object) -> str:
-    return "-" if ms is None else text("time.seconds", loc, seconds=number(ms / 1000, loc, 1))
+def seconds(ms: int | None) -> str:
+    return "-" if ms is None else text("time.seconds", seconds=number(ms / 1000, digits=1))
 
 
-def stats_card(data: CardData, name: str, variant: Variant, loc: object) -> StatsCard:
+def stats_card(data: CardData, name: str, variant: Variant) -> StatsCard:
     """The stats card of one player in one variant (every player who played gets one), from the
     figures `bot.sessions.records` read: pure, in the reader's language."""
     summary, recent = data.summary, data.recent
@@ -45,76 +45,76 @@ def stats_card(data: CardData, name: str, variant: Variant, loc: object) -> Stat
     if variant is Variant.SOLO:
         solo = data.solo
         items += [
-            StatItem(text("card.games", loc), number(solo.games, loc)),
-            StatItem(text("card.solo_best", loc), number(solo.best_tiles, loc)),
-            StatItem(text("card.perfect", loc), number(solo.completed, loc)),
-            StatItem(text("card.solo_daily", loc), number(len(data.daily_days), loc)),
-            StatItem(text("card.solo_streak", loc), number(data.streak, loc)),
+            StatItem(text("card.games"), number(solo.games)),
+            StatItem(text("card.solo_best"), number(solo.best_tiles)),
+            StatItem(text("card.perfect"), number(solo.completed)),
+            StatItem(text("card.solo_daily"), number(len(data.daily_days))),
+            StatItem(text("card.solo_streak"), number(data.streak)),
         ]
     else:
         items += [
-            StatItem(text("card.games", loc), number(summary.games, loc)),
+            StatItem(text("card.games"), number(summary.games)),
             StatItem(
-                text("card.races_won" if variant is Variant.SPOT else "card.wins", loc),
-                number(summary.wins, loc),
+                text("card.races_won" if variant is Variant.SPOT else "card.wins"),
+                number(summary.wins),
             ),
         ]
         if summary.walkovers:
-            items.append(StatItem(text("card.walkovers", loc), number(summary.walkovers, loc)))
+            items.append(StatItem(text("card.walkovers"), number(summary.walkovers)))
         if summary.left:
-            items.append(StatItem(text("card.left", loc), number(summary.left, loc)))
+            items.append(StatItem(text("card.left"), number(summary.left)))
     if variant is Variant.SPOT:
         times = data.spot_times
         items += [
-            StatItem(text("card.sets", loc), number(times.sets_won, loc)),
-            StatItem(text("card.fastest", loc), seconds(times.fastest_ms, loc)),
-            StatItem(text("card.median", loc), seconds(times.median_ms, loc)),
+            StatItem(text("card.sets"), number(times.sets_won)),
+            StatItem(text("card.fastest"), seconds(times.fastest_ms)),
+            StatItem(text("card.median"), seconds(times.median_ms)),
         ]
     elif variant is not Variant.SOLO:
         if variant in (Variant.SPEED, Variant.TEAM):
             race = data.race_times
             items += [
-                StatItem(text("card.rounds_won", loc), number(race.rounds_won, loc)),
-                StatItem(text("card.best_time", loc), seconds(race.best_ms, loc)),
+                StatItem(text("card.rounds_won"), number(race.rounds_won)),
+                StatItem(text("card.best_time"), seconds(race.best_ms)),
             ]
         else:
             items += [
-                StatItem(text("card.average", loc), number(summary.average, loc)),
-                StatItem(text("card.best", loc), number(summary.best, loc)),
+                StatItem(text("card.average"), number(summary.average)),
+                StatItem(text("card.best"), number(summary.best)),
             ]
         rating = data.rating
         if rating is None:
-            chips.append(text("card.unrated_chip", loc))
+            chips.append(text("card.unrated_chip"))
         else:
             changes = data.rating_trend
             trend = tuple(c.after for c in changes)
             last = changes[-1].delta if changes else None
-            chips.append(text("card.rating_chip", loc, rating=rating_label(rating.shown, last)))
-        items.append(StatItem(text("card.ranked", loc), number(summary.ranked_games, loc)))
+            chips.append(text("card.rating_chip", rating=rating_label(rating.shown, last)))
+        items.append(StatItem(text("card.ranked"), number(summary.ranked_games)))
     if variant is Variant.MAIN:
         turns = data.turns
         items += [
-            StatItem(text("card.best_turn", loc), number(turns.best_turn, loc)),
-            StatItem(text("card.bonus_turns", loc), str(turns.bonus_turns)),
+            StatItem(text("card.best_turn"), number(turns.best_turn)),
+            StatItem(text("card.bonus_turns"), str(turns.bonus_turns)),
         ]
     bars = tuple(ChartBar(r.final, outcome(r)) for r in reversed(recent))
     shown = {outcome(r) for r in recent}
     legend = {
-        key: text(word, loc)
+        key: text(word)
         for key, word in (("won", "card.won"), ("lost", "card.lost"), ("walkover", "card.walkover"),
                           ("left", "card.left_word"))
         if key in shown
     }  # fmt: skip
     return StatsCard(
-        title=text("card.title", loc, name=name),
+        title=text("card.title", name=name),
         chips=tuple(chips),
         items=tuple(items),
         bars=bars,
         trend=trend,
-        chart_title=text("card.chart", loc, count=len(bars)),
-        trend_title=text("card.trend", loc),
+        chart_title=text("card.chart", count=len(bars)),
+        trend_title=text("card.trend"),
         legend=legend,
-        empty=text("card.none", loc, name=name, variant=VARIANT_NAMES[variant.value]),
+        empty=text("card.none", name=name, variant=VARIANT_NAMES[variant.value]),
     )
 
 
@@ -123,52 +123,52 @@ def when(timestamp: float) -> str:
     return datetime.datetime.fromtimestamp(timestamp, datetime.UTC).strftime("%Y-%m-%d")
 
 
-def history_line(r: RecentResult, guild_id: int | None, loc: object) -> str:
+def history_line(r: RecentResult, guild_id: int | None) -> str:
     """One past game: when, where (a channel of this server only), variant, result, rating change."""
     if r.guild_id is None:
-        where = text("history.where_dm", loc)
+        where = text("history.where_dm")
     elif r.guild_id == guild_id:
         where = f"<#{r.channel_id}>"
     else:
-        where = text("history.where_elsewhere", loc)
+        where = text("history.where_elsewhere")
     kind = outcome(r)
     if kind == "left":
-        result = text("history.left", loc)
+        result = text("history.left")
     elif kind == "walkover":
-        result = text("history.walkover", loc)
+        result = text("history.walkover")
     elif r.place == 1 and r.won:
-        result = text("history.won", loc, final=r.final)
+        result = text("history.won", final=r.final)
     else:
-        result = text("history.place", loc, place=r.place, players=r.players, final=r.final)
+        result = text("history.place", place=r.place, players=r.players, final=r.final)
     delta = r.rating_delta
     rating = (
         "" if delta is None or r.rating_after is None
-        else text("history.rating", loc, change=rating_label(r.rating_after, delta))
+        else text("history.rating", change=rating_label(r.rating_after, delta))
     )  # fmt: skip
     return text(
-        "history.row", loc, game=r.game_id, when=when(r.finished_at),
+        "history.row", game=r.game_id, when=when(r.finished_at),
         variant=VARIANT_NAMES[r.variant.value], where=where, result=result, rating=rating,
     )  # fmt: skip
 
 
-def describe(game: MainGame, action: dict[str, Any] | None, score: int | None, loc: object) -> str:
+def describe(game: MainGame, action: dict[str, Any] | None, score: int | None) -> str:
     if action is None:
-        return text("replay.deal", loc)
+        return text("replay.deal")
     player = game.seats[int(action["seat"])].name
     kind = action.get("a")
     if kind == "play":
         tiles = " ".join(str(t) for _, _, t in action["tiles"])
-        return text("replay.played", loc, player=player, tiles=f"`{tiles}`", score=score or 0)
+        return text("replay.played", player=player, tiles=f"`{tiles}`", score=score or 0)
     key = {"pass": "replay.passed", "resign": "replay.resigned", "timeout": "replay.timeout"}.get(str(kind))
-    return text(key, loc, player=player) if key else ""
+    return text(key, player=player) if key else ""
 
 
-def replay_post(game_id: int, game: MainGame, move: int, moves: int, last: Any, loc: object) -> Post:
+def replay_post(game_id: int, game: MainGame, move: int, moves: int, last: Any) -> Post:
     """A finished game after `move` of its `moves`: what that move did, over the board (its tiles ringed)."""
     header = "\n".join(
         [
-            f"**{text('replay.title', loc, game=game_id, move=move, moves=moves)}**",
-            describe(game, last.action if last else None, last.score if last else None, loc),
+            f"**{text('replay.title', game=game_id, move=move, moves=moves)}**",
+            describe(game, last.action if last else None, last.score if last else None),
         ]
     )
     picture = board_request(game)

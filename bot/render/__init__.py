@@ -33,7 +33,7 @@ Text forms (Discord markdown, each within one message)
     rack_text(tiles), tableau_text(tiles, key), grid_text(board, key), end_card_text(rows, key)
 
 Words
-    Every function above takes `wording: Wording = ENGLISH` (keyword only): the chips, captions,
+    Every function above needs `wording: Wording` (keyword only): the chips, captions,
     headings, text forms and alt text in one language. Render imports no message catalogue;
     bot/wording.py builds a `Wording` per language from it.
 
@@ -54,10 +54,9 @@ from .end_card import end_card_picture
 from .model import BoardView, EndRow, Picture
 from .pieces import rack_picture, tableau_picture
 from .text import board_text, end_card_text, grid_text, rack_text, tableau_text
-from .wording import ENGLISH, Wording
+from .wording import Wording
 
 __all__ = [
-    "ENGLISH",
     "BoardView",
     "EndRow",
     "Picture",

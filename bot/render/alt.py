@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from bot.engine.board import Board, Cell
 from bot.engine.notation import Labels
 
-from .wording import ENGLISH, Wording
+from .wording import Wording
 
 ALT_LIMIT = 1024  # Discord's attachment description limit
 
@@ -69,9 +69,9 @@ def _inside(cell: Cell, box: Box | None) -> bool:
 def tiles_by_row(
     board: Board,
     room: int,
-    focus: Sequence[Cell] = (),
-    box: Box | None = None,
-    wording: Wording = ENGLISH,
+    focus: Sequence[Cell],
+    box: Box | None,
+    wording: Wording,
     labels: Labels | None = None,
 ) -> str:
     """The tiles (within `box`, if given) read row by row in `room` characters, empty when there are

@@ -12,7 +12,7 @@ from .alt import ALT_LIMIT, tiles_by_row
 from .board_image import Scene, col_name, crop_box, extent, focus_cells, render_scene, row_name
 from .canvas import Chip, fit_name, key_chip
 from .model import BoardView, Picture
-from .wording import ENGLISH, Wording
+from .wording import Wording
 
 CLOSEUP_CELLS = 12  # a turn post shows a close-up when the board is wider or taller than this
 
@@ -33,7 +33,7 @@ def _area(
     )
 
 
-def board_chips(view: BoardView, wording: Wording = ENGLISH) -> tuple[Chip, ...]:
+def board_chips(view: BoardView, wording: Wording) -> tuple[Chip, ...]:
     chips = [key_chip(view.key, wording), Chip(wording.say("chip_bag", count=view.bag_left))]
     if view.game_over:
         chips.append(Chip(wording.chip_game_over, style.WINNER, style.DARK_INK))
@@ -52,9 +52,7 @@ def score_strip(view: BoardView) -> tuple[Chip, ...]:
     )  # fmt: skip
 
 
-def board_alt(
-    view: BoardView, wording: Wording = ENGLISH, box: tuple[int, int, int, int] | None = None
-) -> str:
+def board_alt(view: BoardView, wording: Wording, box: tuple[int, int, int, int] | None = None) -> str:
     """What the picture shows, tiles row by row: the facts, the last turn, then the rows (the ones
     nearest the last turn first when all do not fit). `box`: a close-up's cells."""
     w = wording
@@ -113,7 +111,7 @@ def _scene(view: BoardView, wording: Wording, box: tuple[int, int, int, int] | N
     )
 
 
-def board_picture(view: BoardView, *, wording: Wording = ENGLISH) -> Picture:
+def board_picture(view: BoardView, *, wording: Wording) -> Picture:
     """The whole board."""
     filename = "preview.png" if view.preview else "board.png"
     return render_scene(_scene(view, wording), board_alt(view, wording), filename)
@@ -136,7 +134,7 @@ def needs_closeup(view: BoardView, cells: int = CLOSEUP_CELLS) -> bool:
     return closeup_box(view, cells) is not None
 
 
-def closeup_picture(view: BoardView, *, wording: Wording = ENGLISH, cells: int = CLOSEUP_CELLS) -> Picture:
+def closeup_picture(view: BoardView, *, wording: Wording, cells: int = CLOSEUP_CELLS) -> Picture:
     """At most `cells` × `cells` around the last turn, big enough to read on a phone; the header
     names the corners shown. A board that fits gets the whole board (same as `board_picture`)."""
     box = closeup_box(view, cells)
@@ -145,9 +143,7 @@ def closeup_picture(view: BoardView, *, wording: Wording = ENGLISH, cells: int =
     return render_scene(_scene(view, wording, box), board_alt(view, wording, box), "closeup.png")
 
 
-def grid_alt(
-    board: Board, key: int, title: str, wording: Wording = ENGLISH, labels: Labels | None = None
-) -> str:
+def grid_alt(board: Board, key: int, title: str, wording: Wording, labels: Labels | None = None) -> str:
     if len(board) == 0:
         return wording.titled(title, wording.say("alt_grid_empty", key=key))
     area = _area(board, extent(board, (), labels), wording, labels)
@@ -162,7 +158,7 @@ def grid_picture(
     key: int,
     title: str = "",
     *,
-    wording: Wording = ENGLISH,
+    wording: Wording,
     labels: Labels | None = None,
     preview: tuple[Placement, ...] = (),
 ) -> Picture:

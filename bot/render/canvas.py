@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 from . import style
 from .fonts import drawable, font
 from .model import Picture
-from .wording import ENGLISH, Wording
+from .wording import Wording
 
 ALT_LIMIT = 1024  # Discord's attachment description limit
 PNG_LEVEL = 2  # fast deflate on a palette image: ~12 ms and ~80 KiB for a 96-tile board; never optimize=True
@@ -145,7 +145,7 @@ def header_font_size(width: int) -> int:
     return max(18, min(40, round(width / 30)))
 
 
-def key_chip(key: int | None, wording: Wording = ENGLISH) -> Chip:
+def key_chip(key: int | None, wording: Wording) -> Chip:
     label = wording.say("chip_key", key=key) if key is not None else wording.chip_key_unknown
     return Chip(label, style.KEY_CHIP, style.DARK_INK)
 

@@ -10,7 +10,7 @@ from . import style
 from .canvas import Chip, Header, encode, fit_name, header_font_size, key_chip, new_canvas
 from .fonts import font
 from .model import EndRow, Picture
-from .wording import ENGLISH, Wording
+from .wording import Wording
 
 NAME_CHARS = 20
 SIZE = 26
@@ -23,7 +23,7 @@ def short_name(name: str, limit: int = NAME_CHARS) -> str:
     return name if len(name) <= limit else name[: limit - 1] + "…"
 
 
-def winner_phrase(names: Sequence[str], wording: Wording = ENGLISH) -> str:
+def winner_phrase(names: Sequence[str], wording: Wording) -> str:
     """`★ alice`, `★ alice & bob`, or a count when the names would not fit a chip."""
     text = "★ " + " & ".join(fit_name(n, 16) for n in names)
     return text if len(text) <= 36 else wording.say("chip_winners", count=len(names))
@@ -41,7 +41,7 @@ def ranked(rows: Sequence[EndRow]) -> list[tuple[int, EndRow]]:
     return out
 
 
-def end_card_alt(rows: Sequence[EndRow], key: int, title: str, wording: Wording = ENGLISH) -> str:
+def end_card_alt(rows: Sequence[EndRow], key: int, title: str, wording: Wording) -> str:
     """`Game over: final scores with key 5, won by alice. 1. alice, 113 (120 scored, minus 7 left in the
     rack); 2. …`: the ranked table read out as sentences."""
     w = wording
@@ -64,9 +64,7 @@ def end_card_alt(rows: Sequence[EndRow], key: int, title: str, wording: Wording 
     return w.titled(None if title == w.end_title else title, sentence)
 
 
-def end_card_picture(
-    rows: Sequence[EndRow], key: int, title: str = "", *, wording: Wording = ENGLISH
-) -> Picture:
+def end_card_picture(rows: Sequence[EndRow], key: int, title: str = "", *, wording: Wording) -> Picture:
     words = wording
     table = ranked(rows)
     f, fb = font(SIZE, False), font(SIZE)

@@ -19,7 +19,7 @@ from .canvas import Chip, Header, encode, header_font_size, key_chip, new_canvas
 from .fonts import font
 from .model import Picture
 from .sprites import Look, label_sprite, paste_centred, slot_sprite, tile_sprite
-from .wording import ENGLISH, Wording
+from .wording import Wording
 
 RACK_CELL = 80
 TABLEAU_CELL = 88
@@ -80,7 +80,7 @@ def _tiles_picture(
     return im
 
 
-def spoken_tile(tile: Tile, wording: Wording = ENGLISH) -> str:
+def spoken_tile(tile: Tile, wording: Wording) -> str:
     """`red 5`, `blue 6 (6 or 9)`: a tile as a screen reader should say it."""
     colour = wording.say(f"colour_{tile.colour.name.lower()}")
     if tile.is_six_nine:
@@ -88,7 +88,7 @@ def spoken_tile(tile: Tile, wording: Wording = ENGLISH) -> str:
     return wording.say("alt_spoken_tile", colour=colour, value=tile.value)
 
 
-def rack_alt(tiles: Sequence[Tile], title: str, wording: Wording = ENGLISH) -> str:
+def rack_alt(tiles: Sequence[Tile], title: str, wording: Wording) -> str:
     if not tiles:
         return wording.titled(title, wording.alt_rack_empty)
     listed = ", ".join(spoken_tile(t, wording) for t in tiles)
@@ -105,7 +105,7 @@ def _six_legend(tiles: Sequence[Tile], wording: Wording) -> str:
     return wording.say("rack_legend_six", six=Tile(six.colour, 6), nine=nine)
 
 
-def rack_picture(tiles: Sequence[Tile], title: str = "", *, wording: Wording = ENGLISH) -> Picture:
+def rack_picture(tiles: Sequence[Tile], title: str = "", *, wording: Wording) -> Picture:
     tiles = list(tiles)
     chips: tuple[Chip, ...] = ()
     if tiles:
@@ -129,7 +129,7 @@ def tableau_per_row(n: int) -> int:
     return max(1, -(-n // 2)) if n > 6 else max(1, n)
 
 
-def tableau_alt(tiles: Sequence[Tile | None], key: int, title: str, wording: Wording = ENGLISH) -> str:
+def tableau_alt(tiles: Sequence[Tile | None], key: int, title: str, wording: Wording) -> str:
     listed = ", ".join(
         f"{TABLEAU_LETTERS[i]} {spoken_tile(t, wording) if t is not None else wording.alt_empty_slot}"
         for i, t in enumerate(tiles)
@@ -137,9 +137,7 @@ def tableau_alt(tiles: Sequence[Tile | None], key: int, title: str, wording: Wor
     return wording.titled(title, wording.say("alt_tableau", key=key, tiles=listed))
 
 
-def tableau_picture(
-    tiles: Sequence[Tile | None], key: int, title: str = "", *, wording: Wording = ENGLISH
-) -> Picture:
+def tableau_picture(tiles: Sequence[Tile | None], key: int, title: str = "", *, wording: Wording) -> Picture:
     tiles = list(tiles)
     if len(tiles) > len(TABLEAU_LETTERS):
         raise ValueError(f"a tableau shows at most {len(TABLEAU_LETTERS)} tiles, not {len(tiles)}")

@@ -21,7 +21,7 @@ from .boards import grid_alt
 from .canvas import Chip, key_chip
 from .model import Picture
 from .text import board_grid
-from .wording import ENGLISH, Wording
+from .wording import Wording
 
 
 def solo_grid_picture(
@@ -34,7 +34,7 @@ def solo_grid_picture(
     chips: Sequence[str] = (),
     title: str = "",
     new_line: str = "",
-    wording: Wording = ENGLISH,
+    wording: Wording,
 ) -> Picture:
     """The grid with `new` cells ringed and `preview` tiles outlined; `new_line` ends the alt text."""
     board = board.copy()
@@ -60,7 +60,7 @@ def solo_grid_text(
     new: Sequence[Cell] = (),
     preview: Sequence[Placement] = (),
     limit: int = 2000,
-    wording: Wording = ENGLISH,
+    wording: Wording,
 ) -> str:
     """The same grid as a code block (text boards), this stage's tiles marked like a last turn."""
     return board_grid(

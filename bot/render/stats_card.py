@@ -49,17 +49,18 @@ class ChartBar:
 
 @dataclass(frozen=True)
 class StatsCard:
-    """Everything the card shows, in the reader's words. `bars` and `trend` are oldest first."""
+    """Everything the card shows, in the reader's words (all given: render has none of its own).
+    `bars` and `trend` are oldest first."""
 
     title: str
     chips: tuple[str, ...]
     items: tuple[StatItem, ...]
     bars: tuple[ChartBar, ...] = ()
     trend: tuple[float, ...] = ()  # the shown rating after each rated game
-    chart_title: str = "Last results"
-    trend_title: str = "Rating"
+    chart_title: str = field(kw_only=True)
+    trend_title: str = field(kw_only=True)
     legend: Mapping[str, str] = field(default_factory=dict)  # outcome → word; missing ones are not listed
-    empty: str = "No games yet."
+    empty: str = field(kw_only=True)
 
 
 def rating_label(after: float, delta: float | None = None) -> str:

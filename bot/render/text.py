@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from string import Formatter
 
 from bot.engine.board import Board, Cell
 from bot.engine.notation import Labels
@@ -19,13 +20,15 @@ from .board_image import col_name, extent, row_name, span
 from .end_card import ranked, short_name
 from .model import BoardView, EndRow
 from .pieces import TABLEAU_LETTERS
-from .wording import ENGLISH, Wording
+from .wording import Wording
 
 EMPTY = "·"
 LAST_MARK = "»"
 PREVIEW_MARK = "?"
 FENCE = "```"
-CROP_NOTE_ROOM = 260  # English's crop note is at most ~230 characters
+CROP_NOTE_ROOM = 260  # a crop note is ~230 characters in English
+CROP_NOTE_SLACK = 20  # what a language's note may need beyond its widest filled-in form
+WIDEST_LABEL = "AAA"  # the widest column or row label a note names
 
 EMOJI = {
     Colour.RED: "🟥", Colour.ORANGE: "🟧", Colour.YELLOW: "🟨",
@@ -89,7 +92,7 @@ def board_grid(
     limit: int = 2000,
     crop: str = "crop_board",
     last_score: int | None = None,
-    wording: Wording = ENGLISH,
+    wording: Wording,
     labels: Labels | None = None,
 ) -> str:
     """The board (or a grid) as a header line and a code block, cropped to fit `limit`; the legend
@@ -156,12 +159,13 @@ def board_grid(
 
 
 def _crop_room(wording: Wording, crop: str) -> int:
-    """Characters kept free for the crop note: `CROP_NOTE_ROOM` for English, more for a language
-    whose note is longer."""
-    longest = max(len(wording.around_proposed), len(wording.around_last), len(wording.around_centre))
-    english = max(len(ENGLISH.around_proposed), len(ENGLISH.around_last), len(ENGLISH.around_centre))
-    extra = len(getattr(wording, crop)) + longest - len(getattr(ENGLISH, crop)) - english
-    return CROP_NOTE_ROOM + max(0, extra)
+    """Characters kept free for the crop note: at least `CROP_NOTE_ROOM`, more for a language whose
+    note, filled in with the widest labels and its longest "around" phrase, is longer."""
+    longest = max((wording.around_proposed, wording.around_last, wording.around_centre), key=len)
+    template = getattr(wording, crop)
+    names = {name for _, name, _, _ in Formatter().parse(template) if name}
+    widest = template.format(**{name: WIDEST_LABEL for name in names} | {"around": longest})
+    return max(CROP_NOTE_ROOM, len(widest) + CROP_NOTE_SLACK)
 
 
 def _fit(text: str, limit: int) -> str:
@@ -171,7 +175,7 @@ def _fit(text: str, limit: int) -> str:
     return text[: limit - 1] + "…" if limit > 0 else ""
 
 
-def board_text(view: BoardView, limit: int = 2000, *, wording: Wording = ENGLISH) -> str:
+def board_text(view: BoardView, limit: int = 2000, *, wording: Wording) -> str:
     w = wording
     head = [f"**{md(view.title)}**"] if view.title else []
     head.append(w.say("text_key", key=view.key) if view.key is not None else w.key_unknown)
@@ -205,7 +209,7 @@ def grid_text(
     title: str = "",
     limit: int = 2000,
     *,
-    wording: Wording = ENGLISH,
+    wording: Wording,
     labels: Labels | None = None,
     preview: Sequence[tuple[Cell, Tile]] = (),
 ) -> str:
@@ -228,7 +232,7 @@ def tile_text(tile: Tile) -> str:
     return f"{EMOJI[tile.colour]}{tile}"
 
 
-def rack_text(tiles: Sequence[Tile], *, wording: Wording = ENGLISH) -> str:
+def rack_text(tiles: Sequence[Tile], *, wording: Wording) -> str:
     """`1` 🟥R5  `2` 🟦B6 … on one line, then the count and the total a rack costs at the end."""
     if not tiles:
         return wording.rack_text_empty
@@ -239,7 +243,7 @@ def rack_text(tiles: Sequence[Tile], *, wording: Wording = ENGLISH) -> str:
     return f"{line}\n{summary}"
 
 
-def tableau_text(tiles: Sequence[Tile | None], key: int, *, wording: Wording = ENGLISH) -> str:
+def tableau_text(tiles: Sequence[Tile | None], key: int, *, wording: Wording) -> str:
     """Letters in inline code (regional-indicator letters would merge into flags), two lines at most."""
     cells = [f"`{TABLEAU_LETTERS[i]}` {tile_text(t) if t is not None else '—'}" for i, t in enumerate(tiles)]
     per = -(-len(cells) // 2) if len(cells) > 6 else max(1, len(cells))
@@ -247,7 +251,7 @@ def tableau_text(tiles: Sequence[Tile | None], key: int, *, wording: Wording = E
     return wording.say("tableau_rule", key=key) + "\n" + "\n".join(lines)
 
 
-def end_card_text(rows: Sequence[EndRow], key: int, *, wording: Wording = ENGLISH) -> str:
+def end_card_text(rows: Sequence[EndRow], key: int, *, wording: Wording) -> str:
     """A code-block table, winners starred; short names so it stays narrow on phones."""
     w = wording
     table = ranked(rows)

@@ -9,10 +9,12 @@ an `Outcome`; the bot layer delivers its posts. Nothing here imports discord; th
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.messages import ENGLISH, spoken
 from bot.present import Post, posts_to_json
 from bot.refusal import Refusal
 from bot.storage import (
@@ -30,6 +32,7 @@ from bot.storage import (
 from bot.thinking import Thinker
 from bot.thinking import shared as shared_thinker
 
+log = logging.getLogger("sumoku.sessions")
 Clock = Callable[[], float]  # epoch seconds; discord.py's clock in the bot, SimCord's in tests
 
 
@@ -109,6 +112,15 @@ class Session:
         if self.variant and row.variant != self.variant:
             raise Refusal(none)
         return row
+
+    async def language(self, guild_id: int | None) -> str:
+        """The language of a server's public posts: its stored setting, English when unset (a
+        storage error reads English too: a post is better in English than not at all)."""
+        try:
+            return spoken((await self.db.settings.guild(guild_id or 0)).language) or ENGLISH
+        except Exception:
+            log.warning("could not read the language of server %s", guild_id, exc_info=True)
+            return ENGLISH
 
     async def channel_game(self, channel_id: int | None, variant: str | None = None) -> Game | None:
         """The channel's open shared game (of `variant`, if given)."""

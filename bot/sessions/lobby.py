@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from bot.messages import text
 from bot.present import Post, posts_to_json
 from bot.present.lobby import closed_post, computer_name, lobby_post, started_post
 from bot.refusal import Refusal
@@ -48,8 +49,9 @@ class LobbySession:
         computers: int,
         level: str,
     ) -> Outcome:
+        lang = await self.base.language(guild_id)
         seats = [NewSeat(host.user_id, host.name)]
-        seats += [NewSeat(None, computer_name(i, level), "computer", level) for i in range(computers)]
+        seats += [NewSeat(None, computer_name(i, level, lang), "computer", level) for i in range(computers)]
         try:
             row = await self.db.games.create(
                 guild_id=guild_id,
@@ -60,13 +62,13 @@ class LobbySession:
                 seats=seats,
                 timers=[NewTimer(EXPIRY, self.base.clock() + LOBBY_TTL)],
                 announce=lambda game, rows: posts_to_json(
-                    [self.post(game.id, game.owner_id, game.options, rows)]
+                    [self.post(game.id, game.owner_id, game.options, rows, lang=lang)]
                 ),
             )
         except ChannelBusy as busy:
             raise await self.busy(busy.existing_game_id, guild_id, channel_id) from None
         seat_rows = await self.db.seats.list(row.id)
-        post = self.post(row.id, row.owner_id, row.options, seat_rows)
+        post = self.post(row.id, row.owner_id, row.options, seat_rows, lang=lang)
         pending = await self.db.outbox.pending_for(row.id)
         return Outcome(row.id, channel_id, 0, (post,), pending[0] if pending else None)
 
@@ -115,6 +117,7 @@ class LobbySession:
             row = await self.base.row(game_id)
             seats = await self.db.seats.list(row.id)
             self._judge(row, seats, actor, action)
+            lang = await self.base.language(row.guild_id)
             max_seats = int(row.options.get("max_players", 4))
             if action == "join":
                 try:
@@ -127,7 +130,7 @@ class LobbySession:
                 await self.db.seats.remove(row.id, user_id=actor.user_id)
             elif action == "cpu":
                 level = str(row.options.get("level", "normal"))
-                name = computer_name(sum(1 for s in seats if s.kind == "computer"), level)
+                name = computer_name(sum(1 for s in seats if s.kind == "computer"), level, lang)
                 try:
                     await self.db.seats.add(
                         row.id, NewSeat(None, name, "computer", level), max_seats=max_seats
@@ -136,7 +139,9 @@ class LobbySession:
                     raise Refusal("lobby.full", max=max_seats) from None
             elif action == "start":
                 edit = (
-                    [self.started(row.owner_id, row.options, seats, row.message_id)] if row.message_id else []
+                    [self.started(row.owner_id, row.options, seats, row.message_id, lang=lang)]
+                    if row.message_id
+                    else []
                 )
                 try:
                     return await self.main.start(row, seats, extra_posts=edit)
@@ -146,7 +151,7 @@ class LobbySession:
                 raise ValueError(f"unknown lobby action {action!r}")
             seats = await self.db.seats.list(row.id)
             post = (
-                self.post(row.id, row.owner_id, row.options, seats, edit=row.message_id)
+                self.post(row.id, row.owner_id, row.options, seats, lang=lang, edit=row.message_id)
                 if row.message_id
                 else None
             )
@@ -179,9 +184,11 @@ class LobbySession:
         async with self.base.lock(game_id):
             row = await self.base.row(game_id)
             await self._judge_cancel(row, actor)
-            posts: list[Post] = [Post(content=_cancelled(actor))]
+            lang = await self.base.language(row.guild_id)
+            cancelled = {"user": f"<@{actor.user_id}>"}
+            posts: list[Post] = [Post(content=text("game.cancelled", lang, **cancelled), language=lang)]
             if row.status == "lobby" and row.message_id:
-                posts.insert(0, closed_post("game.cancelled", row.message_id, user=f"<@{actor.user_id}>"))
+                posts.insert(0, closed_post("game.cancelled", row.message_id, lang, **cancelled))
             try:
                 await self.db.games.cancel(
                     row.id,
@@ -201,8 +208,11 @@ class LobbySession:
             if row is None or row.status != "lobby":
                 await self.db.timers.cancel_id(timer.id)
                 return None
+            lang = await self.base.language(row.guild_id)
             post = (
-                closed_post("lobby.expired", row.message_id) if row.message_id else Post(content=_expired())
+                closed_post("lobby.expired", row.message_id, lang)
+                if row.message_id
+                else Post(content=text("lobby.expired", lang), language=lang)
             )
             try:
                 await self.db.games.cancel(
@@ -217,15 +227,3 @@ class LobbySession:
 
     async def seats_of(self, row: Game) -> list[Any]:
         return await self.db.seats.list(row.id)
-
-
-def _cancelled(actor: Actor) -> str:
-    from bot.messages import text
-
-    return text("game.cancelled", None, user=f"<@{actor.user_id}>")
-
-
-def _expired() -> str:
-    from bot.messages import ENGLISH, text
-
-    return text("lobby.expired", ENGLISH)

@@ -135,7 +135,11 @@ class MainSession:
         seed = secrets.randbits(48) if seed is None else seed
         game, events = MainGame.new(engine_seats(seats), seed)
         hints = bool(row.options.get("hints", True))
-        posts = [*extra_posts, *turn_posts(row.id, game, events, Board(), hints=hints, intro=intro)]
+        lang = await self.base.language(row.guild_id)
+        posts = [
+            *extra_posts,
+            *turn_posts(row.id, game, events, Board(), hints=hints, lang=lang, intro=intro),
+        ]
         from bot.present import posts_to_json
 
         started, outbox_id = await self.db.games.start_announced(
@@ -224,11 +228,12 @@ class MainSession:
         consume_timer: int | None = None,
     ) -> Outcome:
         hints = bool(row.options.get("hints", True))
-        posts = turn_posts(row.id, game, events, before, hints=hints)
+        lang = await self.base.language(row.guild_id)
+        posts = turn_posts(row.id, game, events, before, hints=hints, lang=lang)
 
         def with_ratings(ratings: Mapping[int, tuple[float, float]]) -> list[Post]:
             """At the end of a ranked game the end card shows each player's new rating and its change."""
-            return turn_posts(row.id, game, events, before, hints=hints, ratings=ratings)
+            return turn_posts(row.id, game, events, before, hints=hints, lang=lang, ratings=ratings)
 
         score = sum(getattr(e, "score", 0) for e in events)
         move = NewMove(
@@ -304,7 +309,8 @@ class MainSession:
             if game.finished or game.turn_number != timer.payload.get("turn"):
                 await self.db.timers.cancel_id(timer.id)
                 return None
-            post = reminder_post(game, int(timer.payload.get("remaining", 0)))
+            lang = await self.base.language(row.guild_id)
+            post = reminder_post(game, int(timer.payload.get("remaining", 0)), lang)
             from bot.present import posts_to_json
 
             try:

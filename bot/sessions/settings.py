@@ -15,13 +15,20 @@ class SettingsSession:
         return await self.db.settings.guild(guild_id or 0)
 
     async def set_guild(
-        self, guild_id: int | None, *, text_mode: bool | None = None, turn_limit_minutes: int | None = None
+        self,
+        guild_id: int | None,
+        *,
+        text_mode: bool | None = None,
+        turn_limit_minutes: int | None = None,
+        language: str | None = None,
     ) -> GuildSettings:
         """Change the given server defaults (None leaves one as it is); returns them all."""
         if text_mode is not None:
             await self.db.settings.set_guild(guild_id or 0, text_mode=text_mode)
         if turn_limit_minutes is not None:
             await self.db.settings.set_guild(guild_id or 0, turn_limit_s=turn_limit_minutes * 60 or None)
+        if language is not None:  # the server's public posts, and its players' last fallback
+            await self.db.settings.set_guild(guild_id or 0, language=language)
         return await self.guild(guild_id)
 
     async def user(self, user_id: int) -> UserPrefs:

@@ -151,7 +151,7 @@ class SpeedSession:
         match, _ = SpeedMatch.new(
             racers, seed, rounds=int(row.options.get("rounds", 1)), time_limit=limit or None, now=now
         )
-        posts = [*extra_posts, status_post(row.id, match, now)]
+        posts = [*extra_posts, status_post(row.id, match, now, await self.base.language(row.guild_id))]
         from bot.present import posts_to_json
 
         started, outbox_id = await self.db.games.start_announced(
@@ -210,14 +210,15 @@ class SpeedSession:
         """One commit: the state, the move, the posts, the clocks (replaced when a round ends or
         starts, else as given), and the results when the match is over."""
         next_at = None
+        lang = await self.base.language(row.guild_id)
         if fresh_round:  # a new status message; the last round's was edited to its end already
             timers = self.round_timers(match)
-            posts = [status_post(row.id, match, now)]
+            posts = [status_post(row.id, match, now, lang)]
         else:
             if not match.running and not match.finished:  # this action ended the round: a break
                 next_at = now + BREAK_S
                 timers = [NewTimer(NEXT_ROUND, next_at, {"round": match.round.number})]
-            posts = event_posts(row.id, match, events, now, row.message_id, next_at)
+            posts = event_posts(row.id, match, events, now, row.message_id, next_at, lang)
         results = await self._results(row, match) if match.finished else None
         last = match.history[-1]
         move = NewMove(action=last, user_id=user_id, summary=str(last.get("a", ""))[:200])

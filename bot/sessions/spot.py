@@ -12,7 +12,7 @@ import secrets
 from collections.abc import Sequence
 
 from bot.engine.spot import ClaimWon, ClaimWrong, EndReason, Event, SpotError, SpotGame
-from bot.messages import ENGLISH, text
+from bot.messages import text
 from bot.present import Post, posts_to_json
 from bot.present.spot import describe, letters, set_posts
 from bot.refusal import Refusal
@@ -111,9 +111,13 @@ class SpotSession:
             async with self.base.lock(row.id):
                 now = self.base.clock()
                 game, events = SpotGame.new(seed, rounds=rounds or None, distinct_colours=distinct, now=now)
-                rule = text_rule(game)
-                lines = [_started(starter, game, rule), *describe(game, events, self.idle_minutes)]
-                posts = set_posts(row.id, game, lines, chat=self.chat)
+                lang = await self.base.language(guild_id)
+                rule = text_rule(game, lang)
+                lines = [
+                    _started(starter, game, rule, lang),
+                    *describe(game, events, self.idle_minutes, lang),
+                ]
+                posts = set_posts(row.id, game, lines, chat=self.chat, lang=lang)
                 started, outbox_id = await self.db.games.start_announced(
                     row.id,
                     game.to_dict(),
@@ -152,8 +156,9 @@ class SpotSession:
             row, game = await self.read(game_id)
             self.check_stop(row, actor)
             events = game.stop()
-            lines = [_stopped(actor), *describe(game, events, self.idle_minutes)]
-            posts = set_posts(row.id, game, lines, chat=self.chat, retire=row.message_id)
+            lang = await self.base.language(row.guild_id)
+            lines = [_stopped(actor, lang), *describe(game, events, self.idle_minutes, lang)]
+            posts = set_posts(row.id, game, lines, chat=self.chat, lang=lang, retire=row.message_id)
             move = NewMove({"a": "stop"}, user_id=actor.user_id, summary="stopped")
             done = await self.base.store(row, game.to_dict(), move, posts, results=results_of(game))
             return Outcome(
@@ -163,9 +168,9 @@ class SpotSession:
     async def show(self, game_id: int) -> Outcome:
         """Post the current set again (nothing stored): the old menu goes, a new one is remembered."""
         row, game = await self.read(game_id)
-        posts = set_posts(
-            row.id, game, [text("spot.reposted", ENGLISH)], chat=self.chat, retire=row.message_id
-        )
+        lang = await self.base.language(row.guild_id)
+        reposted = [text("spot.reposted", lang)]
+        posts = set_posts(row.id, game, reposted, chat=self.chat, lang=lang, retire=row.message_id)
         return Outcome(row.id, row.channel_id, row.version, tuple(posts), None, state=game)
 
     # ------------------------------------------------------------ claims
@@ -201,6 +206,7 @@ class SpotSession:
                 events = game.claim(str(player.user_id), slots, when, set_number)
             except SpotError as err:
                 raise refusal(err) from None
+            lang = await self.base.language(row.guild_id)
             judged = next(e for e in events if isinstance(e, ClaimWon | ClaimWrong))
             won = isinstance(judged, ClaimWon)
             record = NewSpotClaim(
@@ -222,8 +228,9 @@ class SpotSession:
                 set_posts(
                     row.id,
                     game,
-                    describe(game, events, self.idle_minutes),
+                    describe(game, events, self.idle_minutes, lang),
                     chat=self.chat,
+                    lang=lang,
                     retire=row.message_id,
                 )
                 if won
@@ -280,9 +287,9 @@ class SpotSession:
                     (again,) = self.idle_timers(game)
                     await self.db.timers.replace(row.id, IDLE, again.due_at, again.payload)
                 return None
-            posts = set_posts(
-                row.id, game, describe(game, events, self.idle_minutes), chat=self.chat, retire=row.message_id
-            )
+            lang = await self.base.language(row.guild_id)
+            lines = describe(game, events, self.idle_minutes, lang)
+            posts = set_posts(row.id, game, lines, chat=self.chat, lang=lang, retire=row.message_id)
             move = NewMove({"a": "idle", "at": when}, user_id=None, summary="idle")
             try:
                 done = await self.base.store(
@@ -313,16 +320,16 @@ class SpotSession:
         return clocked
 
 
-def text_rule(game: SpotGame) -> str:
-    return text("spot.rule_distinct" if game.distinct_colours else "spot.rule_any", None, key=game.key)
+def text_rule(game: SpotGame, lang: str) -> str:
+    return text("spot.rule_distinct" if game.distinct_colours else "spot.rule_any", lang, key=game.key)
 
 
-def _started(starter: Actor, game: SpotGame, rule: str) -> str:
-    return text("spot.started", None, user=f"<@{starter.user_id}>", key=game.key, rule=rule)
+def _started(starter: Actor, game: SpotGame, rule: str, lang: str) -> str:
+    return text("spot.started", lang, user=f"<@{starter.user_id}>", key=game.key, rule=rule)
 
 
-def _stopped(actor: Actor) -> str:
-    return text("spot.stopped", None, user=f"<@{actor.user_id}>")
+def _stopped(actor: Actor, lang: str) -> str:
+    return text("spot.stopped", lang, user=f"<@{actor.user_id}>")
 
 
 __all__ = ["IDLE", "VARIANT", "Post", "SpotSession"]

@@ -18,7 +18,8 @@ from bot import prefs
 from bot.engine.notation import rack_tile_choices
 from bot.engine.tiles import Tile
 from bot.interactions import acknowledge, actor, lobby_button
-from bot.messages import LANGUAGE_NAMES, text
+from bot.language import speaking
+from bot.messages import ENGLISH, LANGUAGE_NAMES, spoken, text
 from bot.refusal import Refusal
 from bot.sessions.main import VARIANT
 from bot.storage import Game
@@ -36,9 +37,15 @@ Interaction = discord.Interaction["SumokuBot"]
 SETTINGS_OPTIONS = {
     "board": "Show boards as pictures or as text",
     "turn_limit": "Default minutes per turn (0 = none)",
+    "language": "The language of public posts, and of answers to players who chose none",
 }
+LANGUAGES = [app_commands.Choice(name=name, value=code) for code, name in LANGUAGE_NAMES.items()]
 SERVERS_ONLY = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
+SERVERS_AND_BOT_DMS = app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=False)
 SERVER_INSTALL = app_commands.AppInstallationType(guild=True, user=False)
+# Discord sets contexts on a top-level command only (a subcommand has none): /sumoku is offered in
+# DMs with the bot, where Solo is played, and its game commands refuse there (interaction_check).
+DM_COMMANDS = frozenset({"sumoku prefs", "sumoku help", "sumoku about", "sumoku history"})
 
 
 def picture_cooldown() -> Any:
@@ -54,8 +61,7 @@ class MainGameCog(commands.Cog):
     sumoku = app_commands.Group(
         name="sumoku",
         description="Play Sumoku, the number-crossword tile game",
-        guild_only=True,  # games live in server channels
-        allowed_contexts=SERVERS_ONLY,
+        allowed_contexts=SERVERS_AND_BOT_DMS,  # games live in server channels; see DM_COMMANDS
         allowed_installs=SERVER_INSTALL,
     )
     # Discord hides a whole top-level command from members without the permission; on a subcommand
@@ -84,6 +90,13 @@ class MainGameCog(commands.Cog):
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(*ITEMS)
+
+    async def interaction_check(self, interaction: Interaction) -> bool:  # type: ignore[override]
+        """Outside a server only DM_COMMANDS run; the rest say, privately, to use a server."""
+        command = interaction.command.qualified_name if interaction.command else ""
+        if interaction.guild_id is None and command not in DM_COMMANDS:
+            raise app_commands.NoPrivateMessage(command)
+        return True
 
     def _deliver_timer(self, handler: Any) -> Any:
         async def fire(timer: Any) -> None:
@@ -186,7 +199,7 @@ class MainGameCog(commands.Cog):
             return
         await self.bot.delivery.outcome(outcome)
         key = "lobby.joined" if action == "join" else "lobby.left"
-        await interaction.followup.send(text(key, await prefs.locale(interaction)), ephemeral=True)
+        await interaction.followup.send(text(key), ephemeral=True)
 
     @sumoku.command(name="cancel", description="Call off the game in this channel (host or Manage Server)")
     async def cancel(self, interaction: Interaction) -> None:
@@ -204,41 +217,49 @@ class MainGameCog(commands.Cog):
 
     @admin.command(name="settings", description="Server defaults: board style and turn limit")
     @app_commands.describe(**SETTINGS_OPTIONS)
+    @app_commands.choices(language=LANGUAGES)
     async def admin_settings(
         self,
         interaction: Interaction,
         board: Literal["picture", "text"] | None = None,
         turn_limit: app_commands.Range[int, 0, 1440] | None = None,
+        language: str | None = None,
     ) -> None:
-        await self._settings(interaction, board, turn_limit)
+        await self._settings(interaction, board, turn_limit, language)
 
     @sumoku.command(name="settings", description="Server defaults: board style and turn limit")
     @app_commands.describe(**SETTINGS_OPTIONS)
+    @app_commands.choices(language=LANGUAGES)
     async def settings(
         self,
         interaction: Interaction,
         board: Literal["picture", "text"] | None = None,
         turn_limit: app_commands.Range[int, 0, 1440] | None = None,
+        language: str | None = None,
     ) -> None:
         """Kept where players learnt it; /sumoku-admin settings is the one Discord hides from others."""
-        await self._settings(interaction, board, turn_limit)
+        await self._settings(interaction, board, turn_limit, language)
 
-    async def _settings(self, interaction: Interaction, board: str | None, turn_limit: int | None) -> None:
+    async def _settings(
+        self, interaction: Interaction, board: str | None, turn_limit: int | None, language: str | None
+    ) -> None:
         """Save the server's defaults: only for members with Manage Server, whatever Discord shows."""
         if not actor(interaction).is_manager:
             raise Refusal("error.no_permission")
+        if language is not None and language not in LANGUAGE_NAMES:
+            raise Refusal("prefs.unknown")  # only a crafted request gets here: Discord offers the choices
         saved = await self.bot.sessions.settings.set_guild(
             interaction.guild_id,
             text_mode=None if board is None else board == "text",
             turn_limit_minutes=turn_limit,
+            language=language,
         )
-        loc = await prefs.locale(interaction)
         minutes = (saved.turn_limit_s or 0) // 60
-        style = text("settings.text" if saved.text_mode else "settings.picture", loc)
-        limit = text("lobby.minutes", loc, minutes=minutes) if minutes else text("lobby.no_limit", loc)
-        await interaction.response.send_message(
-            text("settings.saved", loc, style=style, limit=limit), ephemeral=True
-        )
+        style = text("settings.text" if saved.text_mode else "settings.picture")
+        limit = text("lobby.minutes", minutes=minutes) if minutes else text("lobby.no_limit")
+        said = LANGUAGE_NAMES.get(saved.language, LANGUAGE_NAMES[ENGLISH])
+        lines = (text("settings.saved", style=style, limit=limit), text("settings.language", language=said))
+        await interaction.response.send_message("\n".join(lines), ephemeral=True)
 
     @sumoku.command(
         name="prefs",
@@ -275,9 +296,10 @@ class MainGameCog(commands.Cog):
             changes["language"] = prefs.LANGUAGE_CHOICES[language]
         saved = await self.bot.sessions.settings.set_user(interaction.user.id, **changes)
         server = await self.bot.text_mode(interaction.guild_id)
-        await interaction.response.send_message(
-            prefs.summary(saved, server, interaction.locale, saved=bool(changes)), ephemeral=True
-        )
+        fallback = await prefs.fallback(interaction)
+        with speaking(spoken(saved.language) or fallback):  # a new choice is read at once
+            answer = prefs.summary(saved, server, fallback, saved=bool(changes))
+        await interaction.response.send_message(answer, ephemeral=True)
 
     @sumoku.command(name="history", description="The last Sumoku games of a player, with replays")
     @app_commands.describe(user="Whose games (default: yours)")
@@ -296,9 +318,7 @@ class MainGameCog(commands.Cog):
 
     @sumoku.command(name="help", description="How to play Sumoku with this bot")
     async def help(self, interaction: Interaction) -> None:
-        await interaction.response.send_message(
-            text("help.body", await prefs.locale(interaction)), ephemeral=True
-        )
+        await interaction.response.send_message(text("help.body"), ephemeral=True)
 
     # ------------------------------------------------------------ playing
 

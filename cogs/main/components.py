@@ -11,7 +11,7 @@ import discord
 
 from bot.components import ConfirmPosition, GameItem, GuidedFlow, PositionMenu, register_view
 from bot.engine.tiles import Tile
-from bot.messages import ENGLISH, text
+from bot.messages import text
 
 if TYPE_CHECKING:
     from .cog import MainGameCog
@@ -35,7 +35,7 @@ class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"sumoku:lobby:(?P<action>join|leave|cpu|start|cancel):(?P<game>\d+)",
 ):
-    """A lobby button. The lobby is public, so its labels are the English catalogue text."""
+    """A lobby button. The lobby is public: its labels are in the server's language (delivery speaks it)."""
 
     STYLES: ClassVar[dict[str, discord.ButtonStyle]] = {
         "join": discord.ButtonStyle.primary,
@@ -48,7 +48,7 @@ class LobbyButton(
     def __init__(self, action: str, game: int) -> None:
         super().__init__(
             discord.ui.Button(
-                label=text(f"button.{action}", ENGLISH),
+                label=text(f"button.{action}"),
                 style=self.STYLES[action],
                 custom_id=f"sumoku:lobby:{action}:{game}",
             )
@@ -64,7 +64,7 @@ class GameButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"sumoku:(?P<action>rack|guide|hint|pass|board):(?P<game>\d+)",
 ):
-    """A game button: on a public board post (English labels) or in a user's private rack view
+    """A game button: on a public board post (the server's language) or in a user's private rack view
     (that user's language). The custom_id never depends on the language."""
 
     STYLES: ClassVar[dict[str, tuple[discord.ButtonStyle, str | None]]] = {
@@ -75,11 +75,11 @@ class GameButton(
         "board": (discord.ButtonStyle.secondary, None),
     }
 
-    def __init__(self, action: str, game: int, locale: object = None) -> None:
+    def __init__(self, action: str, game: int) -> None:
         style, emoji = self.STYLES[action]
         super().__init__(
             discord.ui.Button(
-                label=text(f"button.{action}", locale),
+                label=text(f"button.{action}"),
                 style=style,
                 emoji=emoji,
                 custom_id=f"sumoku:{action}:{game}",
@@ -104,18 +104,18 @@ class TilePicker(
 ):
     """The rack's tiles to place, in a private guided-placement message: in the user's language."""
 
-    def __init__(self, game: int, ver: int, rack: list[Tile] | None = None, locale: object = None) -> None:
+    def __init__(self, game: int, ver: int, rack: list[Tile] | None = None) -> None:
         rack = rack or []
         options = [
             discord.SelectOption(
-                label=f"{i + 1}: {t}", value=str(i), description=text(f"colour.{t.colour.letter}", locale)
+                label=f"{i + 1}: {t}", value=str(i), description=text(f"colour.{t.colour.letter}")
             )
             for i, t in enumerate(rack)
         ] or [discord.SelectOption(label="-", value="0")]
         super().__init__(
             discord.ui.Select(
                 custom_id=f"sumoku:tiles:{game}:{ver}",
-                placeholder=text("guide.tiles_placeholder", locale),
+                placeholder=text("guide.tiles_placeholder"),
                 min_values=1,
                 max_values=max(1, min(6, len(rack))),
                 options=options,
@@ -178,8 +178,7 @@ def _full_board_items(data: dict[str, Any]) -> list[discord.ui.Item[Any]]:
 
 def _private_items(data: dict[str, Any]) -> list[discord.ui.Item[Any]]:
     """A player's own view (their rack): its labels in their language."""
-    locale = data.get("locale") or None
-    return [GameButton(a, int(data["game"]), locale) for a in data.get("actions", ())]
+    return [GameButton(a, int(data["game"])) for a in data.get("actions", ())]
 
 
 def register_views() -> None:

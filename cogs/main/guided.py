@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import prefs
 from bot.interactions import acknowledge, actor
 from bot.messages import text
 from bot.present import private as present
@@ -30,10 +29,9 @@ class GuidedPlacement:
 
     async def start(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         row, game, seat, _ = await self.bot.sessions.main.positions(game_id, None, interaction.user.id, ())
-        loc = await prefs.locale(interaction)
         view = discord.ui.View(timeout=None)
-        view.add_item(TilePicker(game_id, row.version, game.racks[seat], loc))
-        await interaction.response.send_message(text("guide.pick_tiles", loc), view=view, ephemeral=True)
+        view.add_item(TilePicker(game_id, row.version, game.racks[seat]))
+        await interaction.response.send_message(text("guide.pick_tiles"), view=view, ephemeral=True)
 
     async def preview(
         self,
@@ -49,27 +47,24 @@ class GuidedPlacement:
         row, game, seat, turns = await main.positions(game_id, version, interaction.user.id, idx)
         if not idx:
             raise Refusal("game.stale")
-        loc = await prefs.locale(interaction)
         view = discord.ui.View(timeout=None)
-        view.add_item(TilePicker(game_id, version, game.racks[seat], loc))
+        view.add_item(TilePicker(game_id, version, game.racks[seat]))
         if not turns:
             await interaction.edit_original_response(
-                content=text("guide.no_positions", loc), view=view, attachments=[]
+                content=text("guide.no_positions"), view=view, attachments=[]
             )
             return
         pos = min(pos, len(turns) - 1)
         options = [
-            discord.SelectOption(label=present.position_label(game, t, loc), value=str(i), default=i == pos)
+            discord.SelectOption(label=present.position_label(game, t), value=str(i), default=i == pos)
             for i, t in enumerate(turns)
         ]
         key = tiles_key(idx)
-        view.add_item(PositionPicker(game_id, version, key, options, loc))
-        view.add_item(ConfirmButton(game_id, version, key, pos, loc))
-        post = present.guided_preview(game, [game.racks[seat][i] for i in idx], turns, pos, loc)
+        view.add_item(PositionPicker(game_id, version, key, options))
+        view.add_item(ConfirmButton(game_id, version, key, pos))
+        post = present.guided_preview(game, [game.racks[seat][i] for i in idx], turns, pos)
         text_mode = await self.bot.text_mode(interaction.guild_id, interaction.user.id)
-        await self.bot.delivery.private(
-            interaction, post, locale=loc, text_mode=text_mode, edit=True, view=view
-        )
+        await self.bot.delivery.private(interaction, post, text_mode=text_mode, edit=True, view=view)
 
     async def confirm(
         self,
@@ -83,7 +78,6 @@ class GuidedPlacement:
         if pos >= len(turns):
             raise Refusal("game.stale")
         placements = sorted(turns[pos].placements, key=lambda p: p.cell)
-        loc = await prefs.locale(interaction)
         if not await acknowledge(interaction, ephemeral=True, update=True):
             return  # the interaction is gone: nothing is stored
         tiles = [[p.cell.row, p.cell.col, str(p.tile)] for p in placements]
@@ -92,6 +86,6 @@ class GuidedPlacement:
         )
         with contextlib.suppress(discord.HTTPException):  # the private picker only; the move goes on
             await interaction.edit_original_response(
-                content=text("guide.confirmed", loc), view=None, attachments=[]
+                content=text("guide.confirmed"), view=None, attachments=[]
             )
         await self.bot.delivery.outcome(outcome)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import prefs
+from bot.language import speaking
 from bot.present import private as present
 from bot.sessions.main import seat_of
 
@@ -35,27 +35,28 @@ class PrivateViews:
     async def rack(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         row, game = await self.main.read(game_id)
         seat = seat_of(game, interaction.user.id)
-        loc = await prefs.locale(interaction)
         text_mode = await self.text_mode(interaction)
         if not text_mode:
             await interaction.response.defer(ephemeral=True, thinking=True)
-        post = present.rack(game_id, game, seat, bool(row.options.get("hints", True)), loc)
-        await self.bot.delivery.private(interaction, post, locale=loc, text_mode=text_mode)
+        post = present.rack(game_id, game, seat, bool(row.options.get("hints", True)))
+        await self.bot.delivery.private(interaction, post, text_mode=text_mode)
 
     async def board(self, interaction: discord.Interaction[Any], game_id: int, private: bool) -> None:
         await interaction.response.defer(ephemeral=private, thinking=True)
         row, game = await self.main.read(game_id)
-        loc = await prefs.locale(interaction) if private else None  # a public board is in English
-        post = present.board(game, loc)
-        if not private:  # a public board carries the game's buttons
-            from bot.present.main import game_buttons
+        # a board shown to the channel is a public post: in the server's language
+        lang = None if private else await self.bot.sessions.base.language(row.guild_id)
+        with speaking(lang):
+            post = present.board(game)
+            if not private:  # a public board carries the game's buttons
+                from bot.present.main import game_buttons
 
-            buttons = (game_buttons(game_id, bool(row.options.get("hints", True))),)
-            post = dataclasses.replace(post, components=buttons)
-        await self.bot.delivery.private(
-            interaction, post, locale=loc, text_mode=await self.text_mode(interaction, private),
-            ephemeral=private, cache=(game_id, row.version, "board"),
-        )  # fmt: skip
+                buttons = (game_buttons(game_id, bool(row.options.get("hints", True))),)
+                post = dataclasses.replace(post, components=buttons)
+            await self.bot.delivery.private(
+                interaction, post, text_mode=await self.text_mode(interaction, private),
+                ephemeral=private, cache=(game_id, row.version, "board"),
+            )  # fmt: skip
 
     async def board_button(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         await self.board(interaction, game_id, True)
@@ -63,23 +64,19 @@ class PrivateViews:
     async def hint(self, interaction: discord.Interaction[Any], game_id: int) -> None:
         await self.main.check_hints(game_id, interaction.user.id)  # refused at once, privately
         await interaction.response.defer(ephemeral=True, thinking=True)
-        loc = await prefs.locale(interaction)
         _, game, turns = await self.main.hints(game_id, interaction.user.id)
-        post = present.hints(game, turns, loc)
-        await self.bot.delivery.private(
-            interaction, post, locale=loc, text_mode=await self.text_mode(interaction)
-        )
+        post = present.hints(game, turns)
+        await self.bot.delivery.private(interaction, post, text_mode=await self.text_mode(interaction))
 
     async def status(self, interaction: discord.Interaction[Any], row: Any) -> None:
-        loc = await prefs.locale(interaction)
         if row.status == "lobby":
             seats = await self.bot.sessions.base.seats(row.id)
             await interaction.response.send_message(
-                present.lobby_status(row.owner_id, [s.name for s in seats], loc),
+                present.lobby_status(row.owner_id, [s.name for s in seats]),
                 ephemeral=True,
                 allowed_mentions=discord.AllowedMentions.none(),
             )
             return
         _, game = await self.main.read(row.id)
-        body = present.status(game, bool(row.options.get("open_racks")), loc)
+        body = present.status(game, bool(row.options.get("open_racks")))
         await interaction.response.send_message(body, ephemeral=True)

@@ -13,9 +13,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import prefs
 from bot.engine.freegrid import InvalidGrid
 from bot.interactions import acknowledge, actor
+from bot.language import current_language
 from bot.messages import text
 from bot.present import solo as present
 from bot.refusal import Refusal
@@ -79,11 +79,10 @@ class SoloCog(commands.Cog):
             channel_id=interaction.channel_id or 0,
             daily=daily,
         )
-        loc = await prefs.locale(interaction)
-        intro = text("solo.started", loc)
+        intro = text("solo.started")
         if daily:
             day = (await self.bot.sessions.base.row(outcome.game_id)).options["daily"]
-            intro = text("solo.daily", loc, day=day) + "\n" + intro
+            intro = text("solo.daily", day=day) + "\n" + intro
         await self._after(interaction, outcome, intro)
 
     # ------------------------------------------------------------ this stage's tiles
@@ -147,13 +146,10 @@ class SoloCog(commands.Cog):
             await self.views.refused(interaction, game, invalid)
             return
         game = outcome.state
-        loc = await prefs.locale(interaction)
         intro = (
             ""
             if game.finished
-            else text(
-                "solo.accepted", loc, stage=game.stage - 1, score=game.score, count=len(game.stage_tiles)
-            )
+            else text("solo.accepted", stage=game.stage - 1, score=game.score, count=len(game.stage_tiles))
         )
         await self._after(interaction, outcome, intro)
 
@@ -174,10 +170,9 @@ class SoloCog(commands.Cog):
         if not await acknowledge(interaction, ephemeral=True):
             return
         row, note = await self.session.stuck_check(interaction.user.id)
-        loc = await prefs.locale(interaction)
         view = discord.ui.View(timeout=None)  # giving up is the player's call, whatever the answer (O3)
-        view.add_item(SoloButton("giveup", row.id, row.version, loc))
-        await interaction.followup.send(text(note.key, loc, **note.params), view=view, ephemeral=True)
+        view.add_item(SoloButton("giveup", row.id, row.version))
+        await interaction.followup.send(text(note.key, **note.params), view=view, ephemeral=True)
 
     async def give_up(self, interaction: Interaction, version: int) -> None:
         if not await acknowledge(interaction, ephemeral=True):
@@ -191,9 +186,10 @@ class SoloCog(commands.Cog):
         row, game = await self.session.finished(game_id, interaction.user.id)
         day = row.options.get("daily")
         streak = await self.session.streak(interaction.user.id) if day else 0
-        post = present.share_post(
-            game, getattr(interaction.user, "display_name", interaction.user.name), day, streak
-        )
+        # public: the server's language; in a DM the one reader is the player
+        lang = await self.bot.sessions.base.language(interaction.guild_id) if interaction.guild_id else None
+        name = getattr(interaction.user, "display_name", interaction.user.name)
+        post = present.share_post(game, name, day, streak, lang or current_language())
         await interaction.response.send_message(post.content, allowed_mentions=discord.AllowedMentions.none())
 
     # ------------------------------------------------------------ the daily table
@@ -203,9 +199,8 @@ class SoloCog(commands.Cog):
         if interaction.guild_id is None:
             raise Refusal("solo.today_guild")
         day, rows = await self.session.today(interaction.guild_id)
-        loc = await prefs.locale(interaction)
         await interaction.response.send_message(
-            present.today_lines(day.isoformat(), rows, loc)[:2000],
+            present.today_lines(day.isoformat(), rows)[:2000],
             ephemeral=True,
             allowed_mentions=discord.AllowedMentions.none(),
         )

@@ -44,10 +44,10 @@ class SoloButton(
         "giveup": (discord.ButtonStyle.danger, "button.solo_give_up"),
     }
 
-    def __init__(self, action: str, game: int, ver: int = 0, locale: object = None) -> None:
+    def __init__(self, action: str, game: int, ver: int = 0) -> None:
         style, label = self.STYLES[action]
         super().__init__(
-            discord.ui.Button(label=text(label, locale), style=style, custom_id=f"solo:{action}:{game}:{ver}")
+            discord.ui.Button(label=text(label), style=style, custom_id=f"solo:{action}:{game}:{ver}")
         )
         self.action, self.game_id, self.version = action, game, ver
 
@@ -68,17 +68,17 @@ class TilePicker(
 ):
     """This stage's tiles still in hand, to place in the guided flow (in hand order)."""
 
-    def __init__(self, game: int, ver: int, hand: Sequence[Tile] = (), locale: object = None) -> None:
+    def __init__(self, game: int, ver: int, hand: Sequence[Tile] = ()) -> None:
         options = [
             discord.SelectOption(
-                label=f"{i + 1}: {t}", value=str(i), description=text(f"colour.{t.colour.letter}", locale)
+                label=f"{i + 1}: {t}", value=str(i), description=text(f"colour.{t.colour.letter}")
             )
             for i, t in enumerate(hand[:25])
         ] or [discord.SelectOption(label="-", value="0")]
         super().__init__(
             discord.ui.Select(
                 custom_id=f"solo:tiles:{game}:{ver}",
-                placeholder=text("guide.tiles_placeholder", locale),
+                placeholder=text("guide.tiles_placeholder"),
                 min_values=1,
                 max_values=max(1, min(6, len(options))),
                 options=options,

@@ -10,15 +10,13 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot import prefs
 from bot.engine.freegrid import InvalidGrid, place_action
 from bot.engine.solo import SoloGame
 from bot.engine.turns import Placement
-from bot.errors import engine_text
 from bot.interactions import actor
 from bot.messages import text
 from bot.present import solo as present
-from bot.refusal import Refusal
+from bot.refusal import Refusal, engine_text
 from bot.render import Picture
 from bot.storage import Game
 from bot.wording import render_wording
@@ -43,14 +41,13 @@ class SoloViews:
         self, interaction: Interaction, game: SoloGame, intro: str, preview: tuple[Placement, ...] = ()
     ) -> tuple[str, list[discord.File]]:
         """The text and the picture (or the text form) of the player's grid, in their language."""
-        loc = await prefs.locale(interaction)
-        words = render_wording(loc)
+        words = render_wording()
         head = f"{intro}\n" if intro else ""
         if await self.bot.text_mode(interaction.guild_id, interaction.user.id):
-            body = present.grid_text(game, loc, words, limit=2000 - len(head), preview=preview)
+            body = present.grid_text(game, words, limit=2000 - len(head), preview=preview)
             return head + body, []
-        pic = await asyncio.to_thread(present.grid_picture, game, loc, words, preview)
-        return head + present.grid_lines(game, loc), [as_file(pic)]
+        pic = await asyncio.to_thread(present.grid_picture, game, words, preview)
+        return head + present.grid_lines(game), [as_file(pic)]
 
     async def show(
         self, interaction: Interaction, row_id: int, version: int, game: SoloGame, intro: str = ""
@@ -59,33 +56,28 @@ class SoloViews:
         if game.finished:
             await self.end(interaction, row_id, game)
             return
-        loc = await prefs.locale(interaction)
         content, files = await self._grid(interaction, game, intro)
         view = discord.ui.View(timeout=None)
         if game.grid.hand:
-            view.add_item(SoloButton("guide", row_id, version, loc))
-        view.add_item(SoloButton("submit", row_id, version, loc))
+            view.add_item(SoloButton("guide", row_id, version))
+        view.add_item(SoloButton("submit", row_id, version))
         await interaction.followup.send(content[:2000], files=files, view=view, ephemeral=True)
 
     async def end(self, interaction: Interaction, row_id: int, game: SoloGame) -> None:
         """The end, privately: the final grid and score, a Share button."""
-        loc = await prefs.locale(interaction)
         row = await self.bot.sessions.base.row(row_id)
         day = row.options.get("daily")
         streak = await self.bot.sessions.solo.streak(interaction.user.id) if day else 0
-        intro = present.end_lines(game, loc, day, streak)
+        intro = present.end_lines(game, day, streak)
         content, files = await self._grid(interaction, game, intro)
         view = discord.ui.View(timeout=None)
-        view.add_item(SoloButton("share", row_id, 0, loc))
+        view.add_item(SoloButton("share", row_id, 0))
         await interaction.followup.send(content[:2000], files=files, view=view, ephemeral=True)
 
     async def refused(self, interaction: Interaction, game: SoloGame, error: InvalidGrid) -> None:
         """A stage that is not valid: every problem, naming its cells; nothing was saved."""
-        loc = await prefs.locale(interaction)
-        problems = "\n".join(
-            f"• {engine_text('game', p.detail, p.params, loc, p.message)}" for p in error.report.problems
-        )
-        content, files = await self._grid(interaction, game, text("solo.refused", loc, problems=problems))
+        problems = "\n".join(f"• {engine_text('game', p.detail, p.params)}" for p in error.report.problems)
+        content, files = await self._grid(interaction, game, text("solo.refused", problems=problems))
         await interaction.followup.send(content[:2000], files=files, ephemeral=True)
 
 
@@ -106,44 +98,40 @@ class SoloGuide:
 
     async def start(self, interaction: Interaction, game_id: int) -> None:
         row, game = await self._load(interaction, game_id, None)
-        loc = await prefs.locale(interaction)
         if not game.grid.hand:
             raise Refusal("solo.guide.nothing")
         view = discord.ui.View(timeout=None)
-        view.add_item(TilePicker(row.id, row.version, game.grid.hand, loc))
-        await interaction.response.send_message(text("solo.guide.pick", loc), view=view, ephemeral=True)
+        view.add_item(TilePicker(row.id, row.version, game.grid.hand))
+        await interaction.response.send_message(text("solo.guide.pick"), view=view, ephemeral=True)
 
     async def preview(
         self, interaction: Interaction, game_id: int, version: int, idx: tuple[int, ...], pos: int
     ) -> None:
         row, game = await self._load(interaction, game_id, version)
         await interaction.response.defer()
-        loc = await prefs.locale(interaction)
         tiles, spots = await self.bot.sessions.solo.spots_for(game, idx)
         view = discord.ui.View(timeout=None)
-        view.add_item(TilePicker(row.id, row.version, game.grid.hand, loc))
+        view.add_item(TilePicker(row.id, row.version, game.grid.hand))
         if not spots:
             await interaction.edit_original_response(
-                content=text("solo.guide.none", loc), view=view, attachments=[]
+                content=text("solo.guide.none"), view=view, attachments=[]
             )
             return
         pos = min(pos, len(spots) - 1)
         options = [
-            discord.SelectOption(label=present.spot_label(game, s, loc), value=str(i), default=i == pos)
+            discord.SelectOption(label=present.spot_label(game, s), value=str(i), default=i == pos)
             for i, s in enumerate(spots)
         ]
         key = tiles_key(idx)
-        view.add_item(SpotPicker(row.id, row.version, key, options, loc))
-        view.add_item(ConfirmSpot(row.id, row.version, key, pos, loc))
+        view.add_item(SpotPicker(row.id, row.version, key, options))
+        view.add_item(ConfirmSpot(row.id, row.version, key, pos))
         spot = spots[pos]
         names = " ".join(f"`{t}`" for t in tiles)
-        direction = text("solo.guide.down" if spot.axis.name == "DOWN" else "solo.guide.across", loc)
+        direction = text("solo.guide.down" if spot.axis.name == "DOWN" else "solo.guide.across")
         intro = (
-            text("solo.guide.spots", loc, count=len(spots), tiles=names)
+            text("solo.guide.spots", count=len(spots), tiles=names)
             + "\n"
-            + text(
-                "solo.guide.preview", loc, tiles=names, cell=game.grid.label(spot.start), direction=direction
-            )
+            + text("solo.guide.preview", tiles=names, cell=game.grid.label(spot.start), direction=direction)
         )
         preview = tuple(Placement(c, t) for c, t in zip(spot.cells, tiles, strict=True))
         content, files = await self.views._grid(interaction, game, intro, preview)
@@ -157,13 +145,12 @@ class SoloGuide:
         if pos >= len(spots):
             raise Refusal("game.stale")
         spot = spots[pos]
-        loc = await prefs.locale(interaction)
         await interaction.response.defer()  # acknowledged before the edit is stored
         outcome = await self.bot.sessions.solo.edit(
             actor(interaction), place_action(tiles, spot.start, spot.axis), expected_version=version
         )
         with contextlib.suppress(discord.HTTPException):  # the private picker only; the edit is stored
             await interaction.edit_original_response(
-                content=text("solo.guide.placed", loc), view=None, attachments=[]
+                content=text("solo.guide.placed"), view=None, attachments=[]
             )
         await self.views.show(interaction, outcome.game_id, outcome.version, outcome.state)

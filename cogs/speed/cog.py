@@ -14,12 +14,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import prefs
 from bot.engine.freegrid import InvalidGrid
-from bot.errors import engine_text
 from bot.interactions import acknowledge, actor, lobby_button
 from bot.messages import text
-from bot.refusal import Refusal
+from bot.refusal import Refusal, engine_text
 from bot.sessions.speed import NEXT_ROUND, RACER, ROUND_END, VARIANTS
 from bot.storage import Game
 
@@ -32,10 +30,10 @@ if TYPE_CHECKING:
 Interaction = discord.Interaction["SumokuBot"]
 
 
-def invalid_text(err: InvalidGrid, loc: object) -> str:
+def invalid_text(err: InvalidGrid) -> str:
     """Every reason the grid is not valid, naming its cells, in the racer's words."""
-    reasons = [engine_text("game", p.detail, p.params, loc, p.message) for p in err.report.problems]
-    return text("speed.invalid", loc, reasons="\n".join(f"• {r}" for r in reasons))
+    reasons = [engine_text("game", p.detail, p.params) for p in err.report.problems]
+    return text("speed.invalid", reasons="\n".join(f"• {r}" for r in reasons))
 
 
 class SpeedCog(commands.Cog):
@@ -94,13 +92,12 @@ class SpeedCog(commands.Cog):
         """Acknowledge privately, store the action, deliver its public posts, answer with the grid."""
         if not await acknowledge(interaction, ephemeral=True):
             return
-        loc = await prefs.locale(interaction)
         try:
             outcome = await self.bot.sessions.speed.act(
                 game_id, action, actor(interaction), expected_version=expected_version
             )
         except InvalidGrid as err:  # every reason and cell, privately; nothing saved
-            await interaction.followup.send(invalid_text(err, loc)[:2000], ephemeral=True)
+            await interaction.followup.send(invalid_text(err)[:2000], ephemeral=True)
             return
         note = {
             "submit": "speed.submitted",
@@ -110,7 +107,7 @@ class SpeedCog(commands.Cog):
             "move": "speed.moved",
         }.get(action["a"], "speed.placed")
         try:  # the racer's own grid first: the status edit may wait on Discord's rate limit
-            await self.views.send_grid(interaction, game_id, text(note, loc))
+            await self.views.send_grid(interaction, game_id, text(note))
         finally:
             await self.bot.delivery.outcome(outcome)
 

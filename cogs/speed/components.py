@@ -9,7 +9,7 @@ import discord
 
 from bot.components import ConfirmPosition, GameItem, GuidedFlow, PositionMenu, register_view
 from bot.engine.tiles import Tile
-from bot.messages import ENGLISH, text
+from bot.messages import text
 
 if TYPE_CHECKING:
     from .cog import SpeedCog
@@ -35,7 +35,7 @@ class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"speed:lobby:(?P<action>join|leave|cpu|start|cancel):(?P<game>\d+)",
 ):
-    """A race lobby's button (public: English labels)."""
+    """A race lobby's button (public: in the server's language, as delivery speaks it)."""
 
     STYLES: ClassVar[dict[str, discord.ButtonStyle]] = {
         "join": discord.ButtonStyle.primary,
@@ -46,7 +46,7 @@ class LobbyButton(
     }
 
     def __init__(self, action: str, game: int) -> None:
-        label = text("speed.button.cpu", ENGLISH) if action == "cpu" else text(f"button.{action}", ENGLISH)
+        label = text("speed.button.cpu") if action == "cpu" else text(f"button.{action}")
         super().__init__(
             discord.ui.Button(
                 label=label, style=self.STYLES[action], custom_id=f"speed:lobby:{action}:{game}"
@@ -65,11 +65,11 @@ class RoundButton(
 ):
     """On the public status message: open one's own grid, or place tiles without typing."""
 
-    def __init__(self, action: str, game: int, locale: object = None) -> None:
+    def __init__(self, action: str, game: int) -> None:
         style = discord.ButtonStyle.primary if action == "grid" else discord.ButtonStyle.success
         super().__init__(
             discord.ui.Button(
-                label=text(f"speed.button.{action}", locale), style=style, custom_id=f"speed:{action}:{game}"
+                label=text(f"speed.button.{action}"), style=style, custom_id=f"speed:{action}:{game}"
             )
         )
         self.action, self.game_id = action, game
@@ -92,10 +92,10 @@ class GridButton(
         "dump": discord.ButtonStyle.danger,
     }
 
-    def __init__(self, action: str, game: int, ver: int, locale: object = None) -> None:
+    def __init__(self, action: str, game: int, ver: int) -> None:
         super().__init__(
             discord.ui.Button(
-                label=text(f"speed.button.{action}", locale),
+                label=text(f"speed.button.{action}"),
                 style=self.STYLES[action],
                 custom_id=f"speed:{action}:{game}:{ver}",
             )
@@ -116,12 +116,12 @@ class DumpPicker(
 ):
     """Which hand tile to give back (P3)."""
 
-    def __init__(self, game: int, ver: int, hand: list[Tile] | None = None, locale: object = None) -> None:
+    def __init__(self, game: int, ver: int, hand: list[Tile] | None = None) -> None:
         options = [discord.SelectOption(label=str(t), value=str(t)) for t in dict.fromkeys(hand or [])][:25]
         super().__init__(
             discord.ui.Select(
                 custom_id=f"speed:dumpt:{game}:{ver}",
-                placeholder=text("speed.dump.placeholder", locale),
+                placeholder=text("speed.dump.placeholder"),
                 options=options or [discord.SelectOption(label="-", value="-")],
             )
         )
@@ -139,12 +139,12 @@ class TilePicker(
 ):
     """The guided flow's first step: hand tiles to place, in reading order (private)."""
 
-    def __init__(self, game: int, ver: int, hand: list[Tile] | None = None, locale: object = None) -> None:
+    def __init__(self, game: int, ver: int, hand: list[Tile] | None = None) -> None:
         options = [
             discord.SelectOption(
-                label=f"{i + 1}: {t}" if t == tile else text("speed.guide.as_nine", locale, n=i + 1, tile=t),
+                label=f"{i + 1}: {t}" if t == tile else text("speed.guide.as_nine", n=i + 1, tile=t),
                 value=str(i) if t == tile else f"{i}n",
-                description=text(f"colour.{t.colour.letter}", locale),
+                description=text(f"colour.{t.colour.letter}"),
             )
             for i, tile in enumerate(hand or [])
             for t in tile.placements()
@@ -152,7 +152,7 @@ class TilePicker(
         super().__init__(
             discord.ui.Select(
                 custom_id=f"speed:tiles:{game}:{ver}",
-                placeholder=text("guide.tiles_placeholder", locale),
+                placeholder=text("guide.tiles_placeholder"),
                 min_values=1,
                 max_values=max(1, min(6, len(options))),
                 options=options,

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot import prefs
 from bot.engine.freegrid import place_action
 from bot.engine.speed import SpeedMatch
 from bot.engine.turns import Placement
@@ -46,21 +45,17 @@ class GridViews:
         preview: tuple[Placement, ...] = (),
     ) -> Any:  # fmt: skip
         """The racer's grid view, as the presenter words it (with the solver's dump advice)."""
-        loc = await prefs.locale(interaction)
         advice = await self.speed.dump_advice(match, rid)
-        return present.own_grid_post(match, rid, loc, note=note, advice=advice, preview=preview)
+        return present.own_grid_post(match, rid, note=note, advice=advice, preview=preview)
 
     async def _send(self, interaction: Interaction, post: Any, view: discord.ui.View, *, edit: bool) -> None:
-        loc = await prefs.locale(interaction)
         text_mode = await self.bot.text_mode(interaction.guild_id, interaction.user.id)
-        await self.bot.delivery.private(
-            interaction, post, locale=loc, text_mode=text_mode, edit=edit, view=view
-        )
+        await self.bot.delivery.private(interaction, post, text_mode=text_mode, edit=edit, view=view)
 
-    def buttons(self, game_id: int, version: int, loc: object) -> discord.ui.View:
+    def buttons(self, game_id: int, version: int) -> discord.ui.View:
         view = discord.ui.View(timeout=None)
         for action in ("submit", "dump", "last"):
-            view.add_item(GridButton(action, game_id, version, loc))
+            view.add_item(GridButton(action, game_id, version))
         return view
 
     async def send_grid(self, interaction: Interaction, game_id: int, note: str = "") -> None:
@@ -75,7 +70,7 @@ class GridViews:
             if note:
                 await interaction.followup.send(note, ephemeral=True)
             return
-        view = self.buttons(game_id, match.version_of(rid), await prefs.locale(interaction))
+        view = self.buttons(game_id, match.version_of(rid))
         await self._send(interaction, await self.post(interaction, match, rid, note), view, edit=False)
 
     async def show_grid(self, interaction: Interaction, game_id: int) -> None:
@@ -87,25 +82,23 @@ class GridViews:
 
     async def pick_dump(self, interaction: Interaction, game_id: int, version: int) -> None:
         match, rid = await self._load(interaction, game_id, version)
-        loc = await prefs.locale(interaction)
         hand = match.grid_of(rid).hand
         if not hand:
             raise Refusal("speed.dump.empty")
         view = discord.ui.View(timeout=None)
-        view.add_item(DumpPicker(game_id, version, sorted(hand), loc))
-        await interaction.response.send_message(text("speed.dump.pick", loc), view=view, ephemeral=True)
+        view.add_item(DumpPicker(game_id, version, sorted(hand)))
+        await interaction.response.send_message(text("speed.dump.pick"), view=view, ephemeral=True)
 
     # ------------------------------------------------------------ guided placement
 
     async def guide(self, interaction: Interaction, game_id: int) -> None:
         match, rid = await self._load(interaction, game_id)
-        loc = await prefs.locale(interaction)
         hand = match.grid_of(rid).hand
         if not hand:
             raise Refusal("speed.dump.empty")
         view = discord.ui.View(timeout=None)
-        view.add_item(TilePicker(game_id, match.version_of(rid), hand, loc))
-        await interaction.response.send_message(text("guide.pick_tiles", loc), view=view, ephemeral=True)
+        view.add_item(TilePicker(game_id, match.version_of(rid), hand))
+        await interaction.response.send_message(text("guide.pick_tiles"), view=view, ephemeral=True)
 
     async def preview(
         self, interaction: Interaction, game_id: int, version: int, idx: tuple[str, ...], pos: int
@@ -113,28 +106,27 @@ class GridViews:
         match, rid = await self._load(interaction, game_id, version)
         chosen = self.speed.chosen_tiles(match, rid, idx)
         await interaction.response.defer()
-        loc = await prefs.locale(interaction)
         grid = match.grid_of(rid)
         found = await self.speed.spots_for(match, rid, chosen)
         view = discord.ui.View(timeout=None)
-        view.add_item(TilePicker(game_id, version, grid.hand, loc))
+        view.add_item(TilePicker(game_id, version, grid.hand))
         if not found:
             await interaction.edit_original_response(
-                content=text("speed.guide.none", loc), view=view, attachments=[]
+                content=text("speed.guide.none"), view=view, attachments=[]
             )
             return
         pos = min(pos, len(found) - 1)
         key = ".".join(idx)
         options = [
-            discord.SelectOption(label=present.spot_label(grid, s, loc), value=str(i), default=i == pos)
+            discord.SelectOption(label=present.spot_label(grid, s), value=str(i), default=i == pos)
             for i, s in enumerate(found)
         ]
-        view.add_item(SpotPicker(game_id, version, key, options, loc))
-        view.add_item(ConfirmButton(game_id, version, key, pos, loc))
+        view.add_item(SpotPicker(game_id, version, key, options))
+        view.add_item(ConfirmButton(game_id, version, key, pos))
         spot = found[pos]
         placed = tuple(Placement(c, t) for c, t in zip(spot.cells, chosen, strict=True))
         tiles = " ".join(map(str, chosen))
-        note = text("speed.guide.preview", loc, tiles=tiles, count=len(found))
+        note = text("speed.guide.preview", tiles=tiles, count=len(found))
         await self._send(interaction, await self.post(interaction, match, rid, note, placed), view, edit=True)
 
     async def confirm(
@@ -152,7 +144,7 @@ class GridViews:
             game_id, {"a": "grid", "edit": edit}, _actor(interaction), expected_version=version
         )
         try:
-            await self.send_grid(interaction, game_id, text("speed.placed", await prefs.locale(interaction)))
+            await self.send_grid(interaction, game_id, text("speed.placed"))
         finally:
             await self.bot.delivery.outcome(outcome)
 

@@ -1,7 +1,7 @@
 """/stats, /leaderboard, /history (with replays) and /forget-me: Discord glue over bot/storage/stats.py.
 
 Private answers are in the reader's language; public posts (/leaderboard, /stats public:true) are
-in English like every public post of the bot.
+in the server's language like every public post of the bot (the command says it, `speaking`).
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import prefs
-from bot.messages import ENGLISH, text
+from bot.language import speaking
+from bot.messages import text
 from bot.numbers import day, shown
 from bot.present.stats import VARIANT_NAMES, history_line, stats_card
 from bot.render.stats_card import rating_label, stats_card_picture, stats_card_text
@@ -33,31 +33,31 @@ RATED = frozenset(FAMILY_OF)  # variants with an OpenSkill rating
 BOARD_SIZE = 10
 
 
-def _board_row(entry: Any, rated: bool, loc: object) -> str:
+def _board_row(entry: Any, rated: bool) -> str:
     """One player's line: rank, rating or wins, and games left early / won by walkover if any.
     Counts and scores are grouped the language's way (1,234 / 1 234)."""
     if rated and entry.rating is not None:
         line = text(
-            "board.row_rating", loc, rank=entry.rank, user=entry.user_id, rating=rating_label(entry.rating),
+            "board.row_rating", rank=entry.rank, user=entry.user_id, rating=rating_label(entry.rating),
             wins=shown(entry.wins), games=shown(entry.games),
         )  # fmt: skip
     else:
         line = text(
-            "board.row_wins", loc, rank=entry.rank, user=entry.user_id, wins=shown(entry.wins),
+            "board.row_wins", rank=entry.rank, user=entry.user_id, wins=shown(entry.wins),
             games=shown(entry.games), average=entry.average, best=shown(entry.best),
         )  # fmt: skip
-    parts = [text("board.left", loc, count=entry.left)] if entry.left else []
-    parts += [text("board.walkovers", loc, count=entry.walkovers)] if entry.walkovers else []
-    return line + (text("board.extra", loc, parts=", ".join(parts)) if parts else "")
+    parts = [text("board.left", count=entry.left)] if entry.left else []
+    parts += [text("board.walkovers", count=entry.walkovers)] if entry.walkovers else []
+    return line + (text("board.extra", parts=", ".join(parts)) if parts else "")
 
 
-def period_text(period: str, at: float, loc: object) -> str:
+def period_text(period: str, at: float) -> str:
     """ "last 30 days (since Nov 1, 2026)": the period and, when it has one, its first day."""
-    named = text(f"board.period_{period}", loc)
+    named = text(f"board.period_{period}")
     first = period_start_day(period, at)
     if first is None:
         return named
-    return text("board.period_since", loc, period=named, date=day(EPOCH + timedelta(days=first), loc))
+    return text("board.period_since", period=named, date=day(EPOCH + timedelta(days=first)))
 
 
 class Stats(commands.Cog):
@@ -83,31 +83,37 @@ class Stats(commands.Cog):
         variant: Literal["main", "spot", "speed", "team", "solo"] | None = None,
         public: bool = False,
     ) -> None:
-        who = user or interaction.user
-        loc = None if public else await prefs.locale(interaction)
+        # a card shown to the channel is a public post: in the server's language, as every public post
+        lang = await self.bot.sessions.base.language(interaction.guild_id) if public else None
+        with speaking(lang):
+            await self._card(interaction, user or interaction.user, variant, public)
+
+    async def _card(
+        self, interaction: discord.Interaction, who: discord.abc.User, variant: str | None, public: bool
+    ) -> None:
         await interaction.response.defer(ephemeral=not public, thinking=True)
         records = self.bot.sessions.records
         played = await records.variants_played(who.id)
         if not played:
             await interaction.followup.send(
-                text("card.none_any", loc, name=who.display_name),
+                text("card.none_any", name=who.display_name),
                 ephemeral=not public,
                 allowed_mentions=discord.AllowedMentions.none(),
             )
             return
         chosen = Variant(variant) if variant else played[0]
         others = [VARIANT_NAMES[v.value] for v in played if v is not chosen]
-        note = text("card.others", loc, variants=", ".join(others)) if others else ""
+        note = text("card.others", variants=", ".join(others)) if others else ""
         if chosen not in played:
             name = VARIANT_NAMES[chosen.value]
-            body = text("card.none", loc, name=who.display_name, variant=name)
+            body = text("card.none", name=who.display_name, variant=name)
             await interaction.followup.send(
                 f"{body}\n{note}".strip(),
                 ephemeral=not public,
                 allowed_mentions=discord.AllowedMentions.none(),
             )
             return
-        card = stats_card(await records.card(who.id, chosen, now()), who.display_name, chosen, loc)
+        card = stats_card(await records.card(who.id, chosen, now()), who.display_name, chosen)
         text_mode = await self.bot.text_mode(interaction.guild_id, interaction.user.id)
         if text_mode:
             await interaction.followup.send(
@@ -139,7 +145,12 @@ class Stats(commands.Cog):
         period: Literal["all", "month", "week"] = "all",
         by: Literal["rating", "wins"] = "rating",
     ) -> None:
-        loc = None  # a public post: English, like every public post
+        with speaking(await self.bot.sessions.base.language(interaction.guild_id)):  # a public post
+            await self._leaderboard(interaction, variant, scope, period, by)
+
+    async def _leaderboard(
+        self, interaction: discord.Interaction, variant: str, scope: str, period: str, by: str
+    ) -> None:
         await interaction.response.defer(thinking=True)
         guild_id = interaction.guild_id if scope == "server" else None
         if variant == "solo":  # Solo has its own board: most tiles placed (never ranked by wins)
@@ -150,7 +161,7 @@ class Stats(commands.Cog):
         chosen = Variant(variant)
         notes = []
         if by == "rating" and chosen not in RATED:
-            notes.append(text("board.unrated", loc, variant=VARIANT_NAMES[variant]))
+            notes.append(text("board.unrated", variant=VARIANT_NAMES[variant]))
             by = "wins"
         board = await self.bot.sessions.records.board(
             chosen,
@@ -161,46 +172,45 @@ class Stats(commands.Cog):
             limit=BOARD_SIZE,
             now=now(),
         )
-        scope_name = text("leaderboard.scope_server" if guild_id else "leaderboard.scope_global", loc)
+        scope_name = text("leaderboard.scope_server" if guild_id else "leaderboard.scope_global")
         title = text(
-            "board.title", loc, variant=VARIANT_NAMES[variant], scope=scope_name,
-            period=period_text(period, now(), loc), by=text(f"board.by_{by}", loc),
+            "board.title", variant=VARIANT_NAMES[variant], scope=scope_name,
+            period=period_text(period, now()), by=text(f"board.by_{by}"),
         )  # fmt: skip
         lines = [f"**{title}**", *notes]
-        lines += [_board_row(e, by == "rating", loc) for e in board.entries]
+        lines += [_board_row(e, by == "rating") for e in board.entries]
         if not board.entries:
-            lines.append(text("board.empty", loc))
+            lines.append(text("board.empty"))
         if board.caller is not None:
-            lines += ["", text("board.yours", loc), _board_row(board.caller, by == "rating", loc)]
+            lines += ["", text("board.yours"), _board_row(board.caller, by == "rating")]
         await interaction.followup.send(
             "\n".join(lines)[:2000], allowed_mentions=discord.AllowedMentions.none()
         )
 
     async def _solo_board(self, guild_id: int | None) -> str:
         entries = await self.bot.sessions.records.solo_board(guild_id=guild_id, limit=BOARD_SIZE)
-        scope = text("leaderboard.scope_server" if guild_id else "leaderboard.scope_global", ENGLISH)
-        lines = [f"**{text('board.solo_title', ENGLISH, scope=scope)}**"]
+        scope = text("leaderboard.scope_server" if guild_id else "leaderboard.scope_global")
+        lines = [f"**{text('board.solo_title', scope=scope)}**"]
         lines += [
-            text("board.row_solo", ENGLISH, rank=e.rank, user=e.user_id, best=shown(e.best_tiles),
+            text("board.row_solo", rank=e.rank, user=e.user_id, best=shown(e.best_tiles),
                  perfect=e.completed, games=shown(e.games))
             for e in entries
         ]  # fmt: skip
         if not entries:
-            lines.append(text("board.solo_empty", ENGLISH))
+            lines.append(text("board.solo_empty"))
         return "\n".join(lines)[:2000]
 
     async def history(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
         """`/sumoku history [user]` (the command lives in the /sumoku group: cogs/main/cog.py)."""
         who = user or interaction.user
-        loc = await prefs.locale(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         recent = await self.bot.sessions.records.recent(who.id, limit=HISTORY_GAMES)
         if not recent:
-            await interaction.followup.send(text("history.none", loc, name=who.display_name), ephemeral=True)
+            await interaction.followup.send(text("history.none", name=who.display_name), ephemeral=True)
             return
-        lines = [f"**{text('history.title', loc, name=who.display_name)}**"]
-        lines += [history_line(r, interaction.guild_id, loc) for r in recent]
-        view = pick_menu(who.id, recent, loc)
+        lines = [f"**{text('history.title', name=who.display_name)}**"]
+        lines += [history_line(r, interaction.guild_id) for r in recent]
+        view = pick_menu(who.id, recent)
         await interaction.followup.send(
             "\n".join(lines)[:2000],
             view=view or discord.utils.MISSING,
@@ -212,9 +222,8 @@ class Stats(commands.Cog):
     @app_commands.describe(confirm="True to really delete")
     async def forget_me(self, interaction: discord.Interaction, confirm: bool = False) -> None:
         """What Discord expects of bots that keep user data: deletion on request."""
-        loc = await prefs.locale(interaction)
         if not confirm:
-            await interaction.response.send_message(text("forget.confirm", loc), ephemeral=True)
+            await interaction.response.send_message(text("forget.confirm"), ephemeral=True)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         report = await self.bot.sessions.records.forget(interaction.user.id)
@@ -224,5 +233,5 @@ class Stats(commands.Cog):
             if main is not None and await main.resign_user(game_id, interaction.user.id):
                 resigned += 1
         await interaction.followup.send(
-            text("forget.done", loc, rows=report.anonymised_rows, running=resigned), ephemeral=True
+            text("forget.done", rows=report.anonymised_rows, running=resigned), ephemeral=True
         )

@@ -13,7 +13,6 @@ from typing import Any
 
 import discord
 
-from bot import prefs
 from bot.errors import guarded
 from bot.messages import text
 from bot.present.stats import VARIANT_NAMES, replay_post, when
@@ -32,10 +31,10 @@ class ReplayButton(
 ):
     """Go to move `move` of game `game` (the kind only names the button)."""
 
-    def __init__(self, game_id: int, move: int, kind: str, locale: object = None, disabled: bool = False):
+    def __init__(self, game_id: int, move: int, kind: str, disabled: bool = False):
         super().__init__(
             discord.ui.Button(
-                label=text(f"replay.{kind}", locale),
+                label=text(f"replay.{kind}"),
                 style=discord.ButtonStyle.secondary,
                 custom_id=f"sumoku:replay:{game_id}:{move}:{kind}",
                 disabled=disabled,
@@ -56,13 +55,11 @@ class ReplayButton(
 class ReplayPick(discord.ui.DynamicItem[discord.ui.Select], template=r"sumoku:replay-pick:(?P<user>\d+)"):
     """A /history list's menu of finished main games to replay."""
 
-    def __init__(
-        self, user_id: int, options: list[discord.SelectOption] | None = None, locale: object = None
-    ):
+    def __init__(self, user_id: int, options: list[discord.SelectOption] | None = None):
         super().__init__(
             discord.ui.Select(
                 custom_id=f"sumoku:replay-pick:{user_id}",
-                placeholder=text("history.pick", locale),
+                placeholder=text("history.pick"),
                 options=options or [discord.SelectOption(label="-", value="0")],
             )
         )
@@ -79,11 +76,11 @@ class ReplayPick(discord.ui.DynamicItem[discord.ui.Select], template=r"sumoku:re
         await guarded(interaction, lambda: show(interaction, game_id, 0, edit=False))
 
 
-def pick_menu(user_id: int, games: list[Any], loc: object) -> discord.ui.View | None:
+def pick_menu(user_id: int, games: list[Any]) -> discord.ui.View | None:
     """The replay menu under a /history list: its finished main games (at most 25)."""
     options = [
         discord.SelectOption(
-            label=text("history.option", loc, game=r.game_id, variant=VARIANT_NAMES[r.variant.value],
+            label=text("history.option", game=r.game_id, variant=VARIANT_NAMES[r.variant.value],
                        when=when(r.finished_at))[:100],
             value=str(r.game_id),
         )
@@ -93,23 +90,22 @@ def pick_menu(user_id: int, games: list[Any], loc: object) -> discord.ui.View | 
     if not options:
         return None
     view = discord.ui.View(timeout=None)
-    view.add_item(ReplayPick(user_id, options, loc))
+    view.add_item(ReplayPick(user_id, options))
     return view
 
 
-def buttons(game_id: int, move: int, moves: int, loc: object) -> discord.ui.View:
+def buttons(game_id: int, move: int, moves: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     targets = {"first": 0, "previous": max(0, move - 1), "next": min(moves, move + 1), "last": moves}
     for kind in KINDS:
         at_end = move == 0 if kind in ("first", "previous") else move >= moves
-        view.add_item(ReplayButton(game_id, targets[kind], kind, loc, disabled=at_end))
+        view.add_item(ReplayButton(game_id, targets[kind], kind, disabled=at_end))
     return view
 
 
 async def show(interaction: discord.Interaction, game_id: int, move: int, *, edit: bool) -> None:
     """Answer with the board after `move` moves of a finished main game, privately."""
     bot: Any = interaction.client
-    loc = await prefs.locale(interaction)
     records = bot.sessions.records
     await records.replay(game_id, 0)  # a game that cannot be replayed is refused at once
     if edit:
@@ -118,12 +114,11 @@ async def show(interaction: discord.Interaction, game_id: int, move: int, *, edi
         await interaction.response.defer(ephemeral=True, thinking=True)
     game, moves, last = await records.replay(game_id, move)
     shown = 0 if last is None else last.seq
-    post = replay_post(game_id, game, shown, moves, last, loc)
+    post = replay_post(game_id, game, shown, moves, last)
     await bot.delivery.private(
         interaction,
         post,
-        locale=loc,
         text_mode=await bot.text_mode(interaction.guild_id, interaction.user.id),
         edit=edit,
-        view=buttons(game_id, shown, moves, loc),
+        view=buttons(game_id, shown, moves),
     )

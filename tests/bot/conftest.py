@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 import pytest_asyncio
+import simcord.interactions
 
 from bot.client import SumokuBot
 from bot.config import Config
@@ -57,5 +59,22 @@ def only_expected_errors(request: pytest.FixtureRequest):
         return
     env = request.getfixturevalue("simcord_env")  # set up first, so checked before it closes
     yield
-    unexpected = [e for e in env.errors if user_message(e, None) is None]
+    unexpected = [e for e in env.errors if user_message(e) is None]
     assert not unexpected, f"unexpected bot errors: {unexpected!r}"
+
+
+@pytest.fixture
+def discord_locales(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[int, str]]:
+    """user id → the Discord locale of their app (others: SimCord's en-US). SimCord has no setting for
+    an actor's locale: this sets the `locale` field of the interaction payload it builds, which the
+    real discord.py then reads as Discord's (Interaction.locale)."""
+    locales: dict[int, str] = {}
+    build = simcord.interactions.base_payload
+
+    def with_locale(*args: Any, **kwargs: Any) -> Any:
+        record, payload = build(*args, **kwargs)
+        payload["locale"] = locales.get(kwargs["user_id"], payload["locale"])
+        return record, payload
+
+    monkeypatch.setattr(simcord.interactions, "base_payload", with_locale)
+    yield locales

@@ -28,13 +28,35 @@ async def test_every_group_says_where_it_works(simcord_env: Any) -> None:
         name: c for name, c in commands.items() if any(o["type"] in (1, 2) for o in c.get("options", []))
     }
     assert set(groups) == {"sumoku", "sumoku-admin", "solo", "spot", "speed"}
-    for name in ("sumoku", "sumoku-admin", "spot", "speed"):
+    for name in ("sumoku-admin", "spot", "speed"):
         assert groups[name]["contexts"] == SERVER_CONTEXT, name
+    for name in groups:
         assert groups[name]["integration_types"] == SERVER_INSTALL, name
     assert sorted(groups["solo"]["contexts"]) == [0, 1]  # Solo also in DMs with the bot
+    assert sorted(groups["sumoku"]["contexts"]) == [0, 1]  # /sumoku prefs and help too (not its games)
     admin = groups["sumoku-admin"]
     assert int(admin["default_member_permissions"]) == discord.Permissions(manage_guild=True).value
     assert groups["sumoku"]["default_member_permissions"] is None  # everyone plays
+
+
+async def test_in_a_dm_sumoku_prefs_and_help_answer_and_its_game_commands_refuse(simcord_env: Any) -> None:
+    """A Solo player in a DM with the bot sets their language there; the server commands of the
+    same group say to use a server (Discord lets a group, not a subcommand, choose its contexts)."""
+    env = simcord_env
+    alice = env.create_user("alice")
+    offered = alice.available_commands()
+    assert "sumoku prefs" in offered and "sumoku help" in offered
+    saved = await alice.slash("sumoku prefs", language="fr")
+    assert saved.ephemeral and text("prefs.saved", "fr") in saved.response.content
+    assert (await env.bot.db.settings.user(alice.id)).language == "fr"
+    helped = await alice.slash("sumoku help")
+    assert helped.ephemeral and helped.response.content == text("help.body", "fr")
+    for command in ("sumoku new", "sumoku status", "sumoku settings"):
+        refused = await alice.slash(command)
+        assert refused.ephemeral and refused.response.content == text("error.guild_only", "fr"), command
+    assert not await env.bot.db.games.open_ids()  # nothing was opened
+    for command in ("rack", "spot start", "speed start"):  # server-only groups are not offered at all
+        assert command not in offered
 
 
 async def test_admin_settings_save_for_managers_and_refuse_others(simcord_env: Any) -> None:

@@ -246,7 +246,7 @@ async def test_simultaneous_actions_are_applied_one_after_the_other(simcord_env)
     applied = [r for r in results if not isinstance(r, BaseException)]
     refused = [r for r in results if isinstance(r, BaseException)]
     assert len(applied) == 1 and len(refused) == 1
-    assert user_message(refused[0], None)  # a clear refusal, not a crash
+    assert user_message(refused[0])  # a clear refusal, not a crash
     row2, _ = await stored_game(env, channel)
     assert row2.version == row.version + 1
     check = await env.bot.db.verify_replay(row.id)
@@ -301,4 +301,4 @@ async def test_place_fuzzed_arguments_never_raise(simcord_env, fuzz_inputs):
         r = await current.slash(channel, "place", **options)
         if r.ephemeral:
             assert r.response.content and "Sorry" not in r.response.content
-    assert all(user_message(e, None) for e in env.errors), "only clear refusals"
+    assert all(user_message(e) for e in env.errors), "only clear refusals"

@@ -11,7 +11,6 @@ from bot.messages import CATALOGUES, CLDR_LOCALE, EN, LANGUAGE_NAMES, catalogue_
 
 # Ids whose text is the same in every language (pure placeholders, symbols, units).
 SAME_EVERYWHERE = {
-    "engine",
     "turn.lines",
     "end.winner",
     "spot.end.winner",

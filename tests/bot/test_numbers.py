@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from bot.language import speaking
 from bot.messages import text
 from bot.numbers import day, number
 from bot.storage.models import LeaderboardEntry
@@ -17,6 +18,13 @@ from bot.timers import now
 from cogs.stats.cog import _board_row
 
 from .helpers import reply
+
+
+def with_language(language: str, fn: Any, *args: Any, **kwargs: Any) -> Any:
+    """`fn(...)` as a reader of `language` reads it (the language an interaction carries)."""
+    with speaking(language):
+        return fn(*args, **kwargs)
+
 
 NNBSP = "\u202f"  # CLDR's French group separator (narrow no-break space)
 
@@ -42,13 +50,15 @@ def entry(wins: int, games: int, best: int) -> LeaderboardEntry:
 
 
 def test_leaderboard_rows_group_big_counts_and_keep_plurals() -> None:
-    row = _board_row(entry(1234, 12345, 1500), rated=False, loc="en")
+    row = with_language("en", _board_row, entry(1234, 12345, 1500), rated=False)
     assert "<@123456789012345678>" in row  # a user id is never grouped
     assert "1,234 wins in 12,345 games" in row and "best 1,500" in row
-    fr = _board_row(entry(1234, 12345, 1500), rated=False, loc="fr")
+    fr = with_language("fr", _board_row, entry(1234, 12345, 1500), rated=False)
     assert "1\u00a0234 victoires en 12\u00a0345 parties" in fr.replace(NNBSP, "\u00a0")
-    assert "0 victoire en 1 partie" in _board_row(entry(0, 1, 30), rated=False, loc="fr")  # French: 0 is one
-    assert "1 win in 1 game" in _board_row(entry(1, 1, 30), rated=False, loc="en")
+    assert "0 victoire en 1 partie" in with_language(
+        "fr", _board_row, entry(0, 1, 30), rated=False
+    )  # French: 0 is one
+    assert "1 win in 1 game" in with_language("en", _board_row, entry(1, 1, 30), rated=False)
 
 
 async def test_a_leaderboard_period_names_its_first_day(simcord_env: Any) -> None:

@@ -8,31 +8,12 @@ real discord.py then reads it as Discord's would (Interaction.locale).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
-
-import pytest
-import simcord.interactions
 
 from bot.messages import text
 
 from .helpers import best_move, place_options, public_texts, reply, stored_game
 from .test_main_game import open_game
-
-
-@pytest.fixture
-def discord_locales(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[int, str]]:
-    """user id → the Discord locale of their app (others: SimCord's en-US)."""
-    locales: dict[int, str] = {}
-    build = simcord.interactions.base_payload
-
-    def with_locale(*args: Any, **kwargs: Any) -> Any:
-        record, payload = build(*args, **kwargs)
-        payload["locale"] = locales.get(kwargs["user_id"], payload["locale"])
-        return record, payload
-
-    monkeypatch.setattr(simcord.interactions, "base_payload", with_locale)
-    yield locales
 
 
 def said(result: Any) -> str:

@@ -28,7 +28,7 @@ async def test_no_options_shows_the_current_preferences_privately(simcord_env: A
     body = shown.response.content
     assert "Your Sumoku preferences" in body and "Saved" not in body
     assert "server default (now pictures)" in body
-    assert "your Discord language (now English)" in body
+    assert "your Discord language, else the server's (now English)" in body
     assert "Public posts" in body and "follow the server's setting for everyone: pictures" in body
     prefs = await env.bot.db.settings.user(alice.id)
     assert prefs.text_mode is None and prefs.language is None and prefs.updated_at is None  # nothing stored
@@ -110,7 +110,8 @@ async def test_the_chosen_language_wins_over_discords(simcord_env: Any) -> None:
     assert "Enregistré" not in shown.response.content
     back = await alice.slash(channel, "sumoku prefs", language="server")
     assert (
-        "Saved." in back.response.content and "your Discord language (now English)" in back.response.content
+        "Saved." in back.response.content
+        and "your Discord language, else the server's (now English)" in back.response.content
     )
     assert "There is no Sumoku game" in reply(await alice.slash(channel, "board")).content
 

@@ -1,8 +1,9 @@
 """Every refusal of the free-form grid, Speed and Solo engines can be said in each language.
 
-The engines give a code, a sentence id (`detail`) and its parameters; the bot's error handler words
-them from the catalogue. English must read exactly the engine's own sentence; Spanish and French
-must have their own (never the English fallback), with the cells and tiles the engine named.
+The engines give a code, a sentence id (`detail`) and its parameters, and no sentence; the bot's
+error handler words them from the catalogue, English included. Every language must have its own
+sentence (never the English fallback, never a placeholder left), with the cells and tiles the
+engine named.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from bot.engine.solo import SoloGame
 from bot.engine.speed import Racer, SpeedMatch, assign_teams
 from bot.engine.turns import Placement
 from bot.errors import user_message
+from bot.language import speaking
 from bot.messages import EN
 
 T0 = 1_000.0
@@ -52,6 +54,7 @@ def _solo_fixed() -> SoloGame:
 
 CASES: dict[str, Callable[[], object]] = {
     "off_grid": lambda: _grid().place([parse_tile("R1")], Cell(40, 0)),
+    "off_grid_unnamed": lambda: _grid().place([parse_tile("R1")], Cell(-40, 0)),  # above: no label
     "same_cell": lambda: (g := _grid(), g.place([parse_tile("R1")], Cell(0, 0)),
                           g.move(Cell(0, 0), Cell(0, 0))),
     "occupied": lambda: (g := _grid(), g.place([parse_tile("R1")], Cell(0, 0)),
@@ -99,21 +102,28 @@ def refusal(case: str) -> Exception:
     return err.value
 
 
+def said(err: Exception, language: str) -> str | None:
+    with speaking(language):
+        return user_message(err)
+
+
 @pytest.mark.parametrize("case", sorted(CASES))
-def test_english_reads_exactly_the_engines_sentence(case: str) -> None:
+def test_every_refusal_has_an_id_and_english_words_it(case: str) -> None:
     err = refusal(case)
     detail = getattr(err, "detail", "")
     prefix = "game" if isinstance(err, GameError) else "notation"
     assert f"{prefix}.{detail}" in EN, f"no catalogue id for {prefix}.{detail}"
-    assert user_message(err, "en-US") == str(err)
+    english = said(err, "en")
+    assert english and "{" not in english and english != said(err, "fr")
+    assert english != str(err)  # the exception's own text is only its code and parameters
 
 
-@pytest.mark.parametrize("locale", ["es-ES", "fr"])
+@pytest.mark.parametrize("language", ["es", "fr"])
 @pytest.mark.parametrize("case", sorted(CASES))
-def test_spanish_and_french_have_their_own_sentence_naming_the_same_things(case: str, locale: str) -> None:
+def test_spanish_and_french_have_their_own_sentence_naming_the_same_things(case: str, language: str) -> None:
     err = refusal(case)
-    said = user_message(err, locale)
-    assert said and said != str(err)
+    words = said(err, language)
+    assert words and words != said(err, "en") and "{" not in words
     for name, value in getattr(err, "params", ()):
         if name in ("cell", "cells", "first", "last", "tile", "tiles", "total"):
-            assert value in said, (name, value, said)
+            assert value in words, (name, value, words)

@@ -239,7 +239,7 @@ async def test_junk_from_a_crafted_request_is_refused_privately(simcord_env: Any
     for values, expected in cases:
         with pytest.raises(Refusal) as err:
             await cog.claim_select(Fake(), row.id, game.set_number, values)  # type: ignore[arg-type]
-        assert expected in err.value.render(None)
+        assert expected in err.value.render()
     _, after = await running(env, channel)
     assert after == game
 

@@ -13,6 +13,7 @@ from typing import Any
 from simcord.components import walk_components
 
 from bot.engine.tiles import full_set
+from bot.language import speaking
 from bot.messages import text
 from cogs.main.components import ConfirmButton, GameButton, LobbyButton, PositionPicker, TilePicker
 
@@ -183,30 +184,32 @@ async def test_buttons_on_old_messages_still_work_after_a_restart(simcord_env: A
 
 
 def test_labels_never_change_a_custom_id() -> None:
-    """The DynamicItem templates are what old messages carry: the locale must not touch them."""
+    """The DynamicItem templates are what old messages carry: the language must not touch them."""
     rack = full_set()[::16]  # one tile of every colour
-    for locale in (None, "fr", "es-ES"):
-        items: list[Any] = []
-        for action in ("join", "leave", "cpu", "start", "cancel"):
-            lobby = LobbyButton(action, 7)
-            assert lobby.item.custom_id == f"sumoku:lobby:{action}:7"
-            assert lobby.item.label == text(f"button.{action}")  # public: English whatever the locale
-            items.append(lobby)
-        for action in ("rack", "guide", "hint", "pass", "board"):
-            button = GameButton(action, 7, locale)
-            assert button.item.custom_id == f"sumoku:{action}:7"
-            assert button.item.label == text(f"button.{action}", locale)
-            items.append(button)
-        picker = TilePicker(7, 3, rack, locale)
-        assert picker.item.custom_id == "sumoku:tiles:7:3"
-        assert picker.item.placeholder == text("guide.tiles_placeholder", locale)
-        assert [o.description for o in picker.item.options] == [text(f"colour.{c}", locale) for c in "ROYGBP"]
-        where = PositionPicker(7, 3, "0.2", None, locale)
-        assert where.item.custom_id == "sumoku:pos:7:3:0.2"
-        assert where.item.placeholder == text("guide.where_placeholder", locale)
-        ok = ConfirmButton(7, 3, "0.2", 4, locale)
-        assert ok.item.custom_id == "sumoku:ok:7:3:0.2:4"
-        assert ok.item.label == text("button.confirm", locale)
+    for language in ("en", "fr", "es"):
+        with speaking(language):  # as the reader's language (or a public post's) is carried
+            items: list[Any] = []
+            for action in ("join", "leave", "cpu", "start", "cancel"):
+                lobby = LobbyButton(action, 7)
+                assert lobby.item.custom_id == f"sumoku:lobby:{action}:7"
+                assert lobby.item.label == text(f"button.{action}", language)
+                items.append(lobby)
+            for action in ("rack", "guide", "hint", "pass", "board"):
+                button = GameButton(action, 7)
+                assert button.item.custom_id == f"sumoku:{action}:7"
+                assert button.item.label == text(f"button.{action}", language)
+                items.append(button)
+            picker = TilePicker(7, 3, rack)
+            assert picker.item.custom_id == "sumoku:tiles:7:3"
+            assert picker.item.placeholder == text("guide.tiles_placeholder", language)
+            colours = [text(f"colour.{c}", language) for c in "ROYGBP"]
+            assert [o.description for o in picker.item.options] == colours
+            where = PositionPicker(7, 3, "0.2", None)
+            assert where.item.custom_id == "sumoku:pos:7:3:0.2"
+            assert where.item.placeholder == text("guide.where_placeholder", language)
+            ok = ConfirmButton(7, 3, "0.2", 4)
+            assert ok.item.custom_id == "sumoku:ok:7:3:0.2:4"
+            assert ok.item.label == text("button.confirm", language)
         for item in (*items, picker, where, ok):
             assert type(item).__discord_ui_compiled_template__.fullmatch(item.item.custom_id)
     assert text("button.guide", "fr") == "Poser" and text("button.confirm", "es") == "Confirmar"

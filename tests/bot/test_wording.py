@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from bot.messages import CATALOGUES, EN
-from bot.render import ENGLISH, board_picture, board_text, end_card_text, rack_picture, rack_text, samples
+from bot.render import board_picture, board_text, end_card_text, rack_picture, rack_text, samples
 from bot.render.wording import PHRASES
 from bot.wording import render_wording
 
@@ -18,10 +18,7 @@ LARGEST = [samples.staircase_board(), samples.strip_board(), samples.diagonal_bo
 def test_every_phrase_has_an_id_and_english_says_what_render_says() -> None:
     ids = {key for key in EN if key.startswith("render.")}
     assert ids == {f"render.{name}" for name in PHRASES}
-    assert {name: EN[f"render.{name}"] for name in PHRASES} == {
-        name: getattr(ENGLISH, name) for name in PHRASES
-    }
-    assert render_wording(None) == ENGLISH and render_wording("en-US") == ENGLISH
+    assert render_wording(None).language == "en" and render_wording("en-US") is render_wording("en")
 
 
 @pytest.mark.parametrize("language", sorted(CATALOGUES))

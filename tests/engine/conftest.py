@@ -208,3 +208,25 @@ def drive(game: MainGame, rng: random.Random, steps: int, odd: float = 0.15) -> 
             events += game.pass_turn(seat) if places is None else game.play(seat, places)
         assert game.tiles_accounted() == 96
     return events
+
+
+def said(refusal: object) -> str:
+    """What an English reader reads for an engine refusal: the engine gives codes and parameters,
+    the EN catalogue the words (bot.refusal.engine_text), as the bot answers a user."""
+    from bot.engine.grid import GridProblem, GridReport
+    from bot.engine.main_game import GameError
+    from bot.engine.notation import NotationError
+    from bot.engine.turns import IllegalTurn, Verdict
+    from bot.refusal import engine_text, verdict_text
+
+    if isinstance(refusal, IllegalTurn):
+        refusal = refusal.verdict
+    if isinstance(refusal, Verdict):
+        return verdict_text(refusal)
+    if isinstance(refusal, GridReport):
+        return " ".join(said(p) for p in refusal.problems)
+    if isinstance(refusal, GridProblem | GameError):
+        return engine_text("game", refusal.detail, refusal.params)
+    if isinstance(refusal, NotationError):
+        return engine_text("notation", refusal.detail, refusal.params)
+    raise TypeError(f"not an engine refusal: {refusal!r}")

@@ -29,7 +29,7 @@ from bot.engine.notation import (
 from bot.engine.tiles import Colour, Tile, full_set
 from bot.engine.turns import Placement, judge_turn
 
-from .conftest import PROPERTY, T, board_of, random_attempt, random_position, tiles
+from .conftest import PROPERTY, T, board_of, random_attempt, random_position, said, tiles
 
 
 @pytest.mark.parametrize(
@@ -50,7 +50,7 @@ def test_parse_tile(text: str, tile: Tile) -> None:
 def test_parse_tile_errors(text: str, code: str) -> None:
     with pytest.raises(NotationError) as e:
         parse_tile(text)
-    assert e.value.code == code and str(e.value)
+    assert e.value.code == code and said(e.value)
 
 
 def test_every_tile_prints_and_parses_back() -> None:
@@ -167,7 +167,7 @@ def test_directions(text: str | None, axis: Axis | None) -> None:
 def test_bad_direction() -> None:
     with pytest.raises(NotationError) as e:
         parse_direction("sideways")
-    assert e.value.code == "bad_direction" and "across or down" in str(e.value)
+    assert e.value.code == "bad_direction" and "across or down" in said(e.value)
 
 
 ROW = board_of((0, 0, "R1"), (0, 1, "O2"))  # Z26 AA26
@@ -209,7 +209,7 @@ def test_place_steps_over_tiles_already_on_the_table() -> None:
 def test_place_errors(tiles_: str, at: str | None, direction: str | None, code: str) -> None:
     with pytest.raises(NotationError) as e:
         parse_place(ROW, tiles_, at, direction)
-    assert e.value.code == code and str(e.value)
+    assert e.value.code == code and said(e.value)
 
 
 def test_a_bad_direction_is_refused_on_the_first_turn_too() -> None:

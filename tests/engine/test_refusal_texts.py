@@ -1,8 +1,10 @@
-"""Every engine refusal carries a code and the parameters of its sentence (for translation).
+"""Every engine refusal carries a code and the parameters of its sentence, and no sentence: the
+catalogue words it, English included (written once), in every language.
 
-The English catalogue text of a refusal's id, filled in with its parameters, reads exactly as the
-engine's own English message; the other catalogues say it without falling back to English.
-The engine itself never sees the catalogue: the rendering lives in the bot (bot/errors.py).
+Each refusal's id exists in every catalogue and, filled in with the refusal's parameters, names
+what the engine named (cells, tiles, totals) without a placeholder left over; Spanish and French
+have their own sentences. The engine never sees the catalogue: the wording lives in the bot
+(bot/refusal.py `engine_text`).
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import json
 import random
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given
@@ -22,8 +25,9 @@ from bot.engine.conformance import _board, _key, _placements, _tiles
 from bot.engine.main_game import GameError, MainGame, Seat
 from bot.engine.notation import Labels, NotationError, parse_place, parse_tiles
 from bot.engine.turns import Placement, Reason, Verdict, judge_turn
-from bot.errors import engine_text, verdict_text
-from bot.messages import CATALOGUES, EN
+from bot.language import speaking
+from bot.messages import CATALOGUES, EN, text
+from bot.refusal import engine_text, verdict_text
 
 from .conftest import PROPERTY, T, board_of, random_attempt, random_position
 
@@ -35,16 +39,30 @@ def P(r: int, c: int, t: str) -> Placement:
     return Placement(Cell(r, c), T(t))
 
 
+NAMED = ("cell", "other", "tile", "tiles", "typed", "first", "last", "total", "cell_a", "cell_b", "key")
+
+
+def words(language: str, refusal_text: Any, *args: Any) -> str:
+    """An engine refusal as a reader of `language` reads it."""
+    with speaking(language):
+        return refusal_text(*args)
+
+
+def assert_said(said: dict[str, str], params: Any) -> None:
+    """Every language has its own sentence, fully filled in, naming what the engine named."""
+    assert all(s and "{" not in s for s in said.values()), said
+    assert all(said[language] != said["en"] for language in OTHER_LANGUAGES), said
+    for name, value in params:
+        if name in NAMED:
+            assert all(value in s for s in said.values()), (name, value, said)
+
+
 def assert_renders(v: Verdict) -> None:
-    """English reads as the engine; every other language has its own sentence, fully filled in."""
     assert not v.legal and v.reason is not None
     assert v.detail.split(".")[0] == v.reason.value
-    assert f"reason.{v.detail}" in EN
+    assert all(f"reason.{v.detail}" in CATALOGUES[language] for language in CATALOGUES)
     assert all(isinstance(k, str) and isinstance(x, str) for k, x in v.params)
-    assert verdict_text(v, "en") == v.message
-    for language in OTHER_LANGUAGES:
-        said = verdict_text(v, language)
-        assert said != v.message and "{" not in said, (language, said)
+    assert_said({language: words(language, verdict_text, v) for language in CATALOGUES}, v.params)
 
 
 def _illegal_cases() -> list[dict]:
@@ -54,7 +72,7 @@ def _illegal_cases() -> list[dict]:
 
 @pytest.mark.parametrize("case", _illegal_cases(), ids=lambda c: c["id"])
 @pytest.mark.parametrize("labelled", [False, True], ids=["plain", "board-labels"])
-def test_every_conformance_refusal_renders_to_the_engines_message(case: dict, labelled: bool) -> None:
+def test_every_conformance_refusal_is_said_in_every_language(case: dict, labelled: bool) -> None:
     board = _board(case)
     rack = _tiles(case["rack"], "rack") if case.get("rack") is not None else None
     places = _placements(case["place"], "place")
@@ -114,20 +132,20 @@ def test_line_parameters_are_the_cells_as_labelled_and_the_numbers() -> None:
     assert dict(v.params) == {
         "axis": "row", "first": "Z26", "last": "AB26", "values": "1 + 2 + 1", "total": "4", "key": "3",
     }  # fmt: skip
-    assert v.message.startswith("the row Z26–AB26 would add up to 1 + 2 + 1 = 4")
-    assert verdict_text(v, "fr") == (
+    assert words("en", verdict_text, v).startswith("the row Z26–AB26 would add up to 1 + 2 + 1 = 4")
+    assert words("fr", verdict_text, v) == (
         "la rangée Z26–AB26 ferait 1 + 2 + 1 = 4, qui n'est pas un multiple de la clé 3."
     )
     v = judge_turn(ROW, [P(0, 2, "R3"), P(0, 3, "O1")], 3, label=Labels.for_board(ROW))
     assert dict(v.params)["repeats"] == "R2 O2"
-    assert "two reds and two oranges" in v.message
-    assert "(rouge × 2 et orange × 2)" in verdict_text(v, "fr")
-    assert "dos fichas de color rojo y dos fichas de color naranja" in verdict_text(v, "es")
+    assert "two reds and two oranges" in words("en", verdict_text, v)
+    assert "(rouge × 2 et orange × 2)" in words("fr", verdict_text, v)
+    assert "dos fichas de color rojo y dos fichas de color naranja" in words("es", verdict_text, v)
 
 
 @PROPERTY
 @given(st.integers(0, 10**9))
-def test_random_illegal_turns_render_to_the_engines_message(seed: int) -> None:
+def test_random_illegal_turns_are_said_in_every_language(seed: int) -> None:
     rng = random.Random(seed)
     key = rng.choice([3, 4, 5])
     board, pool = random_position(rng, key, tries=rng.choice([0, 5, 60]))
@@ -192,13 +210,13 @@ NOTATION = [
 
 
 @pytest.mark.parametrize(("detail", "call"), NOTATION, ids=[d for d, _ in NOTATION])
-def test_notation_errors_render_to_their_message(detail: str, call) -> None:
+def test_notation_errors_are_said_in_every_language(detail: str, call) -> None:
     err = _notation_error(call)
     assert err.detail == detail and err.detail.split(".")[0] == err.code
-    assert engine_text("notation", err.detail, err.params, "en", "") == str(err)
-    for language in OTHER_LANGUAGES:
-        said = engine_text("notation", err.detail, err.params, language, "")
-        assert said and said != str(err) and "{" not in said
+    said = {
+        language: words(language, engine_text, "notation", err.detail, err.params) for language in CATALOGUES
+    }
+    assert_said(said, err.params)
 
 
 SEATS = (Seat("1", "Ann"), Seat("2", "Bob"))
@@ -224,7 +242,7 @@ def _game_errors() -> list[GameError]:
     return out
 
 
-def test_game_errors_render_to_their_message() -> None:
+def test_game_errors_are_said_in_every_language() -> None:
     errors = _game_errors()
     assert [e.detail for e in errors] == [
         "seats",
@@ -234,16 +252,17 @@ def test_game_errors_render_to_their_message() -> None:
         "finished",
     ]
     for err in errors:
-        assert engine_text("game", err.detail, err.params, "en", "") == str(err)
-        for language in OTHER_LANGUAGES:
-            said = engine_text("game", err.detail, err.params, language, "")
-            assert said and said != str(err) and "{" not in said
-    assert (
-        engine_text("game", errors[2].detail, errors[2].params, "fr", "")
-        == "C'est au tour de Ann, pas au vôtre."
-    )
+        said = {
+            language: words(language, engine_text, "game", err.detail, err.params) for language in CATALOGUES
+        }
+        assert_said(said, err.params)
+    turn = errors[2]
+    assert words("fr", engine_text, "game", turn.detail, turn.params) == "C'est au tour de Ann, pas au vôtre."
+    assert words("en", engine_text, "game", turn.detail, turn.params) == "It is Ann's turn, not yours."
+    assert str(turn) == "not_your_turn (player=Ann)"  # the exception itself: code and parameters, for logs
 
 
-def test_an_unknown_code_falls_back_to_the_engines_english() -> None:
-    assert engine_text("reason", "no_such_code", (), "fr", "The engine's words.") == "The engine's words."
-    assert engine_text("notation", "bad_tile", (), "fr", "Missing parameters.") == "Missing parameters."
+def test_a_code_without_an_id_is_answered_as_a_bug_not_with_an_engine_sentence() -> None:
+    unexpected = words("fr", text, "error.unexpected")
+    assert words("fr", engine_text, "reason", "no_such_code", ()) == unexpected
+    assert words("fr", engine_text, "notation", "bad_tile", ()) == unexpected  # its parameters missing

@@ -22,8 +22,8 @@ SLOW = os.environ.get("SUMOKU_SLOW") == "1"
 def check_board(game: MainGame) -> None:
     """Every line on the table is legal (R4, R5) and the table is one connected group (M3)."""
     for line in game.board.lines():
-        assert len(line) <= MAX_LINE, line.describe()
-        assert line.problem(game.key) is None, line.describe()
+        assert len(line) <= MAX_LINE, line.tiles
+        assert line.problem(game.key) is None, line.tiles
     assert game.board.is_connected()
 
 

@@ -27,7 +27,7 @@ from bot.engine.solo import (
 )
 from bot.engine.tiles import full_set
 
-from .conftest import PROPERTY
+from .conftest import PROPERTY, said
 from .rigs import multiset, rig_solo, shifted, solo_seed, solo_stage1, solo_stage2
 
 T0 = 1_700_000_000.0
@@ -66,7 +66,7 @@ def test_stages_are_fixed_once_submitted_and_the_next_ten_must_join_o2() -> None
     corner = next(iter(sorted(game.grid.fixed)))
     with pytest.raises(GameError) as err:
         game.edit(take_action([corner]), now=T0 + 21)
-    assert err.value.code == "fixed" and game.grid.label(corner) in str(err.value)
+    assert err.value.code == "fixed" and game.grid.label(corner) in said(err.value)
     with pytest.raises(GameError) as err:
         game.edit(move_action(corner, Cell(-5, -5)), now=T0 + 21)
     assert err.value.code == "fixed"
@@ -94,7 +94,7 @@ def test_a_stage_that_does_not_join_is_refused_naming_the_cells_o2() -> None:
     (problem,) = err.value.report.problems
     assert problem.code == "cut_off"  # the fixed tiles are the main group, the new ones are apart
     assert set(problem.cells) == {p.cell for p in shifted(solo_stage2(), 1, 0)}
-    assert game.grid.label(Cell(6, 0)) in str(err.value)
+    assert game.grid.label(Cell(6, 0)) in said(err.value)
     assert game.to_dict() == before and game.score == 16
 
 
@@ -109,7 +109,7 @@ def test_a_broken_line_is_refused_with_its_sum_and_cells() -> None:
     (problem,) = err.value.report.problems
     assert problem.code == "sum" and problem.total == 7
     assert problem.cells == (Cell(1, 0), Cell(2, 0), Cell(3, 0))
-    assert str(err.value) == "The column P17–P19 adds up to 1 + 3 + 3 = 7, not a multiple of the key 4."
+    assert said(err.value) == "The column P17–P19 adds up to 1 + 3 + 3 = 7, not a multiple of the key 4."
 
 
 def test_every_stage_tile_must_be_placed() -> None:
@@ -117,7 +117,7 @@ def test_every_stage_tile_must_be_placed() -> None:
     game.edit(arrange_action(solo_stage1()[:15]), now=T0 + 5)
     with pytest.raises(SoloError) as err:
         game.submit(now=T0 + 6)
-    assert err.value.code == "tiles_left" and "you still hold" in str(err.value)
+    assert err.value.code == "tiles_left" and "you still hold" in said(err.value)
 
 
 @pytest.mark.parametrize(("end", "reason"), [("quit", EndReason.QUIT), ("give_up", EndReason.STUCK)])

@@ -30,7 +30,7 @@ from bot.engine.speed import (
 )
 from bot.engine.tiles import full_set
 
-from .conftest import PROPERTY
+from .conftest import PROPERTY, said
 from .rigs import block, multiset, rig_speed, shifted, speed_seed, team_block
 
 ANN, BOB, CY, DI = Racer("1", "Ann"), Racer("2", "Bob"), Racer("3", "Cy"), Racer("4", "Di")
@@ -103,7 +103,7 @@ def test_an_invalid_submit_is_refused_with_the_reason_and_cells_and_changes_noth
     report = err.value.report
     assert report.problems[0].code == "cut_off" and Cell(5, 5) in report.problems[0].cells
     grid = match.grid_of("1")
-    assert "P4 on R18 is cut off" in str(err.value) and grid.label(Cell(5, 5)) == "R18"
+    assert "P4 on R18 is cut off" in said(err.value) and grid.label(Cell(5, 5)) == "R18"
     assert [p.code for p in report.problems] == ["cut_off"]  # the rest still holds: rows 20 and 16, columns 8
     assert match.to_dict() == before
 
@@ -113,7 +113,7 @@ def test_a_submit_with_tiles_in_hand_is_refused() -> None:
     match.edit("1", place_action([block(4)[0].tile], Cell(0, 0)), now=T0 + 1)
     with pytest.raises(SpeedError) as err:
         match.submit("1", now=T0 + 2)
-    assert err.value.code == "tiles_left" and "a winning grid uses all 10" in str(err.value)
+    assert err.value.code == "tiles_left" and "a winning grid uses all 10" in said(err.value)
 
 
 def test_a_dump_gives_one_tile_back_and_draws_two_p3() -> None:
@@ -130,7 +130,7 @@ def test_a_dump_gives_one_tile_back_and_draws_two_p3() -> None:
     stranger = next(t for t in full_set() if t not in after)
     with pytest.raises(GameError) as err:
         match.dump("1", stranger, now=T0 + 4)
-    assert err.value.code == "not_held" and f"You do not hold {stranger}" in str(err.value)
+    assert err.value.code == "not_held" and f"You do not hold {stranger}" in said(err.value)
 
 
 def test_a_dump_needs_two_tiles_in_the_bag_p3() -> None:
@@ -140,7 +140,7 @@ def test_a_dump_needs_two_tiles_in_the_bag_p3() -> None:
         match.dump("0", match.grid_of("0").hand[0], now=T0 + 1)
     with pytest.raises(SpeedError) as err:
         match.dump("0", match.grid_of("0").hand[0], now=T0 + 2)
-    assert err.value.code == "bag" and "needs two" in str(err.value)
+    assert err.value.code == "bag" and "needs two" in said(err.value)
 
 
 def test_two_members_editing_the_same_version_the_second_is_refused_t1() -> None:

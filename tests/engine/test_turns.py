@@ -25,6 +25,7 @@ from .conftest import (
     random_position,
     reference_judge,
     reference_moves,
+    said,
 )
 
 ROW = board_of((0, 0, "R1"), (0, 1, "O2"))  # key 3
@@ -69,7 +70,7 @@ def test_every_reason_with_a_message_naming_what_is_wrong(
     v = judge(board, *places, key=key, rack=rack)
     assert not v and not v.legal and v.reason is reason
     for w in words:
-        assert w in v.message, v.message
+        assert w in said(v), said(v)
     assert (v.score, v.bonus, v.lines) == (0, False, ())
 
 
@@ -86,7 +87,7 @@ def test_the_published_examples() -> None:
 
 def test_bonus_for_a_six_tile_line_made_or_completed() -> None:
     five = board_of(*((0, i, t) for i, t in enumerate(["R1", "O2", "Y3", "G4", "B5"])))
-    assert judge(five, P(0, 5, "P6")) == Verdict(True, None, "", 21, True, judge(five, P(0, 5, "P6")).lines)
+    assert judge(five, P(0, 5, "P6")) == Verdict(True, None, 21, True, judge(five, P(0, 5, "P6")).lines)
     assert judge(five, P(0, 5, "P9")).score == 24
     first = judge(Board(), *(P(0, i, t) for i, t in enumerate(["R1", "O2", "Y3", "G4", "B5", "P9"])), key=4)
     assert first.legal and first.bonus and first.score == 24

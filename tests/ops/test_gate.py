@@ -83,7 +83,7 @@ async def test_one_log_line_per_action_with_its_ids(simcord_env: Any) -> None:
         await bob.slash(channel, "sumoku-sync")  # refused: owner only
     finally:
         logger.removeHandler(capture)
-    assert [user_message(e, None) is not None for e in env.errors] == [True]
+    assert [user_message(e) is not None for e in env.errors] == [True]
     records = [json.loads(line) for line in capture.lines]
     game = (await env.bot.db.games.open_in_channel(channel.id, "main")).id
     guild = channel.guild.id

@@ -13,8 +13,11 @@ import time
 from pathlib import Path
 
 from bot.render import board_picture, samples
+from bot.wording import render_wording
 
 from .conftest import REPO
+
+EN = render_wording("en")  # the English words: the catalogue's
 
 DRAW = """
 import json, sys
@@ -27,7 +30,10 @@ except OSError:
 import bot, cogs
 from bot.render import board_picture, samples
 from bot.render import fonts
-picture = board_picture(samples.views()["small"])
+from bot.wording import render_wording
+
+EN = render_wording("en")  # the English words: the catalogue's
+picture = board_picture(samples.views()["small"], wording=EN)
 sys.stdout.buffer.write(picture.png)
 sys.stderr.write(json.dumps({"bot": bot.__file__, "cogs": cogs.__file__, "font": str(fonts.BOLD),
                              "fonts_hidden": hidden}))
@@ -97,7 +103,7 @@ def test_a_wheel_installed_elsewhere_draws_with_its_bundled_font(tmp_path: Path)
         assert Path(facts[key]).is_relative_to(site), (key, facts[key], site)
     assert Path(facts["font"]).name == "DejaVuSans-Bold.ttf"
     # pixel for pixel the picture the source tree draws: the same font, not a substitute
-    assert drawn.stdout == board_picture(samples.views()["small"]).png
+    assert drawn.stdout == board_picture(samples.views()["small"], wording=EN).png
     out = tmp_path / "wheel-board.png"
     out.write_bytes(drawn.stdout)
 

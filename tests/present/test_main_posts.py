@@ -7,7 +7,9 @@ from bot.engine.main_game import MainGame, Seat, SeatKind, TurnPlayed
 from bot.present import posts_from_json, posts_to_json
 from bot.present.main import turn_posts
 from bot.present.pictures import as_text, board_view, draw
-from bot.render import ENGLISH
+from bot.wording import render_wording
+
+ENGLISH = render_wording("en")  # the English words: the catalogue's
 
 
 def play_out(seed: int) -> list[list]:
@@ -18,13 +20,13 @@ def play_out(seed: int) -> list[list]:
         Seat("c", "Ada", SeatKind.COMPUTER, "easy"),
     ]
     game, events = MainGame.new(seats, seed)
-    out = [turn_posts(1, game, events, game.board.copy(), hints=True)]
+    out = [turn_posts(1, game, events, game.board.copy(), hints=True, lang="en")]
     while not game.finished:
         seat = game.current
         before = game.board.copy()
         choice = choose_turn(game, seat, "easy", seed)
         events = game.play(seat, choice) if choice else game.pass_turn(seat)
-        out.append(turn_posts(1, game, events, before, hints=True))
+        out.append(turn_posts(1, game, events, before, hints=True, lang="en"))
     return out
 
 
@@ -53,7 +55,7 @@ def test_a_turn_post_names_the_cells_its_picture_and_text_form_show() -> None:
     before = game.board.copy()
     choice = choose_turn(game, game.current, "easy", 3)
     events = game.play(game.current, choice)
-    (post,) = turn_posts(1, game, events, before, hints=True)
+    (post,) = turn_posts(1, game, events, before, hints=True, lang="en")
     played = next(e for e in events if isinstance(e, TurnPlayed))
     assert f"**{played.score}**" in post.content and "<@" in post.content
     assert post.mentions == (int(game.current_seat.id),)

@@ -5,13 +5,22 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from typing import Any
 
 from bot.engine.freegrid import arrange_action, centred
 from bot.engine.solo import SoloGame
 from bot.engine.solver import solve_stage
+from bot.language import speaking
 from bot.present.solo import clock, end_lines, grid_text, share_post
 from bot.sessions.solo import fixed_board, streak_of
 from bot.wording import render_wording
+
+
+def with_language(language: str, fn: Any, *args: Any, **kwargs: Any) -> Any:
+    """`fn(...)` as a reader of `language` reads it (the language an interaction carries)."""
+    with speaking(language):
+        return fn(*args, **kwargs)
+
 
 TILE = re.compile(r"\b[RBGYOP][1-9]\b")
 CELL = re.compile(r"\b[A-Z]{1,2}[0-9]{1,2}\b")
@@ -31,7 +40,7 @@ def played(stages: int) -> SoloGame:
 
 def test_the_share_post_says_how_far_without_a_tile_or_cell():
     game = played(2)
-    post = share_post(game, "alice", "2026-11-30", 3)
+    post = share_post(game, "alice", "2026-11-30", 3, "en")
     assert "alice" in post.content and "26/96 tiles placed" in post.content and "2 stages" in post.content
     assert "12:34" in post.content and "2026-11-30" in post.content and "streak: 3 days" in post.content
     assert not TILE.search(post.content) and not CELL.search(post.content.replace("2026-11-30", ""))
@@ -40,8 +49,8 @@ def test_the_share_post_says_how_far_without_a_tile_or_cell():
 
 def test_the_private_end_says_the_reason_and_score():
     game = played(1)
-    assert "(you quit): 16 tiles placed in 1 completed stage, 12:34" in end_lines(game, None, None, 0)
-    assert "racha: 1 día" in end_lines(game, "es", "2026-11-30", 1)
+    assert "(you quit): 16 tiles placed in 1 completed stage, 12:34" in end_lines(game, None, 0)
+    assert "racha: 1 día" in with_language("es", end_lines, game, "2026-11-30", 1)
 
 
 def test_clock_and_streak():
@@ -57,6 +66,6 @@ def test_the_text_grid_marks_this_stages_tiles():
     game, _ = SoloGame.new(7, now=0.0)
     tile = game.grid.hand[0]
     game.edit({"a": "place", "tiles": [str(tile)], "cell": [0, 0], "axis": "across"}, now=1.0)
-    lines = grid_text(game, "es", render_wording("es")).splitlines()
+    lines = with_language("es", grid_text, game, render_wording("es")).splitlines()
     assert lines[3].split() == ["O", "P", "Q"]  # the grid window's own labels: the centre is P16
     assert lines[5].split() == ["16", f"·»{tile}", "·"] and lines[-1] == "`»` esta etapa"

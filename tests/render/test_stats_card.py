@@ -12,8 +12,11 @@ from bot.render.stats_card import (
     stats_card_picture,
     stats_card_text,
 )
+from bot.wording import render_wording
 
 from .helpers import rgb
+
+EN = render_wording("en")  # the English words: the catalogue's
 
 ITEMS = (StatItem("Games", "3"), StatItem("Wins", "1"), StatItem("Best turn", "36"))
 LEGEND = {"won": "won", "lost": "lost", "walkover": "walkover", "left": "left"}
@@ -21,7 +24,8 @@ LEGEND = {"won": "won", "lost": "lost", "walkover": "walkover", "left": "left"}
 
 def card(bars: tuple[ChartBar, ...] = (), trend: tuple[float, ...] = ()) -> StatsCard:
     return StatsCard("Sumoku stats: alice", ("Sumoku", "RATING 4.2 (+1.3)"), ITEMS, bars, trend,
-                     "Last 3 results", "Rating", LEGEND, "No games yet.")  # fmt: skip
+                     chart_title="Last 3 results", trend_title="Rating", legend=LEGEND,
+                     empty="No games yet.")  # fmt: skip
 
 
 def test_rating_label_shows_one_decimal_and_a_signed_change() -> None:
@@ -67,7 +71,14 @@ def test_alt_text_and_text_form_say_everything_the_picture_shows() -> None:
 
 
 def test_an_empty_card_says_so() -> None:
-    empty = StatsCard("Sumoku stats: bob", (), (), empty="bob has not finished a game of Sumoku yet.")
+    empty = StatsCard(
+        "Sumoku stats: bob",
+        (),
+        (),
+        chart_title="",
+        trend_title="",
+        empty="bob has not finished a game of Sumoku yet.",
+    )
     pic = stats_card_picture(empty)
     assert "has not finished" in pic.alt and "has not finished" in stats_card_text(empty)
 
@@ -78,10 +89,10 @@ def test_the_end_card_grows_a_rating_column_only_after_a_ranked_game() -> None:
         EndRow("alice", 80, 3, 77, True, rating="2.1 (+2.1)"),
         EndRow("bob", 60, 0, 60, False, rating="−1.3 (−1.3)"),
     ]
-    before, after = end_card_picture(plain, 5), end_card_picture(rated, 5)
+    before, after = end_card_picture(plain, 5, wording=EN), end_card_picture(rated, 5, wording=EN)
     assert after.width > before.width
     assert "Rating 2.1 (+2.1)" in after.alt and "Rating" not in before.alt
     same = end_card_picture(
-        [EndRow("alice", 80, 3, 77, True, rating=None), EndRow("bob", 60, 0, 60, False)], 5
+        [EndRow("alice", 80, 3, 77, True, rating=None), EndRow("bob", 60, 0, 60, False)], 5, wording=EN
     )
     assert same.png == before.png  # unranked games look exactly as before

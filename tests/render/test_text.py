@@ -21,6 +21,9 @@ from bot.render import (
     samples,
     tableau_text,
 )
+from bot.wording import render_wording
+
+EN = render_wording("en")  # the English words: the catalogue's
 
 LARGEST = [samples.staircase_board(), samples.strip_board(), samples.diagonal_board()]
 REGIONAL = re.compile("[\U0001f1e6-\U0001f1ff]")
@@ -48,7 +51,7 @@ def parse_grid(text: str) -> dict[str, tuple[str, str]]:
 
 def test_small_board_text_reads_back_to_the_board() -> None:
     view = samples.views()["small"]
-    text = board_text(view)
+    text = board_text(view, wording=EN)
     labels = Labels.for_board(view.board)
     got = parse_grid(text)
     assert {labels.parse(k): parse_tile(t) for k, (_, t) in got.items()} == dict(view.board.items())
@@ -59,9 +62,9 @@ def test_small_board_text_reads_back_to_the_board() -> None:
 
 def test_preview_tiles_are_marked() -> None:
     view = samples.views()["preview"]
-    got = parse_grid(board_text(view))
+    got = parse_grid(board_text(view, wording=EN))
     assert got["AA29"] == ("?", "O2") and got["AA30"] == ("?", "R3")
-    assert "`?` proposed" in board_text(view)
+    assert "`?` proposed" in board_text(view, wording=EN)
 
 
 def test_largest_boards_fit_one_message_and_show_the_last_turn() -> None:
@@ -69,7 +72,7 @@ def test_largest_boards_fit_one_message_and_show_the_last_turn() -> None:
         last = samples.last_cells(board)
         for turn in (last, tuple(sorted(board))[:3], ()):
             view = BoardView(board, 5, 0, "x" * 200, last_turn=turn, title="y" * 300)
-            text = board_text(view)
+            text = board_text(view, wording=EN)
             assert len(text) <= 2000
             labels = Labels.for_board(board)
             got = parse_grid(text)
@@ -85,7 +88,7 @@ def test_largest_boards_fit_one_message_and_show_the_last_turn() -> None:
 
 
 def test_text_is_whole_when_it_fits() -> None:
-    text = board_text(samples.views()["forty"])
+    text = board_text(samples.views()["forty"], wording=EN)
     assert "Showing columns" not in text
     assert len(parse_grid(text)) == 40
 
@@ -93,18 +96,18 @@ def test_text_is_whole_when_it_fits() -> None:
 def test_a_wide_board_that_fits_is_shown_whole() -> None:
     """Twenty columns are more than a phone shows unscrolled, but the message holds them: all shown."""
     board = Board({Cell(0, c): Tile(COLOURS[c % 6], 1 + c % 8) for c in range(20)})
-    text = board_text(BoardView(board, 3, 0, last_turn=(Cell(0, 19),)))
+    text = board_text(BoardView(board, 3, 0, last_turn=(Cell(0, 19),)), wording=EN)
     assert len(parse_grid(text)) == 20 and "Showing" not in text
 
 
 def test_markers_do_not_read_as_arithmetic() -> None:
     for name, view in samples.views().items():
-        lines = code_block(board_text(view))[1:] if view.board else []
+        lines = code_block(board_text(view, wording=EN))[1:] if view.board else []
         assert not any(ch in line for line in lines for ch in "*+-="), name
 
 
 def test_empty_board_says_how_to_start() -> None:
-    text = board_text(samples.views()["empty"])
+    text = board_text(samples.views()["empty"], wording=EN)
     assert "First turn" in text and "2–6" in text
 
 
@@ -128,7 +131,7 @@ def test_any_board_fits_any_limit(board_cells: dict[Cell, Tile], limit: int, dat
         for c, t in data.draw(st.dictionaries(cells, tiles, max_size=3)).items()
         if c not in board
     )
-    text = board_text(BoardView(board, 4, 10, "p", last_turn=turn, preview=preview), limit=limit)
+    text = board_text(BoardView(board, 4, 10, "p", last_turn=turn, preview=preview), limit=limit, wording=EN)
     assert len(text) <= limit
     if limit == 2000 and board:
         labels = Labels.for_board(board)
@@ -138,26 +141,26 @@ def test_any_board_fits_any_limit(board_cells: dict[Cell, Tile], limit: int, dat
 
 
 def test_grid_text_for_a_full_solo_grid() -> None:
-    text = grid_text(samples.staircase_board(), 4)
+    text = grid_text(samples.staircase_board(), 4, wording=EN)
     assert len(text) <= 2000 and "96 tiles" in text and "around the centre" in text and "Showing" in text
-    assert "No tiles yet" in grid_text(Board(), 4)
+    assert "No tiles yet" in grid_text(Board(), 4, wording=EN)
 
 
 def test_rack_text() -> None:
-    text = rack_text(samples.RACK)
+    text = rack_text(samples.RACK, wording=EN)
     assert "`1` 🟥R5" in text and "`8` 🟩G7" in text and "total 38" in text
-    assert rack_text([]) == "Your rack is empty."
+    assert rack_text([], wording=EN) == "Your rack is empty."
 
 
 def test_tableau_text_avoids_flag_letters() -> None:
-    text = tableau_text(samples.TABLEAU, 4)
+    text = tableau_text(samples.TABLEAU, 4, wording=EN)
     assert "`A` 🟥R5" in text and "`C` —" in text and "`L` 🟩G3" in text
     assert not REGIONAL.search(text)
     assert len(text.splitlines()) == 3
 
 
 def test_end_card_text() -> None:
-    text = end_card_text(samples.END_ROWS, 5)
+    text = end_card_text(samples.END_ROWS, 5, wording=EN)
     lines = code_block(text)
     assert lines[1].startswith("* 1 alice") and lines[2].startswith("* 1 HAL")
     assert "(left)" in lines[4]
@@ -166,18 +169,18 @@ def test_end_card_text() -> None:
 
 def test_names_cannot_format_or_ping() -> None:
     view = BoardView(Board({Cell(0, 0): Tile(Colour.RED, 1)}), 3, 5, "**@everyone**", title="`x`")
-    text = board_text(view)
+    text = board_text(view, wording=EN)
     assert "@everyone" not in text and "**@" not in text
     rows = [EndRow("a`b``c", 1, 0, 1, True)]
-    assert end_card_text(rows, 3).count("```") == 2
+    assert end_card_text(rows, 3, wording=EN).count("```") == 2
 
 
 def test_no_text_form_uses_regional_indicators() -> None:
     for text in (
-        board_text(samples.views()["forty"]),
-        rack_text(samples.RACK),
-        end_card_text(samples.END_ROWS, 4),
-        grid_text(samples.small_board(), 5),
+        board_text(samples.views()["forty"], wording=EN),
+        rack_text(samples.RACK, wording=EN),
+        end_card_text(samples.END_ROWS, 4, wording=EN),
+        grid_text(samples.small_board(), 5, wording=EN),
     ):
         assert not REGIONAL.search(text)
 
@@ -185,13 +188,13 @@ def test_no_text_form_uses_regional_indicators() -> None:
 def test_tiny_or_negative_limits_never_overflow() -> None:
     view = samples.views()["forty"]
     for limit in (-5, 0, 1, 10, 50, 150):
-        assert len(board_text(view, limit=limit)) <= max(0, limit)
+        assert len(board_text(view, limit=limit, wording=EN)) <= max(0, limit)
 
 
 def test_text_board_carries_the_scores_whose_turn_and_the_last_score() -> None:
     views = samples.views()
-    text = board_text(views["scored"])
+    text = board_text(views["scored"], wording=EN)
     assert "alice 42 · ▶ Bob the Very Long Named Builder 38 · carol 51" in text
     assert "`»` last turn (+14)" in text
-    over = board_text(views["final"])
+    over = board_text(views["final"], wording=EN)
     assert "**Game over**" in over and "▶" not in over and "to play" not in over

@@ -1,4 +1,5 @@
-"""`Wording`: every word render says comes from it; `ENGLISH` (the default) says today's English."""
+"""`Wording`: every word render says comes from it (render writes none of its own: no default, no
+English); the English catalogue's wording says today's English."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ import pytest
 
 from bot.engine.board import Board, Cell
 from bot.render import (
-    ENGLISH,
     EndRow,
     Picture,
     Wording,
@@ -29,6 +29,8 @@ from bot.render.wording import PHRASES
 from bot.wording import render_wording
 
 from .helpers import rgb
+
+ENGLISH = EN = render_wording("en")  # the English words: the catalogue's
 
 VIEWS = samples.views()
 LARGEST = [samples.staircase_board(), samples.strip_board(), samples.diagonal_board()]
@@ -96,30 +98,32 @@ def everything(wording: Wording) -> dict[str, str | Picture]:
     return out
 
 
-def test_english_is_the_default_and_says_exactly_what_it_said_before() -> None:
-    explicit, default = everything(ENGLISH), everything(Wording())
-    assert explicit == default
-    assert board_picture(VIEWS["small"]) == explicit["board small"]
-    assert rack_picture(samples.RACK) == explicit["rack 8"]
-    assert end_card_text(samples.END_ROWS, 5) == explicit["end text"]
+def test_render_says_nothing_without_a_wording_and_the_catalogues_english_reads_as_before() -> None:
+    with pytest.raises(TypeError):
+        board_picture(VIEWS["small"])  # type: ignore[call-arg]  # no words of its own to fall back on
+    with pytest.raises(TypeError):
+        Wording(language="en")  # type: ignore[call-arg]  # nor a phrase with a default
     assert (
-        rack_text(samples.RACK)
+        rack_text(samples.RACK, wording=EN)
         == "\n".join(["`1` 🟥R5  `2` 🟦B6  `3` 🟩G1  `4` 🟨Y8  `5` 🟧O3  `6` 🟪P6  `7` 🟥R2  `8` 🟩G7", ""])
         + "8 tiles, total 38 · a 6 can be placed as a 9"
     )
-    assert board_picture(VIEWS["small"]).alt == (
+    assert board_picture(VIEWS["small"], wording=EN).alt == (
         "Sumoku #12: the Sumoku board with 5 tiles in columns Y–AC and rows 25–29; key 5, 70 tiles in "
         "the bag, bob to play; the last turn (ringed) placed Y6 at AA27, P8 at AA28. Tiles by row: "
         "row 26, Z26 to AB26: R5 B9 G1; row 27, AA27: Y6; row 28, AA28: P8."
     )
-    assert code_lines(end_card_text(samples.END_ROWS, 5))[0] == "   Player           Score  Rack Final"
+    assert (
+        code_lines(end_card_text(samples.END_ROWS, 5, wording=EN))[0]
+        == "   Player           Score  Rack Final"
+    )
 
 
 def test_one_tile_is_singular() -> None:
-    assert rack_text(samples.RACK[:1]).endswith("\n1 tile, total 5")
-    assert rack_picture(samples.RACK[:1]).alt == "a Sumoku rack of 1 tile: red 5; total 5."
-    assert "1 tile in the bag" in board_picture(replace(VIEWS["small"], bag_left=1)).alt
-    assert grid_text(samples.small_board(), 5).count("5 tiles") == 1
+    assert rack_text(samples.RACK[:1], wording=EN).endswith("\n1 tile, total 5")
+    assert rack_picture(samples.RACK[:1], wording=EN).alt == "a Sumoku rack of 1 tile: red 5; total 5."
+    assert "1 tile in the bag" in board_picture(replace(VIEWS["small"], bag_left=1), wording=EN).alt
+    assert grid_text(samples.small_board(), 5, wording=EN).count("5 tiles") == 1
 
 
 @pytest.mark.parametrize("name", sorted(everything(ENGLISH)))
@@ -132,7 +136,7 @@ def test_every_word_comes_from_the_wording(name: str) -> None:
 
 def test_a_wording_changes_what_the_pictures_draw() -> None:
     english, french = (
-        rack_picture(samples.RACK, "Votre main"),
+        rack_picture(samples.RACK, "Votre main", wording=EN),
         rack_picture(samples.RACK, "Votre main", wording=FRENCH),
     )
     a, b = rgb(english.png), rgb(french.png)
@@ -143,7 +147,8 @@ def test_a_wording_changes_what_the_pictures_draw() -> None:
         a.crop((0, header, a.width, a.height)).tobytes() == b.crop((0, header, b.width, b.height)).tobytes()
     )
     assert (
-        end_card_picture(samples.END_ROWS, 5, wording=FRENCH).png != end_card_picture(samples.END_ROWS, 5).png
+        end_card_picture(samples.END_ROWS, 5, wording=FRENCH).png
+        != end_card_picture(samples.END_ROWS, 5, wording=EN).png
     )
 
 

@@ -1,6 +1,5 @@
 # Sumoku messages: English
 
-engine = { $message }
 error-unexpected = Sorry, something went wrong on my side. The game is safe; please try again.
 error-conflict = Someone acted on this game at the same moment. Look at the latest board and try again.
 error-cooldown = Slow down a little: try again in { NUMBER($seconds, maximumFractionDigits: 0) } s.
@@ -137,7 +136,7 @@ prefs-language = Language of my answers to you: **{ $value }**
 prefs-picture = pictures
 prefs-text = text
 prefs-display_server = server default (now { $value })
-prefs-language_server = server default: your Discord language (now { $value })
+prefs-language_server = default: your Discord language, else the server's (now { $value })
 prefs-public = Public posts (the board after each turn, Spot tiles) follow the server's setting for everyone: { $value }.
 prefs-how = Change them with `/sumoku prefs display:… language:…`; choose “server default” to follow the server again.
 prefs-unknown = Choose one of the offered values: display picture, text or server default; language English, Español, Français or server default.
@@ -661,3 +660,7 @@ board-row_solo =
     }
 # issue 16: numbers and dates per locale
 board-period_since = { $period } (since { $date })
+# issue 16: the server's language
+settings-language = Language of public posts (and of answers to players whose own language I don't speak): { $language }.
+game-grid-off_grid-unnamed = That cell is outside the grid, which goes from { $first } to { $last }.
+speed-team = Team { $number }

@@ -221,3 +221,8 @@ opt-sumoku-history-user-name = usuario
 opt-sumoku-history-user-description = De quién son las partidas (por defecto: las tuyas)
 cmd-sumoku-about-name = acerca-de
 cmd-sumoku-about-description = Versión del bot, tiempo activo, partidas en curso y latencia
+# issue 16: the server's language
+opt-sumoku-settings-language-name = idioma
+opt-sumoku-settings-language-description = El idioma de los mensajes públicos y de las respuestas a quien no eligió ninguno
+opt-sumoku_admin-settings-language-name = idioma
+opt-sumoku_admin-settings-language-description = El idioma de los mensajes públicos y de las respuestas a quien no eligió ninguno

@@ -1,6 +1,5 @@
 # Sumoku messages: Español
 
-engine = { $message }
 error-unexpected = Lo siento, algo falló por mi parte. La partida está a salvo; inténtalo de nuevo.
 error-conflict = Alguien ha actuado en esta partida en el mismo momento. Mira el tablero más reciente e inténtalo de nuevo.
 error-cooldown = Más despacio: inténtalo de nuevo en { NUMBER($seconds, maximumFractionDigits: 0) } s.
@@ -137,7 +136,7 @@ prefs-language = Idioma de mis respuestas para ti: **{ $value }**
 prefs-picture = imágenes
 prefs-text = texto
 prefs-display_server = lo que diga el servidor (ahora { $value })
-prefs-language_server = lo que diga el servidor: el idioma de tu Discord (ahora { $value })
+prefs-language_server = por defecto: el idioma de tu Discord, si no el del servidor (ahora { $value })
 prefs-public = Los mensajes públicos (el tablero tras cada turno, las fichas de Spot) siguen el ajuste del servidor para todos: { $value }.
 prefs-how = Cámbialas con `/sumoku preferencias vista:… idioma:…`; elige “lo del servidor” para volver a seguir al servidor.
 prefs-unknown = Elige uno de los valores ofrecidos: vista imagen, texto o lo del servidor; idioma English, Español, Français o lo del servidor.
@@ -647,3 +646,7 @@ board-row_solo =
     }
 # issue 16: numbers and dates per locale
 board-period_since = { $period } (desde el { $date })
+# issue 16: the server's language
+settings-language = Idioma de los mensajes públicos (y de las respuestas a quien no elija uno que yo hable): { $language }.
+game-grid-off_grid-unnamed = Esa casilla está fuera de la cuadrícula, que va de { $first } a { $last }.
+speed-team = Equipo { $number }

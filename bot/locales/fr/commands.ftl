@@ -221,3 +221,8 @@ opt-sumoku-history-user-name = joueur
 opt-sumoku-history-user-description = Les parties de qui (par défaut : les vôtres)
 cmd-sumoku-about-name = a-propos
 cmd-sumoku-about-description = Version du bot, temps de fonctionnement, parties en cours et latence
+# issue 16: the server's language
+opt-sumoku-settings-language-name = langue
+opt-sumoku-settings-language-description = La langue des messages publics et des réponses à qui n'en a choisi aucune
+opt-sumoku_admin-settings-language-name = langue
+opt-sumoku_admin-settings-language-description = La langue des messages publics et des réponses à qui n'en a choisi aucune

@@ -1,6 +1,5 @@
 # Sumoku messages: Français
 
-engine = { $message }
 error-unexpected = Désolé, un problème est survenu de mon côté. La partie est intacte ; réessayez.
 error-conflict = Quelqu'un a agi sur cette partie au même moment. Regardez le dernier plateau et réessayez.
 error-cooldown = Doucement : réessayez dans { NUMBER($seconds, maximumFractionDigits: 0) } s.
@@ -137,7 +136,7 @@ prefs-language = Langue de mes réponses pour vous : **{ $value }**
 prefs-picture = images
 prefs-text = texte
 prefs-display_server = réglage du serveur (actuellement { $value })
-prefs-language_server = réglage du serveur : la langue de votre Discord (actuellement { $value })
+prefs-language_server = par défaut : la langue de votre Discord, sinon celle du serveur (actuellement { $value })
 prefs-public = Les messages publics (le plateau après chaque tour, les tuiles de Spot) suivent le réglage du serveur pour tout le monde : { $value }.
 prefs-how = Modifiez-les avec `/sumoku preferences affichage:… langue:…` ; choisissez « celui du serveur » pour suivre à nouveau le serveur.
 prefs-unknown = Choisissez l'une des valeurs proposées : affichage image, texte ou celui du serveur ; langue English, Español, Français ou celui du serveur.
@@ -647,3 +646,7 @@ board-row_solo =
     }
 # issue 16: numbers and dates per locale
 board-period_since = { $period } (depuis le { $date })
+# issue 16: the server's language
+settings-language = Langue des messages publics (et des réponses à qui n'a pas choisi une langue que je parle) : { $language }.
+game-grid-off_grid-unnamed = Cette case est hors de la grille, qui va de { $first } à { $last }.
+speed-team = Équipe { $number }
