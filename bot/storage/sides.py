@@ -113,7 +113,7 @@ class SqliteSide:
 
     async def rows(self, table: str, columns: Sequence[str]) -> AsyncIterator[list[tuple[Any, ...]]]:
         cols = ", ".join(_quote(c) for c in columns)
-        cur = self.conn.execute(f"SELECT {cols} FROM {_quote(table)} ORDER BY rowid")
+        cur = self.conn.execute(f"SELECT {cols} FROM {_quote(table)}")
         while batch := cur.fetchmany(BATCH):
             yield batch
 
@@ -178,9 +178,10 @@ class PostgresSide:
 
     @classmethod
     async def connect(cls, url: str, where: str) -> PostgresSide:
-        import asyncpg
+        """ServerUnusable (one sentence) when the server cannot be used."""
+        from .offline_pg import connect
 
-        return cls(await asyncpg.connect(url, timeout=10), where)
+        return cls(await connect(url, where), where)
 
     async def close(self) -> None:
         await self.conn.close()
@@ -245,20 +246,9 @@ class PostgresSide:
     async def rows(self, table: str, columns: Sequence[str]) -> AsyncIterator[list[tuple[Any, ...]]]:
         """Read inside `snapshot()` (a cursor needs the transaction)."""
         cols = ", ".join(_quote(c) for c in columns)
-        keys = await self._primary_key(table)
-        order = f" ORDER BY {', '.join(_quote(k) for k in keys)}" if keys else ""
-        cursor = await self.conn.cursor(f"SELECT {cols} FROM {_quote(table)}{order}")
+        cursor = await self.conn.cursor(f"SELECT {cols} FROM {_quote(table)}")
         while batch := await cursor.fetch(BATCH):
             yield [tuple(r) for r in batch]
-
-    async def _primary_key(self, table: str) -> list[str]:
-        rows = await self.conn.fetch(
-            "SELECT a.attname FROM pg_index AS i JOIN pg_attribute AS a "
-            "ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey) "
-            "WHERE i.indrelid = $1::regclass AND i.indisprimary ORDER BY a.attnum",
-            _quote(table),
-        )
-        return [str(r[0]) for r in rows]
 
     @contextlib.asynccontextmanager
     async def writing(self) -> AsyncIterator[None]:
