@@ -13,8 +13,8 @@ from bot.config import Config
 from bot.storage import Database, meta
 from tests.bot.helpers import reply
 from tests.bot.test_main_game import open_game, play_current, two_player_game
-from tests.bot.test_stats import play_to_the_end
 from tests.bot.test_spot import arena, right, running, start, tableau_message
+from tests.bot.test_stats import play_to_the_end
 
 
 async def _close(bot: SumokuBot) -> None:

@@ -51,7 +51,8 @@ async def test_sqlite_to_postgresql_and_back_keeps_every_row(
         await db.close()
 
     back = tmp_path / "back" / "sumoku.db"
-    home_back = run_bot(["migrate-to", f"sqlite://{back}"], clean_env(home, SUMOKU_DATABASE_URL=url), timeout=180)
+    env_pg = clean_env(home, SUMOKU_DATABASE_URL=url)
+    home_back = run_bot(["migrate-to", f"sqlite://{back}"], env_pg, timeout=180)
     assert home_back.returncode == 0, home_back.stderr
     assert "replayed 1 of 1 finished games: all match" in home_back.stdout
 
