@@ -1,4 +1,9 @@
-"""SimCord fixtures: the real bot, the real discord.py, a real SQLite file per test."""
+"""SimCord fixtures: the real bot, the real discord.py, a real database per test, on both backends.
+
+`db_path` (and so `simcord_bot`, `simcord_env`) takes `database_target` (tests/databases.py), run once
+with a real SQLite file and once with a fresh PostgreSQL database. A test that looks at the SQLite
+file itself says so with `@sqlite_only("why")`.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +14,7 @@ import pytest
 import pytest_asyncio
 
 from bot.client import SumokuBot
-from bot.config import Config
+from bot.config import Config, is_database_url
 from bot.errors import user_message
 
 # SimCord detaches a bot without calling bot.close(), so a bot's SQLite worker thread (not a daemon)
@@ -17,8 +22,19 @@ from bot.errors import user_message
 _BOTS: list[SumokuBot] = []
 
 
-def make_bot(db_path: Path, *, message_content: bool = False, **config_fields: Any) -> SumokuBot:
-    config = Config(database=db_path, message_content=message_content, owner_ids=frozenset(), **config_fields)
+def sqlite_only(reason: str) -> pytest.MarkDecorator:
+    """Run a test on SQLite alone; `reason` says why (it reads the file, or SQLite's own locking)."""
+    assert reason.strip(), "say why the test cannot run on PostgreSQL"
+    return pytest.mark.parametrize("database_target", ["sqlite"], indirect=True)
+
+
+def make_bot(db_path: Path | str, *, message_content: bool = False, **config_fields: Any) -> SumokuBot:
+    """The bot on `db_path`: an SQLite file, or a PostgreSQL URL (SUMOKU_DATABASE_URL's place)."""
+    if is_database_url(db_path):
+        config_fields["database_url"] = db_path
+    else:
+        config_fields["database"] = Path(db_path)
+    config = Config(message_content=message_content, owner_ids=frozenset(), **config_fields)
     bot = SumokuBot(config, sync_on_start=True)
     _BOTS.append(bot)
     return bot
@@ -37,12 +53,13 @@ async def close_databases():
 
 
 @pytest.fixture
-def db_path(tmp_path: Path) -> Path:
-    return tmp_path / "sumoku.db"
+def db_path(database_target: str, tmp_path: Path) -> Path | str:
+    """Where the bot keeps its games: `tmp_path/sumoku.db`, or a fresh PostgreSQL database's URL."""
+    return database_target if is_database_url(database_target) else tmp_path / "sumoku.db"
 
 
 @pytest.fixture
-def simcord_bot(db_path: Path) -> SumokuBot:
+def simcord_bot(db_path: Path | str) -> SumokuBot:
     return make_bot(db_path)
 
 
