@@ -41,7 +41,9 @@ def _is_busy(exc: BaseException) -> bool:
 
 
 class Connection:
-    """The writer and the reader of one database file; repositories take this."""
+    """The writer and the reader of one database file (the SQLite backend; pg.py has the other)."""
+
+    backend = "sqlite"
 
     def __init__(self, writer: aiosqlite.Connection, reader: aiosqlite.Connection | None, path: str) -> None:
         self._conn = writer
@@ -50,6 +52,7 @@ class Connection:
         self._read_lock = asyncio.Lock()  # only for read snapshots (BEGIN ... COMMIT on the reader)
         self._closed = False
         self.path = path
+        self.where = path  # printable place, as PgConnection.where
 
     @staticmethod
     async def connect(

@@ -18,7 +18,7 @@ from ..config import DB_ENV as ENV_VAR
 from . import _rows, steps
 from .connection import BUSY_TIMEOUT_MS, Connection, default_path
 from .games import Games, Moves, Seats
-from .migrations import schema_version
+from .migrations import pg_schema_version, schema_version
 from .models import (
     DeletionReport,
     Move,
@@ -32,6 +32,7 @@ from .models import (
     Variant,
 )
 from .outbox import Outbox
+from .pg import PgConnection, is_url
 from .privacy import anonymise_pending, delete_user_data
 from .ratings import changes_in, shown
 from .records import Results, Solo, Spot, insert_results
@@ -50,14 +51,23 @@ class Committed:
     results: list[Result] = field(default_factory=list)
 
 
-class Database(Connection):
-    """Owns the connections; exposes the repositories as attributes.
+class Database:
+    """Owns the backend's connections; exposes the repositories as attributes.
 
-    Create with `await Database.open(path)`, end with `await db.close()` (or `async with`).
+    Create with `await Database.open(target)`, end with `await db.close()` (or `async with`).
     """
 
-    def __init__(self, writer: Any, reader: Any, path: str) -> None:
-        super().__init__(writer, reader, path)
+    def __init__(self, store: Connection | PgConnection, target: str) -> None:
+        self._store = store
+        self.target = target  # what open() was given: reopen with it (a URL may hold a password)
+        self.backend: str = store.backend  # "sqlite" | "postgresql"
+        self.path: str | None = store.path  # the SQLite file; None on PostgreSQL
+        self.where: str = store.where  # printable place (a path, or the URL without its password)
+        self.read = store.read  # plain reads
+        self.snapshot = store.snapshot  # reads that must agree
+        self.transaction = store.transaction  # one transaction, rolled back on any exception
+        self.vacuum = store.vacuum
+        self.close = store.close
         self.games = Games(self)
         self.seats = Seats(self)
         self.moves = Moves(self)
@@ -71,14 +81,18 @@ class Database(Connection):
 
     @classmethod
     async def open(
-        cls, path: str | os.PathLike[str] | None = None, *, busy_timeout_ms: int = BUSY_TIMEOUT_MS
+        cls, target: str | os.PathLike[str] | None = None, *, busy_timeout_ms: int = BUSY_TIMEOUT_MS
     ) -> Database:
-        """Open (creating folders and file as needed), check the schema version, migrate.
+        """Open a SQLite file (a path; None: the default file) or a PostgreSQL database (a
+        `postgresql://` URL), check the schema version, migrate.
 
-        Raises SchemaTooNew, without writing anything, for a file from a newer bot.
+        Raises SchemaTooNew, without writing anything, for a database from a newer bot;
+        StorageUnreachable (one sentence) for a server that cannot be used.
         """
-        writer, reader, target = await Connection.connect(path, busy_timeout_ms=busy_timeout_ms)
-        return cls(writer, reader, target)
+        if is_url(target):
+            return cls(await PgConnection.connect(str(target), busy_timeout_ms=busy_timeout_ms), str(target))
+        writer, reader, path = await Connection.connect(target, busy_timeout_ms=busy_timeout_ms)
+        return cls(Connection(writer, reader, path), path)
 
     async def __aenter__(self) -> Database:
         return self
@@ -90,10 +104,15 @@ class Database(Connection):
 
     async def schema_version(self) -> int:
         async with self.read() as conn:
+            if self.backend == "postgresql":
+                return await pg_schema_version(conn.raw)
             return await schema_version(conn)
 
     async def integrity_check(self) -> str:
-        """'ok' when SQLite finds the file sound."""
+        """'ok' when SQLite finds the file sound (PostgreSQL checks its own pages: 'ok' if it answers)."""
+        if self.backend == "postgresql":
+            async with self.read() as conn, conn.execute("SELECT 'ok'") as cur:
+                return str((await cur.fetchone())[0])
         async with self.read() as conn, conn.execute("PRAGMA integrity_check") as cur:
             rows = await cur.fetchall()
         return "\n".join(str(r[0]) for r in rows)

@@ -19,6 +19,13 @@ class StorageBusy(StorageError):
         self.path = path
 
 
+class StorageUnreachable(StorageError):
+    """The database server cannot be used: a bad URL, nothing answering, a refused user or password.
+
+    Its message is one sentence naming the place (without the password) and the reason.
+    """
+
+
 class TimerGone(StorageError):
     """The timer an action meant to consume was already consumed (another waker won): nothing written."""
 

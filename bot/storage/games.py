@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
@@ -13,6 +12,7 @@ from . import _rows
 from .errors import AlreadySeated, ChannelBusy, GameFull, GameNotFound, GameStateError
 from .models import Family, Game, Move, NewSeat, NewTimer, SeatRow, Status, Variant
 from .privacy import anonymise_pending
+from .sql import IntegrityError, savepoint
 from .steps import insert_outbox, remove_seat
 from .steps import replace_timers as _replace_timers
 
@@ -93,25 +93,27 @@ class Games:
             if existing is not None:
                 raise ChannelBusy(existing)
             try:
-                cur = await conn.execute(
-                    "INSERT INTO games (guild_id, channel_id, variant, status, owner_id, options, "
-                    "message_id, created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
-                    (
-                        guild_id,
-                        channel_id,
-                        variant.value,
-                        owner_id,
-                        _rows.dumps(dict(options or {})),
-                        message_id,
-                        now,
-                        now,
-                    ),
-                )
-            except sqlite3.IntegrityError:  # another process won the race; the index is the rule
+                async with savepoint(conn):
+                    cur = await conn.execute(
+                        "INSERT INTO games (guild_id, channel_id, variant, status, owner_id, options, "
+                        "message_id, created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?) "
+                        "RETURNING id",
+                        (
+                            guild_id,
+                            channel_id,
+                            variant.value,
+                            owner_id,
+                            _rows.dumps(dict(options or {})),
+                            message_id,
+                            now,
+                            now,
+                        ),
+                    )
+                    game_id = int((await cur.fetchone())[0])
+                    await cur.close()
+            except IntegrityError:  # another process won the race; the index is the rule
                 existing = await _open_conflict(conn, variant, channel_id, owner_id)
                 raise ChannelBusy(existing if existing is not None else -1) from None
-            game_id = int(cur.lastrowid or 0)
-            await cur.close()
             for new in seats:
                 await _add_seat(conn, game_id, new, now, None)
             if timers:

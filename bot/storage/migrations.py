@@ -1,4 +1,10 @@
-"""Numbered SQL migrations, tracked with PRAGMA user_version.
+"""Numbered SQL migrations, tracked with PRAGMA user_version (SQLite) or a table (PostgreSQL).
+
+The numbers are shared: `migrations/NNN_name.sql` is version NNN on both backends, unless
+`migrations/postgresql/NNN_name.sql` exists, which PostgreSQL runs instead (its types: BIGINT for
+Discord ids, DOUBLE PRECISION for times, identity columns; no STRICT or WITHOUT ROWID). On
+PostgreSQL the version is the one row of `schema_version`, and the runner holds an advisory lock so
+that two processes starting together do not both migrate.
 
 `migrations/NNN_name.sql` brings the schema from version NNN-1 to NNN. All pending scripts run in
 ONE transaction together with the user_version update, so a crash half-way leaves the old schema.
@@ -20,6 +26,7 @@ from dataclasses import dataclass
 from importlib import resources
 
 import aiosqlite
+import asyncpg
 
 from .errors import MigrationError, SchemaTooNew
 
@@ -33,14 +40,21 @@ class Migration:
     sql: str
 
 
-def load_migrations() -> list[Migration]:
-    """The bundled scripts in order; numbering must be 1, 2, 3, ... without gaps."""
-    found: list[Migration] = []
-    for entry in resources.files("bot.storage").joinpath("migrations").iterdir():
-        m = _NAME.match(entry.name)
-        if m:
-            found.append(Migration(int(m.group(1)), entry.name, entry.read_text(encoding="utf-8")))
-    found.sort(key=lambda m: m.version)
+def load_migrations(dialect: str = "sqlite") -> list[Migration]:
+    """The bundled scripts in order; numbering must be 1, 2, 3, ... without gaps.
+
+    `dialect` "postgresql": each number's script from migrations/postgresql/ where there is one.
+    """
+    folder = resources.files("bot.storage").joinpath("migrations")
+    by_number: dict[int, Migration] = {}
+    for place in (folder, folder.joinpath(dialect)) if dialect != "sqlite" else (folder,):
+        for entry in place.iterdir():
+            m = _NAME.match(entry.name)
+            if m:
+                by_number[int(m.group(1))] = Migration(
+                    int(m.group(1)), entry.name, entry.read_text(encoding="utf-8")
+                )
+    found = sorted(by_number.values(), key=lambda m: m.version)
     for expected, mig in enumerate(found, start=1):
         if mig.version != expected:
             raise MigrationError(f"migrations must be numbered 1, 2, ...; found {mig.name} at {expected}")
@@ -97,4 +111,49 @@ async def migrate(
             await conn.execute("ROLLBACK")
         names = ", ".join(m.name for m in pending)
         raise MigrationError(f"migrating {path} from {current} to {target} failed in {names}: {exc}") from exc
+    return current, target
+
+
+# PostgreSQL ------------------------------------------------------------------------------------
+
+_MIGRATION_LOCK = 0x5355_4D4F  # "SUMO": pg_advisory_xact_lock key of the migration runner
+_VERSION_TABLE = "CREATE TABLE schema_version (version INTEGER NOT NULL)"
+
+
+async def pg_schema_version(raw: asyncpg.Connection) -> int:
+    if await raw.fetchval("SELECT to_regclass('schema_version')") is None:
+        return 0
+    return int(await raw.fetchval("SELECT coalesce(max(version), 0) FROM schema_version"))
+
+
+async def migrate_postgres(
+    raw: asyncpg.Connection, where: str, migrations: list[Migration] | None = None
+) -> tuple[int, int]:
+    """Apply pending PostgreSQL migrations in one transaction; SchemaTooNew (nothing written) if newer."""
+    migrations = load_migrations("postgresql") if migrations is None else migrations
+    target = len(migrations)
+    current = await pg_schema_version(raw)  # before any lock or write
+    if current > target:
+        raise SchemaTooNew(where, current, target)
+    if current == target:
+        return current, current
+    try:
+        async with raw.transaction():
+            await raw.execute(f"SELECT pg_advisory_xact_lock({_MIGRATION_LOCK})")
+            current = await pg_schema_version(raw)  # another process may have migrated meanwhile
+            if current > target:
+                raise SchemaTooNew(where, current, target)
+            pending = [m for m in migrations if current < m.version <= target]
+            for m in pending:
+                await raw.execute(m.sql)
+            if current == 0:
+                await raw.execute(_VERSION_TABLE)
+                await raw.execute("INSERT INTO schema_version (version) VALUES ($1)", target)
+            else:
+                await raw.execute("UPDATE schema_version SET version = $1", target)
+    except asyncpg.PostgresError as exc:
+        names = ", ".join(m.name for m in migrations if current < m.version <= target)
+        raise MigrationError(
+            f"migrating {where} from {current} to {target} failed in {names}: {exc}"
+        ) from exc
     return current, target

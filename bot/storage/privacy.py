@@ -206,10 +206,12 @@ async def delete_user_data(db: Connection, user_id: int) -> DeletionReport:
     async with db.transaction() as conn:
         # On the connection that writes (a transaction's): freed space is zeroed from now on. If it was
         # off until now, earlier writes may have left copies in free space: a VACUUM follows.
-        async with conn.execute("PRAGMA secure_delete") as cur:
-            row = await cur.fetchone()
-        stale_copies_possible = not (row and row[0])
-        await conn.execute("PRAGMA secure_delete = ON")
+        stale_copies_possible = False  # PostgreSQL: dead rows are never readable, autovacuum reclaims them
+        if db.backend == "sqlite":
+            async with conn.execute("PRAGMA secure_delete") as cur:
+                row = await cur.fetchone()
+            stale_copies_possible = not (row and row[0])
+            await conn.execute("PRAGMA secure_delete = ON")
         solo_ids = await _scalar_list(
             conn, "SELECT id FROM games WHERE variant = 'solo' AND owner_id = ? ORDER BY id", (user_id,)
         )

@@ -154,9 +154,10 @@ async def rate_game(
                 RatingChange(game_id, r.seat, r.user_id, family, b.mu, b.sigma, a.mu, a.sigma, now)
             )
     await conn.executemany(
-        "INSERT INTO ratings (family, user_id, mu, sigma, shown, games, updated_at) "
+        "INSERT INTO ratings AS t (family, user_id, mu, sigma, shown, games, updated_at) "
         "VALUES (?, ?, ?, ?, ?, 1, ?) ON CONFLICT (family, user_id) DO UPDATE SET mu = excluded.mu, "
-        "sigma = excluded.sigma, shown = excluded.shown, games = games + 1, updated_at = excluded.updated_at",
+        "sigma = excluded.sigma, shown = excluded.shown, games = t.games + 1, "
+        "updated_at = excluded.updated_at",
         [(c.family, c.user_id, c.mu_after, c.sigma_after, c.after, now) for c in changes],
     )
     await conn.executemany(

@@ -157,11 +157,13 @@ async def insert_results(
         ],
     )
     await conn.executemany(
-        "INSERT INTO board_totals (variant, guild_id, day, user_id, games, wins, points, best, left_games, "
-        "walkovers) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (variant, guild_id, day, user_id) "
-        "DO UPDATE SET games = games + excluded.games, wins = wins + excluded.wins, "
-        "points = points + excluded.points, best = coalesce(max(best, excluded.best), best, excluded.best), "
-        "left_games = left_games + excluded.left_games, walkovers = walkovers + excluded.walkovers",
+        "INSERT INTO board_totals AS t (variant, guild_id, day, user_id, games, wins, points, best, "
+        "left_games, walkovers) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) "
+        "ON CONFLICT (variant, guild_id, day, user_id) "
+        "DO UPDATE SET games = t.games + excluded.games, wins = t.wins + excluded.wins, "
+        "points = t.points + excluded.points, "
+        "best = CASE WHEN t.best IS NULL OR excluded.best > t.best THEN excluded.best ELSE t.best END, "
+        "left_games = t.left_games + excluded.left_games, walkovers = t.walkovers + excluded.walkovers",
         _board_rows(rows),
     )
     await conn.executemany(

@@ -22,7 +22,7 @@ COMPUTER_TO_MOVE = (
 # Running main games with a turn limit and no timer at all (the clock of a human to move is missing).
 CLOCKLESS = (
     "SELECT id FROM games AS g WHERE status = 'running' AND variant = 'main' "
-    "AND json_extract(options, '$.turn_limit') > 0 "
+    "AND CAST(json_extract(options, '$.turn_limit') AS DOUBLE PRECISION) > 0 "
     "AND NOT EXISTS (SELECT 1 FROM timers AS t WHERE t.game_id = g.id) ORDER BY id"
 )
 

@@ -119,12 +119,12 @@ def period_start_day(period: str, now: float | None = None) -> int | None:
     return today - days + 1
 
 
-_WINS_ORDER = "wins DESC, CAST(points AS REAL) / games DESC, best DESC, user_id"
+_WINS_ORDER = "wins DESC, CAST(points AS DOUBLE PRECISION) / games DESC, best DESC, user_id"
 # The rows of t that come before the caller's row `me` in that order.
 _WINS_AHEAD = (
     "wins > me.wins OR (wins = me.wins AND ("
-    "CAST(points AS REAL) / games > CAST(me.points AS REAL) / me.games OR "
-    "(CAST(points AS REAL) / games = CAST(me.points AS REAL) / me.games AND "
+    "CAST(points AS DOUBLE PRECISION) / games > CAST(me.points AS DOUBLE PRECISION) / me.games OR "
+    "(CAST(points AS DOUBLE PRECISION) / games = CAST(me.points AS DOUBLE PRECISION) / me.games AND "
     "(best > me.best OR (best = me.best AND user_id < me.user_id)))))"
 )
 _RATING_ORDER = "shown DESC, user_id"
@@ -171,7 +171,7 @@ class Stats:
         async with (
             self._db.read() as conn,
             conn.execute(
-                "SELECT count(*), coalesce(sum(won AND NOT walkover), 0), coalesce(sum(walkover), 0), "
+                "SELECT count(*), coalesce(sum(won * (1 - walkover)), 0), coalesce(sum(walkover), 0), "
                 "coalesce(sum(left_game), 0), max(final), avg(final), coalesce(sum(ranked), 0) "
                 "FROM results WHERE user_id = ? AND variant = ?",
                 (user_id, Variant(variant).value),
@@ -199,7 +199,7 @@ class Stats:
         """Spot sets won and the fastest and median times of the correct claims."""
         async with self._db.snapshot() as conn:
             async with conn.execute(
-                "SELECT count(*), coalesce(sum(correct), 0), min(CASE WHEN correct THEN reaction_ms END) "
+                "SELECT count(*), coalesce(sum(correct), 0), min(CASE WHEN correct = 1 THEN reaction_ms END) "
                 "FROM spot_claims WHERE user_id = ?",
                 (user_id,),
             ) as cur:
@@ -304,7 +304,7 @@ class Stats:
         else:
             select = (
                 "SELECT user_id, games, wins, best, points, NULL AS shown, left_games, walkovers "
-                f"FROM ({_slice(first_day)})"
+                f"FROM ({_slice(first_day)}) AS s"
             )
             order, ahead = _WINS_ORDER, _WINS_AHEAD
         # One aggregation of the slice (one statement): the top rows, then the caller's row and place.
@@ -333,7 +333,7 @@ class Stats:
     async def user(self, user_id: int, *, guild_id: int | None = None) -> list[VariantStats]:
         """Per variant: games, wins, best and average final score; ranked games and wins."""
         sql = (
-            "SELECT variant, count(*), sum(won), max(final), avg(final), sum(ranked), sum(ranked AND won) "
+            "SELECT variant, count(*), sum(won), max(final), avg(final), sum(ranked), sum(ranked * won) "
             "FROM results WHERE user_id = ?"
         )
         params: list[object] = [user_id]
@@ -347,8 +347,9 @@ class Stats:
 
     async def spot(self, user_id: int, *, guild_id: int | None = None) -> SpotStats:
         sql = (
-            "SELECT count(*), coalesce(sum(c.correct), 0), min(CASE WHEN c.correct THEN c.reaction_ms END), "
-            "avg(CASE WHEN c.correct THEN c.reaction_ms END) FROM spot_claims c"
+            "SELECT count(*), coalesce(sum(c.correct), 0), "
+            "min(CASE WHEN c.correct = 1 THEN c.reaction_ms END), "
+            "avg(CASE WHEN c.correct = 1 THEN c.reaction_ms END) FROM spot_claims c"
         )
         params: list[object] = [user_id]
         if guild_id is not None:

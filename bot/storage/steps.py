@@ -91,7 +91,7 @@ async def consume_timer(conn: aiosqlite.Connection, timer_id: int) -> None:
 async def insert_claim(conn: aiosqlite.Connection, game_id: int, claim: NewSpotClaim, now: float) -> int:
     cur = await conn.execute(
         "INSERT INTO spot_claims (game_id, user_id, round, tiles, correct, reaction_ms, created_at) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+        "VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
         (
             game_id,
             claim.user_id,
@@ -102,7 +102,7 @@ async def insert_claim(conn: aiosqlite.Connection, game_id: int, claim: NewSpotC
             now,
         ),
     )
-    rowid = cur.lastrowid
+    rowid = (await cur.fetchone())[0]
     await cur.close()
     return int(rowid or 0)
 
@@ -112,10 +112,11 @@ async def insert_outbox(
 ) -> int:
     """What this action must announce, stored with it: delivered after the commit, or at start-up."""
     cur = await conn.execute(
-        "INSERT INTO outbox (game_id, channel_id, version, posts, created_at) VALUES (?, ?, ?, ?, ?)",
+        "INSERT INTO outbox (game_id, channel_id, version, posts, created_at) VALUES (?, ?, ?, ?, ?) "
+        "RETURNING id",
         (game_id, channel_id, version, _rows.dumps(list(posts)), now),
     )
-    rowid = cur.lastrowid
+    rowid = (await cur.fetchone())[0]
     await cur.close()
     return int(rowid or 0)
 

@@ -30,10 +30,11 @@ class Timers:
         async with self._db.transaction() as conn:
             await fetch_game(conn, game_id)  # GameNotFound rather than a bare foreign-key error
             cur = await conn.execute(
-                "INSERT INTO timers (game_id, kind, due_at, payload, created_at) VALUES (?, ?, ?, ?, ?)",
+                "INSERT INTO timers (game_id, kind, due_at, payload, created_at) VALUES (?, ?, ?, ?, ?) "
+                "RETURNING id",
                 (game_id, kind, float(due_at), _rows.dumps(body), now),
             )
-            timer_id = int(cur.lastrowid or 0)
+            timer_id = int((await cur.fetchone())[0])
             await cur.close()
         return Timer(timer_id, game_id, kind, float(due_at), body, now)
 
@@ -47,10 +48,11 @@ class Timers:
             await fetch_game(conn, game_id)
             await conn.execute("DELETE FROM timers WHERE game_id = ? AND kind = ?", (game_id, kind))
             cur = await conn.execute(
-                "INSERT INTO timers (game_id, kind, due_at, payload, created_at) VALUES (?, ?, ?, ?, ?)",
+                "INSERT INTO timers (game_id, kind, due_at, payload, created_at) VALUES (?, ?, ?, ?, ?) "
+                "RETURNING id",
                 (game_id, kind, float(due_at), _rows.dumps(body), now),
             )
-            timer_id = int(cur.lastrowid or 0)
+            timer_id = int((await cur.fetchone())[0])
             await cur.close()
         return Timer(timer_id, game_id, kind, float(due_at), body, now)
 

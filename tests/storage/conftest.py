@@ -1,7 +1,6 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
@@ -9,8 +8,9 @@ from bot.storage import Database
 
 
 @pytest.fixture
-async def db(tmp_path: Path) -> AsyncIterator[Database]:
-    database = await Database.open(tmp_path / "data" / "test.db")
+async def db(database_target: str) -> AsyncIterator[Database]:
+    """A fresh migrated database of each backend (tests/databases.py): every storage test runs on both."""
+    database = await Database.open(database_target)
     try:
         yield database
     finally:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from bot.engine.main_game import MainGame
 from bot.storage import Database, Game, NewMove, NewSeat, engine_seats, startup
+from tests.databases import sqlite_only
 
 BIG = ("games", "seats", "moves", "results", "timers", "outbox")
 
@@ -52,6 +53,8 @@ async def test_start_up_names_only_games_with_a_computer_to_move_or_a_missing_cl
     assert await startup.clockless(db) == [humans_turn.id]
 
 
+# SQLite's planner and its EXPLAIN QUERY PLAN (read through set_trace_callback): SQLite only.
+@sqlite_only
 async def test_hot_queries_use_indexes(db: Database) -> None:
     games = []
     for channel in range(1, 6):

@@ -9,6 +9,7 @@ import pytest
 from bot.storage import Database, NewResult, NewSeat
 from bot.storage.records import insert_results
 from bot.storage.stats import DAY
+from tests.databases import sqlite_only
 from tests.storage.test_repos import finished_game
 
 
@@ -113,6 +114,8 @@ async def test_periods_count_only_their_days(db: Database) -> None:
     assert [e.user_id for e in everywhere.entries] == [3, 1]
 
 
+# SQLite's planner and its EXPLAIN QUERY PLAN (read through set_trace_callback): SQLite only.
+@sqlite_only
 async def test_leaderboard_and_stats_queries_use_their_indexes(db: Database) -> None:
     for u in range(1, 6):
         await finished_game(db, u, "main", [NewResult(0, u, 50, won=True), NewResult(1, u + 1, 10)])

@@ -26,7 +26,7 @@ async def test_forgetting_a_user_drops_their_cached_preferences(db: Database) ->
 async def test_the_cache_agrees_with_a_fresh_database_object(db: Database, tmp_path) -> None:
     await db.settings.set_user(5, language="fr")
     await db.settings.set_guild(6, turn_limit_s=120)
-    fresh = await Database.open(db.path)
+    fresh = await Database.open(db.target)
     try:
         assert await fresh.settings.user(5) == await db.settings.user(5)
         assert await fresh.settings.guild(6) == await db.settings.guild(6)

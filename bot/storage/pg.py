@@ -1,0 +1,221 @@
+"""The PostgreSQL backend: an asyncpg pool, and connections shaped like aiosqlite's for the repositories.
+
+Why a pool and no writer lock: PostgreSQL serialises writers on the rows they touch, not on the
+file, so actions on different games commit side by side, from this process or another one. What
+keeps two actions on one game apart is the version check itself: `UPDATE games ... WHERE id = $1 AND
+version = $2` takes the row's lock; a second writer waits for the first to commit, then finds the
+version moved and updates nothing (VersionConflict). Lobby changes lock the game row first
+(`lock_game`), and so does every read-modify-write that is not a single statement.
+
+Waiting: a lock held by another session longer than the busy timeout ends the transaction with
+StorageBusy (nothing written), as SQLite's busy timeout does. Durability: a COMMIT returns once
+PostgreSQL has flushed it (synchronous_commit, the server's default).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import socket
+from collections.abc import AsyncIterator, Generator, Iterable, Sequence
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+import asyncpg
+
+from .errors import StorageBusy, StorageError, StorageUnreachable
+from .migrations import migrate_postgres
+from .sql import returns_rows, to_postgres
+
+POOL_SIZE = 10
+
+
+def is_url(target: object) -> bool:
+    """Whether a Database.open target names a PostgreSQL server rather than a SQLite file."""
+    return isinstance(target, str) and target.startswith(("postgresql://", "postgres://"))
+
+
+def printable(url: str) -> str:
+    """The URL without its password, for operators' lines and error messages."""
+    try:
+        parts = urlsplit(url)
+        host = parts.hostname or ""
+        netloc = (
+            (parts.username + "@" if parts.username else "") + host + (f":{parts.port}" if parts.port else "")
+        )
+    except ValueError:
+        return "postgresql://(unreadable URL)"
+    return urlunsplit((parts.scheme, netloc, parts.path, "", ""))
+
+
+class Cursor:
+    """A finished statement's rows (fetched at once: the results here are small) and row count."""
+
+    lastrowid = None  # write `RETURNING id` instead: it reads the same on both backends
+
+    def __init__(self, rows: Sequence[asyncpg.Record], rowcount: int) -> None:
+        self._rows = rows
+        self._next = 0
+        self.rowcount = rowcount
+
+    async def fetchone(self) -> asyncpg.Record | None:
+        if self._next >= len(self._rows):
+            return None
+        self._next += 1
+        return self._rows[self._next - 1]
+
+    async def fetchall(self) -> list[asyncpg.Record]:
+        rest = list(self._rows[self._next :])
+        self._next = len(self._rows)
+        return rest
+
+    async def close(self) -> None:
+        return None
+
+
+class _Statement:
+    """What `execute` returns: await it, or use it with `async with`, as aiosqlite allows."""
+
+    def __init__(self, conn: PgConn, sql: str, parameters: Any) -> None:
+        self._run = conn.run(sql, parameters)
+
+    def __await__(self) -> Generator[Any, None, Cursor]:
+        return self._run.__await__()
+
+    async def __aenter__(self) -> Cursor:
+        return await self._run
+
+    async def __aexit__(self, *exc: object) -> None:
+        return None
+
+
+def _arguments(names: tuple[str, ...], parameters: Any) -> list[Any]:
+    if names:
+        return [parameters[n] for n in names]
+    return list(parameters or ())
+
+
+class PgConn:
+    """One pooled asyncpg connection, speaking the repositories' SQL (bot/storage/sql.py)."""
+
+    def __init__(self, raw: asyncpg.Connection) -> None:
+        self.raw = raw
+
+    def execute(self, sql: str, parameters: Any = None) -> _Statement:
+        return _Statement(self, sql, parameters)
+
+    async def run(self, sql: str, parameters: Any) -> Cursor:
+        text, names = to_postgres(sql)
+        args = _arguments(names, parameters)
+        if returns_rows(text):
+            rows = await self.raw.fetch(text, *args)
+            return Cursor(rows, len(rows))
+        status = await self.raw.execute(text, *args)
+        last = status.rsplit(" ", 1)[-1]
+        return Cursor((), int(last) if last.isdigit() else -1)
+
+    async def executemany(self, sql: str, parameters: Iterable[Iterable[Any]]) -> None:
+        text, names = to_postgres(sql)
+        rows = [_arguments(names, p) for p in parameters]
+        if rows:
+            await self.raw.executemany(text, rows)
+
+
+async def _setup(raw: asyncpg.Connection) -> None:
+    """numeric (avg(), sums of BIGINT) reads as float, as SQLite's REAL does, not Decimal."""
+    await raw.set_type_codec("numeric", encoder=str, decoder=float, schema="pg_catalog", format="text")
+
+
+def _unreachable(where: str, exc: BaseException) -> StorageUnreachable:
+    if isinstance(exc, asyncpg.InvalidPasswordError | asyncpg.InvalidAuthorizationSpecificationError):
+        why = f"the server refused the user or password ({exc})"
+    elif isinstance(exc, asyncpg.InvalidCatalogNameError):
+        why = f"the database does not exist ({exc}); create it first (createdb)"
+    elif isinstance(exc, socket.gaierror):
+        why = "the host name does not resolve"
+    elif isinstance(exc, TimeoutError):
+        why = "the server did not answer in time"
+    elif isinstance(exc, OSError):
+        why = f"nothing answers there ({exc.strerror or exc})"
+    else:
+        why = str(exc) or type(exc).__name__
+    return StorageUnreachable(f"cannot use PostgreSQL at {where}: {why}.")
+
+
+class PgConnection:
+    """The pool of one PostgreSQL database; the same methods as the SQLite Connection."""
+
+    backend = "postgresql"
+    path: str | None = None  # no file
+
+    def __init__(self, pool: asyncpg.Pool, where: str) -> None:
+        self._pool = pool
+        self.where = where
+        self._closed = False
+
+    @staticmethod
+    async def connect(url: str, *, busy_timeout_ms: int) -> PgConnection:
+        """Open the pool, refuse a newer schema untouched, migrate (one transaction, one process)."""
+        where = printable(url)
+        try:
+            pool = await asyncpg.create_pool(
+                url,
+                min_size=1,
+                max_size=POOL_SIZE,
+                init=_setup,
+                timeout=10,
+                server_settings={"lock_timeout": str(int(busy_timeout_ms)), "application_name": "sumoku-bot"},
+            )
+        except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as exc:
+            raise _unreachable(where, exc) from None
+        try:
+            async with pool.acquire() as raw:
+                await migrate_postgres(raw, where)
+        except BaseException:
+            await pool.close()
+            raise
+        return PgConnection(pool, where)
+
+    async def close(self) -> None:
+        """Wait for running transactions, then close the pool. Safe to call twice."""
+        if self._closed:
+            return
+        self._closed = True
+        await self._pool.close()
+
+    def _check_open(self) -> None:
+        if self._closed:
+            raise StorageError("the database is closed")
+
+    @contextlib.asynccontextmanager
+    async def read(self) -> AsyncIterator[PgConn]:
+        """A pooled connection for plain reads (each statement sees what was committed before it)."""
+        self._check_open()
+        async with self._pool.acquire() as raw:
+            yield PgConn(raw)
+
+    @contextlib.asynccontextmanager
+    async def snapshot(self) -> AsyncIterator[PgConn]:
+        """Several reads that must agree: one read-only REPEATABLE READ transaction."""
+        self._check_open()
+        async with self._pool.acquire() as raw, raw.transaction(isolation="repeatable_read", readonly=True):
+            yield PgConn(raw)
+
+    async def vacuum(self) -> None:
+        """Nothing to do: PostgreSQL reclaims space with autovacuum; deleted rows are not readable."""
+        self._check_open()
+
+    @contextlib.asynccontextmanager
+    async def transaction(self) -> AsyncIterator[PgConn]:
+        """BEGIN ... COMMIT on a pooled connection; any exception rolls everything back.
+
+        A lock held elsewhere past the busy timeout: StorageBusy, nothing written.
+        """
+        self._check_open()
+        async with self._pool.acquire() as raw:
+            try:
+                async with raw.transaction():
+                    yield PgConn(raw)
+            except asyncpg.LockNotAvailableError as exc:
+                raise StorageBusy(self.where) from exc
+            except asyncpg.DeadlockDetectedError as exc:
+                raise StorageBusy(self.where) from exc
