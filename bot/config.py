@@ -50,11 +50,6 @@ class ConfigError(ValueError):
     """A setting is missing or malformed; the message is one line a person can act on."""
 
 
-def is_database_url(value: str | os.PathLike[str]) -> bool:
-    """A PostgreSQL URL (postgresql:// or postgres://) rather than an SQLite path."""
-    return isinstance(value, str) and value.split("://", 1)[0].lower() in POSTGRES_SCHEMES and "://" in value
-
-
 def redact_url(url: str) -> str:
     """The URL with its password replaced by ***: safe for a log line or an error message."""
     parts = urlsplit(url)
@@ -69,7 +64,7 @@ def check_database_url(url: str, name: str = DATABASE_URL_ENV) -> str:
     """A usable PostgreSQL URL, or a ConfigError saying what is wrong (never echoing the password)."""
     text = url.strip()
     shown = redact_url(text) if "://" in text else text
-    if not is_database_url(text):
+    if not text.startswith(tuple(f"{scheme}://" for scheme in POSTGRES_SCHEMES)):
         raise ConfigError(f"{name}={shown!r} is not a PostgreSQL URL: write it like {URL_EXAMPLE}.")
     try:
         parts = urlsplit(text)

@@ -16,8 +16,8 @@ import subprocess
 from pathlib import Path
 from urllib.parse import unquote, urlsplit, urlunsplit
 
-from ..config import redact_url
 from ..storage import offline
+from ..storage.pg import printable
 from . import Subcommand
 from .dbcheck import check_database
 from .exits import Exit, StartupError
@@ -77,9 +77,9 @@ def pg_dump(url: str, target: Path) -> int:
     if done.returncode != 0:
         target.unlink(missing_ok=True)
         reason = (done.stderr.strip().splitlines() or ["no message"])[-1]
-        raise StartupError(Exit.BACKUP_FAILED, f"pg_dump could not back up {redact_url(url)}: {reason}")
+        raise StartupError(Exit.BACKUP_FAILED, f"pg_dump could not back up {printable(url)}: {reason}")
     size_kib = target.stat().st_size / 1024
-    print(f"backed up {redact_url(url)} to {target} with pg_dump ({size_kib:.0f} KiB; restore: pg_restore)")
+    print(f"backed up {printable(url)} to {target} with pg_dump ({size_kib:.0f} KiB; restore: pg_restore)")
     return int(Exit.OK)
 
 

@@ -11,7 +11,7 @@ import asyncio
 import sqlite3
 import time
 
-from ..config import Config, redact_url
+from ..config import Config
 from ..storage import StorageError, offline, offline_pg
 from . import Subcommand
 from .exits import Exit, StartupError
@@ -39,9 +39,8 @@ def command(args: argparse.Namespace) -> int:
 def _heartbeat(config: Config) -> float | None:
     """The heartbeat from the SQLite file or the PostgreSQL database; UNHEALTHY if unreadable."""
     if config.database_url is not None:
-        where = redact_url(config.database_url)
         try:
-            return asyncio.run(offline_pg.heartbeat_at(config.database_url, where))
+            return asyncio.run(offline_pg.heartbeat_at(config.database_url))
         except (StorageError, OSError) as exc:
             raise StartupError(Exit.UNHEALTHY, f"unhealthy: {exc}") from None
     path = config.database.absolute()

@@ -12,9 +12,10 @@ import asyncio
 import time
 from pathlib import Path
 
-from ..config import ConfigError, check_database_url, is_database_url, redact_url
+from ..config import ConfigError, check_database_url
 from ..storage import SchemaTooNew, StorageError
-from ..storage.transfer import Copied, TransferRefused, Verified, copy, heartbeat_of, verify
+from ..storage.pg import is_url
+from ..storage.transfer import Copied, TransferRefused, Verified, copy, describe, heartbeat_of, verify
 from . import Subcommand
 from .exits import Exit, StartupError
 from .health import MAX_AGE_S
@@ -41,17 +42,16 @@ def command(args: argparse.Namespace) -> int:
     config = load_config(require_token=False)
     target = parse_target(args.target)
     source = config.storage
-    if is_database_url(target) == is_database_url(source):
-        kind = "PostgreSQL" if is_database_url(source) else "SQLite"
-        other = "a new SQLite file (a path)" if is_database_url(source) else "a postgresql:// URL"
+    if is_url(target) == is_url(source):
+        kind = "PostgreSQL" if is_url(source) else "SQLite"
+        other = "a new SQLite file (a path)" if is_url(source) else "a postgresql:// URL"
         raise StartupError(Exit.USAGE, f"the configured database is already {kind}: migrate to {other}.")
     check_storage(config, create=False, must_exist=True)
     return asyncio.run(_migrate(source, target, max_age=args.max_age))
 
 
 async def _migrate(source: str | Path, target: str | Path, *, max_age: float) -> int:
-    shown_source = redact_url(str(source)) if is_database_url(source) else str(Path(source).absolute())
-    shown_target = redact_url(str(target)) if is_database_url(target) else str(Path(target).absolute())
+    shown_source, shown_target = describe(source), describe(target)
     try:
         beat = await heartbeat_of(source)
         if beat is not None and time.time() - beat < max_age:
@@ -77,7 +77,7 @@ async def _migrate(source: str | Path, target: str | Path, *, max_age: float) ->
         )
     nxt = (
         f"SUMOKU_DATABASE_URL={shown_target}"
-        if is_database_url(target)
+        if is_url(target)
         else f"SUMOKU_DB={shown_target} and unset SUMOKU_DATABASE_URL"
     )
     print(f"verified: every table's rows and the replays match. Next: set {nxt}, then start the bot.")

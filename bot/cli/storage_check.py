@@ -10,9 +10,11 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass
 
-from ..config import Config, redact_url
+from ..config import Config
+from ..storage import StorageUnreachable
 from ..storage.migrations import latest_version
-from ..storage.offline_pg import ServerUnusable, inspect
+from ..storage.offline_pg import inspect
+from ..storage.pg import printable
 from .dbcheck import check_database
 from .exits import Exit, StartupError
 
@@ -47,10 +49,10 @@ def check_storage(config: Config, *, create: bool, must_exist: bool = False) -> 
         return StorageReport(
             "sqlite", str(report.path), report.exists, report.schema, report.latest, report.running_games
         )
-    where = f"SUMOKU_DATABASE_URL={redact_url(config.database_url)}"
+    where = f"SUMOKU_DATABASE_URL={printable(config.database_url)}"
     try:
-        facts = asyncio.run(inspect(config.database_url, where))
-    except ServerUnusable as exc:
+        facts = asyncio.run(inspect(config.database_url))
+    except StorageUnreachable as exc:
         raise StartupError(Exit.DB_PATH, str(exc)) from None
     latest = latest_version()
     if facts.tables and "games" not in facts.tables:
@@ -67,5 +69,5 @@ def check_storage(config: Config, *, create: bool, must_exist: bool = False) -> 
         )
     if must_exist and not facts.tables:
         raise StartupError(Exit.DB_PATH, f"{where} is empty: nothing to copy.")
-    shown = redact_url(config.database_url)
+    shown = printable(config.database_url)
     return StorageReport("postgresql", shown, bool(facts.tables), facts.schema, latest, facts.running)

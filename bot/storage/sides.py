@@ -177,11 +177,12 @@ class PostgresSide:
         self._types: dict[str, dict[str, str]] = {}
 
     @classmethod
-    async def connect(cls, url: str, where: str) -> PostgresSide:
-        """ServerUnusable (one sentence) when the server cannot be used."""
+    async def connect(cls, url: str) -> PostgresSide:
+        """StorageUnreachable (one sentence) when the server cannot be used."""
         from .offline_pg import connect
+        from .pg import printable
 
-        return cls(await connect(url, where), where)
+        return cls(await connect(url), printable(url))
 
     async def close(self) -> None:
         await self.conn.close()

@@ -15,7 +15,9 @@ from pathlib import Path
 from typing import Any
 
 from .errors import SchemaTooNew, StorageError
+from .migrations import pg_schema_version
 from .models import ReplayCheck
+from .pg import is_url, printable
 from .sides import PostgresSide, SqliteSide, parents_first
 
 REPLAY_SAMPLE = 20  # finished main games replayed on the target after the copy
@@ -51,18 +53,15 @@ class Verified:
         return self.counts_match and self.replays_match
 
 
-def _where(target: str | Path) -> str:
-    from ..config import is_database_url, redact_url
-
-    return redact_url(str(target)) if is_database_url(target) else str(Path(target).absolute())
+def describe(target: str | Path) -> str:
+    """A place to print: the URL without its password, or the file's absolute path."""
+    return printable(str(target)) if is_url(target) else str(Path(target).absolute())
 
 
 async def open_side(target: str | Path, *, read_only: bool) -> Any:
     """A plain connection to one end (no migration runs here)."""
-    from ..config import is_database_url
-
-    if is_database_url(target):
-        return await PostgresSide.connect(str(target), _where(target))
+    if is_url(target):
+        return await PostgresSide.connect(str(target))
     return SqliteSide(Path(target), read_only=read_only)
 
 
@@ -70,21 +69,17 @@ async def schema_of(side: Any) -> int:
     """The schema version of an end, read without changing anything."""
     if isinstance(side, SqliteSide):
         return await side.schema()
-    from .offline_pg import schema_version
-
-    return await schema_version(side.conn)
+    return await pg_schema_version(side.conn)
 
 
 async def check_target_empty(target: str | Path) -> None:
     """Refuse a target holding any row (or any table that is not Sumoku's): nothing is overwritten."""
-    from ..config import is_database_url
-
-    if not is_database_url(target):
+    if not is_url(target):
         path = Path(target)
         if path.exists():
             raise TransferRefused(f"{path.absolute()} already exists: name a new SQLite file.")
         return
-    side = await PostgresSide.connect(str(target), _where(target))
+    side = await PostgresSide.connect(str(target))
     try:
         tables = await side.tables()
         if tables and "games" not in tables:

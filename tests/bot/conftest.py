@@ -2,7 +2,7 @@
 
 `db_path` (and so `simcord_bot`, `simcord_env`) takes `database_target` (tests/databases.py), run once
 with a real SQLite file and once with a fresh PostgreSQL database. A test that looks at the SQLite
-file itself says so with `@sqlite_only("why")`.
+file itself is marked `@sqlite_only` (tests/databases.py), the line above saying why.
 """
 
 from __future__ import annotations
@@ -14,23 +14,18 @@ import pytest
 import pytest_asyncio
 
 from bot.client import SumokuBot
-from bot.config import Config, is_database_url
+from bot.config import Config
 from bot.errors import user_message
+from bot.storage.pg import is_url
 
 # SimCord detaches a bot without calling bot.close(), so a bot's SQLite worker thread (not a daemon)
 # would outlive the test and keep pytest from exiting. Every bot built here is closed at teardown.
 _BOTS: list[SumokuBot] = []
 
 
-def sqlite_only(reason: str) -> pytest.MarkDecorator:
-    """Run a test on SQLite alone; `reason` says why (it reads the file, or SQLite's own locking)."""
-    assert reason.strip(), "say why the test cannot run on PostgreSQL"
-    return pytest.mark.parametrize("database_target", ["sqlite"], indirect=True)
-
-
 def make_bot(db_path: Path | str, *, message_content: bool = False, **config_fields: Any) -> SumokuBot:
     """The bot on `db_path`: an SQLite file, or a PostgreSQL URL (SUMOKU_DATABASE_URL's place)."""
-    if is_database_url(db_path):
+    if is_url(db_path):
         config_fields["database_url"] = db_path
     else:
         config_fields["database"] = Path(db_path)
@@ -55,7 +50,7 @@ async def close_databases():
 @pytest.fixture
 def db_path(database_target: str, tmp_path: Path) -> Path | str:
     """Where the bot keeps its games: `tmp_path/sumoku.db`, or a fresh PostgreSQL database's URL."""
-    return database_target if is_database_url(database_target) else tmp_path / "sumoku.db"
+    return database_target if is_url(database_target) else tmp_path / "sumoku.db"
 
 
 @pytest.fixture

@@ -13,7 +13,8 @@ import textwrap
 
 import discord
 
-from .conftest import sqlite_only
+from tests.databases import sqlite_only
+
 from .helpers import best_move, place_options, public_texts, stored_game
 from .test_main_game import open_game, two_player_game
 
@@ -85,7 +86,8 @@ async def test_a_timer_post_refused_attachments_becomes_text(simcord_env):
     assert f"<@{game_after.current_seat.id}>" in last.content
 
 
-@sqlite_only("another program takes SQLite's file write lock (sqlite3 BEGIN IMMEDIATE)")
+# SQLite only: another program takes SQLite's file write lock (sqlite3 BEGIN IMMEDIATE)
+@sqlite_only
 async def test_a_timeout_that_fails_once_still_times_the_player_out(simcord_env, db_path):
     env = simcord_env
     guild = env.create_guild()
@@ -154,7 +156,8 @@ async def test_the_host_cannot_call_off_a_started_game_with_other_players(simcor
     assert (await env.bot.db.games.get(row.id)).status == "running"
 
 
-@sqlite_only("another program takes SQLite's file write lock; PostgreSQL readers never wait on writers")
+# SQLite only: another program takes SQLite's file write lock; PostgreSQL readers never wait on writers
+@sqlite_only
 async def test_reads_answer_while_another_program_holds_the_write_lock(simcord_env, db_path, tmp_path):
     env = simcord_env
     _, channel, players = await two_player_game(env)
