@@ -11,7 +11,7 @@ import asyncio
 from dataclasses import dataclass
 
 from ..config import Config
-from ..storage import StorageUnreachable
+from ..storage.errors import StorageUnreachable
 from ..storage.migrations import latest_version
 from ..storage.offline_pg import inspect
 from ..storage.pg import printable

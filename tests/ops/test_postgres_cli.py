@@ -3,6 +3,7 @@ never the password, check-config / health / backup against a real server."""
 
 from __future__ import annotations
 
+import re
 import subprocess
 from collections.abc import Callable
 from pathlib import Path
@@ -94,7 +95,7 @@ async def test_health_reads_the_heartbeat_from_postgresql(
         await meta.beat(db)
         done = run_bot(["health"], env)
         assert done.returncode == 0, done.stderr
-        assert done.stdout.startswith("healthy: heartbeat 0 s ago")
+        assert re.match(r"healthy: heartbeat \d+ s ago", done.stdout), done.stdout
         await meta.forget(db, meta.HEARTBEAT)  # what a clean stop does
     finally:
         await db.close()
