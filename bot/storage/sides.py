@@ -151,7 +151,7 @@ def _to_float(v: Any) -> Any:
 
 
 def _to_text(v: Any) -> Any:
-    return None if v is None or isinstance(v, str) else str(v)
+    return v if v is None or isinstance(v, str) else str(v)
 
 
 _CONVERT: dict[str, Callable[[Any], Any]] = {

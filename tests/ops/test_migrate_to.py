@@ -34,15 +34,16 @@ async def test_sqlite_to_postgresql_and_back_keeps_every_row(
     assert there.returncode == 0, there.stderr
     assert re.search(r"^  games\s+5\s+5$", there.stdout, re.M), there.stdout
     assert re.search(r"^  moves\s+(\d+)\s+\1$", there.stdout, re.M), there.stdout
-    assert "replayed 1 of 1 finished games: all match" in there.stdout
+    assert "replayed 2 of 2 finished games: all match" in there.stdout
     assert f"Next: set SUMOKU_DATABASE_URL={url}" in there.stdout
 
     # the bot on PostgreSQL has every game: the finished one replays, the running one goes on
     db = await open_database(url)
     try:
         assert (await db.verify_replay(finished)).ok
-        running = [g for g in await db.games.open_games() if g.status == "running"]
+        running = [g for g in await db.games.open_games() if g.status == "running" and g.variant == "main"]
         assert len(running) == 1 and running[0].version == 1
+        assert await db.timers.for_game(running[0].id)  # its turn clock came along
         newest = max(g.id for g in await db.games.open_games())
         lobby = await db.games.create(channel_id=77, variant="main", owner_id=1)
         assert lobby.id > newest  # the identity went past the copied ids
@@ -54,7 +55,7 @@ async def test_sqlite_to_postgresql_and_back_keeps_every_row(
     env_pg = clean_env(home, SUMOKU_DATABASE_URL=url)
     home_back = run_bot(["migrate-to", f"sqlite://{back}"], env_pg, timeout=180)
     assert home_back.returncode == 0, home_back.stderr
-    assert "replayed 1 of 1 finished games: all match" in home_back.stdout
+    assert "replayed 2 of 2 finished games: all match" in home_back.stdout
 
     before, after = await rows_of(path), await rows_of(back)
     games_after = after.pop("games")
