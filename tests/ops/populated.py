@@ -17,7 +17,7 @@ from tests.bot.test_spot import arena, right, running, start, tableau_message
 from tests.bot.test_stats import play_to_the_end
 
 
-async def _close(bot: SumokuBot) -> None:
+async def close_bot(bot: SumokuBot) -> None:
     """SimCord detaches a bot without closing it: stop its timers, workers and database here."""
     bot.timers.stop()
     bot.thinker.shutdown(wait=False)
@@ -59,7 +59,7 @@ async def play_games(target: str | Path) -> dict[str, Any]:
             await open_game(env, alice, guild.create_text_channel("lobby"))
             await meta.put(bot.db, "note", "migrated")
     finally:
-        await _close(bot)
+        await close_bot(bot)
     return {"finished": finished}
 
 

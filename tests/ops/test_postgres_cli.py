@@ -126,3 +126,38 @@ async def test_backup_with_pg_dump_restores_into_an_empty_database(
         assert (await db.games.get(game.id)).channel_id == 5
     finally:
         await db.close()
+
+
+async def test_health_follows_the_running_bots_heartbeat_on_either_backend(
+    database_target: str, home: Path
+) -> None:
+    import asyncio
+
+    import simcord
+
+    from bot.client import SumokuBot
+    from bot.storage.pg import is_url
+
+    from .populated import close_bot
+
+    if is_url(database_target):
+        config, env = (
+            Config(database_url=database_target),
+            clean_env(home, SUMOKU_DATABASE_URL=database_target),
+        )
+    else:
+        config, env = Config(database=Path(database_target)), clean_env(home, SUMOKU_DB=database_target)
+    bot = SumokuBot(config, heartbeat=True)
+    try:
+        async with simcord.run(bot):
+            for _ in range(100):  # the first beat follows READY
+                if await meta.get(bot.db, meta.HEARTBEAT) is not None:
+                    break
+                await asyncio.sleep(0.05)
+            done = run_bot(["health"], env)
+            assert done.returncode == 0, done.stderr
+            assert re.match(r"healthy: heartbeat \d+ s ago", done.stdout)
+            old = run_bot(["health", "--max-age", "0"], env)
+            assert old.returncode == Exit.UNHEALTHY and "last heartbeat" in one_line(old)
+    finally:
+        await close_bot(bot)
