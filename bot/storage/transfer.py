@@ -9,13 +9,16 @@ of every table and replays a sample of finished main games on the target (`verif
 
 from __future__ import annotations
 
+import sqlite3
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import asyncpg
+
 from .errors import SchemaTooNew, StorageError
-from .migrations import pg_schema_version
+from .migrations import latest_version, pg_schema_version
 from .models import ReplayCheck
 from .pg import is_url, printable
 from .sides import PostgresSide, SqliteSide, parents_first
@@ -110,6 +113,8 @@ async def copy(source: str | Path, target: str | Path) -> Copied:
     src = await open_side(source, read_only=True)
     try:
         schema = await schema_of(src)
+        if schema > latest_version():  # before the target is touched at all
+            raise SchemaTooNew(src.where, schema, latest_version())
         created = await Database.open(target)
         latest = await created.schema_version()
         await created.close()
@@ -124,8 +129,17 @@ async def copy(source: str | Path, target: str | Path) -> Copied:
         dst = await open_side(target, read_only=False)
         try:
             tables = await _copy_rows(src, dst)
+        except (sqlite3.Error, asyncpg.PostgresError) as exc:
+            raise TransferRefused(
+                f"the copy failed and was rolled back ({type(exc).__name__}: {exc})"
+            ) from exc
         finally:
             await dst.close()
+    except BaseException:
+        if not is_url(target):  # the new file is ours: leave no half-made database behind
+            for suffix in ("", "-wal", "-shm", "-journal"):
+                Path(f"{target}{suffix}").unlink(missing_ok=True)
+        raise
     finally:
         await src.close()
     return Copied(tables, schema, time.monotonic() - started)
