@@ -65,19 +65,20 @@ class PrivateCluster:
         self.bin = bin_dir
         self.dir = Path(tempfile.mkdtemp(prefix="sumoku-pg-"))
         self.port = _free_port()
-        self.url = f"postgresql://postgres@127.0.0.1:{self.port}/postgres"
+        self.password = uuid.uuid4().hex  # TCP logins need it, as on a real server
+        self.url = f"postgresql://postgres:{self.password}@127.0.0.1:{self.port}/postgres"
 
     def start(self) -> None:
         if os.geteuid() == 0:
             shutil.chown(self.dir, "postgres", "postgres")
         data = self.dir / "data"
-        subprocess.run(
-            _as_owner(
-                [str(self.bin / "initdb"), "-D", str(data), "-U", "postgres", "-A", "trust", "-E", "UTF8"]
-            ),
-            check=True,
-            capture_output=True,
-        )
+        pwfile = self.dir / "pw"
+        pwfile.write_text(self.password + "\n")
+        if os.geteuid() == 0:
+            shutil.chown(pwfile, "postgres", "postgres")
+        initdb = [str(self.bin / "initdb"), "-D", str(data), "-U", "postgres", "-E", "UTF8"]
+        auth = ["--auth-local=trust", "--auth-host=scram-sha-256", f"--pwfile={pwfile}"]
+        subprocess.run(_as_owner(initdb + auth), check=True, capture_output=True)
         opts = (
             f"-p {self.port} -k {self.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200"
         )
@@ -188,3 +189,5 @@ def database_target(request: pytest.FixtureRequest, tmp_path: Path) -> str:
 # A test about SQLite by nature (its file, its pragmas, its query planner): `@sqlite_only` runs it on
 # SQLite alone; the line above it says why.
 sqlite_only = pytest.mark.parametrize("database_target", ["sqlite"], indirect=True)
+# The PostgreSQL counterpart of such a test (PostgreSQL's planner, its locks).
+postgresql_only = pytest.mark.parametrize("database_target", ["postgresql"], indirect=True)

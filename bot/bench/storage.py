@@ -7,21 +7,27 @@ Prints median and p99 for
 States are real engine snapshots (MainGame.new) whose history grows by one action per move, as in a
 game; the engine's own thinking is not timed. The database lives in a temporary folder unless --dir
 is given (put it on the disk the bot will use: fsync cost is the figure that matters).
+With `--database postgresql://...` the same figures are measured on that PostgreSQL database, in
+schemas made for the run and dropped after it (the user needs CREATE on the database, no more).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import copy
+import os
 import statistics
 import tempfile
 import time
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
 from bot.engine.main_game import MainGame
 from bot.storage import Database, NewMove, NewSeat, engine_seats
+from bot.storage.pg import printable
 
 
 def _pct(samples: list[float], q: float) -> float:
@@ -46,8 +52,8 @@ def _fake_play(state: dict[str, Any], i: int) -> dict[str, Any]:
     return action
 
 
-async def _bench_moves(directory: Path, moves: int) -> list[float]:
-    db = await Database.open(directory / "moves.db")
+async def _bench_moves(target: str, moves: int) -> list[float]:
+    db = await Database.open(target)
     try:
         game = await db.games.create(
             channel_id=1, guild_id=1, variant="main", owner_id=1,
@@ -69,8 +75,7 @@ async def _bench_moves(directory: Path, moves: int) -> list[float]:
         await db.close()
 
 
-async def _bench_load(directory: Path, games: int, repeats: int) -> tuple[list[float], list[float], int]:
-    path = directory / "load.db"
+async def _bench_load(path: str, games: int, repeats: int) -> tuple[list[float], list[float], int]:
     db = await Database.open(path)
     try:
         seats = [NewSeat(1, "Ann"), NewSeat(2, "Bob"), NewSeat(3, "Cy")]
@@ -107,13 +112,35 @@ async def _bench_load(directory: Path, games: int, repeats: int) -> tuple[list[f
     return warm, cold, size
 
 
+@contextlib.asynccontextmanager
+async def _places(args: argparse.Namespace) -> AsyncIterator[tuple[str, str, str]]:
+    """Two empty databases (moves, load) and a line saying where: files, or PostgreSQL schemas."""
+    if args.database is None:
+        with tempfile.TemporaryDirectory(dir=args.dir) as tmp:
+            yield str(Path(tmp) / "moves.db"), str(Path(tmp) / "load.db"), f"{tmp} (WAL, synchronous=FULL)"
+        return
+    import asyncpg  # only for the PostgreSQL run
+
+    names = [f"sumoku_bench_{os.getpid()}_{part}" for part in ("moves", "load")]
+    admin = await asyncpg.connect(args.database)
+    try:
+        for name in names:
+            await admin.execute(f'CREATE SCHEMA "{name}"')
+        joiner = "&" if "?" in args.database else "?"
+        urls = [f"{args.database}{joiner}search_path={name}" for name in names]
+        yield urls[0], urls[1], f"{printable(args.database)} (schemas {', '.join(names)})"
+    finally:
+        for name in names:
+            await admin.execute(f'DROP SCHEMA IF EXISTS "{name}" CASCADE')
+        await admin.close()
+
+
 async def _run(args: argparse.Namespace) -> None:
-    with tempfile.TemporaryDirectory(dir=args.dir) as tmp:
-        directory = Path(tmp)
-        print(f"storage benchmark in {directory} (WAL, synchronous=FULL)")
-        moves = await _bench_moves(directory, args.moves)
-        print(_line("apply_move (one fsynced transaction)", moves))
-        warm, cold, size = await _bench_load(directory, args.games, args.repeats)
+    async with _places(args) as (moves_at, load_at, where):
+        print(f"storage benchmark in {where}")
+        moves = await _bench_moves(moves_at, args.moves)
+        print(_line("apply_move (one durable transaction)", moves))
+        warm, cold, size = await _bench_load(load_at, args.games, args.repeats)
         print(_line(f"open_games(), {args.games} running games", warm))
         print(_line(f"Database.open + open_games(), {args.games} games", cold))
         print(f"(each stored state ~{size / 1024:.1f} KiB of JSON)")
@@ -126,6 +153,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--repeats", type=int, default=20, help="times to load them (default 20)")
     parser.add_argument(
         "--dir", default=None, help="folder for the temporary database (default: system temp)"
+    )
+    parser.add_argument(
+        "--database", default=None, help="a postgresql:// URL: measure PostgreSQL instead of a SQLite file"
     )
     args = parser.parse_args(argv)
     asyncio.run(_run(args))

@@ -1,14 +1,21 @@
-"""Storage: every game, move, result and setting in one SQLite file, through aiosqlite.
+"""Storage: every game, move, result and setting, in one SQLite file (aiosqlite) or one PostgreSQL
+database (asyncpg), behind the same repositories.
 
 No Discord here. The bot opens ONE `Database` for its process and passes it around.
 
 Opening and closing
-    db = await Database.open(path=None)      # path: bot.config.database_path(); folders are created.
-                                             # WAL, foreign keys, busy timeout, synchronous=FULL;
-                                             # migrations applied in one transaction (PRAGMA user_version).
-                                             # SchemaTooNew (a StorageError) for a file from a newer bot:
-                                             # refused before anything is written.
+    db = await Database.open(target=None)    # target: a SQLite path (None: bot.config.database_path();
+                                             # folders are created; WAL, foreign keys, busy timeout,
+                                             # synchronous=FULL; PRAGMA user_version) or a
+                                             # postgresql:// URL (an asyncpg pool; schema_version table).
+                                             # Migrations applied in one transaction (bot/storage/migrations).
+                                             # SchemaTooNew (a StorageError) for a database from a newer
+                                             # bot: refused before anything is written.
+                                             # StorageUnreachable: a server that cannot be used (one
+                                             # sentence: bad URL, nothing answering, refused password...).
     await db.close()                         # or `async with await Database.open(...) as db:`
+    db.backend ("sqlite" | "postgresql"), db.path (the SQLite file; None on PostgreSQL),
+    db.where (printable, no password), db.target (what open() was given)
     await db.integrity_check() -> str        # 'ok'
     await db.schema_version() -> int
 
@@ -105,12 +112,16 @@ VersionConflict(.expected, .actual), GameStateError(.status), AlreadySeated(.sea
 ReplayUnsupported.
 
 Low level (for an admin command or a one-off query): `async with db.read() as conn` (plain reads),
-`db.snapshot()` (reads that must agree), `db.transaction()` (BEGIN IMMEDIATE ... COMMIT, rollback on
-any exception). Times are epoch seconds (float) throughout; JSON columns come back decoded.
+`db.snapshot()` (reads that must agree), `db.transaction()` (one transaction, rollback on any
+exception). SQL is written once for both backends (bot/storage/sql.py says the few differences).
+Times are epoch seconds (float) throughout; JSON columns come back decoded.
 
-Concurrency: one connection; every operation holds the Database's asyncio lock for its whole
-transaction, so coroutines never interleave inside one. The bot's per-game lock is still wanted (it
-keeps the engine work and the store in order); the version check is the safety net under it.
+Concurrency: SQLite has one writer connection; every write holds the Database's asyncio lock for its
+whole transaction, so coroutines never interleave inside one. PostgreSQL has a pool: transactions run
+side by side (from several processes too), and what SQLite's single writer made safe is made safe by
+row locks (the version check's UPDATE, lobby changes) and advisory locks (ratings, settings), see
+bot/storage/pg.py. The bot's per-game lock is still wanted (it keeps the engine work and the store in
+order); the version check is the safety net under it.
 """
 
 from .db import ENV_VAR, Committed, Database, default_path
@@ -125,6 +136,7 @@ from .errors import (
     SchemaTooNew,
     StorageBusy,
     StorageError,
+    StorageUnreachable,
     TimerGone,
     VersionConflict,
 )
@@ -197,6 +209,7 @@ __all__ = [
     "Status",
     "StorageBusy",
     "StorageError",
+    "StorageUnreachable",
     "Timer",
     "TimerGone",
     "UserPrefs",

@@ -136,6 +136,10 @@ class Connection:
                 with contextlib.suppress(sqlite3.Error):
                     await conn.execute("COMMIT")
 
+    async def follow_copied_ids(self) -> None:
+        """Nothing to do: an INTEGER PRIMARY KEY numbers a new row after the largest id there is."""
+        self._check_open()
+
     async def vacuum(self) -> None:
         """Rewrite the file without free pages (after erasing a user's data), on the writer."""
         async with self._lock:

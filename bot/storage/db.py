@@ -67,6 +67,8 @@ class Database:
         self.snapshot = store.snapshot  # reads that must agree
         self.transaction = store.transaction  # one transaction, rolled back on any exception
         self.vacuum = store.vacuum
+        # After rows were copied in with their ids (moving a database to PostgreSQL): new ids follow them.
+        self.follow_copied_ids = store.follow_copied_ids
         self.close = store.close
         self.games = Games(self)
         self.seats = Seats(self)

@@ -6,13 +6,11 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-import aiosqlite
-
 from . import _rows
 from .errors import AlreadySeated, ChannelBusy, GameFull, GameNotFound, GameStateError
 from .models import Family, Game, Move, NewSeat, NewTimer, SeatRow, Status, Variant
 from .privacy import anonymise_pending
-from .sql import IntegrityError, savepoint
+from .sql import Conn, IntegrityError, for_update, savepoint
 from .steps import insert_outbox, remove_seat
 from .steps import replace_timers as _replace_timers
 
@@ -22,7 +20,7 @@ if TYPE_CHECKING:
 _SELECT_GAME = f"SELECT {_rows.GAME_COLUMNS} FROM games"
 
 
-async def fetch_game(conn: aiosqlite.Connection, game_id: int) -> Game:
+async def fetch_game(conn: Conn, game_id: int) -> Game:
     async with conn.execute(f"{_SELECT_GAME} WHERE id = ?", (game_id,)) as cur:
         row = await cur.fetchone()
     if row is None:
@@ -30,9 +28,7 @@ async def fetch_game(conn: aiosqlite.Connection, game_id: int) -> Game:
     return _rows.game(row)
 
 
-async def _open_conflict(
-    conn: aiosqlite.Connection, variant: Variant, channel_id: int, owner_id: int | None
-) -> int | None:
+async def _open_conflict(conn: Conn, variant: Variant, channel_id: int, owner_id: int | None) -> int | None:
     """The open game that stops this one: Solo, one per owner; the rest, one per channel, any kind."""
     if variant is Variant.SOLO:
         sql = (
@@ -327,16 +323,14 @@ class Games:
                 raise GameNotFound(game_id)
 
 
-async def fetch_seats(conn: aiosqlite.Connection, game_id: int) -> list[SeatRow]:
+async def fetch_seats(conn: Conn, game_id: int) -> list[SeatRow]:
     async with conn.execute(
         f"SELECT {_rows.SEAT_COLUMNS} FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
     ) as cur:
         return [_rows.seat(r) for r in await cur.fetchall()]
 
 
-async def _add_seat(
-    conn: aiosqlite.Connection, game_id: int, new: NewSeat, now: float, max_seats: int | None
-) -> SeatRow:
+async def _add_seat(conn: Conn, game_id: int, new: NewSeat, now: float, max_seats: int | None) -> SeatRow:
     if new.kind not in ("human", "computer"):
         raise ValueError(f"seat kind is 'human' or 'computer', not {new.kind!r}")
     current = await fetch_seats(conn, game_id)
@@ -354,8 +348,13 @@ async def _add_seat(
     return row
 
 
-async def _require_lobby(conn: aiosqlite.Connection, game_id: int) -> Game:
-    game = await fetch_game(conn, game_id)
+async def _require_lobby(conn: Conn, game_id: int) -> Game:
+    """The game, locked for this transaction (PostgreSQL: a Join and a Start never cross)."""
+    async with conn.execute(f"{_SELECT_GAME} WHERE id = ?{for_update(conn)}", (game_id,)) as cur:
+        row = await cur.fetchone()
+    if row is None:
+        raise GameNotFound(game_id)
+    game = _rows.game(row)
     if game.status is not Status.LOBBY:
         raise GameStateError(game_id, game.status, f"game {game_id} has left its lobby ({game.status})")
     return game
@@ -410,7 +409,7 @@ class Seats:
             )
 
 
-async def fetch_moves(conn: aiosqlite.Connection, game_id: int, after: int = 0) -> list[Move]:
+async def fetch_moves(conn: Conn, game_id: int, after: int = 0) -> list[Move]:
     async with conn.execute(
         f"SELECT {_rows.MOVE_COLUMNS} FROM moves WHERE game_id = ? AND seq > ? ORDER BY seq", (game_id, after)
     ) as cur:

@@ -109,6 +109,9 @@ async def migrate(
     except sqlite3.Error as exc:
         with contextlib.suppress(sqlite3.Error):
             await conn.execute("ROLLBACK")
+        now = await schema_version(conn)
+        if now >= target:  # another process migrated between our version read and our BEGIN
+            return now, now
         names = ", ".join(m.name for m in pending)
         raise MigrationError(f"migrating {path} from {current} to {target} failed in {names}: {exc}") from exc
     return current, target
@@ -121,7 +124,13 @@ _VERSION_TABLE = "CREATE TABLE schema_version (version INTEGER NOT NULL)"
 
 
 async def pg_schema_version(raw: asyncpg.Connection) -> int:
-    if await raw.fetchval("SELECT to_regclass('schema_version')") is None:
+    # pg_class read with the statement's snapshot (not to_regclass's cache, which may not have seen
+    # the table another process just committed while we waited for the migration lock).
+    exists = await raw.fetchval(
+        "SELECT EXISTS (SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace "
+        "WHERE c.relname = 'schema_version' AND n.nspname = current_schema())"
+    )
+    if not exists:
         return 0
     return int(await raw.fetchval("SELECT coalesce(max(version), 0) FROM schema_version"))
 

@@ -125,6 +125,13 @@ async def _setup(raw: asyncpg.Connection) -> None:
     await raw.set_type_codec("numeric", encoder=str, decoder=float, schema="pg_catalog", format="text")
 
 
+async def _reset(raw: asyncpg.Connection) -> None:
+    """Between two borrowers: only an unfinished transaction to undo. (asyncpg's default reset is a
+    round trip for session state this code never makes: no LISTEN, no session locks, no SET.)"""
+    if raw.is_in_transaction():
+        await raw.execute("ROLLBACK")
+
+
 def _unreachable(where: str, exc: BaseException) -> StorageUnreachable:
     if isinstance(exc, asyncpg.InvalidPasswordError | asyncpg.InvalidAuthorizationSpecificationError):
         why = f"the server refused the user or password ({exc})"
@@ -134,11 +141,17 @@ def _unreachable(where: str, exc: BaseException) -> StorageUnreachable:
         why = "the host name does not resolve"
     elif isinstance(exc, TimeoutError):
         why = "the server did not answer in time"
+    elif isinstance(exc, ValueError):
+        why = f"the URL is not valid ({exc}); write postgresql://user:password@host:port/database"
     elif isinstance(exc, OSError):
         why = f"nothing answers there ({exc.strerror or exc})"
     else:
         why = str(exc) or type(exc).__name__
     return StorageUnreachable(f"cannot use PostgreSQL at {where}: {why}.")
+
+
+# The tables whose `id` PostgreSQL numbers from a sequence (SQLite's INTEGER PRIMARY KEY takes max + 1).
+IDENTITY_TABLES = ("games", "timers", "outbox", "spot_claims", "solo_results")
 
 
 class PgConnection:
@@ -162,6 +175,7 @@ class PgConnection:
                 min_size=1,
                 max_size=POOL_SIZE,
                 init=_setup,
+                reset=_reset,
                 timeout=10,
                 server_settings={"lock_timeout": str(int(busy_timeout_ms)), "application_name": "sumoku-bot"},
             )
@@ -199,6 +213,15 @@ class PgConnection:
         self._check_open()
         async with self._pool.acquire() as raw, raw.transaction(isolation="repeatable_read", readonly=True):
             yield PgConn(raw)
+
+    async def follow_copied_ids(self) -> None:
+        """After rows were copied in with their own ids: new rows are numbered after them."""
+        async with self.transaction() as conn:
+            for table in IDENTITY_TABLES:
+                await conn.raw.execute(
+                    f"SELECT setval(pg_get_serial_sequence('{table}', 'id'), coalesce(max(id), 0) + 1, "
+                    f"false) FROM {table}"
+                )
 
     async def vacuum(self) -> None:
         """Nothing to do: PostgreSQL reclaims space with autovacuum; deleted rows are not readable."""

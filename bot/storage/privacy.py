@@ -36,10 +36,9 @@ import json
 import time
 from typing import TYPE_CHECKING, Any
 
-import aiosqlite
-
 from . import _rows
 from .models import DeletionReport
+from .sql import Conn, for_update
 from .steps import remove_seat
 
 if TYPE_CHECKING:
@@ -57,12 +56,12 @@ _IN_GAME = (
 )
 
 
-async def _scalar_list(conn: aiosqlite.Connection, sql: str, params: tuple[Any, ...]) -> list[Any]:
+async def _scalar_list(conn: Conn, sql: str, params: tuple[Any, ...]) -> list[Any]:
     async with conn.execute(sql, params) as cur:
         return [r[0] for r in await cur.fetchall()]
 
 
-async def _changes(conn: aiosqlite.Connection, sql: str, params: tuple[Any, ...]) -> int:
+async def _changes(conn: Conn, sql: str, params: tuple[Any, ...]) -> int:
     cur = await conn.execute(sql, params)
     n = max(cur.rowcount, 0)
     await cur.close()
@@ -80,7 +79,7 @@ def scrub(value: Any, needle: str, token: str) -> Any:
     return value
 
 
-async def _token(conn: aiosqlite.Connection, game_id: int, user_id: int, seats: list[int]) -> str:
+async def _token(conn: Conn, game_id: int, user_id: int, seats: list[int]) -> str:
     """What stands for the user inside one game's JSON: unique in the game, stable for its log."""
     if seats:
         return f"gone{seats[0]}"
@@ -90,7 +89,7 @@ async def _token(conn: aiosqlite.Connection, game_id: int, user_id: int, seats: 
     return f"gone-c{claims[0]}" if claims and claims[0] is not None else "gone"
 
 
-async def _scrub_json(conn: aiosqlite.Connection, game_id: int, user_id: int, token: str) -> int:
+async def _scrub_json(conn: Conn, game_id: int, user_id: int, token: str) -> int:
     """Replace the id inside the game's state and logged actions (Spot names players by id there)."""
     needle, changed = str(user_id), 0
     async with conn.execute(
@@ -114,7 +113,7 @@ async def _scrub_json(conn: aiosqlite.Connection, game_id: int, user_id: int, to
     return changed
 
 
-async def anonymise_in_game(conn: aiosqlite.Connection, game_id: int, user_id: int) -> int:
+async def anonymise_in_game(conn: Conn, game_id: int, user_id: int) -> int:
     """Replace the user by "Deleted user" everywhere in one closed game. Returns rows changed."""
     changed = 0
     seat_idx = await _scalar_list(
@@ -174,7 +173,7 @@ async def anonymise_in_game(conn: aiosqlite.Connection, game_id: int, user_id: i
     return changed
 
 
-async def anonymise_pending(conn: aiosqlite.Connection, game_id: int) -> None:
+async def anonymise_pending(conn: Conn, game_id: int) -> None:
     """Called inside finish/cancel: honour deletion requests made while this game was running."""
     async with conn.execute("SELECT d.user_id, d.requested_at FROM deletion_requests d", ()) as cur:
         requests = list(await cur.fetchall())
@@ -234,9 +233,9 @@ async def delete_user_data(db: Connection, user_id: int) -> DeletionReport:
             await conn.execute("DELETE FROM timers WHERE game_id = ?", (gid,))
         async with conn.execute(
             "SELECT s.game_id, s.seat FROM seats s JOIN games g ON g.id = s.game_id "
-            "WHERE s.user_id = ? AND g.status = 'lobby' ORDER BY s.game_id",
+            f"WHERE s.user_id = ? AND g.status = 'lobby' ORDER BY s.game_id{for_update(conn)}",
             (user_id,),
-        ) as cur:
+        ) as cur:  # the lobbies stay still while their seats move up (PostgreSQL: a Join waits)
             lobby_seats = list(await cur.fetchall())
         for gid, seat in lobby_seats:
             await remove_seat(conn, gid, seat)

@@ -23,10 +23,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-import aiosqlite
 from openskill.models import PlackettLuce
 
 from .models import Result, Variant
+from .sql import Conn, serialise
 
 if TYPE_CHECKING:
     from .connection import Connection
@@ -102,7 +102,7 @@ def _order_key(r: Result) -> tuple[bool, int]:
     return (r.left, -r.final)
 
 
-async def _current(conn: aiosqlite.Connection, family: str, user_ids: Sequence[int]) -> dict[int, tuple]:
+async def _current(conn: Conn, family: str, user_ids: Sequence[int]) -> dict[int, tuple]:
     marks = ", ".join("?" * len(user_ids))
     async with conn.execute(
         f"SELECT user_id, mu, sigma, games FROM ratings WHERE family = ? AND user_id IN ({marks})",
@@ -119,20 +119,22 @@ def _rating(current: dict[int, tuple], user_id: int | None) -> Any:
     return MODEL.rating()
 
 
-async def _teams(conn: aiosqlite.Connection, game_id: int) -> dict[int, int | None]:
+async def _teams(conn: Conn, game_id: int) -> dict[int, int | None]:
     async with conn.execute("SELECT seat, team FROM seats WHERE game_id = ?", (game_id,)) as cur:
         return {r[0]: r[1] for r in await cur.fetchall()}
 
 
 async def rate_game(
-    conn: aiosqlite.Connection, game_id: int, variant: Variant, results: Sequence[Result], now: float
+    conn: Conn, game_id: int, variant: Variant, results: Sequence[Result], now: float
 ) -> list[RatingChange]:
     """Update the ratings of a finished game's ranked humans; called inside the finishing transaction."""
     family = FAMILY_OF.get(variant)
     humans = [r for r in results if r.user_id is not None]
     if family is None or len(humans) < 2 or not any(r.ranked for r in humans):
         return []
-    current = await _current(conn, family, [r.user_id for r in humans if r.user_id is not None])
+    ids = [r.user_id for r in humans if r.user_id is not None]
+    await serialise(conn, *(f"rating:{family}:{u}" for u in ids))  # two games ending at once: in turn
+    current = await _current(conn, family, ids)
     groups: list[list[Result]] = [[r] for r in humans]
     if variant is Variant.TEAM:
         teams = await _teams(conn, game_id)

@@ -6,12 +6,11 @@ import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-import aiosqlite
-
 from . import _rows
 from .errors import GameNotFound
 from .models import NewResult, NewSpotClaim, Result, SoloDailyRow, SoloResult, SpotClaim, Variant
 from .ratings import rate_game
+from .sql import Conn
 from .steps import insert_claim as _insert_claim
 
 if TYPE_CHECKING:
@@ -74,7 +73,7 @@ def _board_rows(rows: Sequence[Result]) -> list[tuple[object, ...]]:
     return out
 
 
-async def _turn_facts(conn: aiosqlite.Connection, game_id: int, rows: Sequence[Result]) -> list[tuple]:
+async def _turn_facts(conn: Conn, game_id: int, rows: Sequence[Result]) -> list[tuple]:
     """(best turn, bonus turns, game, seat) of each human, from the game's move log.
 
     A bonus turn is a scoring play right after the same player's own move (M5: a 6-line earns one);
@@ -101,7 +100,7 @@ async def _turn_facts(conn: aiosqlite.Connection, game_id: int, rows: Sequence[R
 
 
 async def insert_results(
-    conn: aiosqlite.Connection,
+    conn: Conn,
     game_id: int,
     variant: Variant,
     guild_id: int | None,

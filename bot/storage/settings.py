@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from . import _rows
 from .models import GuildSettings, UserPrefs
+from .sql import serialise
 
 if TYPE_CHECKING:
     from .connection import Connection
@@ -82,6 +83,7 @@ class Settings:
         """Change only the given fields (read-modify-write in one transaction); returns the result."""
         now = time.time()
         async with self._db.transaction() as conn:
+            await serialise(conn, f"guild_settings:{guild_id}")
             async with conn.execute(
                 "SELECT guild_id, text_mode, turn_limit_s, language, extra, updated_at FROM guild_settings "
                 "WHERE guild_id = ?",
@@ -139,6 +141,7 @@ class Settings:
         """Change only the given fields; None means "follow the server"."""
         now = time.time()
         async with self._db.transaction() as conn:
+            await serialise(conn, f"user_prefs:{user_id}")
             async with conn.execute(
                 "SELECT user_id, text_mode, language, updated_at FROM user_prefs WHERE user_id = ?",
                 (user_id,),

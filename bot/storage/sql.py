@@ -11,7 +11,9 @@ once (cached) with `to_postgres`. The differences, all of them:
 - `json_extract`, `json_remove` and `instr` exist on PostgreSQL as SQL functions made by its
   migration 001 (bot/storage/migrations/postgresql/), so queries name them as on SQLite;
 - a unique-index violation is `IntegrityError` below (either driver's class);
-- `PRAGMA`s, `VACUUM` and the schema version live in the backend modules, not in the repositories.
+- `PRAGMA`s, `VACUUM` and the schema version live in the backend modules, not in the repositories;
+- where SQLite's one-writer-at-a-time made a read-modify-write safe, PostgreSQL (many writers, from
+  many processes) locks what it read: `for_update` and `serialise` below, no-ops on SQLite.
 """
 
 from __future__ import annotations
@@ -78,6 +80,30 @@ def savepoint(conn: Conn) -> AbstractAsyncContextManager[Any]:
     transaction unless it happened inside a savepoint; SQLite's statement rollback needs none."""
     raw = getattr(conn, "raw", None)
     return raw.transaction() if raw is not None else contextlib.nullcontext()
+
+
+def for_update(conn: Conn) -> str:
+    """` FOR UPDATE` on PostgreSQL (lock the rows read, as the next writer of them would), else "".
+
+    SQLite needs none: its transactions take the whole database's write lock at BEGIN IMMEDIATE.
+    """
+    return " FOR UPDATE" if hasattr(conn, "raw") else ""
+
+
+_SERIALISE = (
+    "SELECT count(pg_advisory_xact_lock(hashtextextended(k, 0))) "
+    "FROM (SELECT DISTINCT k FROM unnest($1::text[]) AS k ORDER BY k) AS keys"
+)
+
+
+async def serialise(conn: Conn, *keys: str) -> None:
+    """Hold these names until the transaction ends (PostgreSQL), around a read-modify-write of rows
+    that may not exist yet (a first rating, a first setting). In name order, so two transactions
+    never wait on each other in a circle; a name held elsewhere past the busy timeout: StorageBusy.
+    SQLite: nothing to do, one transaction writes at a time."""
+    raw = getattr(conn, "raw", None)
+    if raw is not None and keys:
+        await raw.fetchval(_SERIALISE, list(keys))
 
 
 def returns_rows(sql: str) -> bool:

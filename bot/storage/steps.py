@@ -9,11 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-import aiosqlite
-
 from . import _rows
 from .errors import GameNotFound, GameStateError, TimerGone, VersionConflict
 from .models import NewMove, NewSpotClaim, NewTimer
+from .sql import Conn
 
 # A finished main game's state is stored without its history: the move log already holds it
 # (migration 008 trimmed older rows; bot/storage/replay.py rebuilds it from the log).
@@ -21,7 +20,7 @@ FINAL_STATE = "(CASE WHEN variant = 'main' THEN json_remove(?, '$.history') ELSE
 
 
 async def bump(
-    conn: aiosqlite.Connection,
+    conn: Conn,
     game_id: int,
     expected_version: int,
     state_json: str,
@@ -61,7 +60,7 @@ async def bump(
     raise GameStateError(game_id, found[1], f"game {game_id} is {found[1]}, not running")
 
 
-async def insert_move(conn: aiosqlite.Connection, game_id: int, seq: int, move: NewMove, now: float) -> None:
+async def insert_move(conn: Conn, game_id: int, seq: int, move: NewMove, now: float) -> None:
     await conn.execute(
         "INSERT INTO moves (game_id, seq, user_id, action, summary, score, created_at) "
         "VALUES (?, ?, ?, ?, ?, ?, ?)",
@@ -69,9 +68,7 @@ async def insert_move(conn: aiosqlite.Connection, game_id: int, seq: int, move: 
     )
 
 
-async def replace_timers(
-    conn: aiosqlite.Connection, game_id: int, timers: Sequence[NewTimer], now: float
-) -> None:
+async def replace_timers(conn: Conn, game_id: int, timers: Sequence[NewTimer], now: float) -> None:
     await conn.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
     await conn.executemany(
         "INSERT INTO timers (game_id, kind, due_at, payload, created_at) VALUES (?, ?, ?, ?, ?)",
@@ -79,7 +76,7 @@ async def replace_timers(
     )
 
 
-async def consume_timer(conn: aiosqlite.Connection, timer_id: int) -> None:
+async def consume_timer(conn: Conn, timer_id: int) -> None:
     """Delete the timer that caused this action; TimerGone if another waker consumed it first."""
     cur = await conn.execute("DELETE FROM timers WHERE id = ?", (timer_id,))
     gone = cur.rowcount != 1
@@ -88,7 +85,7 @@ async def consume_timer(conn: aiosqlite.Connection, timer_id: int) -> None:
         raise TimerGone(timer_id)
 
 
-async def insert_claim(conn: aiosqlite.Connection, game_id: int, claim: NewSpotClaim, now: float) -> int:
+async def insert_claim(conn: Conn, game_id: int, claim: NewSpotClaim, now: float) -> int:
     cur = await conn.execute(
         "INSERT INTO spot_claims (game_id, user_id, round, tiles, correct, reaction_ms, created_at) "
         "VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
@@ -108,7 +105,7 @@ async def insert_claim(conn: aiosqlite.Connection, game_id: int, claim: NewSpotC
 
 
 async def insert_outbox(
-    conn: aiosqlite.Connection, game_id: int, channel_id: int, version: int, posts: Sequence[Any], now: float
+    conn: Conn, game_id: int, channel_id: int, version: int, posts: Sequence[Any], now: float
 ) -> int:
     """What this action must announce, stored with it: delivered after the commit, or at start-up."""
     cur = await conn.execute(
@@ -121,7 +118,7 @@ async def insert_outbox(
     return int(rowid or 0)
 
 
-async def remove_seat(conn: aiosqlite.Connection, game_id: int, seat: int) -> None:
+async def remove_seat(conn: Conn, game_id: int, seat: int) -> None:
     """Delete one seat and close the gap, so seats stay 0..n-1 (the engine's seat indexes)."""
     await conn.execute("DELETE FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
     async with conn.execute(

@@ -10,6 +10,7 @@ import pytest
 from bot.bench import stats as bench
 
 
+# SQLite only: the stats benchmark builds and reuses a SQLite file (ANALYZE, explicit ids).
 async def test_bench_stats_runs_and_reuses_its_database(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -1,8 +1,11 @@
 """Crash safety: SIGKILL a process that is storing moves, many times, and check nothing promised is lost.
 
 The worker (crash_worker.py) prints a line only after apply_move/finish_game returned, i.e. after
-the commit was fsynced. Whatever the moment of the kill, the file must be sound, hold every reported
-move, and hold no half-applied move (version == number of log rows; state == replay of the log).
+the commit was durable. Whatever the moment of the kill, the database must be sound, hold every
+reported move, and hold no half-applied move (version == number of log rows; state == replay of the
+log). On both backends: a SQLite file written by the killed process itself, and a PostgreSQL server
+whose client is killed mid-transaction. Then two workers playing one channel at once, from two
+processes: every move they report is stored once, none twice (the version check refuses the loser).
 """
 
 from __future__ import annotations
@@ -25,11 +28,36 @@ ROOT = Path(__file__).resolve().parents[2]
 KILLS = 24
 
 
-def run_and_kill(db_path: Path, seed: int, delay: float) -> list[str]:
+def run_and_kill(target: str, seed: int, delay: float) -> list[str]:
     """Start a worker, let it store moves for `delay` seconds after it is ready, SIGKILL it."""
+    return run_and_kill_many(target, [seed], delay)[0]
+
+
+def run_and_kill_many(target: str, seeds: list[int], delay: float) -> list[list[str]]:
+    """One worker per seed on the same database: let them play `delay` s once all are ready, kill all."""
+    workers = [_start(target, seed) for seed in seeds]
+    for _proc, _lines, ready, _thread in workers:
+        assert ready.wait(30), "worker did not start"
+    time.sleep(delay)
+    for proc, *_ in workers:
+        proc.send_signal(signal.SIGKILL)
+    out = []
+    for proc, lines, _ready, thread in workers:
+        proc.wait(10)
+        thread.join(10)
+        assert proc.stderr is not None
+        err = proc.stderr.read()
+        assert proc.returncode == -signal.SIGKILL, f"worker ended by itself ({proc.returncode}): {err}"
+        out.append(lines)
+    return out
+
+
+def _start(
+    target: str, seed: int
+) -> tuple[subprocess.Popen[str], list[str], threading.Event, threading.Thread]:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     proc = subprocess.Popen(
-        [sys.executable, "-m", "tests.storage.crash_worker", str(db_path), str(seed)],
+        [sys.executable, "-m", "tests.storage.crash_worker", target, str(seed)],
         cwd=ROOT,
         env=env,
         stdout=subprocess.PIPE,
@@ -50,31 +78,43 @@ def run_and_kill(db_path: Path, seed: int, delay: float) -> list[str]:
 
     thread = threading.Thread(target=reader, daemon=True)
     thread.start()
-    assert ready.wait(30), "worker did not start"
-    time.sleep(delay)
-    proc.send_signal(signal.SIGKILL)
-    proc.wait(10)
-    thread.join(10)
-    assert proc.stderr is not None
-    err = proc.stderr.read()
-    assert proc.returncode == -signal.SIGKILL, f"worker ended by itself ({proc.returncode}): {err}"
-    return lines
+    return proc, lines, ready, thread
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
-async def test_sigkill_never_loses_a_reported_move(tmp_path: Path) -> None:
-    db_path = tmp_path / "crash.db"
+async def test_sigkill_never_loses_a_reported_move(database_target: str) -> None:
     rng = random.Random(20261129)
     reported: dict[tuple[int, int], dict[str, object]] = {}
     for i in range(KILLS):
         # Mostly short runs (kills land early, during set-up and first moves), some longer ones.
         delay = rng.choice([0.0, 0.005, 0.02, rng.uniform(0.0, 0.15), rng.uniform(0.1, 0.4)])
-        for line in run_and_kill(db_path, seed=i, delay=delay):
+        for line in run_and_kill(database_target, seed=i, delay=delay):
             game_id, seq, action = line.split(" ", 2)
             reported[(int(game_id), int(seq))] = json.loads(action)
     assert len(reported) > 50, "the workers stored too few moves to mean anything"
+    await check_database(database_target, reported)
 
-    db = await Database.open(db_path)
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+async def test_two_processes_on_one_channel_never_store_a_move_twice(database_target: str) -> None:
+    reported: dict[tuple[int, int], dict[str, object]] = {}
+    stored = [0, 0]
+    for i in range(4):
+        both = run_and_kill_many(database_target, [1000 + 2 * i, 1001 + 2 * i], delay=0.8)
+        for n, lines in enumerate(both):
+            stored[n] += len(lines)
+            for line in lines:
+                game_id, seq, action = line.split(" ", 2)
+                key = (int(game_id), int(seq))
+                assert key not in reported, f"move {key} was stored by both processes"
+                reported[key] = json.loads(action)
+    assert min(stored) > 0, f"each process stored some moves (they really raced): {stored}"
+    await check_database(database_target, reported)
+
+
+async def check_database(target: str, reported: dict[tuple[int, int], dict[str, object]]) -> None:
+    """Every reported move is stored as reported; no game holds a half-applied one; replays agree."""
+    db = await Database.open(target)
     try:
         assert await db.integrity_check() == "ok"
         async with db.read() as conn, conn.execute("SELECT id FROM games ORDER BY id") as cur:
@@ -100,6 +140,6 @@ async def test_sigkill_never_loses_a_reported_move(tmp_path: Path) -> None:
             else:
                 assert results == []
         assert finished >= 3
-        print(f"{KILLS} kills, {len(reported)} reported moves, {len(games)} games, {finished} finished")
+        print(f"{len(reported)} reported moves, {len(games)} games, {finished} finished")
     finally:
         await db.close()

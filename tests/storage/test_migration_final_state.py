@@ -20,6 +20,7 @@ def version_before() -> int:
     )
 
 
+# SQLite only: 008's rewrite of files written before it; no PostgreSQL database predates it.
 async def test_old_final_states_lose_their_history_and_still_replay(tmp_path: Path) -> None:
     path = tmp_path / "old.db"
     db = await Database.open(path)

@@ -15,6 +15,7 @@ def version_before() -> int:
     return next(m.version for m in load_migrations() if m.name.endswith("_ratings_boards.sql")) - 1
 
 
+# SQLite only: 004's back-fill of files written before it; no PostgreSQL database predates it.
 async def test_old_results_get_walkovers_board_totals_and_turn_facts(tmp_path: Path) -> None:
     path = tmp_path / "old.db"
     async with aiosqlite.connect(path, isolation_level=None) as conn:

@@ -22,12 +22,14 @@ def schema(path: Path) -> list[tuple[str, str, str, str | None]]:
         ).fetchall()
 
 
+# SQLite's scripts (test_postgresql.py checks PostgreSQL's carry the same numbers and names).
 def test_migrations_are_numbered_from_one() -> None:
     migrations = load_migrations()
     assert [m.version for m in migrations] == list(range(1, len(migrations) + 1))
     assert latest_version() >= 2
 
 
+# SQLite only: a file's folders and its connection pragmas (WAL, synchronous, busy timeout).
 async def test_open_creates_folders_and_sets_pragmas(tmp_path: Path) -> None:
     path = tmp_path / "a" / "b" / "sumoku.db"
     db = await Database.open(path)
@@ -54,6 +56,7 @@ async def test_open_creates_folders_and_sets_pragmas(tmp_path: Path) -> None:
         await db.games.get(1)
 
 
+# SQLite only: SUMOKU_DB names the default file (PostgreSQL is always named by a URL).
 async def test_path_from_environment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "env" / "from_env.db"
     monkeypatch.setenv("SUMOKU_DB", str(path))
@@ -62,6 +65,7 @@ async def test_path_from_environment(tmp_path: Path, monkeypatch: pytest.MonkeyP
     assert path.exists()
 
 
+# SQLite files (test_postgresql.py has PostgreSQL's counterpart).
 async def test_every_earlier_version_migrates_to_the_same_schema(tmp_path: Path) -> None:
     fresh = tmp_path / "fresh.db"
     await (await Database.open(fresh)).close()
@@ -87,6 +91,7 @@ async def test_every_earlier_version_migrates_to_the_same_schema(tmp_path: Path)
         assert schema(path) == expected, f"migrating from version {start}"
 
 
+# SQLite only: byte-identical file (test_postgresql.py checks PostgreSQL's schema is untouched).
 async def test_a_newer_database_is_refused_and_left_unchanged(tmp_path: Path) -> None:
     path = tmp_path / "newer.db"
     with sqlite3.connect(path) as conn:
@@ -105,6 +110,7 @@ async def test_a_newer_database_is_refused_and_left_unchanged(tmp_path: Path) ->
     assert sorted(p.name for p in tmp_path.iterdir()) == files_before
 
 
+# SQLite files (test_postgresql.py: processes opening a database together migrate it once).
 async def test_reopening_applies_nothing_twice(tmp_path: Path) -> None:
     path = tmp_path / "twice.db"
     await (await Database.open(path)).close()
@@ -113,6 +119,7 @@ async def test_reopening_applies_nothing_twice(tmp_path: Path) -> None:
     assert schema(path) == first
 
 
+# SQLite's runner (test_postgresql.py has PostgreSQL's counterpart).
 async def test_a_failing_migration_leaves_the_file_as_it_was(tmp_path: Path) -> None:
     path = tmp_path / "broken.db"
     await (await Database.open(path)).close()

@@ -3,25 +3,30 @@
 from __future__ import annotations
 
 import asyncio
-import tempfile
-from pathlib import Path
+import itertools
 
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.storage import AlreadySeated, Database, NewResult, NewSeat
 from bot.storage.records import ranked_flags
 
 # an op: ("join", user) or ("leave", user); user 0 stands for "a computer player" on join
+_channels = itertools.count(1)
 ops = st.lists(st.tuples(st.sampled_from(["join", "leave"]), st.integers(0, 5)), max_size=25)
 
 
-@settings(max_examples=25, deadline=None)
-@given(ops)
-def test_seats_stay_numbered_0_to_n_in_join_order(sequence: list[tuple[str, int]]) -> None:
-    async def run(path: Path) -> None:
+# One database for all examples (each plays in a channel of its own): the fixture is not reset between them.
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(sequence=ops)
+def test_seats_stay_numbered_0_to_n_in_join_order(
+    database_target: str, sequence: list[tuple[str, int]]
+) -> None:
+    channel = next(_channels)
+
+    async def run(path: str) -> None:
         async with await Database.open(path) as db:
-            game = await db.games.create(channel_id=1, variant="main", owner_id=1)
+            game = await db.games.create(channel_id=channel, variant="main", owner_id=1)
             model: list[int | None] = []
             for op, user in sequence:
                 uid = user or None
@@ -48,8 +53,7 @@ def test_seats_stay_numbered_0_to_n_in_join_order(sequence: list[tuple[str, int]
             assert [s.seat for s in rows] == list(range(len(model)))
             assert [s.user_id for s in rows] == model
 
-    with tempfile.TemporaryDirectory() as tmp:
-        asyncio.run(run(Path(tmp) / "seats.db"))
+    asyncio.run(run(database_target))
 
 
 players = st.lists(

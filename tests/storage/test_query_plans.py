@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from bot.engine.main_game import MainGame
 from bot.storage import Database, Game, NewMove, NewSeat, engine_seats, startup
-from tests.databases import sqlite_only
+from tests.databases import postgresql_only, sqlite_only
+from tests.storage import pg_plans
 
 BIG = ("games", "seats", "moves", "results", "timers", "outbox")
 
@@ -53,28 +54,49 @@ async def test_start_up_names_only_games_with_a_computer_to_move_or_a_missing_cl
     assert await startup.clockless(db) == [humans_turn.id]
 
 
-# SQLite's planner and its EXPLAIN QUERY PLAN (read through set_trace_callback): SQLite only.
-@sqlite_only
-async def test_hot_queries_use_indexes(db: Database) -> None:
+async def hot_work(db: Database) -> list[Game]:
+    """Games with timers and outbox rows; then what every command and every start-up reads."""
     games = []
     for channel in range(1, 6):
         game, engine = await main_game(db, channel, [human(channel), computer()], turn_limit=60)
         await db.timers.add(game.id, "turn_timeout", 100.0 + channel, {"turn": 1})
         await db.outbox.add(game.id, channel, game.version, [{"content": "hi"}])
         games.append(game)
+    return games
+
+
+async def hot_reads(db: Database, games: list[Game]) -> None:
+    await db.games.open_in_channel(3, "main")
+    await db.games.get(games[1].id)
+    await db.seats.list(games[1].id)
+    await db.timers.due(150.0)
+    await db.timers.pending()
+    await db.timers.for_game(games[2].id)
+    await db.outbox.pending_for(games[2].id)
+    await startup.computer_to_move(db)
+    await startup.clockless(db)
+
+
+@postgresql_only
+async def test_hot_queries_can_be_answered_by_indexes_on_postgresql(db: Database) -> None:
+    games = await hot_work(db)
+    async with pg_plans.statements(db) as seen:
+        await hot_reads(db, games)
+    queries = [(q, a) for q, a in seen if q.lstrip().upper().startswith("SELECT")]
+    assert len(queries) >= 9
+    assert await pg_plans.full_scans(db, queries, BIG) == []
+
+
+# SQLite's planner and its EXPLAIN QUERY PLAN (read through set_trace_callback): SQLite only
+# (test_hot_queries_can_be_answered_by_indexes_on_postgresql is PostgreSQL's counterpart).
+@sqlite_only
+async def test_hot_queries_use_indexes(db: Database) -> None:
+    games = await hot_work(db)
     statements: list[str] = []
     async with db.read() as conn:
         await conn.set_trace_callback(statements.append)
     try:
-        await db.games.open_in_channel(3, "main")
-        await db.games.get(games[1].id)
-        await db.seats.list(games[1].id)
-        await db.timers.due(150.0)
-        await db.timers.pending()
-        await db.timers.for_game(games[2].id)
-        await db.outbox.pending_for(games[2].id)
-        await startup.computer_to_move(db)
-        await startup.clockless(db)
+        await hot_reads(db, games)
     finally:
         async with db.read() as conn:
             await conn.set_trace_callback(None)

@@ -9,7 +9,8 @@ import pytest
 from bot.storage import Database, NewResult, NewSeat
 from bot.storage.records import insert_results
 from bot.storage.stats import DAY
-from tests.databases import sqlite_only
+from tests.databases import postgresql_only, sqlite_only
+from tests.storage import pg_plans
 from tests.storage.test_repos import finished_game
 
 
@@ -114,7 +115,38 @@ async def test_periods_count_only_their_days(db: Database) -> None:
     assert [e.user_id for e in everywhere.entries] == [3, 1]
 
 
-# SQLite's planner and its EXPLAIN QUERY PLAN (read through set_trace_callback): SQLite only.
+BIG = ("results", "board_totals", "ratings", "rating_changes", "moves", "spot_claims", "games")
+
+
+async def board_reads(db: Database) -> None:
+    """Every leaderboard and every part of a player's card."""
+    for by in ("wins", "rating"):
+        for period in ("all", "week"):
+            for guild in (1, None):
+                await db.stats.board("main", guild_id=guild, period=period, by=by, caller_id=99)
+                await db.stats.board("main", guild_id=guild, period=period, by=by, caller_id=6)
+    await db.stats.summary(1, "main")
+    await db.stats.recent(1)
+    await db.stats.recent(1, variant="main")
+    await db.stats.turns(1)
+    await db.stats.spot_times(1)
+    await db.stats.ratings.trend(1)
+    await db.stats.variants_played(1)
+
+
+@postgresql_only
+async def test_leaderboard_and_stats_queries_can_be_answered_by_indexes_on_postgresql(db: Database) -> None:
+    for u in range(1, 6):
+        await finished_game(db, u, "main", [NewResult(0, u, 50, won=True), NewResult(1, u + 1, 10)])
+    async with pg_plans.statements(db) as seen:
+        await board_reads(db)
+    queries = [(q, a) for q, a in seen if q.lstrip().upper().startswith(("SELECT", "WITH"))]
+    assert len(queries) >= 20
+    assert await pg_plans.full_scans(db, queries, BIG) == []
+
+
+# SQLite's planner and its EXPLAIN QUERY PLAN (read through set_trace_callback): SQLite only
+# (the test above is PostgreSQL's counterpart).
 @sqlite_only
 async def test_leaderboard_and_stats_queries_use_their_indexes(db: Database) -> None:
     for u in range(1, 6):
@@ -123,31 +155,19 @@ async def test_leaderboard_and_stats_queries_use_their_indexes(db: Database) -> 
     async with db.read() as conn:
         await conn.set_trace_callback(statements.append)
     try:
-        for by in ("wins", "rating"):
-            for period in ("all", "week"):
-                for guild in (1, None):
-                    await db.stats.board("main", guild_id=guild, period=period, by=by, caller_id=99)
-                    await db.stats.board("main", guild_id=guild, period=period, by=by, caller_id=6)
-        await db.stats.summary(1, "main")
-        await db.stats.recent(1)
-        await db.stats.recent(1, variant="main")
-        await db.stats.turns(1)
-        await db.stats.spot_times(1)
-        await db.stats.ratings.trend(1)
-        await db.stats.variants_played(1)
+        await board_reads(db)
     finally:
         async with db.read() as conn:
             await conn.set_trace_callback(None)
     queries = [s for s in statements if s.lstrip().upper().startswith(("SELECT", "WITH"))]
     assert len(queries) >= 20
-    big = ("results", "board_totals", "ratings", "rating_changes", "moves", "spot_claims", "games")
     async with db.read() as conn:
         for sql in queries:
             async with conn.execute(f"EXPLAIN QUERY PLAN {sql}") as cur:
                 plan = [str(r[3]) for r in await cur.fetchall()]
             for step in plan:
                 scanned = step.split()[1] if step.startswith("SCAN ") else ""
-                assert scanned not in big, f"full scan of {scanned} in {sql!r}: {plan}"
+                assert scanned not in BIG, f"full scan of {scanned} in {sql!r}: {plan}"
 
 
 async def test_team_players_are_rated_as_teams_and_speed_shares_the_race_rating(db: Database) -> None:

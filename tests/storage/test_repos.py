@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import random
-from pathlib import Path
 
 import pytest
 
@@ -122,8 +121,8 @@ async def test_seats_join_leave_and_renumber(db: Database) -> None:
 # ------------------------------------------------------------------ timers
 
 
-async def test_timers_survive_a_reopen(tmp_path: Path) -> None:
-    path = tmp_path / "timers.db"
+async def test_timers_survive_a_reopen(database_target: str) -> None:
+    path = database_target
     db = await Database.open(path)
     game = await db.games.create(
         channel_id=1, variant="main", owner_id=1, timers=[NewTimer("lobby_expiry", 500.0, {"why": "idle"})]
