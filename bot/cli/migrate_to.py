@@ -76,7 +76,7 @@ async def _migrate(source: str | Path, target: str | Path, *, max_age: float) ->
             f"the copy in {shown_target} does not match the source (see above): do not use it.",
         )
     nxt = (
-        f"SUMOKU_DATABASE_URL={shown_target}"
+        "SUMOKU_DATABASE_URL to the URL given here"
         if is_url(target)
         else f"SUMOKU_DB={shown_target} and unset SUMOKU_DATABASE_URL"
     )

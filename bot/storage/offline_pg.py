@@ -31,18 +31,27 @@ async def connect(url: str) -> asyncpg.Connection:
         raise unreachable(printable(url), exc) from None
 
 
-async def tables(conn: asyncpg.Connection) -> frozenset[str]:
+async def table_names(conn: asyncpg.Connection) -> list[str]:
+    """Every table of the connection's schema, in name order."""
     rows = await conn.fetch(
         "SELECT table_name FROM information_schema.tables "
-        "WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'"
+        "WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name"
     )
-    return frozenset(str(r[0]) for r in rows)
+    return [str(r[0]) for r in rows]
+
+
+async def heartbeat(conn: asyncpg.Connection) -> float | None:
+    """The heartbeat the running bot writes into `meta` (None: never, or not a Sumoku database)."""
+    if "meta" not in await table_names(conn):
+        return None
+    value = await conn.fetchval("SELECT value FROM meta WHERE key = $1", HEARTBEAT)
+    return None if value is None else float(value)
 
 
 async def inspect(url: str) -> ServerFacts:
     conn = await connect(url)
     try:
-        names = await tables(conn)
+        names = frozenset(await table_names(conn))
         schema = await pg_schema_version(conn)
         running = 0
         if "games" in names:
@@ -56,9 +65,6 @@ async def heartbeat_at(url: str) -> float | None:
     """When the running bot last wrote its heartbeat (epoch seconds), read from another process."""
     conn = await connect(url)
     try:
-        if "meta" not in await tables(conn):
-            return None
-        value = await conn.fetchval("SELECT value FROM meta WHERE key = $1", HEARTBEAT)
-        return None if value is None else float(value)
+        return await heartbeat(conn)
     finally:
         await conn.close()

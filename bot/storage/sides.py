@@ -14,10 +14,11 @@ from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
+from . import offline
+
 BATCH = 2000  # rows read and written at a time: a long move log never sits whole in memory
 # Tables the migrations fill themselves (schema bookkeeping), never copied.
 BOOKKEEPING = frozenset({"schema_version", "schema_migrations", "migrations"})
-HEARTBEAT = "heartbeat"
 
 
 def _copyable(name: str) -> bool:
@@ -93,10 +94,9 @@ class SqliteSide:
 
     async def heartbeat(self) -> float | None:
         try:
-            row = self.conn.execute("SELECT value FROM meta WHERE key = ?", (HEARTBEAT,)).fetchone()
+            return offline.heartbeat_at(self.path)
         except sqlite3.OperationalError:  # no meta table
             return None
-        return None if row is None else float(row[0])
 
     async def finished_main_games(self) -> list[int]:
         sql = "SELECT id FROM games WHERE variant = 'main' AND status = 'finished' ORDER BY id"
@@ -188,18 +188,13 @@ class PostgresSide:
         await self.conn.close()
 
     async def tables(self) -> list[str]:
-        rows = await self.conn.fetch(
-            "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() "
-            "AND table_type = 'BASE TABLE' ORDER BY table_name"
-        )
-        return [str(r[0]) for r in rows if _copyable(str(r[0]))]
+        return [t for t in await self.all_tables() if _copyable(t)]
 
     async def all_tables(self) -> list[str]:
-        rows = await self.conn.fetch(
-            "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() "
-            "AND table_type = 'BASE TABLE' ORDER BY table_name"
-        )
-        return [str(r[0]) for r in rows]
+        """Every table of the schema, bookkeeping included."""
+        from .offline_pg import table_names
+
+        return await table_names(self.conn)
 
     async def _column_types(self, table: str) -> dict[str, str]:
         if table not in self._types:
@@ -230,10 +225,9 @@ class PostgresSide:
         return int(await self.conn.fetchval(f"SELECT count(*) FROM {_quote(table)}"))
 
     async def heartbeat(self) -> float | None:
-        if "meta" not in await self.tables():
-            return None
-        value = await self.conn.fetchval("SELECT value FROM meta WHERE key = $1", HEARTBEAT)
-        return None if value is None else float(value)
+        from .offline_pg import heartbeat
+
+        return await heartbeat(self.conn)
 
     async def finished_main_games(self) -> list[int]:
         sql = "SELECT id FROM games WHERE variant = 'main' AND status = 'finished' ORDER BY id"

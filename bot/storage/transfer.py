@@ -182,13 +182,10 @@ async def verify(source: str | Path, target: str | Path, *, replays: int = REPLA
     src = await open_side(source, read_only=True)
     dst = await open_side(target, read_only=True)
     try:
-        tables = sorted(set(await src.tables()) | set(await dst.tables()))
+        here, there = await src.tables(), await dst.tables()
         counts = {
-            t: (
-                await src.count(t) if t in await src.tables() else 0,
-                await dst.count(t) if t in await dst.tables() else 0,
-            )
-            for t in tables
+            t: (await src.count(t) if t in here else 0, await dst.count(t) if t in there else 0)
+            for t in sorted(set(here) | set(there))
         }
         finished = await dst.finished_main_games()
     finally:

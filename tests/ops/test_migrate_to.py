@@ -7,12 +7,14 @@ import re
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import pytest
 
 from bot.cli.exits import Exit
 from bot.storage import NewMove, meta
 from bot.storage.migrations import latest_version
+from bot.storage.pg import printable
 
 from .conftest import clean_env, one_line, run_bot
 from .populated import open_database, play_games, rows_of
@@ -35,7 +37,10 @@ async def test_sqlite_to_postgresql_and_back_keeps_every_row(
     assert re.search(r"^  games\s+5\s+5$", there.stdout, re.M), there.stdout
     assert re.search(r"^  moves\s+(\d+)\s+\1$", there.stdout, re.M), there.stdout
     assert "replayed 2 of 2 finished games: all match" in there.stdout
-    assert f"Next: set SUMOKU_DATABASE_URL={url}" in there.stdout
+    assert "Next: set SUMOKU_DATABASE_URL to the URL given here, then start the bot." in there.stdout
+    assert f"to {printable(url)} (schema" in there.stdout
+    password = urlsplit(url).password
+    assert not password or password not in there.stdout + there.stderr
 
     # the bot on PostgreSQL has every game: the finished one replays, the running one goes on
     db = await open_database(url)

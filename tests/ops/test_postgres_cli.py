@@ -13,6 +13,7 @@ import pytest
 from bot.cli.exits import Exit
 from bot.config import Config, ConfigError
 from bot.storage import Database, meta
+from bot.storage.pg import printable
 
 from .conftest import TOKEN, clean_env, one_line, run_bot
 
@@ -54,7 +55,7 @@ async def test_check_config_on_an_empty_then_a_used_database(
     env = clean_env(home, DISCORD_TOKEN=TOKEN, SUMOKU_DATABASE_URL=url)
     done = run_bot(["check-config"], env)
     assert done.returncode == 0, done.stderr
-    assert f"database: {url} (empty: the schema will be created at start)" in done.stdout
+    assert f"database: {printable(url)} (empty: the schema will be created at start)" in done.stdout
     db = await Database.open(url)
     try:
         game = await db.games.create(channel_id=5, variant="main", owner_id=1)
@@ -64,7 +65,7 @@ async def test_check_config_on_an_empty_then_a_used_database(
         await db.close()
     done = run_bot(["check-config"], env)
     assert done.returncode == 0, done.stderr
-    assert f"database: {url} (schema {latest} of {latest}, 1 games running)" in done.stdout
+    assert f"database: {printable(url)} (schema {latest} of {latest}, 1 games running)" in done.stdout
 
 
 async def test_check_config_refuses_a_database_that_is_not_the_bots(
