@@ -134,9 +134,6 @@ class SqliteSide:
         rows = [tuple(int(v) if isinstance(v, bool) else v for v in row) for row in batch]
         self.conn.executemany(f"INSERT INTO {_quote(table)} ({cols}) VALUES ({marks})", rows)
 
-    async def advance_sequences(self) -> None:
-        """Nothing to do: an INTEGER PRIMARY KEY continues after the largest id inserted."""
-
 
 def _to_bool(v: Any) -> Any:
     return None if v is None else bool(v)
@@ -259,16 +256,3 @@ class PostgresSide:
         convert = [_CONVERT.get(types[c], lambda v: v) for c in columns]
         records = [tuple(f(v) for f, v in zip(convert, row, strict=True)) for row in batch]
         await self.conn.copy_records_to_table(table, records=records, columns=list(columns))
-
-    async def advance_sequences(self) -> None:
-        """Identity and serial columns continue after the largest id copied (COPY does not move them)."""
-        rows = await self.conn.fetch(
-            "SELECT table_name, column_name, "
-            "pg_get_serial_sequence(quote_ident(table_name), column_name) AS seq "
-            "FROM information_schema.columns WHERE table_schema = current_schema()"
-        )
-        for table, column, seq in rows:
-            if seq is None:
-                continue
-            largest = f"(SELECT max({_quote(column)}) FROM {_quote(table)})"
-            await self.conn.execute(f"SELECT setval($1, COALESCE({largest}, 0) + 1, false)", seq)

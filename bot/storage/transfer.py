@@ -2,9 +2,10 @@
 
 The target is made by the migrations (`Database.open`), so both ends have the same schema; then every
 table's rows go across in foreign-key order (parents first), in ONE transaction on the target (all
-or nothing), read from ONE consistent snapshot of the source. PostgreSQL's identity sequences are
-moved past the copied ids, so the next game gets a new id. Then `verify` compares the row counts
-of every table and replays a sample of finished main games on the target (`verify_replay`).
+or nothing), read from ONE consistent snapshot of the source. Then PostgreSQL's identity sequences
+are moved past the copied ids (`follow_copied_ids`), so the next game gets a new id. Then `verify`
+compares the row counts of every table and replays a sample of finished main games on the target
+(`verify_replay`).
 """
 
 from __future__ import annotations
@@ -135,6 +136,11 @@ async def copy(source: str | Path, target: str | Path) -> Copied:
             ) from exc
         finally:
             await dst.close()
+        copied_into = await Database.open(target)
+        try:
+            await copied_into.follow_copied_ids()  # PostgreSQL: new ids after the copied ones
+        finally:
+            await copied_into.close()
     except BaseException:
         if not is_url(target):  # the new file is ours: leave no half-made database behind
             for suffix in ("", "-wal", "-shm", "-journal"):
@@ -163,7 +169,6 @@ async def _copy_rows(src: Any, dst: Any) -> dict[str, int]:
             async for batch in src.rows(table, columns):
                 await dst.write(table, columns, batch)
                 copied[table] += len(batch)
-        await dst.advance_sequences()
     return copied
 
 
