@@ -98,10 +98,6 @@ class Config:
         """What `Database.open` takes: the PostgreSQL URL when set, else the SQLite file."""
         return self.database_url or self.database
 
-    @property
-    def backend(self) -> str:
-        return "postgresql" if self.database_url else "sqlite"
-
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, *, require_token: bool = True) -> Config:
         env = dict(os.environ if env is None else env)
