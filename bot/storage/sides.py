@@ -1,6 +1,6 @@
 """The two ends of a copy between backends (`sumoku-bot migrate-to`): an SQLite file or a PostgreSQL
-database, seen as plain tables of rows. Only the catalogue (tables, columns, foreign keys, sequences)
-and the rows: the schema itself is always made by the migrations (`Database.open`), never here.
+database, seen as plain tables of rows. Only the catalogue (tables, columns, foreign keys) and the
+rows: the schema itself is always made by the migrations (`Database.open`), never here.
 
 Values cross as Python values; each writer converts them to what its columns take (SQLite keeps
 booleans as 0/1, PostgreSQL wants `bool` for a boolean column, `int` for a bigint, JSON as text).
@@ -17,8 +17,8 @@ from typing import Any, Protocol
 from . import offline
 
 BATCH = 2000  # rows read and written at a time: a long move log never sits whole in memory
-# Tables the migrations fill themselves (schema bookkeeping), never copied.
-BOOKKEEPING = frozenset({"schema_version", "schema_migrations", "migrations"})
+# Filled by the migrations themselves (PostgreSQL's schema version, migrations.py), never copied.
+BOOKKEEPING = frozenset({"schema_version"})
 
 
 def _copyable(name: str) -> bool:
@@ -45,14 +45,21 @@ def parents_first(tables: Sequence[str], parents: dict[str, set[str]]) -> list[s
 
 
 class Side(Protocol):
+    """What a copy needs from either end."""
+
     where: str
 
+    async def close(self) -> None: ...
     async def tables(self) -> list[str]: ...
     async def columns(self, table: str) -> list[str]: ...
     async def parents(self) -> dict[str, set[str]]: ...
     async def count(self, table: str) -> int: ...
     async def heartbeat(self) -> float | None: ...
     async def finished_main_games(self) -> list[int]: ...
+    def snapshot(self) -> contextlib.AbstractAsyncContextManager[None]: ...
+    def rows(self, table: str, columns: Sequence[str]) -> AsyncIterator[list[tuple[Any, ...]]]: ...
+    def writing(self) -> contextlib.AbstractAsyncContextManager[None]: ...
+    async def write(self, table: str, columns: Sequence[str], batch: Sequence[Sequence[Any]]) -> None: ...
 
 
 def _quote(name: str) -> str:

@@ -14,7 +14,6 @@ import sqlite3
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 import asyncpg
 
@@ -22,7 +21,7 @@ from .errors import SchemaTooNew, StorageError
 from .migrations import latest_version, pg_schema_version
 from .models import ReplayCheck
 from .pg import is_url, printable
-from .sides import PostgresSide, SqliteSide, parents_first
+from .sides import PostgresSide, Side, SqliteSide, parents_first
 
 REPLAY_SAMPLE = 20  # finished main games replayed on the target after the copy
 
@@ -62,14 +61,14 @@ def describe(target: str | Path) -> str:
     return printable(str(target)) if is_url(target) else str(Path(target).absolute())
 
 
-async def open_side(target: str | Path, *, read_only: bool) -> Any:
+async def open_side(target: str | Path, *, read_only: bool) -> Side:
     """A plain connection to one end (no migration runs here)."""
     if is_url(target):
         return await PostgresSide.connect(str(target))
     return SqliteSide(Path(target), read_only=read_only)
 
 
-async def schema_of(side: Any) -> int:
+async def schema_of(side: Side) -> int:
     """The schema version of an end, read without changing anything."""
     if isinstance(side, SqliteSide):
         return await side.schema()
@@ -151,7 +150,7 @@ async def copy(source: str | Path, target: str | Path) -> Copied:
     return Copied(tables, schema, time.monotonic() - started)
 
 
-async def _copy_rows(src: Any, dst: Any) -> dict[str, int]:
+async def _copy_rows(src: Side, dst: Side) -> dict[str, int]:
     source_tables = await src.tables()
     target_tables = await dst.tables()
     unknown = sorted(set(source_tables) - set(target_tables))
