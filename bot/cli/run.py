@@ -37,8 +37,7 @@ def command(args: argparse.Namespace) -> int:
     report = check_storage(config, create=True)
     setup_logging(config.log_level, config.log_format)
     log.info(
-        "sumoku-bot starting: %s database %s (%s)",
-        "PostgreSQL" if report.backend == "postgresql" else "SQLite",
+        "sumoku-bot starting: database %s (%s)",  # a file, or a postgresql:// URL without its password
         report.where,
         f"schema {report.schema}, {report.running_games} games running" if report.exists else "new",
     )
