@@ -116,7 +116,7 @@ class SumokuBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         from .storage import Database
 
-        self.db = await Database.open(self.config.database)
+        self.db = await Database.open(self.config.storage)
         await self.tree.set_translator(CatalogueTranslator())  # command names in es-ES, es-419, fr
         self.sessions = Sessions(
             self.db,
@@ -211,8 +211,8 @@ class SumokuBot(commands.AutoShardedBot):
             commands_ = await self.tree.sync()
             log.info("published %d slash commands", len(commands_))
             await meta.put(self.db, meta.COMMANDS, signature)
-        # earlier versions kept the signature in a file beside the database
-        Path(f"{self.config.database}.commands").unlink(missing_ok=True)
+        if self.config.database_url is None:  # earlier versions kept the signature beside the file
+            Path(f"{self.config.database}.commands").unlink(missing_ok=True)
 
     async def drain_pending(self) -> None:
         """At shutdown, after the actions in flight ended: deliver what the outbox still holds

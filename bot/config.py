@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit, urlunsplit
 
 import platformdirs
 
@@ -20,6 +21,9 @@ if TYPE_CHECKING:
 
 APP_NAME = "sumoku-bot"
 DB_ENV = "SUMOKU_DB"
+DATABASE_URL_ENV = "SUMOKU_DATABASE_URL"
+POSTGRES_SCHEMES = ("postgresql", "postgres")
+URL_EXAMPLE = "postgresql://sumoku:PASSWORD@db.example.org:5432/sumoku"
 SPOT_IDLE_MINUTES = 10.0  # an abandoned Spot race ends after this long without a correct claim
 CONNECT_ATTEMPTS = 5  # tries to reach Discord at start before giving up
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
@@ -51,10 +55,40 @@ class ConfigError(ValueError):
     """A setting is missing or malformed; the message is one line a person can act on."""
 
 
+def redact_url(url: str) -> str:
+    """The URL with its password replaced by ***: safe for a log line or an error message."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    user = parts.username or ""
+    host = parts.netloc.rsplit("@", 1)[1]
+    return urlunsplit(parts._replace(netloc=f"{user}:***@{host}"))
+
+
+def check_database_url(url: str, name: str = DATABASE_URL_ENV) -> str:
+    """A usable PostgreSQL URL, or a ConfigError saying what is wrong (never echoing the password)."""
+    text = url.strip()
+    shown = redact_url(text) if "://" in text else text
+    if not text.startswith(tuple(f"{scheme}://" for scheme in POSTGRES_SCHEMES)):
+        raise ConfigError(f"{name}={shown!r} is not a PostgreSQL URL: write it like {URL_EXAMPLE}.")
+    try:
+        parts = urlsplit(text)
+        parts.port  # noqa: B018  # raises ValueError for a port that is not a number 0-65535
+    except ValueError as exc:
+        raise ConfigError(f"{name}={shown!r} cannot be read ({exc}): write it like {URL_EXAMPLE}.") from None
+    host_in_query = "host=" in parts.query  # postgresql:///sumoku?host=/run/postgresql (a socket)
+    if not parts.hostname and not host_in_query:
+        raise ConfigError(f"{name}={shown!r} names no server: write it like {URL_EXAMPLE}.")
+    if not parts.path.strip("/"):
+        raise ConfigError(f"{name}={shown!r} names no database (after the last /): like {URL_EXAMPLE}.")
+    return text
+
+
 @dataclass(frozen=True)
 class Config:
     token: str = ""
-    database: Path = field(default_factory=default_database)
+    database: Path = field(default_factory=default_database)  # the SQLite file (when no database_url)
+    database_url: str | None = None  # SUMOKU_DATABASE_URL: PostgreSQL instead of the SQLite file
     log_level: str = "INFO"
     log_format: str = "plain"  # "json": one JSON object per line, for log collectors
     dev_guild: int | None = None  # sync commands to this server instantly while developing
@@ -79,6 +113,11 @@ class Config:
             return None
         return Shards(self.shard_count, self.shard_ids)
 
+    @property
+    def storage(self) -> Path | str:
+        """What `Database.open` takes: the PostgreSQL URL when set, else the SQLite file."""
+        return self.database_url or self.database
+
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, *, require_token: bool = True) -> Config:
         env = dict(os.environ if env is None else env)
@@ -102,6 +141,7 @@ class Config:
         return cls(
             token=token,
             database=database_path(env),
+            database_url=_database_url(env.get(DATABASE_URL_ENV)),
             log_level=level,
             log_format=log_format,
             dev_guild=_snowflake(env.get("SUMOKU_DEV_GUILD"), "SUMOKU_DEV_GUILD"),
@@ -120,6 +160,13 @@ class Config:
             workers=_count(env.get("SUMOKU_WORKERS"), "SUMOKU_WORKERS", os.cpu_count() or 1),
             **_sharding(env.get("SUMOKU_SHARD_COUNT"), env.get("SUMOKU_SHARD_IDS")),
         )
+
+
+def _database_url(value: str | None) -> str | None:
+    """SUMOKU_DATABASE_URL: unset or blank keeps SQLite; otherwise it must be a PostgreSQL URL."""
+    if value is None or not value.strip():
+        return None
+    return check_database_url(value)
 
 
 def _snowflake(value: str | None, name: str) -> int | None:

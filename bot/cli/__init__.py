@@ -18,7 +18,7 @@ from pathlib import Path
 from .. import version
 from .exits import Exit, StartupError
 
-SUBCOMMANDS: tuple[str, ...] = ("run", "check_config", "backup", "health", "sandbox")
+SUBCOMMANDS: tuple[str, ...] = ("run", "check_config", "backup", "health", "migrate_to", "sandbox")
 DEFAULT = "run"
 PROG = "sumoku-bot"
 

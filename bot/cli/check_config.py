@@ -7,23 +7,16 @@ import argparse
 from ..config import Config
 from ..invite import application_id_from_token, invite_url
 from . import Subcommand
-from .dbcheck import check_database
 from .exits import Exit
 from .run import load_config
+from .storage_check import check_storage
 
 
 def command(args: argparse.Namespace) -> int:
     config = load_config(require_token=True)
-    report = check_database(config.database, create=False)
-    if report.exists:
-        state = f"schema {report.schema} of {report.latest}, quick_check ok"
-        state += f", {report.running_games} games running"
-        if report.schema < report.latest:
-            state += " (will be upgraded at start: back it up first)"
-    else:
-        state = "will be created at start"
+    report = check_storage(config, create=False)
     owners = ", ".join(str(i) for i in sorted(config.owner_ids)) or "the application's owner"
-    print(f"database: {report.path} ({state})")
+    print(f"database: {report.describe()}")
     print(f"log: level {config.log_level}, format {config.log_format}")
     print(f"message-content intent: {'on' if config.message_content else 'off'}")
     print(f"development server: {config.dev_guild or 'none'}; owners: {owners}")
@@ -48,8 +41,9 @@ def shard_plan(config: Config) -> str:
 COMMAND = Subcommand(
     name="check-config",
     help="validate the settings and the database without connecting",
-    description="Check every setting and the database (path usable, a sumoku-bot database or none yet, "
-    "PRAGMA quick_check, schema not newer than this version) without connecting to Discord or changing "
+    description="Check every setting and the database (SQLite: path usable, a sumoku-bot database or "
+    "none yet, PRAGMA quick_check; PostgreSQL: the server answers the URL, a sumoku-bot database or an "
+    "empty one; schema not newer than this version) without connecting to Discord or changing "
     "anything. Exit 0 and a summary when all is well; otherwise one line and the problem's exit code.",
     run=command,
 )

@@ -13,7 +13,7 @@ class Exit(IntEnum):
     UNHEALTHY = 1  # `health`: no recent heartbeat
     USAGE = 2  # unknown subcommand or option (argparse's own code)
     CONFIG = 3  # a setting is missing or malformed
-    DB_PATH = 4  # the database path cannot be used (a folder, cannot be created, read-only)
+    DB_PATH = 4  # the database cannot be used (a folder, read-only; PostgreSQL unreachable or login refused)
     NOT_A_DATABASE = 5  # the file is not a Sumoku database
     CORRUPT = 6  # PRAGMA quick_check found damage
     SCHEMA_TOO_NEW = 7  # written by a newer sumoku-bot
@@ -21,6 +21,7 @@ class Exit(IntEnum):
     UNREACHABLE = 9  # Discord could not be reached after every attempt
     INTENT_DISABLED = 10  # SUMOKU_MESSAGE_CONTENT on, intent not enabled in the Developer Portal
     BACKUP_FAILED = 11  # `backup`: the copy could not be written
+    MIGRATE_FAILED = 12  # `migrate-to`: refused (target not empty, bot running) or the copy did not verify
     INTERNAL = 70  # a bug: one line here, the traceback in the log at DEBUG level
 
 

@@ -7,10 +7,12 @@ The running bot writes a heartbeat into its database every 30 s while it is conn
 from __future__ import annotations
 
 import argparse
+import asyncio
 import sqlite3
 import time
 
-from ..storage import offline
+from ..config import Config
+from ..storage import StorageError, offline, offline_pg
 from . import Subcommand
 from .exits import Exit, StartupError
 from .run import load_config
@@ -20,13 +22,7 @@ MAX_AGE_S = 90.0  # three missed heartbeats
 
 def command(args: argparse.Namespace) -> int:
     config = load_config(require_token=False)
-    path = config.database.absolute()
-    if not path.is_file():
-        raise StartupError(Exit.UNHEALTHY, f"unhealthy: no database at {path} (has the bot started?)")
-    try:
-        beat = offline.heartbeat_at(path)
-    except sqlite3.Error as exc:
-        raise StartupError(Exit.UNHEALTHY, f"unhealthy: cannot read {path}: {exc}") from None
+    beat = _heartbeat(config)
     if beat is None:
         raise StartupError(Exit.UNHEALTHY, "unhealthy: no heartbeat yet (the bot has not connected)")
     age = time.time() - beat
@@ -38,6 +34,22 @@ def command(args: argparse.Namespace) -> int:
         )
     print(f"healthy: heartbeat {age:.0f} s ago")
     return int(Exit.OK)
+
+
+def _heartbeat(config: Config) -> float | None:
+    """The heartbeat from the SQLite file or the PostgreSQL database; UNHEALTHY if unreadable."""
+    if config.database_url is not None:
+        try:
+            return asyncio.run(offline_pg.heartbeat_at(config.database_url))
+        except (StorageError, OSError) as exc:
+            raise StartupError(Exit.UNHEALTHY, f"unhealthy: {exc}") from None
+    path = config.database.absolute()
+    if not path.is_file():
+        raise StartupError(Exit.UNHEALTHY, f"unhealthy: no database at {path} (has the bot started?)")
+    try:
+        return offline.heartbeat_at(path)
+    except sqlite3.Error as exc:
+        raise StartupError(Exit.UNHEALTHY, f"unhealthy: cannot read {path}: {exc}") from None
 
 
 def _add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -15,8 +15,8 @@ from ..invite import invite_url
 from ..logs import setup_logging
 from ..storage import MigrationError, SchemaTooNew, StorageError
 from . import Subcommand
-from .dbcheck import check_database
 from .exits import Exit, StartupError
+from .storage_check import check_storage
 
 log = logging.getLogger("sumoku")
 
@@ -34,14 +34,15 @@ def load_config(*, require_token: bool) -> Config:
 
 def command(args: argparse.Namespace) -> int:
     config = load_config(require_token=True)
-    report = check_database(config.database, create=True)
+    report = check_storage(config, create=True)
     setup_logging(config.log_level, config.log_format)
     log.info(
-        "sumoku-bot starting: database %s (%s)",
-        report.path,
+        "sumoku-bot starting: database %s (%s)",  # a file, or a postgresql:// URL without its password
+        report.where,
         f"schema {report.schema}, {report.running_games} games running" if report.exists else "new",
     )
-    _warn_about_old_default(config.database)
+    if config.database_url is None:
+        _warn_about_old_default(config.database)
     try:
         asyncio.run(_run(config))
     except discord.LoginFailure:

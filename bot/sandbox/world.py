@@ -82,7 +82,13 @@ class Sandbox:
             self.database = self.options.database
             self.database.parent.mkdir(parents=True, exist_ok=True)
         # Its own database, no owners and no development server: none of the real bot's exist here.
-        config = replace(self.options.settings, database=self.database, owner_ids=frozenset(), dev_guild=None)
+        config = replace(
+            self.options.settings,
+            database=self.database,
+            database_url=None,
+            owner_ids=frozenset(),
+            dev_guild=None,
+        )
         self.bot = SumokuBot(config, sync_on_start=True)
         self._stack.push_async_callback(self._close_bot, self.bot)
         # Refusals reach SimCord as bot errors (the one error handler answers them): not failures here.

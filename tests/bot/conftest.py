@@ -1,4 +1,9 @@
-"""SimCord fixtures: the real bot, the real discord.py, a real SQLite file per test."""
+"""SimCord fixtures: the real bot, the real discord.py, a real database per test, on both backends.
+
+`db_path` (and so `simcord_bot`, `simcord_env`) takes `database_target` (tests/databases.py), run once
+with a real SQLite file and once with a fresh PostgreSQL database. A test that looks at the SQLite
+file itself is marked `@sqlite_only` (tests/databases.py), the line above saying why.
+"""
 
 from __future__ import annotations
 
@@ -13,14 +18,20 @@ import simcord.interactions
 from bot.client import SumokuBot
 from bot.config import Config
 from bot.errors import user_message
+from bot.storage.pg import is_url
 
 # SimCord detaches a bot without calling bot.close(), so a bot's SQLite worker thread (not a daemon)
 # would outlive the test and keep pytest from exiting. Every bot built here is closed at teardown.
 _BOTS: list[SumokuBot] = []
 
 
-def make_bot(db_path: Path, *, message_content: bool = False, **config_fields: Any) -> SumokuBot:
-    config = Config(database=db_path, message_content=message_content, owner_ids=frozenset(), **config_fields)
+def make_bot(db_path: Path | str, *, message_content: bool = False, **config_fields: Any) -> SumokuBot:
+    """The bot on `db_path`: an SQLite file, or a PostgreSQL URL (SUMOKU_DATABASE_URL's place)."""
+    if is_url(db_path):
+        config_fields["database_url"] = db_path
+    else:
+        config_fields["database"] = Path(db_path)
+    config = Config(message_content=message_content, owner_ids=frozenset(), **config_fields)
     bot = SumokuBot(config, sync_on_start=True)
     _BOTS.append(bot)
     return bot
@@ -39,12 +50,13 @@ async def close_databases():
 
 
 @pytest.fixture
-def db_path(tmp_path: Path) -> Path:
-    return tmp_path / "sumoku.db"
+def db_path(database_target: str, tmp_path: Path) -> Path | str:
+    """Where the bot keeps its games: `tmp_path/sumoku.db`, or a fresh PostgreSQL database's URL."""
+    return database_target if is_url(database_target) else tmp_path / "sumoku.db"
 
 
 @pytest.fixture
-def simcord_bot(db_path: Path) -> SumokuBot:
+def simcord_bot(db_path: Path | str) -> SumokuBot:
     return make_bot(db_path)
 
 

@@ -7,6 +7,8 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+from tests.databases import sqlite_only
+
 from .helpers import reply
 from .test_main_game import open_game, play_current
 from .test_spot import right, running, start, tableau_message, wrong
@@ -37,6 +39,8 @@ def traces(db_path: Path, user_id: int, name: str) -> dict[str, list[str]]:
     return found
 
 
+# SQLite only: reads the bytes of the SQLite file and its WAL
+@sqlite_only
 async def test_forget_me_leaves_no_trace_in_the_files(simcord_env: Any, db_path: Path) -> None:
     env = simcord_env
     guild = env.create_guild()
@@ -83,6 +87,8 @@ async def test_forget_me_leaves_no_trace_in_the_files(simcord_env: Any, db_path:
     assert (await env.bot.db.verify_replay(int(history.split("#")[1].split(" ")[0]))).ok
 
 
+# SQLite only: reads the bytes of the SQLite file and its WAL
+@sqlite_only
 async def test_forget_me_after_a_speed_race_leaves_no_trace(simcord_env: Any, db_path: Path) -> None:
     """A finished Speed race keeps its racers' names in its stored state: /forget-me removes them too."""
     from .speed_helpers import build, running, solution, start_race

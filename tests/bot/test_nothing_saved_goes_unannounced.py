@@ -6,12 +6,15 @@ next player pinged) or refused with nothing saved; clocks survive failures; old 
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 import subprocess
 import sys
-import textwrap
 
+import asyncpg
 import discord
+
+from bot.storage.pg import is_url
 
 from .helpers import best_move, place_options, public_texts, stored_game
 from .test_main_game import open_game, two_player_game
@@ -96,17 +99,36 @@ async def test_a_timeout_that_fails_once_still_times_the_player_out(simcord_env,
     row, game = await stored_game(env, channel)
     await env.advance_time(31)  # the reminder
     # another program holds the write lock when the clock runs out: the timeout cannot be stored
-    blocker = sqlite3.connect(db_path, isolation_level=None, timeout=0)
-    blocker.execute("BEGIN IMMEDIATE")
-    await env.advance_time(30)
-    same, _ = await stored_game(env, channel)
-    assert same.version == row.version
-    blocker.execute("ROLLBACK")
-    blocker.close()
+    async with another_program_holds_the_write_lock(db_path):
+        await env.advance_time(30)
+        same, _ = await stored_game(env, channel)
+        assert same.version == row.version
     await env.advance_time(5)  # the timer was kept and is tried again
     after, game_after = await stored_game(env, channel)
     assert after.version == row.version + 1 and game_after.current != game.current
     assert "ran out of time" in "\n".join(public_texts(channel))
+
+
+@contextlib.asynccontextmanager
+async def another_program_holds_the_write_lock(db_path):
+    """SQLite: the file's write lock (BEGIN IMMEDIATE). PostgreSQL: every game row locked FOR UPDATE
+    by another connection, so a move's UPDATE waits past the bot's lock timeout."""
+    if is_url(db_path):
+        conn = await asyncpg.connect(db_path)
+        try:
+            async with conn.transaction():
+                await conn.execute("SELECT id FROM games FOR UPDATE")
+                yield
+        finally:
+            await conn.close()
+        return
+    blocker = sqlite3.connect(db_path, isolation_level=None, timeout=0)
+    blocker.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    finally:
+        blocker.execute("ROLLBACK")
+        blocker.close()
 
 
 async def test_a_deleted_channel_ends_its_game(simcord_env):
@@ -152,28 +174,37 @@ async def test_the_host_cannot_call_off_a_started_game_with_other_players(simcor
     assert (await env.bot.db.games.get(row.id)).status == "running"
 
 
+# The other program: SQLite's file write lock, or (PostgreSQL) every game row locked FOR UPDATE.
+_HOLD_SQLITE = """
+import sqlite3
+c = sqlite3.connect(TARGET, isolation_level=None)
+c.execute("BEGIN IMMEDIATE")
+print("locked", flush=True)
+time.sleep(3)
+c.execute("ROLLBACK")
+"""
+_HOLD_POSTGRES = """
+import asyncio, asyncpg
+async def hold():
+    c = await asyncpg.connect(TARGET)
+    async with c.transaction():
+        await c.execute("SELECT id FROM games FOR UPDATE")
+        print("locked", flush=True)
+        await asyncio.sleep(3)
+    await c.close()
+asyncio.run(hold())
+"""
+
+
 async def test_reads_answer_while_another_program_holds_the_write_lock(simcord_env, db_path, tmp_path):
     env = simcord_env
     _, channel, players = await two_player_game(env)
     row, game = await stored_game(env, channel)
     flag = tmp_path / "released"
-    holder = subprocess.Popen(
-        [
-            sys.executable,
-            "-c",
-            textwrap.dedent(f"""
-            import sqlite3, time, pathlib
-            c = sqlite3.connect({str(db_path)!r}, isolation_level=None)
-            c.execute("BEGIN IMMEDIATE")
-            print("locked", flush=True)
-            time.sleep(3)
-            c.execute("ROLLBACK")
-            pathlib.Path({str(flag)!r}).write_text("done")
-        """),
-        ],
-        stdout=subprocess.PIPE,
-        text=True,
-    )
+    script = f"import pathlib, time\nTARGET = {str(db_path)!r}\n"
+    script += _HOLD_POSTGRES if is_url(db_path) else _HOLD_SQLITE
+    script += f"pathlib.Path({str(flag)!r}).write_text('done')\n"
+    holder = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
     try:
         assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
         player = players[int(game.current_seat.id)]

@@ -16,12 +16,14 @@ import asyncio
 import json
 import sys
 from dataclasses import replace
+from pathlib import Path
 
 import simcord
 
 from bot.client import SumokuBot
 from bot.config import Config
 from bot.logs import setup_logging
+from bot.storage.pg import is_url
 from tests.bot.helpers import public_texts, stored_game
 from tests.bot.test_shards import timed_game
 
@@ -29,7 +31,9 @@ BOTS: list[SumokuBot] = []
 
 
 def bot_from_env() -> SumokuBot:
-    config = replace(Config.from_env(require_token=False), database=sys.argv[1])  # type: ignore[arg-type]
+    target = sys.argv[1]  # as SUMOKU_DATABASE_URL or SUMOKU_DB would give it
+    where = {"database_url": target} if is_url(target) else {"database": Path(target)}
+    config = replace(Config.from_env(require_token=False), **where)
     bot = SumokuBot(config, sync_on_start=True)
     BOTS.append(bot)
     return bot

@@ -139,7 +139,9 @@ def test_the_env_example_works_as_documented(home: Path, tmp_path: Path) -> None
         "SUMOKU_SPOT_IDLE_MINUTES", "SUMOKU_CONNECT_ATTEMPTS",
     }  # fmt: skip
     (tmp_path / ".env").write_text(filled + "\n".join(documented) + "\n")
-    # SUMOKU_DB from the environment wins (the example's /srv may not be writable here)
-    done = run_bot(["check-config"], clean_env(home, SUMOKU_DB=str(tmp_path / "x.db")), cwd=tmp_path)
+    # SUMOKU_DB from the environment wins (the example's /srv may not be writable here), and a blank
+    # SUMOKU_DATABASE_URL keeps SQLite (the example's server does not exist)
+    env = clean_env(home, SUMOKU_DB=str(tmp_path / "x.db"), SUMOKU_DATABASE_URL="")
+    done = run_bot(["check-config"], env, cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert f"database: {tmp_path / 'x.db'}" in done.stdout and "format plain" in done.stdout

@@ -54,9 +54,9 @@ def test_help_and_version_need_no_token(home: Path) -> None:
     env = clean_env(home)
     done = run_bot(["--help"], env)
     assert done.returncode == 0 and done.stderr == ""
-    for word in ("run", "check-config", "backup", "health", "--env-file", "Exit codes"):
+    for word in ("run", "check-config", "backup", "health", "migrate-to", "--env-file", "Exit codes"):
         assert word in done.stdout
-    for sub in ("run", "check-config", "backup", "health"):
+    for sub in ("run", "check-config", "backup", "health", "migrate-to"):
         child = run_bot([sub, "--help"], env)
         assert child.returncode == 0 and child.stdout.startswith(f"usage: sumoku-bot {sub}")
     version = run_bot(["--version"], env)
