@@ -13,7 +13,7 @@ from . import _rows
 from .errors import AlreadySeated, ChannelBusy, GameFull, GameNotFound, GameStateError
 from .models import Family, Game, Move, NewSeat, NewTimer, SeatRow, Status, Variant
 from .privacy import anonymise_pending
-from .steps import insert_outbox, remove_seat
+from .steps import RUNNING_STATE, insert_outbox, remove_seat
 from .steps import replace_timers as _replace_timers
 
 if TYPE_CHECKING:
@@ -217,11 +217,12 @@ class Games:
         `announce` (channel_id, posts) goes to the outbox. Returns the game and the outbox row.
         """
         now = time.time()
+        state_json = _rows.dumps(dict(state))
         async with self._db.transaction() as conn:
             cur = await conn.execute(
-                "UPDATE games SET status = 'running', state = ?, seed = ?, updated_at = ? "
+                "UPDATE games SET status = 'running', state = " + RUNNING_STATE + ", seed = ?, updated_at = ? "
                 "WHERE id = ? AND status = 'lobby'",
-                (_rows.dumps(dict(state)), seed, now, game_id),
+                (state_json, state_json, seed, now, game_id),
             )
             changed = cur.rowcount
             await cur.close()
@@ -250,7 +251,7 @@ class Games:
             cur = await conn.execute(
                 "UPDATE games SET status = 'cancelled', end_reason = ?, finished_at = ?, updated_at = ?, "
                 "state = CASE WHEN variant = 'main' AND state IS NOT NULL "
-                "THEN json_remove(state, '$.history') ELSE state END "  # the move log holds it
+                "THEN json_remove(state, '$.history', '$.board', '$.last_turn') ELSE state END "  # the log holds them
                 "WHERE id = ? AND status IN ('lobby', 'running')",
                 (reason, now, now, game_id),
             )

@@ -15,9 +15,14 @@ from . import _rows
 from .errors import GameNotFound, GameStateError, TimerGone, VersionConflict
 from .models import NewMove, NewSpotClaim, NewTimer
 
-# A finished main game's state is stored without its history: the move log already holds it
-# (migration 008 trimmed older rows; bot/storage/replay.py rebuilds it from the log).
-FINAL_STATE = "(CASE WHEN variant = 'main' THEN json_remove(?, '$.history') ELSE ? END)"
+# A main game's stored state never repeats its move history (the move log holds it: migration
+# 009 trimmed older rows); a closed one also leaves out its board and last turn (008, 009).
+# bot/storage/replay.py rebuilds them from the log. Both are SQL so that every writer goes through
+# them; the parameter is the state's JSON, given twice.
+RUNNING_STATE = "(CASE WHEN variant = 'main' THEN json_remove(?, '$.history') ELSE ? END)"
+FINAL_STATE = (
+    "(CASE WHEN variant = 'main' THEN json_remove(?, '$.history', '$.board', '$.last_turn') ELSE ? END)"
+)
 
 
 async def bump(
@@ -44,10 +49,10 @@ async def bump(
         params: tuple[Any, ...] = (state_json, state_json, step, now, now, game_id, expected_version)
     else:
         sql = (
-            "UPDATE games SET state = ?, version = version + ?, updated_at = ? "
+            "UPDATE games SET state = " + RUNNING_STATE + ", version = version + ?, updated_at = ? "
             "WHERE id = ? AND version = ? AND status = 'running' RETURNING variant, guild_id"
         )
-        params = (state_json, step, now, game_id, expected_version)
+        params = (state_json, state_json, step, now, game_id, expected_version)
     async with conn.execute(sql, params) as cur:
         row = await cur.fetchone()
     if row is not None:
@@ -65,7 +70,7 @@ async def insert_move(conn: aiosqlite.Connection, game_id: int, seq: int, move: 
     await conn.execute(
         "INSERT INTO moves (game_id, seq, user_id, action, summary, score, created_at) "
         "VALUES (?, ?, ?, ?, ?, ?, ?)",
-        (game_id, seq, move.user_id, _rows.dumps(dict(move.action)), move.summary, move.score, now),
+        (game_id, seq, move.user_id, _rows.encode_action(dict(move.action)), move.summary, move.score, now),
     )
 
 
