@@ -220,8 +220,8 @@ class Games:
         state_json = _rows.dumps(dict(state))
         async with self._db.transaction() as conn:
             cur = await conn.execute(
-                "UPDATE games SET status = 'running', state = " + RUNNING_STATE + ", seed = ?, updated_at = ? "
-                "WHERE id = ? AND status = 'lobby'",
+                "UPDATE games SET status = 'running', state = " + RUNNING_STATE + ", seed = ?, "
+                "updated_at = ? WHERE id = ? AND status = 'lobby'",
                 (state_json, state_json, seed, now, game_id),
             )
             changed = cur.rowcount
@@ -250,8 +250,8 @@ class Games:
         async with self._db.transaction() as conn:
             cur = await conn.execute(
                 "UPDATE games SET status = 'cancelled', end_reason = ?, finished_at = ?, updated_at = ?, "
-                "state = CASE WHEN variant = 'main' AND state IS NOT NULL "
-                "THEN json_remove(state, '$.history', '$.board', '$.last_turn') ELSE state END "  # the log holds them
+                "state = CASE WHEN variant = 'main' AND state IS NOT NULL "  # the move log holds the rest
+                "THEN json_remove(state, '$.history', '$.board', '$.last_turn') ELSE state END "
                 "WHERE id = ? AND status IN ('lobby', 'running')",
                 (reason, now, now, game_id),
             )
