@@ -3,7 +3,8 @@
 The stored state is a snapshot for speed; the move log is the record (a main game's state does
 not repeat its history, a closed one's not its board or last turn either: the log holds them).
 `verify_replay` replays the logged engine actions from the seats and the seed and checks that
-the result equals the snapshot — used by tests (crash safety) and available to an admin command to audit a game.
+the result equals the snapshot — used by tests (crash safety) and available to an admin command
+to audit a game.
 """
 
 from __future__ import annotations
