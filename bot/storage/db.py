@@ -9,14 +9,16 @@ only then may anyone be told, and what they must be told is already safe in the 
 from __future__ import annotations
 
 import os
+import sqlite3
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..config import DB_ENV as ENV_VAR
-from . import _rows, steps
+from . import _rows, batch, steps
 from .connection import BUSY_TIMEOUT_MS, Connection, default_path
+from .errors import StorageBusy, TimerGone
 from .games import Games, Moves, Seats
 from .migrations import schema_version
 from .models import (
@@ -131,6 +133,11 @@ class Database(Connection):
         now = time.time()
         state_json = _rows.dumps(dict(state))  # serialised before taking the lock (and before BEGIN)
         finishing = results is not None
+        if not finishing and (announce is None or not callable(announce[1])):
+            # a move that does not end the game: every statement is known, so ONE round trip
+            return await self._commit_in_one_trip(
+                game_id, expected_version, state_json, move, now, timers, announce, consume_timer, claim
+            )
         async with self.transaction() as conn:
             if consume_timer is not None:
                 await steps.consume_timer(conn, consume_timer)
@@ -165,6 +172,55 @@ class Database(Connection):
                     )
                 outbox_id = await steps.insert_outbox(conn, game_id, channel_id, version, posts, now)
         return Committed(version, outbox_id, stored)
+
+    async def _commit_in_one_trip(
+        self,
+        game_id: int,
+        expected_version: int,
+        state_json: str,
+        move: NewMove | None,
+        now: float,
+        timers: Sequence[NewTimer] | None,
+        announce: tuple[int, Sequence[Any]] | None,
+        consume_timer: int | None,
+        claim: NewSpotClaim | None,
+    ) -> Committed:
+        """`commit` for an action that does not end its game: the same statements in the same
+        order, sent as one batch (bot/storage/batch.py); a failed check raises what `commit` would."""
+        version = expected_version + (1 if move is not None else 0)
+        plan: list[batch.Statement] = []
+        if consume_timer is not None:
+            plan.append(steps.consume_statement(consume_timer))
+        bump_at = len(plan)
+        plan.append(
+            steps.bump_statement(
+                game_id, expected_version, state_json, now, finishing=False, moved=move is not None
+            )
+        )
+        if move is not None:
+            plan.append(steps.move_statement(game_id, version, move, now))
+        if claim is not None:
+            plan.append(steps.claim_statement(game_id, claim, now))
+        if timers is not None:
+            plan += steps.timer_statements(game_id, timers, now)
+        if announce is not None:
+            plan.append(steps.outbox_statement(game_id, announce[0], version, announce[1], now))
+        try:
+            async with self._lock:  # the writer's lock, as Connection.transaction takes it
+                self._check_open()
+                conn = self._conn
+                try:
+                    done = await batch.run(conn, plan)
+                except batch.CheckFailed as failed:
+                    if failed.index == bump_at:
+                        raise await steps.bump_failure(conn, game_id, expected_version) from None
+                    raise TimerGone(consume_timer or 0) from None
+        except sqlite3.OperationalError as exc:
+            if "locked" in str(exc).lower():
+                raise StorageBusy(self.path) from exc
+            raise
+        outbox_id = done[-1].lastrowid if announce is not None else None
+        return Committed(version, outbox_id)
 
     async def apply_move(
         self,
