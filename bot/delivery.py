@@ -139,26 +139,35 @@ class Delivery:
     ) -> bool:
         """Send posts in order; True when all went out (the outbox row is then removed)."""
         answer = interaction if interaction is not None and interaction.response.is_done() else None
+        remembered: int | None = None  # the message to keep as the game's; stored with the row's removal
         for index, post in enumerate(posts):
             try:
                 sent = await self._one(game_id, channel_id, post, answer)
             except CannotPost as err:
+                await self._remember(game_id, remembered)
                 await self._cannot_post(game_id, channel_id, err.code)
                 if outbox_id is not None:
                     await self.bot.db.outbox.done(outbox_id)  # nobody can read it there: do not pile up
                 return False
             except discord.HTTPException:
                 log.warning("could not deliver post %d of game %s; will retry", index, game_id, exc_info=True)
+                await self._remember(game_id, remembered)
                 if outbox_id is not None:
                     await self._retry_later(outbox_id)
                 return False
             if sent is not None and post.edit is None:
                 answer = None  # the interaction's answer is used once
             if sent is not None and post.remember:
-                await self.bot.db.games.set_message(game_id, sent.id)
+                remembered = sent.id
         if outbox_id is not None:
-            await self.bot.db.outbox.done(outbox_id)
+            await self.bot.db.outbox.delivered(outbox_id, game_id, remembered)  # one round trip
+        else:
+            await self._remember(game_id, remembered)
         return True
+
+    async def _remember(self, game_id: int, message_id: int | None) -> None:
+        if message_id is not None:
+            await self.bot.db.games.set_message(game_id, message_id)
 
     async def _one(
         self, game_id: int, channel_id: int, post: Post, answer: discord.Interaction | None

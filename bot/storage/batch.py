@@ -14,11 +14,16 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import aiosqlite
+
+from .errors import StorageBusy
+
+if TYPE_CHECKING:
+    from .connection import Connection
 
 Check = Literal["row", "one_change", None]
 
@@ -82,3 +87,22 @@ async def run(conn: aiosqlite.Connection, statements: Sequence[Statement]) -> li
     except asyncio.CancelledError:
         await asyncio.wait([trip])
         raise
+
+
+async def in_one_trip(
+    db: Connection, statements: Sequence[Statement], after: Callable[[list[Done]], None] | None = None
+) -> list[Done]:
+    """`run` on the database's writer, under its write lock (as `Connection.transaction` takes it),
+    then `after(done)` still under it; another program's lock held past the busy timeout is
+    StorageBusy, nothing written."""
+    async with db._lock:
+        db._check_open()
+        try:
+            done = await run(db._conn, statements)
+        except sqlite3.OperationalError as exc:
+            if "locked" in str(exc).lower():
+                raise StorageBusy(db.path) from exc
+            raise
+        if after is not None:
+            after(done)
+        return done

@@ -8,17 +8,17 @@ only then may anyone be told, and what they must be told is already safe in the 
 
 from __future__ import annotations
 
+import contextlib
 import os
-import sqlite3
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..config import DB_ENV as ENV_VAR
 from . import _rows, batch, steps
 from .connection import BUSY_TIMEOUT_MS, Connection, default_path
-from .errors import StorageBusy, TimerGone
+from .errors import TimerGone
 from .games import Games, Moves, Seats
 from .migrations import schema_version
 from .models import (
@@ -31,6 +31,7 @@ from .models import (
     ReplayCheck,
     Result,
     Status,
+    Timer,
     Variant,
 )
 from .outbox import Outbox
@@ -81,6 +82,14 @@ class Database(Connection):
         """
         writer, reader, target = await Connection.connect(path, busy_timeout_ms=busy_timeout_ms)
         return cls(writer, reader, target)
+
+    @contextlib.asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Any]:
+        """Connection.transaction; under its lock, the timers the last commits wrote are forgotten:
+        this transaction may change them (see Timers.for_game)."""
+        async with super().transaction() as conn:
+            self.timers.forget_written()
+            yield conn
 
     async def __aenter__(self) -> Database:
         return self
@@ -205,20 +214,26 @@ class Database(Connection):
             plan += steps.timer_statements(game_id, timers, now)
         if announce is not None:
             plan.append(steps.outbox_statement(game_id, announce[0], version, announce[1], now))
+        timers_at = len(plan) - len(timers or ()) - (1 if announce is not None else 0)
+
+        def remember_timers(done: list[batch.Done]) -> None:  # for the scheduler's re-sync
+            if timers is not None:
+                ids = [d.lastrowid or 0 for d in done[timers_at : timers_at + len(timers)]]
+                self.timers.written(
+                    game_id,
+                    [
+                        Timer(i, game_id, t.kind, float(t.due_at), dict(t.payload), now)
+                        for i, t in zip(ids, timers, strict=True)
+                    ],
+                )
+
         try:
-            async with self._lock:  # the writer's lock, as Connection.transaction takes it
-                self._check_open()
-                conn = self._conn
-                try:
-                    done = await batch.run(conn, plan)
-                except batch.CheckFailed as failed:
-                    if failed.index == bump_at:
-                        raise await steps.bump_failure(conn, game_id, expected_version) from None
-                    raise TimerGone(consume_timer or 0) from None
-        except sqlite3.OperationalError as exc:
-            if "locked" in str(exc).lower():
-                raise StorageBusy(self.path) from exc
-            raise
+            done = await batch.in_one_trip(self, plan, remember_timers)
+        except batch.CheckFailed as failed:
+            if failed.index != bump_at:
+                raise TimerGone(consume_timer or 0) from None
+            async with self.read() as conn:
+                raise await steps.bump_failure(conn, game_id, expected_version) from None
         outbox_id = done[-1].lastrowid if announce is not None else None
         return Committed(version, outbox_id)
 

@@ -23,11 +23,11 @@ _SELECT_GAME = f"SELECT {_rows.GAME_COLUMNS} FROM games"
 
 
 async def fetch_game(conn: aiosqlite.Connection, game_id: int) -> Game:
-    async with conn.execute(f"{_SELECT_GAME} WHERE id = ?", (game_id,)) as cur:
-        row = await cur.fetchone()
-    if row is None:
+    # execute_fetchall: one trip to the connection's thread (execute, fetch, close would be three)
+    rows = list(await conn.execute_fetchall(f"{_SELECT_GAME} WHERE id = ?", (game_id,)))
+    if not rows:
         raise GameNotFound(game_id)
-    return _rows.game(row)
+    return _rows.game(rows[0])
 
 
 async def _open_conflict(
@@ -139,16 +139,15 @@ class Games:
         """The channel's lobby or running shared game (not Solo: see open_solo); of `family`, if given."""
         if channel_id is None:
             return None
-        async with (
-            self._db.read() as conn,
-            conn.execute(
-                f"{_SELECT_GAME} WHERE channel_id = ? AND variant <> 'solo' "
-                "AND status IN ('lobby', 'running')",
-                (channel_id,),
-            ) as cur,
-        ):
-            row = await cur.fetchone()
-        game = None if row is None else _rows.game(row)
+        async with self._db.read() as conn:  # one trip: every command in a channel starts here
+            rows = list(
+                await conn.execute_fetchall(
+                    f"{_SELECT_GAME} WHERE channel_id = ? AND variant <> 'solo' "
+                    "AND status IN ('lobby', 'running')",
+                    (channel_id,),
+                )
+            )
+        game = _rows.game(rows[0]) if rows else None
         if game is not None and family is not None and game.family is not _family(family):
             return None
         return game
