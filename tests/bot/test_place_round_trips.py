@@ -11,6 +11,8 @@ from typing import Any
 import aiosqlite
 import pytest
 
+from bot.engine.main_game import MainGame
+
 from .helpers import best_move, place_options, stored_game
 
 
@@ -67,9 +69,19 @@ async def test_a_place_takes_at_most_three_round_trips(
     move = best_move(game)
     assert move is not None
     trips = Trips()
+    decoded: list[int] = []
+    from_dict = MainGame.from_dict.__func__  # type: ignore[attr-defined]
+
+    def counted(cls: type[MainGame], data: dict[str, Any]) -> MainGame:
+        decoded.append(1)
+        return from_dict(cls, data)
+
     async with trips.counting(monkeypatch, env.bot.db):
+        monkeypatch.setattr(MainGame, "from_dict", classmethod(counted))
         result = await actor.slash(channel, "place", **place_options(game, move))
         await env.settle()
+        monkeypatch.undo()
+    assert len(decoded) == 1  # the stored state is decoded once for the whole action
     assert not result.ephemeral  # the turn was played, publicly
     after, played = await stored_game(env, channel)
     assert after.version == row.version + 1 and played is not None and len(played.board) == len(move)
