@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import json
 import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -35,6 +36,11 @@ log = logging.getLogger("sumoku.delivery")
 RETRY_DELAYS = (0.5, 2.0, 5.0)  # in-line retries of a transient failure
 LATER_DELAYS = (30.0, 120.0, 600.0)  # then from the outbox, in the background
 MISSING_PERMISSIONS, MISSING_ACCESS, UNKNOWN_CHANNEL = 50013, 50001, 10003
+
+
+# Private pictures keyed by what they show (and the reader's language) in the picture LRU: a rack
+# asked for again, by /rack or the board's button, is not drawn again until it changes.
+CONTENT_KEYED = frozenset({"rack"})
 
 
 class CannotPost(Exception):
@@ -106,6 +112,8 @@ class Delivery:
                 content = f"{content}\n{form}" if content else form
             else:
                 picture = post.picture
+                if cache is None and picture.kind in CONTENT_KEYED:  # drawn from its data alone
+                    cache = (picture.kind, json.dumps(picture.data, sort_keys=True))
                 key = (*cache, words.language) if cache else (id(post), words.language)
                 pic = (
                     await asyncio.to_thread(self.pictures.get_or_render, key, lambda: draw(picture, words))
