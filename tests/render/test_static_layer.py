@@ -10,7 +10,7 @@ import pytest
 
 from bot.engine.board import Board, Cell
 from bot.engine.notation import parse_tile
-from bot.render import BoardView, board_image, board_picture, closeup_picture, samples
+from bot.render import BoardView, Picture, board_image, board_picture, closeup_picture, samples
 
 
 def fresh(draw: Callable[[], Picture]) -> Picture:
