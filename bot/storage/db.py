@@ -217,7 +217,9 @@ class Database(Connection):
         timers_at = len(plan) - len(timers or ()) - (1 if announce is not None else 0)
 
         def remember_timers(done: list[batch.Done]) -> None:  # for the scheduler's re-sync
-            if timers is not None:
+            if timers is None:  # unchanged, but for a consumed one: read them afresh next time
+                self.timers.forget_written(game_id)
+            else:
                 ids = [d.lastrowid or 0 for d in done[timers_at : timers_at + len(timers)]]
                 self.timers.written(
                     game_id,

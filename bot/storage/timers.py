@@ -30,8 +30,12 @@ class Timers:
         """Called under the writer's lock by the commit that replaced the game's timers."""
         self._written[game_id] = sorted(timers, key=lambda t: (t.due_at, t.id))
 
-    def forget_written(self) -> None:
-        self._written.clear()
+    def forget_written(self, game_id: int | None = None) -> None:
+        """Read them from the database next time (one game's, or every game's)."""
+        if game_id is None:
+            self._written.clear()
+        else:
+            self._written.pop(game_id, None)
 
     async def add(
         self, game_id: int, kind: str, due_at: float, payload: Mapping[str, Any] | None = None
