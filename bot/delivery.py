@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import json
 import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
@@ -38,6 +39,11 @@ log = logging.getLogger("sumoku.delivery")
 RETRY_DELAYS = (0.5, 2.0, 5.0)  # in-line retries of a transient failure
 LATER_DELAYS = (30.0, 120.0, 600.0)  # then from the outbox, in the background
 MISSING_PERMISSIONS, MISSING_ACCESS, UNKNOWN_CHANNEL = 50013, 50001, 10003
+
+
+# Private pictures keyed by what they show (and the reader's language) in the picture LRU: a rack
+# asked for again, by /rack or the board's button, is not drawn again until it changes.
+CONTENT_KEYED = frozenset({"rack"})
 
 
 class CannotPost(Exception):
@@ -111,6 +117,8 @@ class Delivery:
                 content = f"{content}\n{form}" if content else form
             else:
                 picture = post.picture
+                if cache is None and picture.kind in CONTENT_KEYED:  # drawn from its data alone
+                    cache = (picture.kind, json.dumps(picture.data, sort_keys=True))
                 key = (*cache, words.language) if cache else (id(post), words.language)
                 pic = (
                     await asyncio.to_thread(self.pictures.get_or_render, key, lambda: draw(picture, words))
@@ -144,26 +152,35 @@ class Delivery:
     ) -> bool:
         """Send posts in order; True when all went out (the outbox row is then removed)."""
         answer = interaction if interaction is not None and interaction.response.is_done() else None
+        remembered: int | None = None  # the message to keep as the game's; stored with the row's removal
         for index, post in enumerate(posts):
             try:
                 sent = await self._one(game_id, channel_id, post, answer)
             except CannotPost as err:
+                await self._remember(game_id, remembered)
                 await self._cannot_post(game_id, channel_id, err.code)
                 if outbox_id is not None:
                     await self.bot.db.outbox.done(outbox_id)  # nobody can read it there: do not pile up
                 return False
             except discord.HTTPException:
                 log.warning("could not deliver post %d of game %s; will retry", index, game_id, exc_info=True)
+                await self._remember(game_id, remembered)
                 if outbox_id is not None:
                     await self._retry_later(outbox_id)
                 return False
             if sent is not None and post.edit is None:
                 answer = None  # the interaction's answer is used once
             if sent is not None and post.remember:
-                await self.bot.db.games.set_message(game_id, sent.id)
+                remembered = sent.id
         if outbox_id is not None:
-            await self.bot.db.outbox.done(outbox_id)
+            await self.bot.db.outbox.delivered(outbox_id, game_id, remembered)  # one round trip
+        else:
+            await self._remember(game_id, remembered)
         return True
+
+    async def _remember(self, game_id: int, message_id: int | None) -> None:
+        if message_id is not None:
+            await self.bot.db.games.set_message(game_id, message_id)
 
     async def _one(
         self, game_id: int, channel_id: int, post: Post, answer: discord.Interaction | None

@@ -481,7 +481,8 @@ class MainGame:
             turn_number=data["turn_number"],
             last_turn=tuple(Placement(Cell(r, c), tile(t)) for r, c, t in data["last_turn"]),
             opening_totals=tuple(data["opening_totals"]),
-            history=[dict(a) for a in data["history"]],
+            # a stored game leaves its history to the move log (the bot's storage does): none here
+            history=[dict(a) for a in data.get("history", ())],
         )
         if game.finished:
             game._finish()

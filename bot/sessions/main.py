@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from bot import thinking
@@ -66,6 +67,20 @@ def seat_of(game: MainGame, user_id: int) -> int:
     if seat is None or not game.active[seat]:
         raise Refusal("game.not_player")
     return seat
+
+
+@dataclass(frozen=True, slots=True)
+class Prepared:
+    """An action judged on a stored row: the game after it, its events, the board before."""
+
+    row: Game
+    game: MainGame
+    events: list[Event]
+    before: Board
+    summary: str
+
+    def parts(self) -> tuple[Game, MainGame, list[Event], Board, str]:
+        return self.row, self.game, self.events, self.before, self.summary
 
 
 class MainSession:
@@ -170,9 +185,20 @@ class MainSession:
         *,
         expected_version: int | None = None,
         consume_timer: int | None = None,
+        prepared: Prepared | None = None,
     ) -> Outcome:
-        """Apply one action to the stored game and commit it with its clock and posts."""
+        """Apply one action to the stored game and commit it with its clock and posts.
+
+        `prepared` is the action already judged by `check` (the cog's read-only precheck): it is
+        stored as it is, the state decoded once; the commit's version check proves nothing moved
+        since. If something did, the action is judged again on the state now stored."""
         async with self.base.lock(game_id):
+            if prepared is not None and prepared.row.id == game_id:
+                try:
+                    return await self._store(*prepared.parts(), actor, consume_timer=consume_timer)
+                except Refusal as refused:
+                    if refused.key != "error.conflict":
+                        raise
             row, game = await self.read(game_id)
             if expected_version is not None and row.version != expected_version:
                 raise Refusal("game.stale")
@@ -180,11 +206,14 @@ class MainSession:
             events, summary = self._apply(game, action, actor)
             return await self._store(row, game, events, before, summary, actor, consume_timer=consume_timer)
 
-    def check(self, row: Game, action: Mapping[str, Any], actor: Actor) -> None:
+    def check(self, row: Game, action: Mapping[str, Any], actor: Actor) -> Prepared:
         """Judge an action on the stored game without storing anything (raises what `act` would):
-        the cog answers a refusal privately before it acknowledges publicly. `act` judges again
-        under the lock, on the state it stores against."""
-        self._apply(decode(row), action, actor)
+        the cog answers a refusal privately before it acknowledges publicly. What it returns is
+        the judged action, for `act(..., prepared=...)` to store without decoding the game again."""
+        game = decode(row)
+        before = game.board.copy()
+        events, summary = self._apply(game, action, actor)
+        return Prepared(row, game, events, before, summary)
 
     def _apply(
         self, game: MainGame, action: Mapping[str, Any], actor: Actor | None

@@ -8,15 +8,17 @@ only then may anyone be told, and what they must be told is already safe in the 
 
 from __future__ import annotations
 
+import contextlib
 import os
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..config import DB_ENV as ENV_VAR
-from . import _rows, steps
+from . import _rows, batch, steps
 from .connection import BUSY_TIMEOUT_MS, Connection, default_path
+from .errors import TimerGone
 from .games import Games, Moves, Seats
 from .migrations import pg_schema_version, schema_version
 from .models import (
@@ -29,6 +31,7 @@ from .models import (
     ReplayCheck,
     Result,
     Status,
+    Timer,
     Variant,
 )
 from .outbox import Outbox
@@ -65,7 +68,6 @@ class Database:
         self.where: str = store.where  # printable place (a path, or the URL without its password)
         self.read = store.read  # plain reads
         self.snapshot = store.snapshot  # reads that must agree
-        self.transaction = store.transaction  # one transaction, rolled back on any exception
         self.vacuum = store.vacuum
         # After rows were copied in with their ids (moving a database to PostgreSQL): new ids follow them.
         self.follow_copied_ids = store.follow_copied_ids
@@ -95,6 +97,19 @@ class Database:
             return cls(await PgConnection.connect(str(target), busy_timeout_ms=busy_timeout_ms), str(target))
         writer, reader, path = await Connection.connect(target, busy_timeout_ms=busy_timeout_ms)
         return cls(Connection(writer, reader, path), path)
+
+    @contextlib.asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Any]:
+        """Connection.transaction; under its lock, the timers the last commits wrote are forgotten:
+        this transaction may change them (see Timers.for_game)."""
+        async with self._store.transaction() as conn:
+            self.timers.forget_written()
+            yield conn
+
+    @property
+    def store(self) -> Connection | PgConnection:
+        """The backend's connections (bot/storage/batch.py sends a batch through them)."""
+        return self._store
 
     async def __aenter__(self) -> Database:
         return self
@@ -152,6 +167,11 @@ class Database:
         now = time.time()
         state_json = _rows.dumps(dict(state))  # serialised before taking the lock (and before BEGIN)
         finishing = results is not None
+        if not finishing and (announce is None or not callable(announce[1])):
+            # a move that does not end the game: every statement is known, so ONE round trip
+            return await self._commit_in_one_trip(
+                game_id, expected_version, state_json, move, now, timers, announce, consume_timer, claim
+            )
         async with self.transaction() as conn:
             if consume_timer is not None:
                 await steps.consume_timer(conn, consume_timer)
@@ -186,6 +206,65 @@ class Database:
                     )
                 outbox_id = await steps.insert_outbox(conn, game_id, channel_id, version, posts, now)
         return Committed(version, outbox_id, stored)
+
+    async def _commit_in_one_trip(
+        self,
+        game_id: int,
+        expected_version: int,
+        state_json: str,
+        move: NewMove | None,
+        now: float,
+        timers: Sequence[NewTimer] | None,
+        announce: tuple[int, Sequence[Any]] | None,
+        consume_timer: int | None,
+        claim: NewSpotClaim | None,
+    ) -> Committed:
+        """`commit` for an action that does not end its game: the same statements in the same
+        order, sent as one batch (bot/storage/batch.py); a failed check raises what `commit` would."""
+        version = expected_version + (1 if move is not None else 0)
+        plan: list[batch.Statement] = []
+        if consume_timer is not None:
+            plan.append(steps.consume_statement(consume_timer))
+        bump_at = len(plan)
+        plan.append(
+            steps.bump_statement(
+                game_id, expected_version, state_json, now, finishing=False, moved=move is not None
+            )
+        )
+        if move is not None:
+            plan.append(steps.move_statement(game_id, version, move, now))
+        if claim is not None:
+            plan.append(steps.claim_statement(game_id, claim, now))
+        if timers is not None:
+            plan += steps.timer_statements(game_id, timers, now)
+        if announce is not None:
+            plan.append(steps.outbox_statement(game_id, announce[0], version, announce[1], now))
+        timers_at = len(plan) - len(timers or ()) - (1 if announce is not None else 0)
+
+        def remember_timers(done: list[batch.Done]) -> None:  # for the scheduler's re-sync
+            if timers is None or self.backend != "sqlite":
+                # unchanged but for a consumed one, or written where other transactions run at the
+                # same time (PostgreSQL's pool): read them afresh next time
+                self.timers.forget_written(game_id)
+            else:
+                ids = [d.new_id or 0 for d in done[timers_at : timers_at + len(timers)]]
+                self.timers.written(
+                    game_id,
+                    [
+                        Timer(i, game_id, t.kind, float(t.due_at), dict(t.payload), now)
+                        for i, t in zip(ids, timers, strict=True)
+                    ],
+                )
+
+        try:
+            done = await batch.in_one_trip(self, plan, remember_timers)
+        except batch.CheckFailed as failed:
+            if failed.index != bump_at:
+                raise TimerGone(consume_timer or 0) from None
+            async with self.read() as conn:
+                raise await steps.bump_failure(conn, game_id, expected_version) from None
+        outbox_id = done[-1].new_id if announce is not None else None
+        return Committed(version, outbox_id)
 
     async def apply_move(
         self,

@@ -12,7 +12,7 @@ from .models import Family, Game, Move, NewSeat, NewTimer, SeatRow, Status, Vari
 from .privacy import anonymise_pending
 from .shards import Shards, owned
 from .sql import Conn, IntegrityError, for_update, savepoint
-from .steps import insert_outbox, remove_seat
+from .steps import RUNNING_STATE, insert_outbox, remove_seat
 from .steps import replace_timers as _replace_timers
 
 if TYPE_CHECKING:
@@ -22,11 +22,11 @@ _SELECT_GAME = f"SELECT {_rows.GAME_COLUMNS} FROM games"
 
 
 async def fetch_game(conn: Conn, game_id: int) -> Game:
-    async with conn.execute(f"{_SELECT_GAME} WHERE id = ?", (game_id,)) as cur:
-        row = await cur.fetchone()
-    if row is None:
+    # execute_fetchall: one trip to the connection's thread (execute, fetch, close would be three)
+    rows = list(await conn.execute_fetchall(f"{_SELECT_GAME} WHERE id = ?", (game_id,)))
+    if not rows:
         raise GameNotFound(game_id)
-    return _rows.game(row)
+    return _rows.game(rows[0])
 
 
 async def _open_conflict(conn: Conn, variant: Variant, channel_id: int, owner_id: int | None) -> int | None:
@@ -138,16 +138,15 @@ class Games:
         """The channel's lobby or running shared game (not Solo: see open_solo); of `family`, if given."""
         if channel_id is None:
             return None
-        async with (
-            self._db.read() as conn,
-            conn.execute(
-                f"{_SELECT_GAME} WHERE channel_id = ? AND variant <> 'solo' "
-                "AND status IN ('lobby', 'running')",
-                (channel_id,),
-            ) as cur,
-        ):
-            row = await cur.fetchone()
-        game = None if row is None else _rows.game(row)
+        async with self._db.read() as conn:  # one trip: every command in a channel starts here
+            rows = list(
+                await conn.execute_fetchall(
+                    f"{_SELECT_GAME} WHERE channel_id = ? AND variant <> 'solo' "
+                    "AND status IN ('lobby', 'running')",
+                    (channel_id,),
+                )
+            )
+        game = _rows.game(rows[0]) if rows else None
         if game is not None and family is not None and game.family is not _family(family):
             return None
         return game
@@ -216,11 +215,12 @@ class Games:
         `announce` (channel_id, posts) goes to the outbox. Returns the game and the outbox row.
         """
         now = time.time()
+        state_json = _rows.dumps(dict(state))
         async with self._db.transaction() as conn:
             cur = await conn.execute(
-                "UPDATE games SET status = 'running', state = ?, seed = ?, updated_at = ? "
-                "WHERE id = ? AND status = 'lobby'",
-                (_rows.dumps(dict(state)), seed, now, game_id),
+                "UPDATE games SET status = 'running', state = " + RUNNING_STATE + ", seed = ?, "
+                "updated_at = ? WHERE id = ? AND status = 'lobby'",
+                (state_json, state_json, seed, now, game_id),
             )
             changed = cur.rowcount
             await cur.close()
@@ -248,8 +248,8 @@ class Games:
         async with self._db.transaction() as conn:
             cur = await conn.execute(
                 "UPDATE games SET status = 'cancelled', end_reason = ?, finished_at = ?, updated_at = ?, "
-                "state = CASE WHEN variant = 'main' AND state IS NOT NULL "
-                "THEN json_remove(state, '$.history') ELSE state END "  # the move log holds it
+                "state = CASE WHEN variant = 'main' AND state IS NOT NULL "  # the move log holds the rest
+                "THEN json_remove(state, '$.history', '$.board', '$.last_turn') ELSE state END "
                 "WHERE id = ? AND status IN ('lobby', 'running')",
                 (reason, now, now, game_id),
             )

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from . import steps
+from . import batch, steps
 from .shards import Shards, owned_games
 
 if TYPE_CHECKING:
@@ -83,6 +83,16 @@ class Outbox:
             conn.execute(f"SELECT {_COLUMNS} FROM outbox{where} ORDER BY id") as cur,
         ):
             return [_pending(r) for r in await cur.fetchall()]
+
+    async def delivered(self, outbox_id: int, game_id: int, message_id: int | None) -> None:
+        """Every post went out: the row goes and, when one was to be remembered, the game's message
+        id is kept — in one round trip (what `done` and `Games.set_message` do, together)."""
+        plan = [batch.Statement("DELETE FROM outbox WHERE id = ?", (outbox_id,))]
+        if message_id is not None:
+            plan.append(
+                batch.Statement("UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id))
+            )
+        await batch.in_one_trip(self._db, plan)
 
     async def done(self, outbox_id: int) -> None:
         async with self._db.transaction() as conn:

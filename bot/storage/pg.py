@@ -113,6 +113,10 @@ class PgConn:
         last = status.rsplit(" ", 1)[-1]
         return Cursor((), int(last) if last.isdigit() else -1)
 
+    async def execute_fetchall(self, sql: str, parameters: Any = None) -> list[asyncpg.Record]:
+        """aiosqlite's one-trip read (execute + fetchall): on asyncpg a fetch is one trip anyway."""
+        return await (await self.run(sql, parameters)).fetchall()
+
     async def executemany(self, sql: str, parameters: Iterable[Iterable[Any]]) -> None:
         text, names = to_postgres(sql)
         rows = [_arguments(names, p) for p in parameters]

@@ -1,9 +1,10 @@
 """Rebuilding a main game from its log: the proof that the log alone is enough.
 
-The stored state is a snapshot for speed; the move log is the record (a closed main game's
-state does not repeat its history at all: the log alone holds it). `verify_replay` replays the
-logged engine actions from the seats and the seed and checks that the result equals the snapshot —
-used by tests (crash safety) and available to an admin command to audit a game.
+The stored state is a snapshot for speed; the move log is the record (a main game's state does
+not repeat its history, a closed one's not its board or last turn either: the log holds them).
+`verify_replay` replays the logged engine actions from the seats and the seed and checks that
+the result equals the snapshot — used by tests (crash safety) and available to an admin command
+to audit a game.
 """
 
 from __future__ import annotations
@@ -31,15 +32,23 @@ def _replay(seats: list[Any], seed: int, actions: list[dict[str, Any]]) -> dict[
     return MainGame.replay(seats, seed, actions).to_dict()
 
 
+# What a main game's stored state leaves to its move log: a running one its history (009), a
+# closed one also its board and last turn (008, 009).
+LEFT_TO_LOG = ("history", "board", "last_turn")
+
+
 async def state_with_history(db: Connection, game_id: int) -> dict[str, Any] | None:
-    """A main game's stored state, its history put back from the move log if it was left out
-    (a closed game's is: 008); what `MainGame.from_dict` reads. None before the game started."""
+    """A main game's stored state, what was left out put back from the move log (its history; a
+    closed game's board and last turn too: 008, 009); the engine's full `to_dict`. None before start."""
     async with db.snapshot() as conn:
         game = await fetch_game(conn, game_id)
-        if game.state is None or "history" in game.state:
+        if game.state is None or all(k in game.state for k in LEFT_TO_LOG):
             return game.state
+        seats = await fetch_seats(conn, game_id)
         moves = await fetch_moves(conn, game_id)
-    return {**game.state, "history": [dict(m.action) for m in moves]}
+    seed = game.seed if game.seed is not None else game.state["seed"]
+    rebuilt = await asyncio.to_thread(_replay, engine_seats(seats), int(seed), [m.action for m in moves])
+    return {**game.state, **{k: rebuilt[k] for k in LEFT_TO_LOG}}
 
 
 async def verify_replay(db: Connection, game_id: int) -> ReplayCheck:
@@ -72,8 +81,10 @@ async def verify_replay(db: Connection, game_id: int) -> ReplayCheck:
         return ReplayCheck(game_id, False, n, f"replay failed: {type(exc).__name__}: {exc}")
     stored = _normalise(game.state)
     rebuilt = _normalise(rebuilt)
-    if "history" not in stored and game.status in ("finished", "cancelled"):
-        rebuilt.pop("history", None)  # a closed game's state leaves its history to the log (008)
+    left_out = LEFT_TO_LOG if game.status in ("finished", "cancelled") else ("history",)
+    for key in left_out:  # what the stored state leaves to the log (008, 009)
+        if key not in stored:
+            rebuilt.pop(key, None)
     if stored == rebuilt:
         return ReplayCheck(game_id, True, n, "replay matches the stored state")
     keys = tuple(sorted(k for k in set(stored) | set(rebuilt) if stored.get(k) != rebuilt.get(k)))

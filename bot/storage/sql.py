@@ -36,6 +36,8 @@ class Conn(Protocol):
 
     async def executemany(self, sql: str, parameters: Iterable[Iterable[Any]]) -> Any: ...
 
+    async def execute_fetchall(self, sql: str, parameters: Iterable[Any] | None = None) -> Iterable[Any]: ...
+
 
 # A row broke a UNIQUE / PRIMARY KEY / CHECK / foreign-key rule, whichever backend said so.
 IntegrityError = (sqlite3.IntegrityError, asyncpg.IntegrityConstraintViolationError)

@@ -22,6 +22,21 @@ if TYPE_CHECKING:
 class Timers:
     def __init__(self, db: Connection) -> None:
         self._db = db
+        # The timers a move's commit just gave its game (Database.commit), handed once to the next
+        # for_game of that game (the scheduler's re-sync right after delivery) instead of reading
+        # them back. Any other write transaction forgets them all (Database.transaction).
+        self._written: dict[int, list[Timer]] = {}
+
+    def written(self, game_id: int, timers: list[Timer]) -> None:
+        """Called under the writer's lock by the commit that replaced the game's timers."""
+        self._written[game_id] = sorted(timers, key=lambda t: (t.due_at, t.id))
+
+    def forget_written(self, game_id: int | None = None) -> None:
+        """Read them from the database next time (one game's, or every game's)."""
+        if game_id is None:
+            self._written.clear()
+        else:
+            self._written.pop(game_id, None)
 
     async def add(
         self, game_id: int, kind: str, due_at: float, payload: Mapping[str, Any] | None = None
@@ -99,10 +114,11 @@ class Timers:
             return [_rows.timer(r) for r in await cur.fetchall()]
 
     async def for_game(self, game_id: int) -> list[Timer]:
-        async with (
-            self._db.read() as conn,
-            conn.execute(
+        written = self._written.pop(game_id, None)
+        if written is not None:
+            return list(written)
+        async with self._db.read() as conn:
+            rows = await conn.execute_fetchall(
                 f"SELECT {_rows.TIMER_COLUMNS} FROM timers WHERE game_id = ? ORDER BY due_at, id", (game_id,)
-            ) as cur,
-        ):
-            return [_rows.timer(r) for r in await cur.fetchall()]
+            )
+        return [_rows.timer(r) for r in rows]

@@ -21,7 +21,7 @@ from bot.interactions import acknowledge, actor, lobby_button
 from bot.language import speaking
 from bot.messages import ENGLISH, LANGUAGE_NAMES, spoken, text
 from bot.refusal import Refusal
-from bot.sessions.main import VARIANT
+from bot.sessions.main import VARIANT, Prepared
 from bot.storage import Game
 
 from .components import ITEMS, register_views
@@ -114,11 +114,13 @@ class MainGameCog(commands.Cog):
             raise Refusal("game.not_running")
         return row
 
-    async def _act(self, interaction: Interaction, game_id: int, action: dict[str, Any]) -> None:
+    async def _act(
+        self, interaction: Interaction, game_id: int, action: dict[str, Any], prepared: Prepared | None = None
+    ) -> None:
         """Acknowledge publicly, store the action, deliver its posts (the first fills the answer)."""
         if not await acknowledge(interaction, ephemeral=False):
             return  # the interaction is gone: nothing is stored, the player will try again
-        outcome = await self.bot.sessions.main.act(game_id, action, actor(interaction))
+        outcome = await self.bot.sessions.main.act(game_id, action, actor(interaction), prepared=prepared)
         await self.bot.delivery.outcome(outcome, interaction)
 
     # ------------------------------------------------------------ lobby
@@ -339,14 +341,13 @@ class MainGameCog(commands.Cog):
         direction: Literal["across", "down"] | None = None,
     ) -> None:
         row = await self._channel_game(interaction)
-        await self._precheck(
-            interaction, row, {"a": "place", "tiles": tiles, "at": at, "direction": direction}
-        )
-        await self._act(interaction, row.id, {"a": "place", "tiles": tiles, "at": at, "direction": direction})
+        action = {"a": "place", "tiles": tiles, "at": at, "direction": direction}
+        await self._act(interaction, row.id, action, self._precheck(interaction, row, action))
 
-    async def _precheck(self, interaction: Interaction, row: Game, action: dict[str, Any]) -> None:
-        """A refusal is answered privately at once, before acknowledging publicly (see MainSession.check)."""
-        self.bot.sessions.main.check(row, action, actor(interaction))
+    def _precheck(self, interaction: Interaction, row: Game, action: dict[str, Any]) -> Prepared:
+        """A refusal is answered privately at once, before acknowledging publicly (see MainSession.check);
+        the judged action is stored as it is (the game decoded once)."""
+        return self.bot.sessions.main.check(row, action, actor(interaction))
 
     @place.autocomplete("tiles")
     async def place_tiles_autocomplete(
@@ -370,9 +371,10 @@ class MainGameCog(commands.Cog):
         await self.pass_game(interaction, row.id)
 
     async def pass_game(self, interaction: Interaction, game_id: int) -> None:
-        row, _ = await self.bot.sessions.main.read(game_id)
-        await self._precheck(interaction, row, {"a": "pass"})
-        await self._act(interaction, game_id, {"a": "pass"})
+        row = await self.bot.sessions.base.row(game_id)
+        if row.status != "running":
+            raise Refusal("game.over" if row.status in ("finished", "cancelled") else "game.not_running")
+        await self._act(interaction, game_id, {"a": "pass"}, self._precheck(interaction, row, {"a": "pass"}))
 
     @app_commands.command(name="rack", description="See your tiles (only you can see them)")
     @app_commands.guild_only()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.bench.load import place_options as place_options  # what a player types for a turn
+from bot.bench._load.server import place_options as place_options  # what a player types for a turn
 from bot.engine import movegen
 from bot.engine.main_game import MainGame
 from bot.engine.turns import Placement

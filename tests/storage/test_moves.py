@@ -21,6 +21,7 @@ from bot.storage import (
     engine_seats,
     results_from_standings,
 )
+from bot.storage.replay import state_with_history
 from tests.storage._play import next_action
 
 
@@ -44,7 +45,9 @@ async def test_apply_move_writes_state_version_and_log(db: Database) -> None:
     assert move.seq == 1
     stored = await db.games.get(game.id)
     assert stored.version == 1
-    assert stored.state == engine.to_dict()
+    # the state as the engine gave it, but for the history: the move log holds it (009)
+    assert stored.state == {k: v for k, v in engine.to_dict().items() if k != "history"}
+    assert await state_with_history(db, game.id) == engine.to_dict()
     [logged] = await db.moves.list(game.id)
     assert (logged.seq, logged.action, logged.summary, logged.score) == (1, action, "s", 4)
     assert await db.moves.count(game.id) == 1
@@ -69,7 +72,8 @@ async def test_two_concurrent_moves_only_one_applies(db: Database) -> None:
     stored = await db.games.get(game.id)
     assert stored.version == 1
     assert [m.action for m in await db.moves.list(game.id)] == [applied[0].action]
-    assert stored.state == (a if applied[0].action == act_a else b).to_dict()
+    winner = a if applied[0].action == act_a else b
+    assert MainGame.from_dict(stored.state).to_dict() == {**winner.to_dict(), "history": []}
 
 
 async def test_many_concurrent_moves_serialise(db: Database) -> None:
@@ -136,9 +140,11 @@ async def test_finish_game_writes_results_with_the_last_state(db: Database) -> N
     done = await play_to_the_end(db, game, engine, random.Random(5))
     assert done.status == "finished" and done.finished_at is not None
     assert done.version == await db.moves.count(game.id)
-    # the last state, without the history that the move log already holds (migration 008)
+    # the last state, without the history, board and last turn the move log holds (008, 009)
     full = engine.to_dict()
-    assert "history" not in done.state and done.state == {k: v for k, v in full.items() if k != "history"}
+    left_to_log = ("history", "board", "last_turn")
+    assert done.state == {k: v for k, v in full.items() if k not in left_to_log}
+    assert {k: v for k, v in (await state_with_history(db, game.id) or {}).items()} == full
     assert [m.action for m in await db.moves.list(game.id)] == full["history"]
     assert (await db.verify_replay(game.id)).ok
     results = await db.results.for_game(game.id)
