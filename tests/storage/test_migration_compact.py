@@ -7,8 +7,10 @@ from __future__ import annotations
 import json
 import random
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 
+import asyncpg
 import pytest
 
 from bot.bench._load.finished import one_game
@@ -133,3 +135,73 @@ def test_a_main_action_is_logged_packed_and_read_back_as_it_was(action: dict[str
 def test_other_actions_are_logged_as_they_are(action: dict[str, object]) -> None:
     assert encode_action(action) == dumps(action)
     assert decode_action(encode_action(action)) == action
+
+
+async def test_009_on_postgresql_packs_old_rows_and_every_game_still_replays(
+    fresh_postgres_url: Callable[[], str],
+) -> None:
+    """The same upgrade on a PostgreSQL database written as schema 8 stored it (its own 009 script)."""
+    url = fresh_postgres_url()
+    db = await Database.open(url)
+    finished_id, final = await store_whole_game(db)
+    running, engine = await started_main(db, channel=2, players=3)
+    rng = random.Random(4)
+    for v in range(3):
+        action = next_action(engine, rng)
+        await db.apply_move(running.id, v, engine.to_dict(), NewMove(action, user_id=10))
+    full = {finished_id: final.to_dict(), running.id: engine.to_dict()}
+    await db.close()
+    raw = await asyncpg.connect(url)
+    try:  # back to schema 8: objects in the log, states with what the log holds, 001's json_remove
+        for game_id, seq, action in await raw.fetch("SELECT game_id, seq, action FROM moves"):
+            await raw.execute(
+                "UPDATE moves SET action = $1 WHERE game_id = $2 AND seq = $3",
+                dumps(decode_action(action)),
+                game_id,
+                seq,
+            )
+        for game_id, state in full.items():
+            status = await raw.fetchval("SELECT status FROM games WHERE id = $1", game_id)
+            old = {k: v for k, v in state.items() if not (status == "finished" and k == "history")}
+            await raw.execute("UPDATE games SET state = $1 WHERE id = $2", json.dumps(old), game_id)
+        await raw.execute("CREATE INDEX moves_user ON moves (user_id)")
+        await raw.execute("DROP FUNCTION json_remove(TEXT, VARIADIC TEXT[])")
+        await raw.execute(
+            "CREATE FUNCTION json_remove(doc TEXT, path TEXT) RETURNS TEXT LANGUAGE sql IMMUTABLE STRICT "
+            "AS $$ SELECT ((doc::jsonb) #- string_to_array(replace(replace(substr(path, 3), '[', '.'), "
+            "']', ''), '.'))::text $$"
+        )
+        await raw.execute("UPDATE schema_version SET version = $1", version_before())
+    finally:
+        await raw.close()
+
+    db = await Database.open(url)  # migrates
+    try:
+        assert await db.schema_version() == version_before() + 1
+        for game_id, state in full.items():
+            stored = (await db.games.get(game_id)).state
+            assert stored is not None and "history" not in stored
+            closed = game_id != running.id
+            assert ("board" in stored) is not closed and ("last_turn" in stored) is not closed
+            assert [m.action for m in await db.moves.list(game_id)] == state["history"]
+            assert await state_with_history(db, game_id) == state
+            assert (await db.verify_replay(game_id)).ok, game_id
+        game = MainGame.from_dict((await db.games.get(running.id)).state)
+        action = next_action(game, rng)  # plays it on `game`
+        await db.apply_move(running.id, 3, game.to_dict(), NewMove(action, user_id=10))
+        assert (await db.verify_replay(running.id)).ok
+    finally:
+        await db.close()
+    raw = await asyncpg.connect(url)
+    try:
+        actions = [
+            r[0]
+            for r in await raw.fetch("SELECT action FROM moves WHERE game_id = $1 ORDER BY seq", finished_id)
+        ]
+        indexes = {
+            r[0] for r in await raw.fetch("SELECT indexname FROM pg_indexes WHERE schemaname = 'public'")
+        }
+    finally:
+        await raw.close()
+    assert actions == [encode_action(a) for a in full[finished_id]["history"]]  # type: ignore[union-attr]
+    assert "moves_user" not in indexes
