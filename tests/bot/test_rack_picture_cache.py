@@ -20,7 +20,7 @@ async def png(result: Any) -> bytes:
 
 def fresh_rack(game: Any, seat: int, game_id: int) -> bytes:
     """The rack picture drawn now, as if nothing had ever been cached."""
-    post = present.rack(game_id, game, seat, True, None)
+    post = present.rack(game_id, game, seat, True)  # outside an interaction: English, as alice reads
     assert post.picture is not None
     return draw(post.picture, render_wording(None)).png
 
