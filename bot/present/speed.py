@@ -18,6 +18,7 @@ from bot.engine.board import Axis
 from bot.engine.speed import MatchEnded, RoundTimedOut, RoundWon, SpeedMatch, TeamStanding, public_status
 from bot.engine.turns import Placement
 from bot.messages import text
+from bot.numbers import number
 from bot.storage import SeatRow
 from bot.wording import render_wording
 
@@ -28,7 +29,7 @@ ROUND_KIND = "speed_round"
 
 
 def seconds(ms: int | None, lang: str) -> str:
-    return "-" if ms is None else text("time.seconds", lang, seconds=f"{ms / 1000:.1f}")
+    return "-" if ms is None else text("time.seconds", lang, seconds=number(ms / 1000, lang, digits=1))
 
 
 def team_name(name: str, members: int, lang: str) -> str:

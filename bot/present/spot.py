@@ -19,6 +19,7 @@ from bot.engine.spot import (
 )
 from bot.engine.tiles import Tile
 from bot.messages import text
+from bot.numbers import number
 
 from .pictures import tableau_request
 from .posts import Component, Post
@@ -32,8 +33,9 @@ def tiles_md(tiles: Sequence[Tile]) -> str:
     return " ".join(f"`{t}`" for t in tiles)
 
 
-def seconds(ms: int | None) -> str:
-    return "-" if ms is None else f"{ms / 1000:.1f}"
+def seconds(ms: int | None, lang: str) -> str:
+    """A reaction time with one decimal, as the language writes it (2.5 / 2,5)."""
+    return "-" if ms is None else number(ms / 1000, lang, digits=1)
 
 
 def shown_part(game: SpotGame) -> list[Tile | None]:
@@ -67,7 +69,7 @@ def describe(game: SpotGame, events: Sequence[Event], idle_minutes: str, lang: s
                     letters=letters(ev.slots),
                     tiles=tiles_md(ev.tiles),
                     total=ev.total,
-                    seconds=seconds(ev.reaction_ms),
+                    seconds=seconds(ev.reaction_ms, lang),
                     round=ev.round,
                 )
             )
@@ -104,7 +106,7 @@ def scoreboard(ended: GameEnded, game: SpotGame, idle_minutes: str, lang: str) -
                 player=f"<@{s.player}>",
                 tiles=len(s.tiles),
                 sets=s.sets_won,
-                fastest=seconds(s.fastest_ms),
+                fastest=seconds(s.fastest_ms, lang),
                 tag=text("spot.end.winner", lang) if s.winner else "",
             )
         )

@@ -163,6 +163,7 @@ class MainSession:
             seed=seed,
             timers=turn_timers(game, row.options, self.base.clock()),
             announce=(row.channel_id, posts_to_json(posts)),
+            seats=seats,  # a seat taken out meanwhile (/forget-me): VersionConflict, Start again
         )
         return Outcome(
             row.id,

@@ -156,7 +156,7 @@ class SpeedSession:
 
         started, outbox_id = await self.db.games.start_announced(
             row.id, match.to_dict(), seed=seed, timers=self.round_timers(match),
-            announce=(row.channel_id, posts_to_json(posts)),
+            announce=(row.channel_id, posts_to_json(posts)), seats=seats,
         )  # fmt: skip
         return Outcome(row.id, row.channel_id, started.version, tuple(posts), outbox_id, state=match)
 

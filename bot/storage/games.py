@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import _rows
-from .errors import AlreadySeated, ChannelBusy, GameFull, GameNotFound, GameStateError
+from .errors import AlreadySeated, ChannelBusy, GameFull, GameNotFound, GameStateError, VersionConflict
 from .models import Family, Game, Move, NewSeat, NewTimer, SeatRow, Status, Variant
 from .privacy import anonymise_pending
 from .shards import Shards, owned
@@ -207,12 +207,15 @@ class Games:
         seed: int | None = None,
         timers: Sequence[NewTimer] | None = None,
         announce: tuple[int, Sequence[Any]] | None = None,
+        seats: Sequence[SeatRow] | None = None,
     ) -> tuple[Game, int | None]:
         """Lobby → running with the engine's first snapshot (version stays 0: no move yet).
 
         `seed` is kept for verify_replay. Raises GameStateError if the game is not in its lobby
         (a double click on Start finds it already running). `timers` replaces the game's timers;
-        `announce` (channel_id, posts) goes to the outbox. Returns the game and the outbox row.
+        `announce` (channel_id, posts) goes to the outbox. `seats`: the lobby the state was dealt
+        from; VersionConflict (nothing written) if the stored seats changed since (a /forget-me).
+        Returns the game and the outbox row.
         """
         now = time.time()
         state_json = _rows.dumps(dict(state))
@@ -229,6 +232,8 @@ class Games:
                 raise GameStateError(
                     game_id, game.status, f"game {game_id} is {game.status}, not in its lobby"
                 )
+            if seats is not None and _seated(await fetch_seats(conn, game_id)) != _seated(seats):
+                raise VersionConflict(game_id, 0, 0)
             if timers is not None:
                 await _replace_timers(conn, game_id, timers, now)
             outbox_id = None
@@ -325,6 +330,10 @@ class Games:
             await cur.close()
             if changed != 1:
                 raise GameNotFound(game_id)
+
+
+def _seated(seats: Sequence[SeatRow]) -> list[tuple[int, int | None, str]]:
+    return [(s.seat, s.user_id, s.kind) for s in seats]
 
 
 async def fetch_seats(conn: Conn, game_id: int) -> list[SeatRow]:

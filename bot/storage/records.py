@@ -70,7 +70,9 @@ def _board_rows(rows: Sequence[Result]) -> list[tuple[object, ...]]:
         for guild in guilds:
             for d in (day, 0):
                 out.append((x.variant.value, guild, d, x.user_id, *counts))
-    return out
+    # In key order: two games ending at once with the same players (PostgreSQL: side by side) lock
+    # the shared rows (everywhere, all time) in one order, so neither waits for the other in a circle.
+    return sorted(out, key=lambda row: row[:4])
 
 
 async def _turn_facts(conn: Conn, game_id: int, rows: Sequence[Result]) -> list[tuple]:

@@ -1,9 +1,12 @@
 """Per-server settings and per-user preferences.
 
 Reading never fails for an unknown server or user: the defaults are returned (and nothing is
-written until someone changes a setting). Every command reads them, so they are cached: the bot is
-the database's only writer, and every change goes through `set_guild`/`set_user` (which refresh the
-cache after their commit) or `forget_user` (called when a user's data is deleted).
+written until someone changes a setting). Every command reads them, so they are cached: every
+change goes through `set_guild`/`set_user` (which refresh the cache after their commit) or
+`forget_user` (called when a user's data is deleted). A server's settings are changed only by the
+process that runs its shard; a user's preferences may be changed by any process of a sharded bot
+(they play in servers of every shard, and in DMs), so a cached user is read again after
+`USER_CACHE_S`.
 """
 
 from __future__ import annotations
@@ -29,13 +32,15 @@ UNSET: Final = _Unset()
 
 
 CACHE_LIMIT = 50_000  # entries per kind; past it the cache starts over (entries are ~200 bytes)
+USER_CACHE_S = 5.0  # how long another process's change to a user's preferences may go unseen
 
 
 class Settings:
     def __init__(self, db: Connection) -> None:
         self._db = db
         self._guilds: dict[int, GuildSettings] = {}
-        self._users: dict[int, UserPrefs] = {}
+        self._users: dict[int, tuple[float, UserPrefs]] = {}  # user -> (when read, monotonic), prefs
+        self.user_cache_s = USER_CACHE_S
         self._changes = 0  # a read that overlapped a change does not fill the cache (it may be older)
 
     def _keep(self, cache: dict[int, Any], key: int, value: Any, changes: int | None = None) -> None:
@@ -113,11 +118,12 @@ class Settings:
 
     async def user(self, user_id: int) -> UserPrefs:
         cached = self._users.get(user_id)
-        if cached is not None:
-            return cached
+        if cached is not None and time.monotonic() - cached[0] < self.user_cache_s:
+            return cached[1]
         changes = self._changes
+        read_at = time.monotonic()
         found = await self._read_user(user_id)
-        self._keep(self._users, user_id, found, changes)
+        self._keep(self._users, user_id, (read_at, found), changes)
         return found
 
     async def _read_user(self, user_id: int) -> UserPrefs:
@@ -163,5 +169,5 @@ class Settings:
                 (user_id, None if new.text_mode is None else int(new.text_mode), new.language, now),
             )
         self._changes += 1
-        self._keep(self._users, user_id, new)
+        self._keep(self._users, user_id, (time.monotonic(), new))
         return new

@@ -84,9 +84,14 @@ class Stats(commands.Cog):
         public: bool = False,
     ) -> None:
         # a card shown to the channel is a public post: in the server's language, as every public post
-        lang = await self.bot.sessions.base.language(interaction.guild_id) if public else None
-        with speaking(lang):
+        with speaking(await self._public_language(interaction) if public else None):
             await self._card(interaction, user or interaction.user, variant, public)
+
+    async def _public_language(self, interaction: discord.Interaction) -> str | None:
+        """A public answer's language: the server's; in a DM (no server, one reader) the reader's (None)."""
+        if interaction.guild_id is None:
+            return None
+        return await self.bot.sessions.base.language(interaction.guild_id)
 
     async def _card(
         self, interaction: discord.Interaction, who: discord.abc.User, variant: str | None, public: bool
@@ -145,7 +150,7 @@ class Stats(commands.Cog):
         period: Literal["all", "month", "week"] = "all",
         by: Literal["rating", "wins"] = "rating",
     ) -> None:
-        with speaking(await self.bot.sessions.base.language(interaction.guild_id)):  # a public post
+        with speaking(await self._public_language(interaction)):  # a public post
             await self._leaderboard(interaction, variant, scope, period, by)
 
     async def _leaderboard(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from bot.storage import Database
 
 
@@ -32,3 +34,21 @@ async def test_the_cache_agrees_with_a_fresh_database_object(db: Database, tmp_p
         assert await fresh.settings.guild(6) == await db.settings.guild(6)
     finally:
         await fresh.close()
+
+
+async def test_a_users_choice_made_by_another_process_is_seen_soon(db: Database) -> None:
+    """A sharded bot: the user picks a language in a server of one process; a server of the other
+    process (which had read "nothing chosen" before) answers in it once its cached copy is old."""
+    other = await Database.open(db.target)  # the other process, on the same database
+    try:
+        other.settings.user_cache_s = 0.2
+        assert (await other.settings.user(7)).language is None
+        await db.settings.set_user(7, language="es", text_mode=True)
+        await asyncio.sleep(0.3)
+        seen = await other.settings.user(7)
+        assert seen.language == "es" and seen.text_mode is True
+        await db.delete_user_data(7)  # /forget-me in the first process: gone from the other too
+        await asyncio.sleep(0.3)
+        assert (await other.settings.user(7)).language is None
+    finally:
+        await other.close()
