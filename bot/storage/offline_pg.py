@@ -10,8 +10,7 @@ import asyncpg
 
 from .meta import HEARTBEAT
 from .migrations import pg_schema_version
-from .pg import _unreachable as unreachable
-from .pg import printable
+from .pg import printable, unreachable
 
 CONNECT_TIMEOUT_S = 10.0
 
