@@ -133,6 +133,8 @@ async def _reset(raw: asyncpg.Connection) -> None:
 
 
 def unreachable(where: str, exc: BaseException) -> StorageUnreachable:
+    """One sentence on why the server at `where` could not be used (also for the command line's
+    own short connections, offline_pg)."""
     if isinstance(exc, asyncpg.InvalidPasswordError | asyncpg.InvalidAuthorizationSpecificationError):
         why = f"the server refused the user or password ({exc})"
     elif isinstance(exc, asyncpg.InvalidCatalogNameError):
