@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -15,7 +14,7 @@ from bot.cli.exits import Exit
 from bot.storage import Database, meta
 from bot.storage.pg import is_url
 
-from .conftest import REPO, clean_env, one_line, run_bot
+from .conftest import clean_env, one_line, run_bot, spawn
 from .test_shards import line_of
 
 
@@ -25,15 +24,7 @@ def env_for(target: str, home: Path, ids: str) -> dict[str, str]:
 
 
 def start(target: str, home: Path, shard: int) -> subprocess.Popen[str]:
-    return subprocess.Popen(
-        [sys.executable, "-m", "tests.ops.heartbeat_bot", target],
-        cwd=REPO,
-        env=env_for(target, home, str(shard)),
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    return spawn("tests.ops.heartbeat_bot", [target], env_for(target, home, str(shard)))
 
 
 def stop(proc: subprocess.Popen[str]) -> None:
