@@ -113,6 +113,14 @@ class SumokuBot(commands.AutoShardedBot):
         self._heartbeat_task: asyncio.Task[None] | None = None
         self.shutdown_task: asyncio.Future[None] | None = None
 
+    @property
+    def heartbeat_key(self) -> str:
+        """This process's heartbeat row (its shards': other processes keep theirs)."""
+        from .storage import meta
+
+        shards = self.config.shards
+        return meta.heartbeat_key(None if shards is None else shards.ids)
+
     async def setup_hook(self) -> None:
         from .storage import Database
 
@@ -241,7 +249,7 @@ class SumokuBot(commands.AutoShardedBot):
             if self.heartbeat and self.db is not None:
                 from .storage import meta
 
-                await meta.forget(self.db, meta.HEARTBEAT)  # `health` says unhealthy at once
+                await meta.forget(self.db, self.heartbeat_key)  # `health` says unhealthy at once
         except Exception:  # still close the database below
             log.exception("error while stopping")
         finally:

@@ -144,7 +144,8 @@ def install_signal_handlers(bot: Any) -> None:
 
 
 async def heartbeat(bot: Any, every: float) -> None:
-    """While connected, write the time into the database every `every` seconds (see `cli.health`)."""
+    """While connected, write the time into the database every `every` seconds (see `cli.health`),
+    under this process's own key (`bot.heartbeat_key`: its shards)."""
     from .storage import meta
 
     await bot.wait_until_ready()
@@ -152,7 +153,7 @@ async def heartbeat(bot: Any, every: float) -> None:
         if bot.is_ready() and bot.db is not None and not bot.stopping:
             started = time.monotonic()
             try:
-                await meta.beat(bot.db)
+                await meta.beat(bot.db, bot.heartbeat_key)
             except Exception as exc:  # the health check will see the heartbeat get old
                 log.warning("heartbeat not written: %s", exc)
             else:

@@ -7,6 +7,13 @@
 - `database_target` (function, ids `sqlite` / `postgresql`): a fresh empty target, a tmp file path
   or the URL of a database made for this test (dropped at teardown).
 - `fresh_postgres_url` (function): a callable making another fresh database (dropped at teardown).
+- `migrated_postgres_url` (function): a database of its own for the test, already migrated to the
+  current schema and with no row in any table (the bot's start on an empty database makes exactly
+  that). It comes from a pool (`MigratedPool`) of such databases: making, migrating and dropping one
+  per test cost most of a PostgreSQL test's time. One test at a time uses a database; between two it
+  is checked (the schema as migrated; any connection the last test left is ended) and emptied
+  (TRUNCATE ... RESTART IDENTITY, every sequence back to its start), and replaced by a new one when
+  a check fails.
 """
 
 from __future__ import annotations
@@ -160,6 +167,105 @@ def postgres_url() -> Iterator[str]:
         yield cluster.url
     finally:
         cluster.stop()
+
+
+class MigratedPool:
+    """Migrated databases handed to one test at a time, emptied between tests (see the docstring)."""
+
+    def __init__(self, server_url: str) -> None:
+        self.server = server_url
+        self.free: list[str] = []
+        self.made: list[str] = []
+        self.schema: tuple[int, frozenset[str]] | None = None  # (version, tables) as migrated
+
+    def take(self) -> str:
+        while self.free:
+            url = self.free.pop()
+            if _run(self._empty(url)):
+                return url
+            self._drop(url)
+        return self._new()
+
+    def give_back(self, url: str) -> None:
+        self.free.append(url)
+
+    def close(self) -> None:
+        for url in self.made:
+            drop_database(self.server, url)
+
+    def _new(self) -> str:
+        from bot.storage import Database
+
+        async def migrate(url: str) -> tuple[int, frozenset[str]]:
+            db = await Database.open(url)  # the bot's own migrations, as at its first start
+            await db.close()
+            return await _schema(url)
+
+        url = create_database(self.server)
+        self.made.append(url)
+        schema = _run(migrate(url))
+        if self.schema is None:
+            self.schema = schema
+        assert schema == self.schema, (schema, self.schema)
+        return url
+
+    def _drop(self, url: str) -> None:
+        drop_database(self.server, url)
+        self.made.remove(url)
+
+    async def _empty(self, url: str) -> bool:
+        """Empty `url` for the next test; False when it is no longer as migrated (then replaced)."""
+        import asyncpg
+
+        if await _schema(url) != self.schema:
+            return False
+        conn = await asyncpg.connect(url, timeout=10)
+        try:
+            # a connection the last test left open (a bot never closed) would see this test's rows
+            others = "FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
+            await conn.execute(f"SELECT pg_terminate_backend(pid) {others}")
+            for _ in range(200):
+                if not await conn.fetchval(f"SELECT count(*) {others}"):
+                    break
+                await asyncio.sleep(0.01)
+            else:
+                return False
+            tables = sorted(self.schema[1] - {"schema_version"})  # type: ignore[index]
+            listed = ", ".join(f'"{t}"' for t in tables)
+            await conn.execute(f"TRUNCATE {listed} RESTART IDENTITY CASCADE")
+            used = await conn.fetchval("SELECT count(*) FROM pg_sequences WHERE last_value IS NOT NULL")
+        finally:
+            await conn.close()
+        return used == 0
+
+
+async def _schema(url: str) -> tuple[int, frozenset[str]]:
+    """A database's schema version and tables (what a test could have changed)."""
+    import asyncpg
+
+    from bot.storage.migrations import pg_schema_version
+
+    conn = await asyncpg.connect(url, timeout=10)
+    try:
+        tables = await conn.fetch("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()")
+        return await pg_schema_version(conn), frozenset(str(r[0]) for r in tables)
+    finally:
+        await conn.close()
+
+
+@pytest.fixture(scope="session")
+def migrated_pool(postgres_url: str) -> Iterator[MigratedPool]:
+    pool = MigratedPool(postgres_url)
+    yield pool
+    pool.close()
+
+
+@pytest.fixture
+def migrated_postgres_url(migrated_pool: MigratedPool) -> Iterator[str]:
+    """A migrated, empty PostgreSQL database that only this test uses (from the pool)."""
+    url = migrated_pool.take()
+    yield url
+    migrated_pool.give_back(url)
 
 
 @pytest.fixture

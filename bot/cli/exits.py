@@ -12,7 +12,7 @@ class Exit(IntEnum):
     OK = 0
     UNHEALTHY = 1  # `health`: no recent heartbeat
     USAGE = 2  # unknown subcommand or option (argparse's own code)
-    CONFIG = 3  # a setting is missing or malformed
+    CONFIG = 3  # a setting is missing or malformed (or Discord refused the shard setting: 4010/4011)
     DB_PATH = 4  # the database cannot be used (a folder, read-only; PostgreSQL unreachable or login refused)
     NOT_A_DATABASE = 5  # the file is not a Sumoku database
     CORRUPT = 6  # PRAGMA quick_check found damage

@@ -1,7 +1,10 @@
 """`sumoku-bot health`: is the running bot connected and its database answering? (Docker HEALTHCHECK)
 
 The running bot writes a heartbeat into its database every 30 s while it is connected to Discord
-(`lifecycle.heartbeat`); a write that succeeds proves the database answers. This reads it.
+(`lifecycle.heartbeat`); a write that succeeds proves the database answers. This reads it. Each
+process writes its own row, keyed by its shards (`meta.heartbeat_key`); `health` checks the shards
+of the process it is asked about (SUMOKU_SHARD_IDS, the same setting as the bot's; with a shard count
+but no ids, every shard, whichever process runs it) and names the stale ones.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ import sqlite3
 import time
 
 from ..config import Config
-from ..storage import StorageError, offline, offline_pg
+from ..storage import StorageError, meta, offline, offline_pg
 from . import Subcommand
 from .exits import Exit, StartupError
 from .run import load_config
@@ -22,32 +25,79 @@ MAX_AGE_S = 90.0  # three missed heartbeats
 
 def command(args: argparse.Namespace) -> int:
     config = load_config(require_token=False)
-    beat = _heartbeat(config)
-    if beat is None:
-        raise StartupError(Exit.UNHEALTHY, "unhealthy: no heartbeat yet (the bot has not connected)")
-    age = time.time() - beat
-    if age > args.max_age:
-        raise StartupError(
-            Exit.UNHEALTHY,
-            f"unhealthy: last heartbeat {age:.0f} s ago (not connected to Discord, or the database "
-            "does not answer)",
-        )
-    print(f"healthy: heartbeat {age:.0f} s ago")
+    beats = _heartbeats(config)
+    now = time.time()
+    wanted = _shards_asked(config)
+    if wanted is None:  # one process runs every shard (or Discord decides how many): its own row
+        ages = {None: _age(now, beats.get(meta.HEARTBEAT))}
+    else:
+        ages = {shard: _age(now, _newest_for(shard, beats)) for shard in wanted}
+    stale = {shard: age for shard, age in ages.items() if age is None or age > args.max_age}
+    if stale:
+        raise StartupError(Exit.UNHEALTHY, f"unhealthy: {_describe_stale(stale, wanted)}")
+    oldest = max(age for age in ages.values() if age is not None)
+    where = "" if wanted is None else f" (shards {_ids(wanted)})"
+    print(f"healthy: heartbeat {oldest:.0f} s ago{where}")
     return int(Exit.OK)
 
 
-def _heartbeat(config: Config) -> float | None:
-    """The heartbeat from the SQLite file or the PostgreSQL database; UNHEALTHY if unreadable."""
+def _shards_asked(config: Config) -> tuple[int, ...] | None:
+    """The shards of the process asked about (SUMOKU_SHARD_IDS, as the bot reads it), or all of a
+    numbered count; None when one unsharded process (or `auto`) runs them all."""
+    if config.shard_ids is not None:
+        return tuple(sorted(set(config.shard_ids)))
+    if config.shard_count is not None and config.shard_count > 1:
+        return tuple(range(config.shard_count))
+    return None
+
+
+def _newest_for(shard: int, beats: dict[str, float]) -> float | None:
+    """The newest heartbeat of a process running `shard` (its own key, or one running every shard)."""
+    covering = [t for key, t in beats.items() if (ids := meta.heartbeat_shards(key)) is None or shard in ids]
+    return max(covering, default=None)
+
+
+def _age(now: float, beat: float | None) -> float | None:
+    return None if beat is None else now - beat
+
+
+def _ids(shards: tuple[int, ...] | list[int]) -> str:
+    return ", ".join(str(s) for s in shards)
+
+
+def _describe_stale(stale: dict[int | None, float | None], wanted: tuple[int, ...] | None) -> str:
+    """One sentence: which shards (if sharded) have no recent heartbeat, and how old theirs is."""
+    never = sorted(s for s, age in stale.items() if age is None and s is not None)
+    old = {s: age for s, age in stale.items() if age is not None}
+    if wanted is None:
+        age = stale[None]
+        if age is None:
+            return "no heartbeat yet (the bot has not connected)"
+        return f"last heartbeat {age:.0f} s ago (not connected to Discord, or the database does not answer)"
+    parts = []
+    if never:
+        parts.append(f"no heartbeat yet for shards {_ids(never)} (their process has not connected)")
+    if old:
+        oldest = max(old.values())
+        parts.append(
+            f"shards {_ids(sorted(old))} stale, last heartbeat {oldest:.0f} s ago (their process is not "
+            "connected to Discord, or the database does not answer)"
+        )
+    return "; ".join(parts)
+
+
+def _heartbeats(config: Config) -> dict[str, float]:
+    """Every process's heartbeat from the SQLite file or the PostgreSQL database; UNHEALTHY if unreadable."""
     if config.database_url is not None:
         try:
-            return asyncio.run(offline_pg.heartbeat_at(config.database_url))
+            return asyncio.run(offline_pg.heartbeats_at(config.database_url))
         except (StorageError, OSError) as exc:
             raise StartupError(Exit.UNHEALTHY, f"unhealthy: {exc}") from None
     path = config.database.absolute()
     if not path.is_file():
         raise StartupError(Exit.UNHEALTHY, f"unhealthy: no database at {path} (has the bot started?)")
     try:
-        return offline.heartbeat_at(path)
+        return offline.heartbeats(path)
     except sqlite3.Error as exc:
         raise StartupError(Exit.UNHEALTHY, f"unhealthy: cannot read {path}: {exc}") from None
 
@@ -66,7 +116,8 @@ COMMAND = Subcommand(
     name="health",
     help="exit 0 if the running bot is connected and its database answers",
     description="Read the heartbeat the running bot writes into its database every 30 s while connected "
-    "to Discord. Exit 0 if it is recent, 1 otherwise (for Docker's HEALTHCHECK).",
+    "to Discord (each process its own, for the shards in SUMOKU_SHARD_IDS). Exit 0 if it is recent "
+    "for every shard asked about, 1 otherwise, naming the stale shards (for Docker's HEALTHCHECK).",
     run=command,
     add_arguments=_add_arguments,
 )

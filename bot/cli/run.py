@@ -22,6 +22,9 @@ log = logging.getLogger("sumoku")
 
 RETRY_FIRST_S = 1.0  # the wait after the first failed attempt, doubled each time
 RETRY_MAX_S = 30.0
+SHARDING_REQUIRED = 4011  # gateway close codes: too many servers for this many shards
+INVALID_SHARD = 4010  # a shard id or count Discord does not accept
+SHARD_REFUSALS = (SHARDING_REQUIRED, INVALID_SHARD)
 
 
 def load_config(*, require_token: bool) -> Config:
@@ -57,6 +60,10 @@ def command(args: argparse.Namespace) -> int:
             "SUMOKU_MESSAGE_CONTENT is on but the Message Content intent is not enabled for this bot "
             "in the Developer Portal (Bot page): enable it, or set SUMOKU_MESSAGE_CONTENT=false.",
         ) from None
+    except discord.ConnectionClosed as exc:
+        if exc.code not in SHARD_REFUSALS:
+            raise
+        raise StartupError(Exit.CONFIG, _shards_refused(exc.code, config)) from None
     except SchemaTooNew as exc:
         raise StartupError(Exit.SCHEMA_TOO_NEW, str(exc)) from None
     except MigrationError as exc:
@@ -111,6 +118,26 @@ async def _login(bot: discord.Client, config: Config) -> None:
             delay = min(delay * 2, RETRY_MAX_S)
             if bot.is_closed():  # a SIGTERM while waiting
                 return
+
+
+def _shards_refused(code: int, config: Config) -> str:
+    """The operator's line for Discord refusing the shard setting (a setting to change, not a bug)."""
+    count = "auto" if config.shard_count is None else str(config.shard_count)
+    now = f"SUMOKU_SHARD_COUNT={count}"
+    if config.shard_ids is not None:
+        now += f", SUMOKU_SHARD_IDS={','.join(str(i) for i in config.shard_ids)}"
+    if code == SHARDING_REQUIRED:
+        return (
+            f"Discord requires sharding for this bot (gateway close code 4011: too many servers for "
+            f"{now}): set SUMOKU_SHARD_COUNT=auto for one process, or a larger number (about one "
+            "shard per 1,000 servers) in every process, each with its SUMOKU_SHARD_IDS (README: "
+            "Beyond one machine)."
+        )
+    return (
+        f"Discord refused the shard setting as an invalid shard (gateway close code 4010, {now}): "
+        "SUMOKU_SHARD_COUNT must be the same number in every process and SUMOKU_SHARD_IDS below it, "
+        "or set SUMOKU_SHARD_COUNT=auto for one process (README: Beyond one machine)."
+    )
 
 
 def _reason(exc: BaseException) -> str:

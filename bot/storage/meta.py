@@ -1,18 +1,36 @@
 """The `meta` table: small facts about this installation, kept in the database they describe.
 
-Two keys today: `commands` (the signature of the slash commands last published, so they are
-published again only when they change) and `heartbeat` (the time the running bot last proved it was
-connected to Discord and its database answered; `sumoku-bot health` reads it from another process).
+Two kinds of keys today: `commands` (the signature of the slash commands last published, so they are
+published again only when they change) and the heartbeats (the time a running bot process last proved
+it was connected to Discord and its database answered; `sumoku-bot health` reads them from another
+process). Each process writes its own: `heartbeat` for a process running every shard,
+`heartbeat:0,1` for one running shards 0 and 1, so sharded processes never overwrite or delete each
+other's.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Iterable
 
 from .connection import Connection
 
 COMMANDS = "commands"
-HEARTBEAT = "heartbeat"
+HEARTBEAT = "heartbeat"  # the key of a process running every shard; `heartbeat:0,1` for shards 0 and 1
+HEARTBEAT_KEYS = "heartbeat%"  # LIKE pattern: every process's heartbeat
+
+
+def heartbeat_key(shard_ids: Iterable[int] | None) -> str:
+    """The heartbeat key of a process running `shard_ids` (None: every shard)."""
+    if shard_ids is None:
+        return HEARTBEAT
+    return f"{HEARTBEAT}:{','.join(str(i) for i in sorted(set(shard_ids)))}"
+
+
+def heartbeat_shards(key: str) -> frozenset[int] | None:
+    """The shards a heartbeat key speaks for (None: every shard); inverse of `heartbeat_key`."""
+    _, _, ids = key.partition(":")
+    return frozenset(int(i) for i in ids.split(",")) if ids else None
 
 
 async def get(db: Connection, key: str) -> str | None:
@@ -30,10 +48,11 @@ async def put(db: Connection, key: str, value: str) -> None:
         )
 
 
-async def beat(db: Connection) -> float:
-    """Record that the bot is alive now (a real write: the database must accept it)."""
+async def beat(db: Connection, key: str = HEARTBEAT) -> float:
+    """Record that the bot process of heartbeat `key` is alive now (a real write: the database must
+    accept it)."""
     now = time.time()
-    await put(db, HEARTBEAT, repr(now))
+    await put(db, key, repr(now))
     return now
 
 

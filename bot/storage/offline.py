@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from .meta import HEARTBEAT
+from .meta import HEARTBEAT_KEYS
 
 
 @dataclass(frozen=True)
@@ -57,8 +57,9 @@ def backup(source: Path, target: Path) -> None:
             dst.close()
 
 
-def heartbeat_at(path: Path) -> float | None:
-    """When the running bot last wrote its heartbeat (epoch seconds), read from another process."""
+def heartbeats(path: Path) -> dict[str, float]:
+    """When each running bot process last wrote its heartbeat (key: epoch seconds), read from another
+    process (`meta.heartbeat_key` names the keys)."""
     with read_only(path) as conn:
-        row = conn.execute("SELECT value FROM meta WHERE key = ?", (HEARTBEAT,)).fetchone()
-    return None if row is None else float(row[0])
+        rows = conn.execute("SELECT key, value FROM meta WHERE key LIKE ?", (HEARTBEAT_KEYS,)).fetchall()
+    return {str(key): float(value) for key, value in rows}

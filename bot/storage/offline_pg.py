@@ -8,10 +8,9 @@ from dataclasses import dataclass
 
 import asyncpg
 
-from .meta import HEARTBEAT
+from .meta import HEARTBEAT_KEYS
 from .migrations import pg_schema_version
-from .pg import _unreachable as unreachable
-from .pg import printable
+from .pg import printable, unreachable
 
 CONNECT_TIMEOUT_S = 10.0
 
@@ -40,12 +39,13 @@ async def table_names(conn: asyncpg.Connection) -> list[str]:
     return [str(r[0]) for r in rows]
 
 
-async def heartbeat(conn: asyncpg.Connection) -> float | None:
-    """The heartbeat the running bot writes into `meta` (None: never, or not a Sumoku database)."""
+async def heartbeats(conn: asyncpg.Connection) -> dict[str, float]:
+    """The heartbeats the running bot processes write into `meta` (key: epoch seconds; none when
+    never written, or not a Sumoku database)."""
     if "meta" not in await table_names(conn):
-        return None
-    value = await conn.fetchval("SELECT value FROM meta WHERE key = $1", HEARTBEAT)
-    return None if value is None else float(value)
+        return {}
+    rows = await conn.fetch("SELECT key, value FROM meta WHERE key LIKE $1", HEARTBEAT_KEYS)
+    return {str(r[0]): float(r[1]) for r in rows}
 
 
 async def inspect(url: str) -> ServerFacts:
@@ -61,10 +61,10 @@ async def inspect(url: str) -> ServerFacts:
         await conn.close()
 
 
-async def heartbeat_at(url: str) -> float | None:
-    """When the running bot last wrote its heartbeat (epoch seconds), read from another process."""
+async def heartbeats_at(url: str) -> dict[str, float]:
+    """When each running bot process last wrote its heartbeat, read from another process."""
     conn = await connect(url)
     try:
-        return await heartbeat(conn)
+        return await heartbeats(conn)
     finally:
         await conn.close()

@@ -136,7 +136,9 @@ async def _reset(raw: asyncpg.Connection) -> None:
         await raw.execute("ROLLBACK")
 
 
-def _unreachable(where: str, exc: BaseException) -> StorageUnreachable:
+def unreachable(where: str, exc: BaseException) -> StorageUnreachable:
+    """One sentence on why the server at `where` could not be used (also for the command line's
+    own short connections, offline_pg)."""
     if isinstance(exc, asyncpg.InvalidPasswordError | asyncpg.InvalidAuthorizationSpecificationError):
         why = f"the server refused the user or password ({exc})"
     elif isinstance(exc, asyncpg.InvalidCatalogNameError):
@@ -184,7 +186,7 @@ class PgConnection:
                 server_settings={"lock_timeout": str(int(busy_timeout_ms)), "application_name": "sumoku-bot"},
             )
         except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError, ValueError) as exc:
-            raise _unreachable(where, exc) from None
+            raise unreachable(where, exc) from None
         try:
             async with pool.acquire() as raw:
                 await migrate_postgres(raw, where)

@@ -54,7 +54,7 @@ class Side(Protocol):
     async def columns(self, table: str) -> list[str]: ...
     async def parents(self) -> dict[str, set[str]]: ...
     async def count(self, table: str) -> int: ...
-    async def heartbeat(self) -> float | None: ...
+    async def heartbeat(self) -> float | None: ...  # the newest of every process's heartbeat
     async def finished_main_games(self) -> list[int]: ...
     def snapshot(self) -> contextlib.AbstractAsyncContextManager[None]: ...
     def rows(self, table: str, columns: Sequence[str]) -> AsyncIterator[list[tuple[Any, ...]]]: ...
@@ -101,7 +101,7 @@ class SqliteSide:
 
     async def heartbeat(self) -> float | None:
         try:
-            return offline.heartbeat_at(self.path)
+            return max(offline.heartbeats(self.path).values(), default=None)
         except sqlite3.OperationalError:  # no meta table
             return None
 
@@ -229,9 +229,9 @@ class PostgresSide:
         return int(await self.conn.fetchval(f"SELECT count(*) FROM {_quote(table)}"))
 
     async def heartbeat(self) -> float | None:
-        from .offline_pg import heartbeat
+        from .offline_pg import heartbeats
 
-        return await heartbeat(self.conn)
+        return max((await heartbeats(self.conn)).values(), default=None)
 
     async def finished_main_games(self) -> list[int]:
         sql = "SELECT id FROM games WHERE variant = 'main' AND status = 'finished' ORDER BY id"

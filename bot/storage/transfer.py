@@ -204,7 +204,8 @@ async def verify(source: str | Path, target: str | Path, *, replays: int = REPLA
 
 
 async def heartbeat_of(source: str | Path) -> float | None:
-    """The source's last heartbeat (epoch seconds): a recent one means a bot is still running on it."""
+    """The source's newest heartbeat of any process (epoch seconds): a recent one means a bot is still
+    running on it."""
     side = await open_side(source, read_only=True)
     try:
         return await side.heartbeat()

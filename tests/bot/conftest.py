@@ -49,6 +49,16 @@ async def close_databases():
             bot.db = None
 
 
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database_target(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """tests/databases.py's, except that a PostgreSQL database comes migrated and empty from the
+    pool (`migrated_postgres_url`): these tests start the bot, which migrates an empty one anyway,
+    and a database made and dropped per test was most of a test's time."""
+    if request.param == "sqlite":
+        return str(tmp_path / "data" / "test.db")
+    return str(request.getfixturevalue("migrated_postgres_url"))
+
+
 @pytest.fixture
 def db_path(database_target: str, tmp_path: Path) -> Path | str:
     """Where the bot keeps its games: `tmp_path/sumoku.db`, or a fresh PostgreSQL database's URL."""

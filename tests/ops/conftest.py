@@ -44,6 +44,20 @@ def run_bot(
     )
 
 
+def spawn(module: str, args: list[str], env: Mapping[str, str]) -> subprocess.Popen[str]:
+    """A test-only entry point (`python -m MODULE ARGS`) as a real process, driven through its stdin
+    and stdout lines."""
+    return subprocess.Popen(
+        [sys.executable, "-m", module, *args],
+        cwd=REPO,
+        env=dict(env),
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
 def one_line(done: subprocess.CompletedProcess[str]) -> str:
     """The single line a failure printed (and nothing else: no traceback, no log noise)."""
     lines = done.stderr.strip().splitlines()

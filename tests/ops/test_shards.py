@@ -8,26 +8,17 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 from bot.engine.main_game import MainGame
 from bot.storage import Database
 
-from .conftest import REPO, TOKEN, clean_env, one_line, run_bot
+from .conftest import TOKEN, clean_env, one_line, run_bot, spawn
 
 
 def start(target: str, home: Path, shard: int) -> subprocess.Popen[str]:
     env = clean_env(home, SUMOKU_SHARD_COUNT="2", SUMOKU_SHARD_IDS=str(shard))
-    return subprocess.Popen(
-        [sys.executable, "-m", "tests.ops.shard_bot", target],
-        cwd=REPO,
-        env=env,
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    return spawn("tests.ops.shard_bot", [target], env)
 
 
 def line_of(proc: subprocess.Popen[str]) -> str:

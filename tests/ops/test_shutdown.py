@@ -11,20 +11,12 @@ import sys
 import time
 from pathlib import Path
 
-from .conftest import REPO, TOKEN, clean_env, run_bot
+from .conftest import REPO, TOKEN, clean_env, run_bot, spawn
 
 
 def test_sigterm_finishes_the_action_in_flight_then_closes(home: Path, tmp_path: Path) -> None:
     db = tmp_path / "sumoku.db"
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "tests.ops.sim_bot", str(db)],
-        cwd=REPO,
-        env=clean_env(home),
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    proc = spawn("tests.ops.sim_bot", [str(db)], clean_env(home))
     try:
         ready = proc.stdout.readline()
         assert ready.startswith("READY "), ready + proc.stderr.read()

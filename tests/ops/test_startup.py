@@ -19,6 +19,7 @@ from bot.cli.exits import Exit
 from bot.storage import Database
 
 from .conftest import TOKEN, clean_env, one_line, run_bot
+from .gateway import serve
 
 
 @pytest.mark.parametrize(
@@ -226,3 +227,54 @@ def test_json_logs_are_one_object_per_line(home: Path, tmp_path: Path, refusing_
     assert records[0]["message"].startswith(f"sumoku-bot starting: database {tmp_path / 'x.db'}")
     assert {"time", "level", "logger", "message"} <= set(records[-1])
     assert last.startswith("sumoku-bot: Discord refused the token")  # the final line stays readable
+
+
+@pytest.mark.parametrize(
+    ("close_code", "settings", "code", "words"),
+    [
+        (
+            4011,
+            {},
+            Exit.CONFIG,
+            "Discord requires sharding for this bot "
+            "(gateway close code 4011: too many servers for SUMOKU_SHARD_COUNT=1)",
+        ),
+        (
+            4011,
+            {"SUMOKU_SHARD_COUNT": "auto"},
+            Exit.CONFIG,
+            "close code 4011: too many servers for SUMOKU_SHARD_COUNT=auto",
+        ),
+        (
+            4010,
+            {"SUMOKU_SHARD_COUNT": "2", "SUMOKU_SHARD_IDS": "1"},
+            Exit.CONFIG,
+            "invalid shard (gateway close code 4010, SUMOKU_SHARD_COUNT=2, SUMOKU_SHARD_IDS=1)",
+        ),
+        (
+            4014,
+            {"SUMOKU_MESSAGE_CONTENT": "true"},
+            Exit.INTENT_DISABLED,
+            "Message Content intent is not enabled",
+        ),
+    ],
+)
+def test_discord_refusing_the_session_is_one_line(
+    home: Path, tmp_path: Path, close_code: int, settings: dict[str, str], code: Exit, words: str
+) -> None:
+    """A gateway that closes after IDENTIFY, as Discord does for a bot in too many servers for its
+    shards (4011), a shard id it does not accept (4010) or an intent not enabled (4014)."""
+    fake_discord = serve(close_code)
+    fake = next(fake_discord)
+    try:
+        env = clean_env(home, DISCORD_TOKEN=TOKEN, SUMOKU_DB=str(tmp_path / "x.db"), **fake.env, **settings)
+        done = run_bot([], env)
+    finally:
+        fake_discord.close()
+    assert len(fake.identified) == 1, done.stderr  # it got as far as identifying, once
+    assert done.returncode == code, done.stderr
+    last = done.stderr.strip().splitlines()[-1]
+    assert last.startswith("sumoku-bot: ") and words in last, last
+    assert "Traceback" not in done.stderr
+    if close_code != 4014:
+        assert "SUMOKU_SHARD_COUNT" in last
