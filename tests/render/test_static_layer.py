@@ -10,7 +10,20 @@ import pytest
 
 from bot.engine.board import Board, Cell
 from bot.engine.notation import parse_tile
-from bot.render import BoardView, Picture, board_image, board_picture, closeup_picture, samples
+from bot.render import BoardView, Picture, board_image, samples
+from bot.render import board_picture as _board_picture
+from bot.render import closeup_picture as _closeup_picture
+from bot.wording import render_wording
+
+ENGLISH = render_wording("en")
+
+
+def board_picture(view: BoardView) -> Picture:
+    return _board_picture(view, wording=ENGLISH)
+
+
+def closeup_picture(view: BoardView) -> Picture:
+    return _closeup_picture(view, wording=ENGLISH)
 
 
 def fresh(draw: Callable[[], Picture]) -> Picture:
