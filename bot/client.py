@@ -22,6 +22,7 @@ from .computers import ComputerPlayers
 from .config import Config
 from .delivery import Delivery
 from .errors import report_error
+from .language import no_reader
 from .sessions import Sessions
 from .thinking import Thinker
 from .timers import TimerService, now
@@ -145,10 +146,10 @@ class SumokuBot(commands.AutoShardedBot):
         await self.sync_commands_if_changed()
         # read before connecting: what a timer or a click adds once connected is sent by its action
         owed = await self.db.outbox.pending(shards=self.config.shards)
-        self._resume_task = asyncio.create_task(self.resume(owed), name="sumoku-resume")
+        self._resume_task = asyncio.create_task(self.resume(owed), name="sumoku-resume", context=no_reader())
         if self.heartbeat:
             self._heartbeat_task = asyncio.create_task(
-                lifecycle.heartbeat(self, HEARTBEAT_S), name="sumoku-heartbeat"
+                lifecycle.heartbeat(self, HEARTBEAT_S), name="sumoku-heartbeat", context=no_reader()
             )
 
     async def resume(self, owed: Sequence[Pending] = ()) -> None:

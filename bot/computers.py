@@ -11,6 +11,7 @@ import asyncio
 import logging
 from typing import TYPE_CHECKING
 
+from .language import no_reader
 from .refusal import Refusal
 
 if TYPE_CHECKING:
@@ -28,7 +29,9 @@ class ComputerPlayers:
         """Make sure a task is playing the computer seats of this game."""
         task = self.runners.get(game_id)
         if task is None or task.done():
-            self.runners[game_id] = asyncio.create_task(self._run(game_id), name=f"sumoku-computer-{game_id}")
+            self.runners[game_id] = asyncio.create_task(
+                self._run(game_id), name=f"sumoku-computer-{game_id}", context=no_reader()
+            )
 
     def cancel(self, game_id: int) -> None:
         task = self.runners.pop(game_id, None)

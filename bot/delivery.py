@@ -22,7 +22,7 @@ import discord
 from . import prefs
 from .components import build_view
 from .interactions import PUBLIC_THINKING
-from .language import speaking
+from .language import no_reader, speaking
 from .messages import ENGLISH
 from .present import Post, posts_from_json
 from .present.pictures import as_text, draw
@@ -338,7 +338,9 @@ class Delivery:
             finally:
                 self._retries.pop(outbox_id, None)
 
-        self._retries[outbox_id] = asyncio.create_task(later(), name=f"sumoku-redeliver-{outbox_id}")
+        self._retries[outbox_id] = asyncio.create_task(
+            later(), name=f"sumoku-redeliver-{outbox_id}", context=no_reader()
+        )
 
     def stop(self) -> None:
         for task in self._retries.values():

@@ -3,16 +3,18 @@
 Set once per interaction (the command tree's interaction_check and the components' callback,
 see bot.prefs.enter) and read by `bot.messages.text` when no locale is given. Each asyncio task
 has its own copy of the context, so two interactions never see each other's language; work that
-outlives the interaction (timers, computer turns) runs in tasks made before any was set, so it
-reads English. Public posts are the one exception: they are written in the server's language,
-passed explicitly (`text(key, language)`), and delivery builds their buttons `speaking` it.
+outlives the interaction (timers, computer turns, redeliveries) runs in tasks started with
+`no_reader()`: a task copies the context it is created in, so one started while answering a Spanish
+player would otherwise read Spanish for as long as it runs. Public posts are the one exception:
+they are written in the server's language, passed explicitly (`text(key, language)`), and
+delivery builds their buttons `speaking` it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from contextvars import ContextVar, Token
+from contextvars import Context, ContextVar, Token, copy_context
 
 ENGLISH = "en"
 _reader: ContextVar[str] = ContextVar("sumoku_reader_language", default=ENGLISH)
@@ -25,6 +27,14 @@ def current_language() -> str:
 
 def set_language(language: str) -> Token[str]:
     return _reader.set(language)
+
+
+def no_reader() -> Context:
+    """A copy of the current context without a reader (English): the `context=` of a task that
+    outlives the interaction that started it."""
+    context = copy_context()
+    context.run(_reader.set, ENGLISH)
+    return context
 
 
 @contextmanager

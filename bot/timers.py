@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from .language import no_reader
 from .storage import Timer
 
 if TYPE_CHECKING:
@@ -132,7 +133,9 @@ class TimerService:
             return
         if self._task is None or self._task.done():
             try:
-                self._task = asyncio.get_running_loop().create_task(self._run(), name="sumoku-timers")
+                self._task = asyncio.get_running_loop().create_task(
+                    self._run(), name="sumoku-timers", context=no_reader()
+                )
             except RuntimeError:
                 self._task = None
 

@@ -22,7 +22,7 @@ from bot.components import GameItem, register_view
 from bot.engine.spot import SpotError, letter, parse_claim_text, parse_letters
 from bot.engine.tiles import Tile
 from bot.interactions import acknowledge, actor
-from bot.language import speaking
+from bot.language import no_reader, speaking
 from bot.messages import spoken, text
 from bot.present.spot import wrong_text
 from bot.refusal import Refusal
@@ -107,7 +107,7 @@ class SpotCog(commands.Cog):
         self.bot.add_dynamic_items(SpotPicker)
         register_view("spot_picker", _picker)
         self.bot.timers.register(IDLE, self._on_idle)
-        self._tidy = asyncio.create_task(self._tidy_races())
+        self._tidy = asyncio.create_task(self._tidy_races(), context=no_reader())
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(SpotPicker)
