@@ -33,6 +33,16 @@ def number(value: float | None, locale: object = READER, digits: int = 0) -> str
     return format_decimal(value, format=pattern, locale=_cldr(locale))
 
 
+def rating(after: float, delta: float | None = None, locale: object = READER) -> str:
+    """`12.3` or `12.3 (+1.4)` ("12,3 (+1,4)" in French): a shown rating with one decimal, and its
+    change, with a true minus sign."""
+    label = number(after, locale, 1).replace("-", "−")
+    if delta is None:
+        return label
+    sign = "+" if delta >= 0 else "−"
+    return f"{label} ({sign}{number(abs(delta), locale, 1)})"
+
+
 def day(value: date, locale: object = READER) -> str:
     """A date the way the language writes it, medium length: "Nov 30, 2026", "30 nov 2026"."""
     return format_date(value, format="medium", locale=_cldr(locale))

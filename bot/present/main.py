@@ -19,8 +19,8 @@ from bot.engine.main_game import (
 )
 from bot.engine.notation import format_turn, labels_moved
 from bot.messages import text
+from bot.numbers import rating
 from bot.render import needs_closeup
-from bot.render.stats_card import rating_label
 
 from .pictures import board_request, end_card_request, view_of
 from .posts import Component, Post
@@ -171,7 +171,7 @@ def turn_posts(
         )
     ]
     if game.finished and game.result is not None:
-        labels = {seat: rating_label(after, change) for seat, (after, change) in (ratings or {}).items()}
+        labels = {seat: rating(after, change, lang) for seat, (after, change) in (ratings or {}).items()}
         posts.append(Post(picture=end_card_request(game, text("end.title", lang), labels), language=lang))
     return posts
 

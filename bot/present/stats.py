@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING, Any
 from bot.engine.main_game import MainGame
 from bot.messages import text
 from bot.numbers import number
-from bot.render.stats_card import ChartBar, StatItem, StatsCard, rating_label
+from bot.numbers import rating as rating_label
+from bot.render.stats_card import ChartBar, StatItem, StatsCard
 from bot.storage import Variant
 from bot.storage.stats import RecentResult
 
@@ -111,6 +112,7 @@ def stats_card(data: CardData, name: str, variant: Variant) -> StatsCard:
         items=tuple(items),
         bars=bars,
         trend=trend,
+        trend_labels=tuple(rating_label(v) for v in trend),
         chart_title=text("card.chart", count=len(bars)),
         trend_title=text("card.trend"),
         legend=legend,

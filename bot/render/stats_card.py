@@ -57,19 +57,15 @@ class StatsCard:
     items: tuple[StatItem, ...]
     bars: tuple[ChartBar, ...] = ()
     trend: tuple[float, ...] = ()  # the shown rating after each rated game
+    trend_labels: tuple[str, ...] = ()  # the same, written as the reader writes numbers (one each)
     chart_title: str = field(kw_only=True)
     trend_title: str = field(kw_only=True)
     legend: Mapping[str, str] = field(default_factory=dict)  # outcome → word; missing ones are not listed
     empty: str = field(kw_only=True)
 
-
-def rating_label(after: float, delta: float | None = None) -> str:
-    """`12.3` or `12.3 (+1.4)`: the conservative rating with one decimal, and its change."""
-    shown = f"{after:.1f}".replace("-", "−")
-    if delta is None:
-        return shown
-    sign = "+" if delta >= 0 else "−"
-    return f"{shown} ({sign}{abs(delta):.1f})"
+    def __post_init__(self) -> None:
+        if len(self.trend_labels) != len(self.trend):
+            raise ValueError("every rating of the trend needs its label (trend_labels)")
 
 
 def stats_card_text(card: StatsCard) -> str:
@@ -82,7 +78,7 @@ def stats_card_text(card: StatsCard) -> str:
         legend = ", ".join(f"{marks[o]} = {card.legend[o]}" for o in OUTCOMES if o in card.legend)
         lines.append(f"{card.chart_title}: `{row}`" + (f" ({legend})" if legend else ""))
     if len(card.trend) >= 2:
-        lines.append(f"{card.trend_title}: " + " → ".join(rating_label(v) for v in card.trend[-6:]))
+        lines.append(f"{card.trend_title}: " + " → ".join(card.trend_labels[-6:]))
     if not card.items and not card.bars:
         lines.append(card.empty)
     return "\n".join(lines)[:2000]
@@ -98,7 +94,7 @@ def stats_card_alt(card: StatsCard) -> str:
     if card.bars:
         text += f". {card.chart_title}: {chart}"
     if len(card.trend) >= 2:
-        text += f". {card.trend_title}: {rating_label(card.trend[0])} → {rating_label(card.trend[-1])}"
+        text += f". {card.trend_title}: {card.trend_labels[0]} → {card.trend_labels[-1]}"
     return text + "."
 
 
@@ -120,7 +116,7 @@ def _chart(d: ImageDraw.ImageDraw, card: StatsCard, top: int) -> int:
         d.line(pts, fill=style.TEXT, width=3, joint="curve")
         for x, y in pts:
             d.ellipse((x - 4, y - 4, x + 4, y + 4), fill=style.TEXT)
-        last = rating_label(card.trend[-1])
+        last = card.trend_labels[-1]
         d.text(
             (WIDTH - PAD, top), f"{drawable(card.trend_title)} {last}", font=lf, fill=style.TEXT, anchor="ra"
         )

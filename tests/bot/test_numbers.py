@@ -11,7 +11,7 @@ import pytest
 
 from bot.language import speaking
 from bot.messages import text
-from bot.numbers import day, number
+from bot.numbers import day, number, rating
 from bot.storage.models import LeaderboardEntry
 from bot.storage.stats import period_start_day
 from bot.timers import now
@@ -73,3 +73,16 @@ async def test_a_leaderboard_period_names_its_first_day(simcord_env: Any) -> Non
     assert period in title  # public: English
     everything = await alice.slash(channel, "leaderboard", period="all")
     assert "since" not in reply(everything).content.splitlines()[0]
+
+
+@pytest.mark.parametrize(
+    ("language", "up", "down", "bare"),
+    [("en", "12.3 (+1.4)", "−3.1 (−0.8)", "1,234.5"), ("es", "12,3 (+1,4)", "−3,1 (−0,8)", "1.234,5"),
+     ("fr", "12,3 (+1,4)", "−3,1 (−0,8)", f"1{NNBSP}234,5")],
+)  # fmt: skip
+def test_ratings_and_their_changes_read_as_the_language_writes_them(
+    language: str, up: str, down: str, bare: str
+) -> None:
+    assert rating(12.34, 1.44, language) == up
+    assert rating(-3.06, -0.75, language) == down
+    assert rating(1234.5, None, language) == bare

@@ -66,3 +66,20 @@ def test_a_turn_post_names_the_cells_its_picture_and_text_form_show() -> None:
     rows = as_text(post.picture, ENGLISH).splitlines()
     assert any(r.startswith("26 ") and str(first.tile) in r for r in rows)
     assert board_view(post.picture.data).last_score == played.score
+
+
+def test_a_french_servers_end_card_writes_rating_changes_with_french_decimals() -> None:
+    seats = [Seat("a", "Ann"), Seat("b", "Bob")]
+    game, _ = MainGame.new(seats, 5)
+    while not game.finished:
+        before = game.board.copy()
+        choice = choose_turn(game, game.current, "easy", 5)
+        events = game.play(game.current, choice) if choice else game.pass_turn(game.current)
+    changes = {0: (12.34, 1.44), 1: (-3.06, -0.75)}
+    card = {
+        lang: turn_posts(1, game, events, before, hints=True, lang=lang, ratings=changes)[-1]
+        for lang in ("en", "fr")
+    }
+    shown = {lang: [row[-1] for row in post.picture.data["rows"]] for lang, post in card.items()}
+    assert sorted(shown["en"]) == sorted(["12.3 (+1.4)", "−3.1 (−0.8)"])
+    assert sorted(shown["fr"]) == sorted(["12,3 (+1,4)", "−3,1 (−0,8)"])
