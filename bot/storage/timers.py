@@ -97,7 +97,8 @@ class Timers:
         move that made it pointless replaced the game's timers). False if it was already gone."""
         async with self._db.transaction() as conn:
             cur = await conn.execute(
-                "DELETE FROM timers WHERE id = ? AND game_id = ? AND kind = ? AND due_at = ? AND created_at = ?",
+                "DELETE FROM timers "
+                "WHERE id = ? AND game_id = ? AND kind = ? AND due_at = ? AND created_at = ?",
                 (timer.id, timer.game_id, timer.kind, float(timer.due_at), timer.created_at),
             )
             n = cur.rowcount
