@@ -198,8 +198,8 @@ class TimerService:
         self._failures.pop(timer.id, None)
         try:  # a handler that found nothing to do may leave its row: it must not fire again
             # ...but only that row: SQLite reuses the id of a consumed row for the next timer the
-            # handler's own commit stored, which must stay.
-            if timer in await self.db.timers.for_game(timer.game_id):
-                await self.db.timers.cancel_id(timer.id)
+            # handler's own commit (or a move meanwhile) stored, which must stay. One statement:
+            # nothing can replace the game's timers between a check and the delete.
+            await self.db.timers.drop(timer)
         except Exception:
             log.info("could not clear timer %s", timer.id, exc_info=True)

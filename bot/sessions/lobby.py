@@ -206,7 +206,7 @@ class LobbySession:
         async with self.base.lock(timer.game_id):
             row = await self.db.games.find(timer.game_id)
             if row is None or row.status != "lobby":
-                await self.db.timers.cancel_id(timer.id)
+                await self.db.timers.drop(timer)
                 return None
             lang = await self.base.language(row.guild_id)
             post = (

@@ -325,7 +325,7 @@ class MainSession:
                 consume_timer=timer.id,
             )
         except (Refusal, TimerGone):
-            await self.db.timers.cancel_id(timer.id)  # pointless now: a move came first
+            await self.db.timers.drop(timer)  # pointless now: a move came first
             return None
 
     async def remind(self, timer: Timer) -> Outcome | None:
@@ -334,10 +334,10 @@ class MainSession:
             try:
                 row, game = await self.read(timer.game_id)
             except Refusal:
-                await self.db.timers.cancel_id(timer.id)
+                await self.db.timers.drop(timer)
                 return None
             if game.finished or game.turn_number != timer.payload.get("turn"):
-                await self.db.timers.cancel_id(timer.id)
+                await self.db.timers.drop(timer)
                 return None
             lang = await self.base.language(row.guild_id)
             post = reminder_post(game, int(timer.payload.get("remaining", 0)), lang)

@@ -260,7 +260,7 @@ class SpeedSession:
         return row, match
 
     async def _drop(self, timer: Timer) -> None:
-        await self.db.timers.cancel_id(timer.id)
+        await self.db.timers.drop(timer)
 
     async def round_end(self, timer: Timer) -> Outcome | None:
         """The round's time limit passed with no winner: it ends, nobody scores (consumes the timer)."""

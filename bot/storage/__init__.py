@@ -83,6 +83,7 @@ db.settings guild(guild_id) -> GuildSettings (defaults if never set: text_mode F
 db.timers  (Timer: id, game_id, kind, due_at epoch seconds, payload dict, created_at)
     add(game_id, kind, due_at, payload=None) -> Timer ; replace(game_id, kind, due_at, payload=None)
     cancel(game_id, kind=None) -> int ; cancel_id(timer_id) -> bool
+    drop(timer) -> bool (deletes the row only while it is still that timer: SQLite reuses ids)
     due(before=None) -> list[Timer] (due_at <= before, default now) ; pending() -> list[Timer] (re-arm
     all at start-up) ; for_game(game_id). Finishing or cancelling a game deletes its timers.
 db.stats   (bot/storage/stats.py says what counts; ratings in bot/storage/ratings.py)

@@ -91,6 +91,20 @@ class Timers:
             await cur.close()
         return n == 1
 
+    async def drop(self, timer: Timer) -> bool:
+        """Delete this timer's row if it is still this timer: a handler that found its timer
+        pointless must not delete the next one, which SQLite may have given the same id (the
+        move that made it pointless replaced the game's timers). False if it was already gone."""
+        async with self._db.transaction() as conn:
+            cur = await conn.execute(
+                "DELETE FROM timers "
+                "WHERE id = ? AND game_id = ? AND kind = ? AND due_at = ? AND created_at = ?",
+                (timer.id, timer.game_id, timer.kind, float(timer.due_at), timer.created_at),
+            )
+            n = cur.rowcount
+            await cur.close()
+        return n == 1
+
     async def due(self, before: float | None = None, *, shards: Shards | None = None) -> list[Timer]:
         """Timers with due_at <= before (default: now), soonest first (of `shards`' servers only)."""
         limit = time.time() if before is None else before

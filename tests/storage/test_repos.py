@@ -157,6 +157,21 @@ async def test_timers_survive_a_reopen(database_target: str) -> None:
         await db.close()
 
 
+async def test_a_timer_is_dropped_only_while_its_row_is_still_that_timer(db: Database) -> None:
+    game, engine = await started_main(db, channel=1)
+    old = await db.timers.add(game.id, "turn_timeout", 100.0, {"turn": 1})
+    assert await db.timers.drop(old)  # still that timer: gone
+    assert await db.timers.for_game(game.id) == []
+    again = await db.timers.add(game.id, "turn_timeout", 100.0, {"turn": 1})
+    await db.commit(
+        game.id, game.version, engine.to_dict(), None, timers=[NewTimer("turn_timeout", 160.0, {"turn": 2})]
+    )
+    (new,) = await db.timers.for_game(game.id)
+    assert new.id == again.id or db.backend == "postgresql"  # SQLite gave it the old one's id
+    assert not await db.timers.drop(again)
+    assert await db.timers.for_game(game.id) == [new]
+
+
 # ------------------------------------------------------------------ settings
 
 
