@@ -143,6 +143,13 @@ def install_signal_handlers(bot: Any) -> None:
             return
 
 
+def connected(bot: Any) -> bool:
+    """Every gateway connection of this process is up. `is_ready()` alone stays true while
+    discord.py reconnects a dropped shard, so a disconnected process would still look healthy."""
+    shards = getattr(bot, "shards", None) or {}
+    return bot.is_ready() and all(not shard.is_closed() for shard in shards.values())
+
+
 async def heartbeat(bot: Any, every: float) -> None:
     """While connected, write the time into the database every `every` seconds (see `cli.health`),
     under this process's own key (`bot.heartbeat_key`: its shards)."""
@@ -150,7 +157,7 @@ async def heartbeat(bot: Any, every: float) -> None:
 
     await bot.wait_until_ready()
     while not bot.is_closed():
-        if bot.is_ready() and bot.db is not None and not bot.stopping:
+        if connected(bot) and bot.db is not None and not bot.stopping:
             started = time.monotonic()
             try:
                 await meta.beat(bot.db, bot.heartbeat_key)

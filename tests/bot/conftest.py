@@ -25,14 +25,16 @@ from bot.storage.pg import is_url
 _BOTS: list[SumokuBot] = []
 
 
-def make_bot(db_path: Path | str, *, message_content: bool = False, **config_fields: Any) -> SumokuBot:
+def make_bot(
+    db_path: Path | str, *, message_content: bool = False, heartbeat: bool = False, **config_fields: Any
+) -> SumokuBot:
     """The bot on `db_path`: an SQLite file, or a PostgreSQL URL (SUMOKU_DATABASE_URL's place)."""
     if is_url(db_path):
         config_fields["database_url"] = db_path
     else:
         config_fields["database"] = Path(db_path)
     config = Config(message_content=message_content, owner_ids=frozenset(), **config_fields)
-    bot = SumokuBot(config, sync_on_start=True)
+    bot = SumokuBot(config, sync_on_start=True, heartbeat=heartbeat)
     _BOTS.append(bot)
     return bot
 
