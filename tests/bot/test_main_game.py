@@ -85,6 +85,10 @@ async def test_two_humans_play_a_whole_game(simcord_env):
     assert "in 1 game" in board.response.content and "1 games" not in board.response.content  # it counts
 
 
+# A hard computer's turn runs in a worker process; with both cores of a CI machine busy it has
+# taken more than SimCord's default 5 s to settle. This game has no turn clock, so a longer settle
+# bound changes nothing else (SimCord runs a bot's sleeps shorter than the bound as real work).
+@pytest.mark.simcord(settle_timeout=20)
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 async def test_game_against_a_computer_player(simcord_env, level):
     env = simcord_env
