@@ -60,6 +60,26 @@ def as_before_009(path: Path, full_states: dict[int, dict[str, object]]) -> None
         conn.execute(f"PRAGMA user_version = {version_before()}")
 
 
+async def assert_upgraded(
+    db: Database, full: dict[int, dict[str, object]], running_id: int, rng: random.Random
+) -> None:
+    """After 009: states without what the log holds, the log as played, every game replays, and the
+    running game takes its next move on the migrated state."""
+    assert await db.schema_version() == version_before() + 1
+    for game_id, state in full.items():
+        stored = (await db.games.get(game_id)).state
+        assert stored is not None and "history" not in stored
+        closed = game_id != running_id
+        assert ("board" in stored) is not closed and ("last_turn" in stored) is not closed
+        assert [m.action for m in await db.moves.list(game_id)] == state["history"]
+        assert await state_with_history(db, game_id) == state
+        assert (await db.verify_replay(game_id)).ok, game_id
+    game = MainGame.from_dict((await db.games.get(running_id)).state)
+    action = next_action(game, rng)  # plays it on `game`
+    await db.apply_move(running_id, 3, game.to_dict(), NewMove(action, user_id=10))
+    assert (await db.verify_replay(running_id)).ok
+
+
 async def test_009_packs_old_rows_and_every_game_still_replays(tmp_path: Path) -> None:
     path = tmp_path / "old.db"
     db = await Database.open(path)
@@ -83,20 +103,7 @@ async def test_009_packs_old_rows_and_every_game_still_replays(tmp_path: Path) -
 
     db = await Database.open(path)  # migrates
     try:
-        assert await db.schema_version() >= version_before() + 1
-        for game_id, state in full.items():
-            stored = (await db.games.get(game_id)).state
-            assert stored is not None and "history" not in stored
-            closed = game_id != running.id
-            assert ("board" in stored) is not closed and ("last_turn" in stored) is not closed
-            assert [m.action for m in await db.moves.list(game_id)] == state["history"]
-            assert await state_with_history(db, game_id) == state
-            assert (await db.verify_replay(game_id)).ok, game_id
-        # the next move of the running game is played on the migrated state
-        game = MainGame.from_dict((await db.games.get(running.id)).state)
-        action = next_action(game, rng)
-        await db.apply_move(running.id, 3, game.to_dict(), NewMove(action, user_id=10))
-        assert (await db.verify_replay(running.id)).ok
+        await assert_upgraded(db, full, running.id, rng)
     finally:
         await db.close()
     with sqlite3.connect(path) as conn:
@@ -177,19 +184,7 @@ async def test_009_on_postgresql_packs_old_rows_and_every_game_still_replays(
 
     db = await Database.open(url)  # migrates
     try:
-        assert await db.schema_version() == version_before() + 1
-        for game_id, state in full.items():
-            stored = (await db.games.get(game_id)).state
-            assert stored is not None and "history" not in stored
-            closed = game_id != running.id
-            assert ("board" in stored) is not closed and ("last_turn" in stored) is not closed
-            assert [m.action for m in await db.moves.list(game_id)] == state["history"]
-            assert await state_with_history(db, game_id) == state
-            assert (await db.verify_replay(game_id)).ok, game_id
-        game = MainGame.from_dict((await db.games.get(running.id)).state)
-        action = next_action(game, rng)  # plays it on `game`
-        await db.apply_move(running.id, 3, game.to_dict(), NewMove(action, user_id=10))
-        assert (await db.verify_replay(running.id)).ok
+        await assert_upgraded(db, full, running.id, rng)
     finally:
         await db.close()
     raw = await asyncpg.connect(url)
