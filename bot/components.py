@@ -9,12 +9,13 @@ Errors in their callbacks go to the one error handler. A post names its componen
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, ClassVar, Protocol, Self
 
 import discord
 
 from . import prefs
+from .engine.tiles import Tile
 from .errors import guarded
 from .messages import text
 
@@ -91,6 +92,39 @@ class GuidedStep(GameItem):
     @staticmethod
     def parse_tiles(tiles: str) -> Any:
         return tuple(sorted(int(x) for x in tiles.split(".") if x.isdigit()))
+
+
+class TileMenu(GuidedStep):
+    """A guided placement's first step: up to six tiles in hand to place (private, in the user's
+    language); the chosen ones are previewed next. `menu_options` lists them (one per tile here;
+    Speed also offers a 6 as a 9)."""
+
+    def __init__(self, game: int, ver: int, hand: Sequence[Tile] = ()) -> None:
+        options = self.menu_options(hand)[:25] or [discord.SelectOption(label="-", value="0")]
+        super().__init__(  # type: ignore[call-arg]
+            discord.ui.Select(
+                custom_id=f"{self.PREFIX}:{game}:{ver}",
+                placeholder=text("guide.tiles_placeholder"),
+                min_values=1,
+                max_values=max(1, min(6, len(options))),
+                options=options,
+            )
+        )
+        self.game_id, self.version = game, ver
+
+    @staticmethod
+    def menu_options(hand: Sequence[Tile]) -> list[discord.SelectOption]:
+        return [
+            discord.SelectOption(
+                label=f"{i + 1}: {t}", value=str(i), description=text(f"colour.{t.colour.letter}")
+            )
+            for i, t in enumerate(hand)
+        ]
+
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
+        values = [str(v) for v in (interaction.data or {}).get("values", [])]
+        tiles = self.parse_tiles(".".join(values))
+        await self.flow(interaction).preview(interaction, self.game_id, self.version, tiles, 0)
 
 
 class PositionMenu(GuidedStep):

@@ -9,8 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
-from bot.components import ConfirmPosition, GameItem, GuidedFlow, PositionMenu, register_view
-from bot.engine.tiles import Tile
+from bot.components import ConfirmPosition, GameItem, GuidedFlow, PositionMenu, TileMenu, register_view
 from bot.messages import text
 
 if TYPE_CHECKING:
@@ -20,10 +19,6 @@ if TYPE_CHECKING:
 def _cog(interaction: discord.Interaction[Any]) -> MainGameCog:
     """The loaded cog (the bot's own: nothing keeps an old bot alive after a restart)."""
     return interaction.client.get_cog("MainGameCog")  # type: ignore[return-value]
-
-
-def indexes(s: str) -> tuple[int, ...]:
-    return tuple(sorted(int(x) for x in s.split(".") if x.isdigit()))
 
 
 def tiles_key(idx: Iterable[int]) -> str:
@@ -99,37 +94,27 @@ class GameButton(
         await handler(interaction, self.game_id)
 
 
+class _Guided:
+    """The main game's guided steps answer through the cog's guided flow."""
+
+    @staticmethod
+    def flow(interaction: discord.Interaction[Any]) -> GuidedFlow:
+        return _cog(interaction).guided
+
+
 class TilePicker(
-    GameItem, discord.ui.DynamicItem[discord.ui.Select], template=r"sumoku:tiles:(?P<game>\d+):(?P<ver>\d+)"
+    _Guided,
+    TileMenu,
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"sumoku:tiles:(?P<game>\d+):(?P<ver>\d+)",
 ):
     """The rack's tiles to place, in a private guided-placement message: in the user's language."""
 
-    def __init__(self, game: int, ver: int, rack: list[Tile] | None = None) -> None:
-        rack = rack or []
-        options = [
-            discord.SelectOption(
-                label=f"{i + 1}: {t}", value=str(i), description=text(f"colour.{t.colour.letter}")
-            )
-            for i, t in enumerate(rack)
-        ] or [discord.SelectOption(label="-", value="0")]
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"sumoku:tiles:{game}:{ver}",
-                placeholder=text("guide.tiles_placeholder"),
-                min_values=1,
-                max_values=max(1, min(6, len(rack))),
-                options=options,
-            )
-        )
-        self.game_id, self.version = game, ver
-
-    async def run(self, interaction: discord.Interaction[Any]) -> None:
-        values = (interaction.data or {}).get("values", [])
-        idx = tuple(sorted(int(v) for v in values if str(v).isdigit()))
-        await _cog(interaction).guided.preview(interaction, self.game_id, self.version, idx, 0)
+    PREFIX = "sumoku:tiles"
 
 
 class PositionPicker(
+    _Guided,
     PositionMenu,
     discord.ui.DynamicItem[discord.ui.Select],
     template=r"sumoku:pos:(?P<game>\d+):(?P<ver>\d+):(?P<tiles>[0-7](?:\.[0-7]){0,5})",
@@ -138,12 +123,9 @@ class PositionPicker(
 
     PREFIX = "sumoku:pos"
 
-    @staticmethod
-    def flow(interaction: discord.Interaction[Any]) -> GuidedFlow:
-        return _cog(interaction).guided
-
 
 class ConfirmButton(
+    _Guided,
     ConfirmPosition,
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"sumoku:ok:(?P<game>\d+):(?P<ver>\d+):(?P<tiles>[0-7](?:\.[0-7]){0,5}):(?P<pos>\d+)",
@@ -151,10 +133,6 @@ class ConfirmButton(
     """Play the previewed turn (private guided placement): in the user's language."""
 
     PREFIX = "sumoku:ok"
-
-    @staticmethod
-    def flow(interaction: discord.Interaction[Any]) -> GuidedFlow:
-        return _cog(interaction).guided
 
 
 ITEMS = (LobbyButton, GameButton, TilePicker, PositionPicker, ConfirmButton)

@@ -9,8 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
-from bot.components import ConfirmPosition, GameItem, GuidedFlow, PositionMenu, register_view
-from bot.engine.tiles import Tile
+from bot.components import ConfirmPosition, GameItem, GuidedFlow, PositionMenu, TileMenu, register_view
 from bot.messages import text
 from bot.present.solo import SHARE
 
@@ -63,36 +62,31 @@ class SoloButton(
             await cog.give_up(interaction, self.version)
 
 
+class _Guided:
+    """Solo's guided steps: its flow, and its chosen tiles as the custom_id writes them."""
+
+    @staticmethod
+    def flow(interaction: discord.Interaction[Any]) -> GuidedFlow:
+        return _cog(interaction).guided
+
+    @staticmethod
+    def parse_tiles(tiles: str) -> Any:
+        return indexes(tiles)
+
+
 class TilePicker(
-    GameItem, discord.ui.DynamicItem[discord.ui.Select], template=r"solo:tiles:(?P<game>\d+):(?P<ver>\d+)"
+    _Guided,
+    TileMenu,
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"solo:tiles:(?P<game>\d+):(?P<ver>\d+)",
 ):
     """This stage's tiles still in hand, to place in the guided flow (in hand order)."""
 
-    def __init__(self, game: int, ver: int, hand: Sequence[Tile] = ()) -> None:
-        options = [
-            discord.SelectOption(
-                label=f"{i + 1}: {t}", value=str(i), description=text(f"colour.{t.colour.letter}")
-            )
-            for i, t in enumerate(hand[:25])
-        ] or [discord.SelectOption(label="-", value="0")]
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"solo:tiles:{game}:{ver}",
-                placeholder=text("guide.tiles_placeholder"),
-                min_values=1,
-                max_values=max(1, min(6, len(options))),
-                options=options,
-            )
-        )
-        self.game_id, self.version = game, ver
-
-    async def run(self, interaction: discord.Interaction[Any]) -> None:
-        values = (interaction.data or {}).get("values", [])
-        idx = tuple(sorted(int(v) for v in values if str(v).isdigit()))
-        await _cog(interaction).guided.preview(interaction, self.game_id, self.version, idx, 0)
+    PREFIX = "solo:tiles"
 
 
 class SpotPicker(
+    _Guided,
     PositionMenu,
     discord.ui.DynamicItem[discord.ui.Select],
     template=r"solo:spot:(?P<game>\d+):(?P<ver>\d+):(?P<tiles>\d{1,2}(?:\.\d{1,2}){0,5})",
@@ -101,16 +95,9 @@ class SpotPicker(
 
     PREFIX = "solo:spot"
 
-    @staticmethod
-    def flow(interaction: discord.Interaction[Any]) -> GuidedFlow:
-        return _cog(interaction).guided
-
-    @staticmethod
-    def parse_tiles(tiles: str) -> Any:
-        return indexes(tiles)
-
 
 class ConfirmSpot(
+    _Guided,
     ConfirmPosition,
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"solo:ok:(?P<game>\d+):(?P<ver>\d+):(?P<tiles>\d{1,2}(?:\.\d{1,2}){0,5}):(?P<pos>\d+)",
@@ -118,14 +105,6 @@ class ConfirmSpot(
     """Place the previewed tiles: the same edit as typing /solo place."""
 
     PREFIX = "solo:ok"
-
-    @staticmethod
-    def flow(interaction: discord.Interaction[Any]) -> GuidedFlow:
-        return _cog(interaction).guided
-
-    @staticmethod
-    def parse_tiles(tiles: str) -> Any:
-        return indexes(tiles)
 
 
 ITEMS = (SoloButton, TilePicker, SpotPicker, ConfirmSpot)

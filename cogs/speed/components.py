@@ -3,11 +3,12 @@ it was made for) in its custom_id: it works after a restart, and an old one is r
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
-from bot.components import ConfirmPosition, GameItem, GuidedFlow, PositionMenu, register_view
+from bot.components import ConfirmPosition, GameItem, GuidedFlow, PositionMenu, TileMenu, register_view
 from bot.engine.tiles import Tile
 from bot.messages import text
 
@@ -134,38 +135,44 @@ class DumpPicker(
         )
 
 
+class _Guided:
+    """Speed's guided steps: its flow, and its chosen tiles as the custom_id writes them."""
+
+    @staticmethod
+    def flow(interaction: discord.Interaction[Any]) -> GuidedFlow:
+        return _cog(interaction).views
+
+    @staticmethod
+    def parse_tiles(tiles: str) -> Any:
+        return indexes(tiles)
+
+
 class TilePicker(
-    GameItem, discord.ui.DynamicItem[discord.ui.Select], template=r"speed:tiles:(?P<game>\d+):(?P<ver>\d+)"
+    _Guided,
+    TileMenu,
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"speed:tiles:(?P<game>\d+):(?P<ver>\d+)",
 ):
     """The guided flow's first step: hand tiles to place, in reading order (private)."""
 
-    def __init__(self, game: int, ver: int, hand: list[Tile] | None = None) -> None:
-        options = [
+    PREFIX = "speed:tiles"
+
+    @staticmethod
+    def menu_options(hand: Sequence[Tile]) -> list[discord.SelectOption]:
+        """Each tile by its place in the hand; a 6 also as a 9 ("3n")."""
+        return [
             discord.SelectOption(
                 label=f"{i + 1}: {t}" if t == tile else text("speed.guide.as_nine", n=i + 1, tile=t),
                 value=str(i) if t == tile else f"{i}n",
                 description=text(f"colour.{t.colour.letter}"),
             )
-            for i, tile in enumerate(hand or [])
+            for i, tile in enumerate(hand)
             for t in tile.placements()
-        ][:25] or [discord.SelectOption(label="-", value="0")]
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"speed:tiles:{game}:{ver}",
-                placeholder=text("guide.tiles_placeholder"),
-                min_values=1,
-                max_values=max(1, min(6, len(options))),
-                options=options,
-            )
-        )
-        self.game_id, self.version = game, ver
-
-    async def run(self, interaction: discord.Interaction[Any]) -> None:
-        idx = indexes(".".join(_values(interaction)))
-        await _cog(interaction).views.preview(interaction, self.game_id, self.version, idx, 0)
+        ]
 
 
 class SpotPicker(
+    _Guided,
     PositionMenu,
     discord.ui.DynamicItem[discord.ui.Select],
     template=rf"speed:spot:(?P<game>\d+):(?P<ver>\d+):(?P<tiles>{TILES})",
@@ -174,16 +181,9 @@ class SpotPicker(
 
     PREFIX = "speed:spot"
 
-    @staticmethod
-    def flow(interaction: discord.Interaction[Any]) -> GuidedFlow:
-        return _cog(interaction).views
-
-    @staticmethod
-    def parse_tiles(tiles: str) -> Any:
-        return indexes(tiles)
-
 
 class ConfirmButton(
+    _Guided,
     ConfirmPosition,
     discord.ui.DynamicItem[discord.ui.Button],
     template=rf"speed:ok:(?P<game>\d+):(?P<ver>\d+):(?P<tiles>{TILES}):(?P<pos>\d+)",
@@ -191,14 +191,6 @@ class ConfirmButton(
     """Place the previewed tiles (private)."""
 
     PREFIX = "speed:ok"
-
-    @staticmethod
-    def flow(interaction: discord.Interaction[Any]) -> GuidedFlow:
-        return _cog(interaction).views
-
-    @staticmethod
-    def parse_tiles(tiles: str) -> Any:
-        return indexes(tiles)
 
 
 ITEMS = (LobbyButton, RoundButton, GridButton, DumpPicker, TilePicker, SpotPicker, ConfirmButton)
