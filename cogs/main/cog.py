@@ -250,6 +250,8 @@ class MainGameCog(commands.Cog):
             raise Refusal("error.no_permission")
         if language is not None and language not in LANGUAGE_NAMES:
             raise Refusal("prefs.unknown")  # only a crafted request gets here: Discord offers the choices
+        if not await acknowledge(interaction, ephemeral=True):
+            return  # the interaction is gone: nothing stored
         saved = await self.bot.sessions.settings.set_guild(
             interaction.guild_id,
             text_mode=None if board is None else board == "text",
@@ -261,7 +263,7 @@ class MainGameCog(commands.Cog):
         limit = text("lobby.minutes", minutes=minutes) if minutes else text("lobby.no_limit")
         said = LANGUAGE_NAMES.get(saved.language, LANGUAGE_NAMES[ENGLISH])
         lines = (text("settings.saved", style=style, limit=limit), text("settings.language", language=said))
-        await interaction.response.send_message("\n".join(lines), ephemeral=True)
+        await interaction.followup.send("\n".join(lines), ephemeral=True)
 
     @sumoku.command(
         name="prefs",
@@ -296,12 +298,14 @@ class MainGameCog(commands.Cog):
             changes["text_mode"] = prefs.DISPLAY_CHOICES[display]
         if language is not None:
             changes["language"] = prefs.LANGUAGE_CHOICES[language]
+        if not await acknowledge(interaction, ephemeral=True):
+            return  # the interaction is gone: nothing stored
         saved = await self.bot.sessions.settings.set_user(interaction.user.id, **changes)
         server = await self.bot.text_mode(interaction.guild_id)
         fallback = await prefs.fallback(interaction)
         with speaking(spoken(saved.language) or fallback):  # a new choice is read at once
             answer = prefs.summary(saved, server, fallback, saved=bool(changes))
-        await interaction.response.send_message(answer, ephemeral=True)
+        await interaction.followup.send(answer, ephemeral=True)
 
     @sumoku.command(name="history", description="The last Sumoku games of a player, with replays")
     @app_commands.describe(user="Whose games (default: yours)")

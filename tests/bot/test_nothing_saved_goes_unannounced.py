@@ -317,3 +317,19 @@ async def test_a_manager_who_plays_cannot_call_off_a_game_they_are_losing(simcor
     refused = await boss.slash(channel, "sumoku cancel")
     assert refused.ephemeral and "resign" in refused.response.content
     assert (await stored_game(env, channel))[0].status == "running"
+
+
+async def test_unacknowledged_preferences_and_server_settings_save_nothing(simcord_env):
+    """Settings are stored after Discord took the acknowledgement, like moves: a choice the user was
+    never told about is not kept."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    admins = guild.create_role("Admins", permissions=discord.Permissions(manage_guild=True))
+    owner = guild.add_member(env.create_user("owner"), roles=[admins])
+    env.inject_error("POST", "/interactions/*/callback", status=404, code=10062, times=2)
+    await owner.slash(channel, "sumoku prefs", language="fr")
+    await owner.slash(channel, "sumoku-admin settings", board="text")
+    shown = await owner.slash(channel, "sumoku prefs")
+    assert "Français" not in shown.response.content and "French" not in shown.response.content
+    assert not await env.bot.text_mode(guild.id)  # the server's board style is still pictures
