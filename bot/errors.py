@@ -2,8 +2,10 @@
 
 Expected refusals (`Refusal`, and the engine's own errors) are answered privately with what
 is wrong and how to fix it. Anything else is logged with its context and the user gets a
-short private apology. App commands reach this through `tree.on_error`; buttons and selects
-through `guarded` (discord.py's component errors otherwise end in a View's log line).
+short private apology. A refusal is an answer, not a failure: app commands answer theirs where
+they are raised (`answer_refusals_first`), so only real errors reach discord.py's error dispatch
+(`tree.on_error`, which SimCord and any error counter see); buttons and selects through
+`guarded` (discord.py's component errors otherwise end in a View's log line).
 """
 
 from __future__ import annotations
@@ -110,6 +112,37 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         )
         message = text("error.unexpected")
     await send_private(interaction, message)
+
+
+def answer_refusals_first(command: app_commands.Command[Any, ..., Any] | app_commands.Group) -> None:
+    """Make `command` (every subcommand of a group) answer its refusals itself.
+
+    discord.py hands every error of a command, a failed check (cooldown, server only) or an
+    option it could not read included, to `CommandTree.on_error`: its error dispatch, where a
+    refusal would count as a failure. Wrapped here, a refusal is answered privately and the
+    command ends as failed but handled; any other error goes on to `on_error` as before.
+    """
+    if isinstance(command, app_commands.Group):
+        for child in command.walk_commands():
+            if isinstance(child, app_commands.Command):
+                answer_refusals_first(child)
+        return
+    if getattr(command, "_sumoku_answers_refusals", False):
+        return
+    invoke = command._invoke_with_namespace  # discord.py 2.7: checks, options, then the callback
+
+    async def invoke_answering_refusals(interaction: discord.Interaction, namespace: Any) -> Any:
+        try:
+            return await invoke(interaction, namespace)
+        except app_commands.AppCommandError as error:
+            if user_message(error) is None:
+                raise
+            interaction.command_failed = True  # no app_command_completion for a refused command
+            await report_error(interaction, error)
+            return None
+
+    command._invoke_with_namespace = invoke_answering_refusals  # type: ignore[method-assign]
+    command._sumoku_answers_refusals = True  # type: ignore[attr-defined]
 
 
 async def guarded(interaction: discord.Interaction, handler: Callable[[], Awaitable[None]]) -> None:

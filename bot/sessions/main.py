@@ -234,6 +234,8 @@ class MainSession:
             raise ValueError(f"action {kind!r} needs a player")
         seat = seat_of(game, actor.user_id)
         if kind == "place":
+            if game.current != seat:  # whose turn it is comes before how the turn is written
+                raise Refusal("game.not_your_turn", player=game.current_seat.name)
             placements = parse_place(
                 game.board, str(action["tiles"]), action.get("at"), action.get("direction")
             )
