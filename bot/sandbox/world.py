@@ -1,4 +1,5 @@
-"""The sandbox's world: the real SumokuBot inside SimCord, one server, `#sumoku`, the Preview page.
+"""The sandbox's world: the real SumokuBot inside SimCord, one server with a channel per variant
+(#sumoku, #spot, #speed, #solo) and each member's DMs with the bot, the Preview page.
 
 Imported only once SimCord's preview extra is known to be installed (see `bot.sandbox.main`).
 """
@@ -23,9 +24,13 @@ from simcord import SetupError
 from bot.client import SumokuBot, intents_for
 from bot.config import Config
 
+from .channels import ChannelSwitch, switch_ready
+
 log = logging.getLogger("sumoku.sandbox")
 
 CHANNEL = "sumoku"
+# The server's text channels, first shown first: one per variant, so they can all run at once.
+CHANNELS = ("sumoku", "spot", "speed", "solo")
 GUILD = "Sumoku sandbox"
 BOT_NAME = "Sumoku"
 # The page's profile for fixed display and captures (the page itself fits the browser window).
@@ -52,6 +57,9 @@ class Sandbox:
         self.bot: SumokuBot | None = None
         self.env: Any = None  # simcord.Env
         self.channel: Any = None  # simcord.ChannelHandle of #sumoku
+        self.channels: dict[str, Any] = {}  # name -> simcord.ChannelHandle, CHANNELS' order
+        self.users: dict[str, Any] = {}  # name -> simcord.UserHandle (who has DMs with the bot)
+        self.switch: ChannelSwitch | None = None
         self.members: dict[str, Any] = {}  # name -> simcord.MemberActor, in --players order
         self.preview: Any = None  # simcord.Preview
         self.database: Path | None = None
@@ -88,6 +96,7 @@ class Sandbox:
             database_url=None,
             owner_ids=frozenset(),
             dev_guild=None,
+            message_links=False,  # a discord.com link goes nowhere here: the bot names the channel
         )
         self.bot = SumokuBot(config, sync_on_start=True)
         self._stack.push_async_callback(self._close_bot, self.bot)
@@ -99,9 +108,11 @@ class Sandbox:
             await self.bot.user.edit(username=BOT_NAME)
         users = [self.env.create_user(name) for name in self.options.players]
         guild = self.env.create_guild(GUILD, owner=users[0])  # so /sumoku settings can be tried
-        self.channel = guild.create_text_channel(CHANNEL)
+        self.channels = {name: guild.create_text_channel(name) for name in CHANNELS}
+        self.channel = self.channels[CHANNEL]
         for name, user in zip(self.options.players, users, strict=True):
             self.members[name] = guild.add_member(user)
+            self.users[name] = user
         page = self.env.preview(
             self.channel,
             viewers=list(self.members.values()),
@@ -110,6 +121,11 @@ class Sandbox:
             height=PAGE_HEIGHT,
             port=self.options.port,
         )
+        if switch_ready(page):
+            self.switch = ChannelSwitch(page, self.channels, self.members, self.users)
+            self.switch.install()
+        else:
+            log.warning("this SimCord's page cannot switch channels: the sandbox shows #%s only", CHANNEL)
         self.preview = await self._stack.enter_async_context(page)
         pusher = PagePusher(self.env, self.preview)
         self._pusher = asyncio.create_task(pusher.run(self.options.push_interval), name="sandbox-pusher")
@@ -192,10 +208,13 @@ class PagePusher:
 
 def _banner(sandbox: Sandbox) -> str:
     members = ", ".join(sandbox.options.players)
+    channels = ", ".join(f"#{name}" for name in CHANNELS)
     kept = f"games kept in {sandbox.database}" if sandbox.options.database else "games in a temporary file"
     return (
-        f"Sumoku sandbox: the real bot in #{CHANNEL} with {members} ({kept}).\n"
+        f"Sumoku sandbox: the real bot in {channels} and in DMs, with {members} ({kept}).\n"
         "In the page type /sumoku new, press Add computer player and Start, then /hint and /place.\n"
+        "Pick another channel (Channel, next to Viewing as) for /spot start, /speed start or /solo start\n"
+        "while a game runs; switch Viewing as to play another member's seat.\n"
         "This address is a secret: whoever has it can act as any member.\n"
         f"{sandbox.url}\n"
         "Ctrl-C here or the page's end button stops the sandbox."
