@@ -141,7 +141,7 @@ prefs-public = Public posts (the board after each turn, Spot tiles) follow the s
 prefs-how = Change them with `/sumoku prefs display:… language:…`; choose “server default” to follow the server again.
 prefs-unknown = Choose one of the offered values: display picture, text or server default; language English, Español, Français or server default.
 help-body = **Sumoku**: place numbered tiles crossword-style so every line adds up to a multiple of the key.
-    { "*" }*Main game**: `/sumoku new` open a game (then Join / Start buttons, or `/sumoku join`, `/sumoku leave`, `/sumoku start`) · `/place tiles:R5 B9 at:AB27 direction:across` play · `/rack` your tiles (with a guided Place button) · `/board` (`private:true` for you alone) · `/pass` · `/hint` · `/sumoku status` · `/sumoku resign` · `/sumoku cancel` (host or Manage Server)
+    { "*" }*Main game**: `/sumoku new` open a game (then Join / Start buttons, or `/sumoku join`, `/sumoku leave`, `/sumoku start`) · `/place tiles:R5 B9 at:AB27 direction:across` play · `/rack` your tiles (with a guided Place button) · `/board` (`private:true` for you alone) · `/pass` · `/hint` · `/sumoku status` · `/sumoku resign` · `/sumoku cancel` (host before the start, or against computers only; Manage Server any time)
     { "*" }*Spot Sumoku**: `/spot start` a race to pick 4 tiles · `/spot show` the tiles again · `/spot stop`
     { "*" }*Speed / Team Sumoku**: `/speed new` a race lobby · `/speed place` · `/speed take` · `/speed move` · `/speed grid` (your grid, privately) · `/speed dump` · `/speed submit`
     { "*" }*Solo Sumoku**: `/solo start` · `/solo daily` (today's puzzle, the same for everyone) · `/solo place` · `/solo take` · `/solo move` · `/solo grid` · `/solo submit` · `/solo stuck` · `/solo quit` · `/solo today`
@@ -243,10 +243,10 @@ notation-bad_tile = { $text } is not a tile: write a colour letter (R O Y G B P)
 notation-bad_value = { $text }: tile numbers go from 1 to 8 (and 9 for a 6 placed as a 9).
 notation-no_tiles = Name at least one tile, like R5 or R5 B9 G1.
 notation-too_many = A turn places at most { $max } tiles; you named { $count }.
-notation-bad_cell = { $text } is not a cell: write its column letter and row number as printed on the board, like F7.
+notation-bad_cell = { $text } is not a cell: write its column letter and row number as printed on the board, like Z26 or AA26.
 notation-bad_cell-row = { $text }: rows are numbered from 1.
 notation-bad_direction = { $text } is not a direction: use across or down.
-notation-no_cell = Say where the first tile goes with at:, like at:F7 (as printed on the board).
+notation-no_cell = Say where the first tile goes with at:, like at:Z26 (as printed on the board).
 notation-no_direction = With two or more tiles, say direction:across or direction:down.
 notation-occupied_start = { $cell } already holds { $tile }; at: names the first new tile's cell.
 game-not_in_game = You are not playing in this game.

@@ -141,7 +141,7 @@ prefs-public = Los mensajes públicos (el tablero tras cada turno, las fichas de
 prefs-how = Cámbialas con `/sumoku preferencias vista:… idioma:…`; elige “lo del servidor” para volver a seguir al servidor.
 prefs-unknown = Elige uno de los valores ofrecidos: vista imagen, texto o lo del servidor; idioma English, Español, Français o lo del servidor.
 help-body = **Sumoku**: coloca fichas numeradas como en un crucigrama, de modo que cada línea sume un múltiplo de la clave.
-    { "*" }*Partida**: `/sumoku nueva` abre una partida (después, botones Unirme / Empezar, o `/sumoku unirse`, `/sumoku salir`, `/sumoku empezar`) · `/colocar fichas:R5 B9 en:AB27 direccion:horizontal` juega · `/atril` tus fichas (con un botón Colocar guiado) · `/tablero` (`privado:true` solo para ti) · `/pasar` · `/pista` · `/sumoku estado` · `/sumoku rendirse` · `/sumoku cancelar` (anfitrión o Gestionar servidor)
+    { "*" }*Partida**: `/sumoku nueva` abre una partida (después, botones Unirme / Empezar, o `/sumoku unirse`, `/sumoku salir`, `/sumoku empezar`) · `/colocar fichas:R5 B9 en:AB27 direccion:horizontal` juega · `/atril` tus fichas (con un botón Colocar guiado) · `/tablero` (`privado:true` solo para ti) · `/pasar` · `/pista` · `/sumoku estado` · `/sumoku rendirse` · `/sumoku cancelar` (anfitrión antes de empezar, o solo contra el ordenador; Gestionar servidor, siempre)
     { "*" }*Spot Sumoku**: `/spot empezar` una carrera para elegir 4 fichas · `/spot mostrar` las fichas otra vez · `/spot parar`
     { "*" }*Speed / Team Sumoku**: `/speed nueva` sala de una carrera · `/speed colocar` · `/speed retirar` · `/speed mover` · `/speed cuadricula` (tu cuadrícula, en privado) · `/speed descartar` · `/speed entregar`
     { "*" }*Solo Sumoku**: `/solo empezar` · `/solo diario` (el reto de hoy, el mismo para todos) · `/solo colocar` · `/solo retirar` · `/solo mover` · `/solo cuadricula` · `/solo entregar` · `/solo atascado` · `/solo terminar` · `/solo hoy`
@@ -243,10 +243,10 @@ notation-bad_tile = { $text } no es una ficha: escribe la letra de un color (R O
 notation-bad_value = { $text }: los números de las fichas van del 1 al 8 (y 9 para un 6 colocado como 9).
 notation-no_tiles = Indica al menos una ficha, como R5 o R5 B9 G1.
 notation-too_many = En un turno se colocan como máximo { $max } fichas; has indicado { $count }.
-notation-bad_cell = { $text } no es una casilla: escribe la letra de su columna y el número de su fila tal como aparecen en el tablero, como F7.
+notation-bad_cell = { $text } no es una casilla: escribe la letra de su columna y el número de su fila tal como aparecen en el tablero, como Z26 o AA26.
 notation-bad_cell-row = { $text }: las filas se numeran desde 1.
 notation-bad_direction = { $text } no es una dirección: usa across (horizontal) o down (vertical).
-notation-no_cell = Indica con en: dónde va la primera ficha, como en:F7 (tal como aparece en el tablero).
+notation-no_cell = Indica con en: dónde va la primera ficha, como en:Z26 (tal como aparece en el tablero).
 notation-no_direction = Con dos o más fichas, indica direccion:horizontal o direccion:vertical.
 notation-occupied_start = { $cell } ya tiene la ficha { $tile }; en: indica la casilla de la primera ficha nueva.
 game-not_in_game = No juegas en esta partida.

@@ -141,7 +141,7 @@ prefs-public = Les messages publics (le plateau après chaque tour, les tuiles d
 prefs-how = Modifiez-les avec `/sumoku preferences affichage:… langue:…` ; choisissez « celui du serveur » pour suivre à nouveau le serveur.
 prefs-unknown = Choisissez l'une des valeurs proposées : affichage image, texte ou celui du serveur ; langue English, Español, Français ou celui du serveur.
 help-body = **Sumoku** : posez des tuiles numérotées comme dans des mots croisés, de sorte que chaque ligne fasse un multiple de la clé.
-    { "*" }*Partie** : `/sumoku nouvelle` ouvre une partie (puis boutons Rejoindre / Commencer, ou `/sumoku rejoindre`, `/sumoku quitter`, `/sumoku commencer`) · `/poser tuiles:R5 B9 case:AB27 direction:horizontal` joue · `/main` vos tuiles (avec un bouton Poser guidé) · `/plateau` (`prive:true` pour vous seul) · `/passer` · `/indice` · `/sumoku etat` · `/sumoku abandonner` · `/sumoku annuler` (hôte ou Gérer le serveur)
+    { "*" }*Partie** : `/sumoku nouvelle` ouvre une partie (puis boutons Rejoindre / Commencer, ou `/sumoku rejoindre`, `/sumoku quitter`, `/sumoku commencer`) · `/poser tuiles:R5 B9 case:AB27 direction:horizontal` joue · `/main` vos tuiles (avec un bouton Poser guidé) · `/plateau` (`prive:true` pour vous seul) · `/passer` · `/indice` · `/sumoku etat` · `/sumoku abandonner` · `/sumoku annuler` (hôte avant le début, ou contre l’ordinateur seul ; Gérer le serveur, toujours)
     { "*" }*Spot Sumoku** : `/spot commencer` une course pour choisir 4 tuiles · `/spot afficher` les tuiles à nouveau · `/spot arreter`
     { "*" }*Speed / Team Sumoku** : `/speed nouvelle` salon d'une course · `/speed poser` · `/speed reprendre` · `/speed deplacer` · `/speed grille` (votre grille, en privé) · `/speed echanger` · `/speed valider`
     { "*" }*Solo Sumoku** : `/solo commencer` · `/solo defi` (le défi du jour, le même pour tous) · `/solo poser` · `/solo reprendre` · `/solo deplacer` · `/solo grille` · `/solo valider` · `/solo bloque` · `/solo terminer` · `/solo aujourdhui`
@@ -243,10 +243,10 @@ notation-bad_tile = { $text } n'est pas une tuile : écrivez la lettre d'une cou
 notation-bad_value = { $text } : les tuiles vont de 1 à 8 (et 9 pour un 6 posé comme un 9).
 notation-no_tiles = Indiquez au moins une tuile, comme R5 ou R5 B9 G1.
 notation-too_many = Un tour pose au plus { $max } tuiles ; vous en avez indiqué { $count }.
-notation-bad_cell = { $text } n'est pas une case : écrivez la lettre de sa colonne et le numéro de sa rangée tels qu'ils figurent sur le plateau, comme F7.
+notation-bad_cell = { $text } n'est pas une case : écrivez la lettre de sa colonne et le numéro de sa rangée tels qu'ils figurent sur le plateau, comme Z26 ou AA26.
 notation-bad_cell-row = { $text } : les rangées sont numérotées à partir de 1.
 notation-bad_direction = { $text } n'est pas une direction : utilisez across (horizontal) ou down (vertical).
-notation-no_cell = Indiquez avec case: où va la première tuile, comme case:F7 (tel qu'affiché sur le plateau).
+notation-no_cell = Indiquez avec case: où va la première tuile, comme case:Z26 (tel qu'affiché sur le plateau).
 notation-no_direction = Avec deux tuiles ou plus, indiquez direction:horizontal ou direction:vertical.
 notation-occupied_start = { $cell } contient déjà la tuile { $tile } ; case: désigne la case de la première nouvelle tuile.
 game-not_in_game = Vous ne jouez pas dans cette partie.
