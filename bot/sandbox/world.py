@@ -25,6 +25,7 @@ from bot.client import SumokuBot, intents_for
 from bot.config import Config
 
 from .channels import ChannelSwitch, switch_ready
+from .terminal import one_line_logging
 
 log = logging.getLogger("sumoku.sandbox")
 
@@ -248,7 +249,7 @@ def _banner(sandbox: Sandbox) -> str:
 
 async def run_until_stopped(options: SandboxOptions) -> int:
     """Start, print the address (and open it), wait for Ctrl-C or the page's end button, close."""
-    discord.utils.setup_logging(level=logging.WARNING)
+    one_line_logging(logging.WARNING)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
