@@ -113,7 +113,9 @@ class MainSession:
         seat = seat_of(game, user_id)
         if not row.options.get("hints", True):
             raise Refusal("game.hints_off")
-        turns = await self.base.thinker.run(movegen.hints, game.board, game.racks[seat], game.key, 5)
+        turns = await self.base.thinker.run(
+            movegen.hints, game.board, game.racks[seat], game.key, 5, distinct=True
+        )
         return row, game, turns
 
     async def positions(
