@@ -1,4 +1,5 @@
-"""The sandbox server's channels in one page: a "Channel" picker next to SimCord's "Viewing as".
+"""The sandbox server's channels in one page: a "Channel" picker next to SimCord's "Viewing as"
+(and, while a picture is being fetched, its text form instead of a broken image).
 
 SimCord's Preview shows one channel per session (and one session per Env). The sandbox's server
 has several (#sumoku, #spot, #speed, #solo) and each member's DMs with the bot, so every variant
@@ -16,6 +17,7 @@ from typing import Any
 DM = "dm"
 HEADER = "X-Sumoku-Sandbox"
 SCRIPT_PATH = "/sumoku-sandbox.js"
+STYLE_PATH = "/sumoku-sandbox.css"
 _SERVER_PARTS = ("_STATIC_FILES", "_static", "_action", "_authorized", "_SECURITY_HEADERS")
 _PREVIEW_PARTS = ("_publish", "_pages", "_initial_target", "_redact_page_receipts")
 
@@ -52,9 +54,43 @@ SCRIPT = """
     label.append(picker);
     viewing.after(label);
   }
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", install);
-  else install();
+  // A picture the page is still fetching has no src yet: its text form (the alt text the bot
+  // wrote, the board as text) stands in for it until it loads, never a broken image.
+  function waiting() {
+    for (const image of document.querySelectorAll("#channel-message-list img:not([src])")) {
+      const holder = image.parentElement;
+      if (holder && holder.dataset.sandboxText === undefined) holder.dataset.sandboxText = image.alt || "";
+    }
+  }
+  function start() {
+    const style = document.createElement("link");
+    style.rel = "stylesheet";
+    style.href = "%(style)s";
+    document.head.append(style);
+    install();
+    waiting();
+    new MutationObserver(waiting).observe(document.body, {subtree: true, childList: true});
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
 })();
+"""
+
+STYLE = """
+#channel-message-list img:not([src]) { display: none; }
+#channel-message-list [data-sandbox-text]:has(> img:not([src]))::before {
+  content: attr(data-sandbox-text);
+  display: block;
+  max-width: min(100%, 520px);
+  padding: 8px 10px;
+  border: 1px dashed #4e5058;
+  border-radius: 8px;
+  color: #b5bac1;
+  font: 0.8rem/1.35 ui-monospace, monospace;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  text-align: left;
+}
 """
 
 
@@ -91,19 +127,22 @@ class ChannelSwitch:
     def install(self) -> None:
         """Before the page starts: add the picker's script and its one request to SimCord's server."""
         server = self.preview._server
-        server._STATIC_FILES = {**server._STATIC_FILES, SCRIPT_PATH: SCRIPT_PATH}
+        server._STATIC_FILES = {**server._STATIC_FILES, SCRIPT_PATH: SCRIPT_PATH, STYLE_PATH: STYLE_PATH}
         static, action = server._static, server._action
 
         async def sandbox_static(request: Any) -> Any:
             from aiohttp import web
 
-            if request.path == SCRIPT_PATH:
+            if request.path in (SCRIPT_PATH, STYLE_PATH):
                 if request.headers.get("Host", "") not in server._allowed_hosts():
                     raise web.HTTPForbidden()
+                if request.path == STYLE_PATH:
+                    return web.Response(text=STYLE, content_type="text/css", headers=server._SECURITY_HEADERS)
                 script = SCRIPT % {
                     "channels": json.dumps(self.choices()),
                     "current": json.dumps(self.current),
                     "header": HEADER,
+                    "style": STYLE_PATH,
                 }
                 return web.Response(
                     text=script, content_type="application/javascript", headers=server._SECURITY_HEADERS

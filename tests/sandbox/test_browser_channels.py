@@ -20,6 +20,12 @@ from .conftest import SandboxProcess, needs_preview, place_options
 from .test_browser import CHROMIUM, CHROMIUM_ARGS, REQUIRED, _browser_missing, slash
 
 SHOTS = Path("/tmp/sumoku-sandbox-shots")
+# No broken image: each picture has its source (a local blob, loaded at once) or is hidden with
+# its text form (the bot's alt text) shown in its place.
+PICTURES_OR_TEXT = """() => [...document.querySelectorAll("#channel-message-list img")].every(img =>
+    img.getAttribute("src") ||
+    (getComputedStyle(img).display === "none" &&
+     getComputedStyle(img.parentElement, "::before").content.length > 2))"""
 
 
 def stored(database: Path, variant: str) -> dict | None:
@@ -88,6 +94,12 @@ def test_every_variant_side_by_side_and_both_seats_of_a_main_game(browser, tmp_p
         target.get_by_role("button", name=button).click()
         page.wait_for_timeout(800)
 
+    def pictures_or_their_text() -> None:
+        """Every picture on the page is loaded, or is still loading with its text form in its place."""
+        for _ in range(15):  # the moments right after a post appears
+            assert page.evaluate(PICTURES_OR_TEXT), "a picture shows as a broken image"
+            page.wait_for_timeout(100)
+
     def no_inspector_error() -> None:
         count = page.locator("#inspector-count")
         assert count.is_hidden() or count.inner_text().strip() in ("", "0"), count.inner_text()
@@ -135,7 +147,9 @@ def test_every_variant_side_by_side_and_both_seats_of_a_main_game(browser, tmp_p
 
         # #sumoku again: each seat plays a turn from its own hint, switching Viewing as, then one resigns.
         channel("sumoku")
-        for _ in range(2):
+        for seat in range(2):  # the second seat on a phone-sized page
+            if seat:
+                page.set_viewport_size({"width": 390, "height": 844})
             game = MainGame.from_dict(stored(database, "main"))
             name = game.current_seat.name
             viewing_as(name)
@@ -146,12 +160,12 @@ def test_every_variant_side_by_side_and_both_seats_of_a_main_game(browser, tmp_p
             count = messages.count()
             slash(page, "place", **place_options(hint))
             expect(messages.nth(count)).to_contain_text(re.compile(r"[ROYGBP]\d"), timeout=20_000)
+            shoot(page, f"sumoku-just-played-{seat}")
+            pictures_or_their_text()
             page.wait_for_timeout(1_000)
-        shoot(page, "sumoku-1280")
-        page.set_viewport_size({"width": 390, "height": 844})
-        page.wait_for_timeout(1_000)
         shoot(page, "sumoku-390")
         page.set_viewport_size({"width": 1280, "height": 800})
+        shoot(page, "sumoku-1280")
         slash(page, "sumoku resign")
         ended = re.compile("game over|wins", re.I)
         expect(page.locator("#channel-message-list")).to_contain_text(ended, timeout=20_000)
