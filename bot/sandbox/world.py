@@ -247,6 +247,16 @@ def _banner(sandbox: Sandbox) -> str:
     )
 
 
+def _no_browser(url: str) -> str:
+    """--open found no browser to start (a server, a container): where to go instead."""
+    port = url.split("://", 1)[1].split("/", 1)[0].rsplit(":", 1)[1]
+    return (
+        "--open: no web browser could be started here. Open the address above in a browser on this "
+        f"machine; from another one, forward the port first (ssh -L {port}:127.0.0.1:{port} this-host), "
+        "then open the same address there."
+    )
+
+
 async def run_until_stopped(options: SandboxOptions) -> int:
     """Start, print the address (and open it), wait for Ctrl-C or the page's end button, close."""
     one_line_logging(logging.WARNING)
@@ -265,8 +275,8 @@ async def run_until_stopped(options: SandboxOptions) -> int:
             return 2
         try:
             print(_banner(sandbox), flush=True)
-            if options.open_browser:
-                await asyncio.to_thread(webbrowser.open, sandbox.url)
+            if options.open_browser and not await asyncio.to_thread(webbrowser.open, sandbox.url):
+                print(_no_browser(sandbox.url), flush=True)
             waiters = {asyncio.ensure_future(stop.wait()), asyncio.ensure_future(sandbox.wait_closed())}
             _, pending = await asyncio.wait(waiters, return_when=asyncio.FIRST_COMPLETED)
             for task in pending:
