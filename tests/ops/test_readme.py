@@ -34,3 +34,30 @@ def test_every_setting_is_documented_in_the_readme_and_the_example() -> None:
     for name in read:
         assert f"| `{name}` |" in README, name
         assert re.search(rf"^#? ?{name}=", example, re.M), name
+
+
+def test_every_install_line_comes_after_a_virtual_environment() -> None:
+    """Debian's Python refuses `pip install` outside a venv: each block that installs makes one first."""
+    blocks = re.findall(r"```sh\n(.*?)```", README, re.S)
+    installing = [b for b in blocks if "pip install" in b]
+    assert len(installing) >= 3
+    for block in installing:
+        assert "python3 -m venv .venv && . .venv/bin/activate" in block.split("pip install")[0], block
+
+
+def test_the_ways_to_run_one_part_of_the_tests_select_tests() -> None:
+    import shlex
+    import subprocess
+    import sys
+
+    part = README.split("Run one part while you work")[1].split("```sh\n")[1].split("```")[0]
+    commands = [line.split("#")[0].strip() for line in part.splitlines() if line.strip()]
+    assert any("-k" in c for c in commands) and any(c.endswith("tests/engine") for c in commands)
+    for command in commands:
+        args = shlex.split(command)[3:]  # after `python3 -m pytest`
+        done = subprocess.run(
+            [sys.executable, "-m", "pytest", "--collect-only", "-p", "no:cacheprovider", *args],
+            cwd=ROOT, capture_output=True, text=True, timeout=120,
+        )  # fmt: skip
+        # 0: tests collected (pytest says 5 when a selection is empty)
+        assert done.returncode == 0, (command, done.stdout[-500:], done.stderr[-500:])
