@@ -51,10 +51,18 @@ def test_the_ways_to_run_one_part_of_the_tests_select_tests() -> None:
     import sys
 
     part = README.split("Run one part while you work")[1].split("```sh\n")[1].split("```")[0]
-    commands = [line.split("#")[0].strip() for line in part.splitlines() if line.strip()]
-    assert any("-k" in c for c in commands) and any(c.endswith("tests/engine") for c in commands)
+    commands = [shlex.split(line.split("#")[0]) for line in part.splitlines() if line.strip()]
+    assert any("-k" in c for c in commands) and any(c[-1] == "tests/engine" for c in commands)
+    declared = re.findall(r'^\s+"(\w+):', (ROOT / "pyproject.toml").read_text(), re.M)
     for command in commands:
-        args = shlex.split(command)[3:]  # after `python3 -m pytest`
+        args = command[3:]  # after `python3 -m pytest`
+        paths = [a for a in args if a.startswith("tests/")]
+        assert all((ROOT / p.split("::")[0]).exists() for p in paths), command
+        if "-m" in args:
+            words = set(re.findall(r"\w+", args[args.index("-m") + 1])) - {"not", "and", "or"}
+            assert words <= set(declared), (command, declared)
+        if "-k" not in args or not any(p.endswith(".py") for p in paths):
+            continue  # a name filter on one file may select nothing; folders are the suite's time
         done = subprocess.run(
             [sys.executable, "-m", "pytest", "--collect-only", "-p", "no:cacheprovider", *args],
             cwd=ROOT, capture_output=True, text=True, timeout=120,
