@@ -101,7 +101,8 @@ class Sandbox:
         )
         self.bot = SumokuBot(config, sync_on_start=True)
         self._stack.push_async_callback(self._close_bot, self.bot)
-        # Refusals reach SimCord as bot errors (the one error handler answers them): not failures here.
+        # Refusals never reach SimCord as errors (bot/errors.py); a real one is counted by the page's
+        # inspector and said in one terminal line, and does not stop the sandbox.
         # The intents the settings ask for (message content for Spot claims typed in chat) are granted.
         run = simcord.run(self.bot, check_errors=False, approved_intents=intents_for(config))
         self.env = await self._stack.enter_async_context(run)
@@ -122,13 +123,14 @@ class Sandbox:
             height=PAGE_HEIGHT,
             port=self.options.port,
         )
+        one_at_a_time = asyncio.Lock()  # a click, or the clock moving on (see PagePusher)
         if switch_ready(page):
-            self.switch = ChannelSwitch(page, self.channels, self.members, self.users)
+            self.switch = ChannelSwitch(page, self.channels, self.members, self.users, one_at_a_time)
             self.switch.install()
         else:
             log.warning("this SimCord's page cannot switch channels: the sandbox shows #%s only", CHANNEL)
         self.preview = await self._stack.enter_async_context(page)
-        pusher = PagePusher(self.env, self.preview)
+        pusher = PagePusher(self.env, self.preview, one_at_a_time)
         self._pusher = asyncio.create_task(pusher.run(self.options.push_interval), name="sandbox-pusher")
 
     @staticmethod
@@ -161,9 +163,10 @@ class PagePusher:
     last publish are pushed (a needless publish would make the page's next click stale).
     """
 
-    def __init__(self, env: Any, preview: Any) -> None:
+    def __init__(self, env: Any, preview: Any, one_at_a_time: asyncio.Lock | None = None) -> None:
         self.env = env
         self.preview = preview
+        self.one_at_a_time = one_at_a_time or asyncio.Lock()
         self.transcript = env.backend.transcript  # every HTTP call and gateway event, in order
         self.published = len(self.transcript)
         # SimCord internals: publishing without settling never holds its one operation slot, so
@@ -191,14 +194,15 @@ class PagePusher:
         """Move SimCord's clock (the bot's `now`) on by the real time gone by, running what falls due
         (turn timers, race time limits, idle races): in tests the clock moves only when told, here it
         keeps time like Discord's, so a Spot claim takes the seconds it took. Returns what is still owed."""
-        if owed < 0.05 or not self.idle():
+        if owed < 0.05 or self.one_at_a_time.locked() or not self.idle():
             return owed
-        try:
-            await self.env.advance_time(owed)
-        except SetupError:
-            return owed  # something started meanwhile: the next tick catches up
-        except TimeoutError:
-            log.warning("the bot is still busy; its clock catches up on the next tick")
+        async with self.one_at_a_time:  # a click arriving meanwhile waits for this, then runs
+            try:
+                await self.env.advance_time(owed)
+            except SetupError:
+                return owed  # something started meanwhile: the next tick catches up
+            except TimeoutError:
+                log.warning("the bot is still busy; its clock catches up on the next tick")
         return 0.0
 
     async def run(self, interval: float) -> None:
@@ -239,7 +243,7 @@ def _banner(sandbox: Sandbox) -> str:
     return (
         f"Sumoku sandbox: the real bot in {channels} and in DMs, with {members} ({kept}).\n"
         "In the page type /sumoku new, press Add computer player and Start, then /hint and /place.\n"
-        "Pick another channel (Channel, next to Viewing as) for /spot start, /speed start or /solo start\n"
+        "Pick another channel (Channel, next to Viewing as) for /spot start, /speed new or /solo start\n"
         "while a game runs; switch Viewing as to play another member's seat.\n"
         "This address is a secret: whoever has it can act as any member.\n"
         f"{sandbox.url}\n"

@@ -152,6 +152,13 @@ def test_every_variant_side_by_side_and_both_seats_of_a_main_game(browser, tmp_p
                 page.set_viewport_size({"width": 390, "height": 844})
             game = MainGame.from_dict(stored(database, "main"))
             name = game.current_seat.name
+            if seat:  # the one waiting tries first: told whose turn it is, privately, and no error
+                viewing_as(next(s.name for s in game.seats if s.name != name))
+                count = messages.count()
+                slash(page, "place", tiles="R5 O4")
+                refusal = text("game.not_your_turn", player=name)
+                expect(messages.nth(count)).to_contain_text(refusal, timeout=20_000)
+                no_inspector_error()
             viewing_as(name)
             count = messages.count()
             slash(page, "hint")
