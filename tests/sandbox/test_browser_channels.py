@@ -108,18 +108,19 @@ def test_every_variant_side_by_side_and_both_seats_of_a_main_game(browser, tmp_p
         page.goto(sandbox.wait_for_url())
         expect(page.get_by_placeholder(re.compile(r"^Message #"))).to_be_visible(timeout=20_000)
 
+        # #speed: a one-round race against a hard computer, which runs (35–60 s) while we play elsewhere.
+        channel("speed")
+        slash(page, "speed new", rounds="1", computers="1", level="hard", time_limit="1")
+        click(text("button.start"))
+
         # #sumoku: you open a two-player game, bob joins (Viewing as bob), you start it.
+        channel("sumoku")
         slash(page, "sumoku new")
         viewing_as("bob")
         click(text("button.join"))
         viewing_as("you")
         click(text("button.start"))
         expect(messages.filter(has=page.locator("img")).first).to_be_visible(timeout=20_000)
-
-        # #speed: a one-round race against a hard computer, which runs while we play elsewhere.
-        channel("speed")
-        slash(page, "speed new", rounds="1", computers="1", level="hard", time_limit="1")
-        click(text("button.start"))
 
         # #spot: a one-set race; a refusal on the way (a second race) is an answer, not an error.
         channel("spot")
