@@ -34,6 +34,7 @@ class OneLineFormatter(logging.Formatter):
 def one_line_logging(level: int = logging.WARNING, stream: TextIO | None = None) -> logging.Handler:
     """Warnings and errors on the terminal, one line each; returns the handler it installed."""
     handler = logging.StreamHandler(stream if stream is not None else sys.stderr)
+    handler.setLevel(level)  # also for loggers set lower themselves (the bot's `sumoku.action`: INFO)
     handler.setFormatter(OneLineFormatter(FORMAT, "%H:%M:%S"))
     root = logging.getLogger()
     for old in list(root.handlers):
