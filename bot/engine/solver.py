@@ -8,12 +8,14 @@ allowance ran out first). Two searches share the allowance in rounds of doubling
 
 * `solver_layout` grows a grid one legal line at a time (fast; finds most layouts in a few ms);
 * `solver_proof` searches a relaxation of P2 exhaustively (lines as tile sets, no geometry); when
-  it has none the hand is unsolvable. For a stage the proof is a brute force over every way to
-  put the new tiles down, tried for stages of at most 3 new tiles (a stage of 10 that the layout
-  search cannot finish is `unknown`, never `unsolvable`).
+  it has none the hand is unsolvable. For a stage of any size, `solver_stage_proof` searches the
+  same kind of relaxation with the grid's anchors (the runs a new line can hold, their colours,
+  sums and room); when it has none the stage cannot be finished. `solver_stage` also searches
+  every way to put a stage's tiles down, cell by cell (exact; decisive on small stages).
 
 Determinism: the searches are seeded and count nodes. The allowance is `deadline_s` seconds of
-`time.perf_counter` (the engine's one clock read; `None` for no deadline) and/or `node_budget`
+CPU time of the calling thread (`search_budget`: the engine's one clock read; a loaded machine
+does not shorten it; `None` for no deadline) and/or `node_budget`
 nodes: under a node budget alone the result is a pure function of the arguments. With a deadline
 only *whether* an answer comes in time depends on the machine; the answer itself does not.
 """
@@ -31,11 +33,11 @@ from .search_budget import Budget, OutOfBudget
 from .solver_layout import Layout, embed, grow
 from .solver_proof import StructureSearch, colour_bound_fails
 from .solver_stage import stage_exhaustive
+from .solver_stage_proof import StageRelaxation
 from .tiles import Tile
 from .turns import Placement
 
 _FIRST_ROUND = 64  # search nodes in the first round of each search; doubled every round
-_BRUTE_STAGE = 3  # stages of at most this many new tiles are also searched exhaustively (proofs)
 _PROOF_SHARE = 8  # a proof node costs about an eighth of a layout node: it gets 8 times as many
 
 
@@ -51,7 +53,7 @@ class SolveResult:
 
     `placements`: for `solved`, one layout — every tile of a hand (cells from (0, 0)), or the new
     tiles of a stage — as placed (a 6 played as 9 is `Tile(colour, 9)`); empty otherwise.
-    `how` says what decided it: layout, relaxation, colour_bound, brute_force, trivial, or
+    `how` says what decided it: layout, relaxation, colour_bound, exhaustive, trivial, or
     budget (unknown). `nodes` is the search work spent.
     """
 
@@ -177,8 +179,9 @@ def solve_stage(
     """Can ALL new `tiles` join the valid grid `board` (tiles already on it stay put: O2)?
 
     `placements` of a solved result are the new tiles only. An empty board is a hand (O1).
-    `unsolvable` is proven only for stages of at most 3 new tiles (by brute force); a larger
-    stage is `solved` or `unknown`. Raises ValueError when `board` is not a valid grid.
+    `unsolvable` is always proven: by the anchored relaxation (`solver_stage_proof`) or by the
+    exhaustive cell search (`solver_stage`), for stages of any size. Raises ValueError when `board` is not
+    a valid grid.
     """
     _check_key(key)
     if len(board) == 0:
@@ -191,6 +194,7 @@ def solve_stage(
     if not hand:
         return _done(Status.SOLVED, "trivial", budget)
     lay = Layout(dict(board.items()), hand, key)
+    relaxed: object = None  # the relaxation's answer once it has one (True: no proof from it)
     attempt = 0
     size = _FIRST_ROUND
     try:
@@ -200,12 +204,19 @@ def solve_stage(
             _charge(budget, sub)
             if done:
                 return _done(Status.SOLVED, "layout", budget, lay.new_tiles())
-            if len(hand) <= _BRUTE_STAGE:
-                found = _attempt(budget, size, lambda b: stage_exhaustive(board, hand, key, b))
-                if found is None:
-                    return _done(Status.UNSOLVABLE, "brute_force", budget)
-                if isinstance(found, list):
-                    return _done(Status.SOLVED, "brute_force", budget, found)
+            if relaxed is None:
+                relaxed = _attempt(
+                    budget, size * _PROOF_SHARE, lambda b: StageRelaxation(board.cells, hand, key, b).exists()
+                )
+                if relaxed is False:
+                    return _done(Status.UNSOLVABLE, "relaxation", budget)
+                if relaxed is _UNSURE:
+                    relaxed = None
+            found = _attempt(budget, size, lambda b: stage_exhaustive(board, hand, key, b))
+            if found is None:
+                return _done(Status.UNSOLVABLE, "exhaustive", budget)
+            if isinstance(found, list):
+                return _done(Status.SOLVED, "exhaustive", budget, found)
             size *= 2
     except OutOfBudget:
         return _done(Status.UNKNOWN, "budget", budget)
