@@ -84,7 +84,9 @@ class StageRelaxation:
                 return ai
         return -1
 
-    def lines_through(self, t: int, outside: set[int] | None = None, limit: int | None = None) -> list[Candidate]:
+    def lines_through(
+        self, t: int, outside: set[int] | None = None, limit: int | None = None
+    ) -> list[Candidate]:
         """Legal new lines holding tile `t`, at most `limit`. With `outside` (a group's tiles),
         only lines holding an anchor or a tile outside that group (they join the group on)."""
         key, tc = self.key, self.colour[t]
@@ -202,7 +204,7 @@ class StageRelaxation:
             return x
 
         grounded: set[int] = set()
-        for ai, members in self.lines:
+        for _, members in self.lines:
             root = find(members[0])
             for i in members[1:]:
                 other = find(i)
