@@ -8,8 +8,12 @@ other), their colours and sum, and how many new tiles its line can take (at leas
 most what fits in 6 and in the empty cells beyond its ends, stopping short of the next run, which
 would make another anchor).
 
-This is a relaxation: an anchor ignores what else a new tile at its ends would touch. So every
-finished stage uses anchors as described here, but not every use of anchors can be laid out.
+A new tile at a cell with tiles already down beside it across the line is also in their line, so
+it cannot have their colours (nor go there at all when they would make a line of more than 6 or
+with a colour twice): each anchor knows the colours its new tiles can have.
+
+This is a relaxation: an anchor ignores the sums and other new tiles across. So every finished
+stage uses anchors as described here, but not every use of anchors can be laid out.
 """
 
 from __future__ import annotations
@@ -30,10 +34,16 @@ class Anchor:
     total: int  # the sum of its tiles
     low: int  # fewest new tiles its line can take (1, or the gaps to fill)
     high: int  # most new tiles its line can take
+    one: int  # colours a lone new tile on its line can have (what touches its cell across)
+    many: int  # colours new tiles on its line can have when there are several
 
-    def kind(self, key: int) -> tuple[int, int, int, int]:
+    def kind(self, key: int) -> tuple[int, ...]:
         """What a line through it depends on: two anchors of one kind are interchangeable."""
-        return self.mask, self.total % key, self.low, self.high
+        return self.mask, self.total % key, self.low, self.high, self.one, self.many
+
+
+def _held(runs: list[tuple[int, int, list[Tile]]], x: int) -> bool:
+    return any(first <= x <= last for first, last, _ in runs)
 
 
 def _runs_of_axis(occ: Mapping[Cell, Tile], dr: int, dc: int) -> dict[int, list[tuple[int, int, list[Tile]]]]:
@@ -53,12 +63,34 @@ def _runs_of_axis(occ: Mapping[Cell, Tile], dr: int, dc: int) -> dict[int, list[
     return lines
 
 
+_ALL = (1 << 6) - 1
+
+
+def _across(occ: Mapping[Cell, Tile], cell: Cell, dr: int, dc: int) -> int:
+    """The colours a new tile at `cell` can have, given the tiles beside it along (dr, dc)."""
+    n = mask = 0
+    for sign in (1, -1):
+        at = Cell(cell.row + sign * dr, cell.col + sign * dc)
+        while at in occ:
+            bit = 1 << occ[at].colour.index
+            if mask & bit:
+                return 0
+            mask |= bit
+            n += 1
+            at = Cell(at.row + sign * dr, at.col + sign * dc)
+    return 0 if n + 1 > MAX_LINE else _ALL & ~mask
+
+
 def anchors(occ: Mapping[Cell, Tile]) -> list[Anchor]:
     """Every anchor of the grid `occ` (tiles as placed), runs of one tile included."""
     out: list[Anchor] = []
     run_id = 0
     for dr, dc in ((0, 1), (1, 0)):
-        for runs in _runs_of_axis(occ, dr, dc).values():
+        for line, runs in _runs_of_axis(occ, dr, dc).items():
+
+            def allowed(at: int, line: int = line, dr: int = dr, dc: int = dc) -> int:
+                return _across(occ, Cell(line, at) if dc else Cell(at, line), dc, dr)
+
             ids = list(range(run_id, run_id + len(runs)))
             run_id += len(runs)
             for i in range(len(runs)):
@@ -81,6 +113,22 @@ def anchors(occ: Mapping[Cell, Tile]) -> list[Anchor]:
                     after = runs[j + 1][0] - last - 2 if j + 1 < len(runs) else MAX_LINE
                     high = gaps + min(MAX_LINE - span, max(0, before) + max(0, after))
                     low = max(1, gaps)
-                    if high >= low:
-                        out.append(Anchor(frozenset(ids[i : j + 1]), mask, total, low, high))
+                    if high < low:
+                        continue
+                    start = runs[i][0]
+                    gap_cells = [x for x in range(start, last + 1) if not _held(runs[i : j + 1], x)]
+                    reach = MAX_LINE - span
+                    outer = [start - k for k in range(1, min(reach, max(0, before)) + 1)]
+                    outer += [last + k for k in range(1, min(reach, max(0, after)) + 1)]
+                    many = 0
+                    for x in gap_cells + outer:
+                        many |= allowed(x)
+                    if gaps == 1:
+                        one = allowed(gap_cells[0])
+                    elif gaps == 0:
+                        one = allowed(start - 1) if before > 0 else 0
+                        one |= allowed(last + 1) if after > 0 else 0
+                    else:
+                        one = 0
+                    out.append(Anchor(frozenset(ids[i : j + 1]), mask, total, low, high, one, many))
     return out

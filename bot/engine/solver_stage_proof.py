@@ -116,7 +116,13 @@ class StageRelaxation:
                 got = []
                 for ci in self.need[total % key]:
                     a = self.anchor[self.members[ci][0]]
-                    if not a.mask & mask and a.low <= count <= a.high and self._free_anchor(ci) >= 0:
+                    colours = a.one if count == 1 else a.many
+                    if (
+                        not a.mask & mask
+                        and not mask & ~colours
+                        and a.low <= count <= a.high
+                        and self._free_anchor(ci) >= 0
+                    ):
                         got.append(ci)
                 anchor_fits[(total % key, mask, count)] = got
             return got
