@@ -67,16 +67,20 @@ class _Stage:
 
     def options(self, p: int, alive: set[int]) -> list[tuple[int, int]]:
         """(kind, value) of the tiles left that can go on `p` now (kind: colour * 16 + face)."""
+        return self._options(p, alive)[0]
+
+    def _options(self, p: int, alive: set[int]) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+        """`options(p)`, and those of them whose lines are right as they are (no more tiles)."""
         key = self.key
         sides = []
         for d in _DIRS:
             n1, m1, s1, end1 = self._side(p, -d)
             n2, m2, s2, end2 = self._side(p, d)
             if m1 & m2:
-                return []  # it would join two runs that share a colour
+                return [], []  # it would join two runs that share a colour
             closed = self._dead(end1, alive) and self._dead(end2, alive)
             sides.append((n1 + n2, m1 | m2, s1 + s2, closed))
-        out = []
+        out, done = [], []
         for kind in self.left:
             colour, face = kind >> 4, kind & 15
             bit = 1 << colour
@@ -86,7 +90,27 @@ class _Stage:
                         break
                 else:
                     out.append((kind, value))
-        return out
+                    if all(not n or not (total + value) % key for n, _, total, _ in sides):
+                        done.append((kind, value))
+        return out, done
+
+    def _too_many_of_a_colour(self, finished: dict[int, list[tuple[int, int]]]) -> bool:
+        """Tiles of one colour never share a line. Each tile left of colour c either goes on an
+        open cell where its lines are right as they are (`finished`: such options per open cell;
+        one tile per cell) or shares a line with a tile left of another colour, which is in two
+        lines at most: so (tiles of c) - (most of them matched to such cells) <= 2 x (the others)."""
+        by_colour: Counter[int] = Counter()
+        for kind, count in self.left.items():
+            by_colour[kind >> 4] += count
+        for colour, count in by_colour.items():
+            spare = 2 * (self.to_place - count)
+            if count <= spare:
+                continue
+            tiles = [kind for kind, n in self.left.items() if kind >> 4 == colour for _ in range(n)]
+            cells = [{k for k, _ in opts if k >> 4 == colour} for opts in finished.values()]
+            if count - _matching(tiles, [c for c in cells if c]) > spare:
+                return True
+        return False
 
     def _dead(self, q: int, alive: set[int]) -> bool:
         """Empty for good: met already, empty, and no longer open (a cell never met may still be)."""
@@ -124,14 +148,17 @@ class _Stage:
         while alive:
             best: list[tuple[int, int]] | None = None
             cell = -1
+            finished = {}
             for p in sorted(alive):
-                opts = self.options(p, alive)
+                opts, finished[p] = self._options(p, alive)
                 if not opts:
                     best, cell = opts, p
                     break
                 if best is None or len(opts) < len(best):
                     best, cell = opts, p
             assert best is not None
+            if best and self._too_many_of_a_colour(finished):
+                return False
             alive.discard(cell)
             for kind, value in best:
                 if self._place(cell, kind, value, alive):
@@ -157,6 +184,22 @@ class _Stage:
         self.left[kind] += 1
         del self.occ[p]
         return False
+
+
+def _matching(tiles: list[int], cells: list[set[int]]) -> int:
+    """The most `tiles` (kinds) that can each have a cell of their own (cells: kinds they take)."""
+    owner: dict[int, int] = {}  # cell index -> tile index
+
+    def take(t: int, seen: set[int]) -> bool:
+        for ci, kinds in enumerate(cells):
+            if tiles[t] in kinds and ci not in seen:
+                seen.add(ci)
+                if ci not in owner or take(owner[ci], seen):
+                    owner[ci] = t
+                    return True
+        return False
+
+    return sum(1 for t in range(len(tiles)) if take(t, set()))
 
 
 def stage_exhaustive(
