@@ -7,6 +7,8 @@ The answer is `solved` with one layout, `unsolvable` (proven, never guessed) or 
 allowance ran out first). Two searches share the allowance in rounds of doubling size:
 
 * `solver_layout` grows a grid one legal line at a time (fast; finds most layouts in a few ms);
+* `solver_stage` puts tiles down cell by cell, every way (exact; finds the layouts the line-by-line
+  growth misses, such as 2×2 blocks, and decides small cases);
 * `solver_proof` searches a relaxation of P2 exhaustively (lines as tile sets, no geometry); when
   it has none the hand is unsolvable. For a stage of any size, `solver_stage_proof` searches the
   same kind of relaxation with the grid's anchors (the runs a new line can hold, their colours,
@@ -32,13 +34,14 @@ from .grid import check_grid
 from .search_budget import Budget, OutOfBudget
 from .solver_layout import Layout, embed, grow
 from .solver_proof import StructureSearch, colour_bound_fails
-from .solver_stage import stage_exhaustive
+from .solver_stage import StageSearch
 from .solver_stage_proof import StageRelaxation
 from .tiles import Tile
 from .turns import Placement
 
 _FIRST_ROUND = 64  # search nodes in the first round of each search; doubled every round
-_PROOF_SHARE = 8  # a proof node costs about an eighth of a layout node: it gets 8 times as many
+_PROOF_SHARE = 4  # a proof node costs about an eighth of a layout node: it gets 8 times as many
+_EXACT_SHARE = 4  # the cell-by-cell search (a node costs about as much as a layout node)
 
 
 class Status(enum.StrEnum):
@@ -119,6 +122,7 @@ def solve_hand(
     rest = list(hand)
     rest.remove(first)
     proof = StructureSearch(hand, key)
+    exact = StageSearch(Board(), hand, key)
     layouts = {root: Layout({Cell(0, 0): root}, rest, key) for root in first.placements()}
     attempts = dict.fromkeys(layouts, 0)
     size = _FIRST_ROUND
@@ -138,6 +142,11 @@ def solve_hand(
                     return _done(Status.SOLVED, "relaxation", budget, laid)
                 if proof.finished and not proof.found:
                     return _done(Status.UNSOLVABLE, "relaxation", budget)
+            found = _attempt(budget, size * _EXACT_SHARE, exact.run)
+            if found is None:
+                return _done(Status.UNSOLVABLE, "exhaustive", budget)
+            if isinstance(found, list):
+                return _done(Status.SOLVED, "exhaustive", budget, found)
             size *= 2
     except OutOfBudget:
         return _done(Status.UNKNOWN, "budget", budget)
@@ -195,6 +204,7 @@ def solve_stage(
         return _done(Status.SOLVED, "trivial", budget)
     lay = Layout(dict(board.items()), hand, key)
     relaxed: object = None  # the relaxation's answer once it has one (True: no proof from it)
+    exact = StageSearch(board, hand, key)
     attempt = 0
     size = _FIRST_ROUND
     try:
@@ -212,7 +222,7 @@ def solve_stage(
                     return _done(Status.UNSOLVABLE, "relaxation", budget)
                 if relaxed is _UNSURE:
                     relaxed = None
-            found = _attempt(budget, size, lambda b: stage_exhaustive(board, hand, key, b))
+            found = _attempt(budget, size * _EXACT_SHARE, exact.run)
             if found is None:
                 return _done(Status.UNSOLVABLE, "exhaustive", budget)
             if isinstance(found, list):

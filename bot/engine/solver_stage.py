@@ -11,16 +11,17 @@ Pruning, all sound: a cell where no tile left fits (colour twice, over 6, or a f
 not a multiple) is empty for good; a run whose sum is wrong and can no longer grow ends the
 branch; the open cell with the fewest tiles that fit is decided first (fail first).
 
-Exhaustive, so `None` is a proof; it raises OutOfBudget when the allowance ends first.
+Exhaustive, so `None` is a proof. It runs in slices (`StageSearch`): when a slice's allowance
+ends it pauses, and the next slice goes on from there.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 
 from .board import Board, Cell
-from .search_budget import Budget
+from .search_budget import Budget, OutOfBudget
 from .tiles import COLOURS, MAX_LINE, NINE, SIX, Tile
 
 _W = 1 << 12  # cells are row * _W + col, shifted to stay positive
@@ -140,8 +141,10 @@ class _Stage:
 
     # ------------------------------------------------------------ the search
 
-    def search(self, alive: set[int]) -> bool:
-        self.budget.spend()
+    def search(self, alive: set[int]) -> Generator[None, None, bool]:
+        """Generates a pause whenever the allowance is spent; returns whether it found a layout."""
+        if self.budget.over():
+            yield  # resumed with a new allowance (`StageSearch.run`)
         if not self.to_place:
             return self._sums_ok()
         alive = set(alive)
@@ -161,13 +164,13 @@ class _Stage:
                 return False
             alive.discard(cell)
             for kind, value in best:
-                if self._place(cell, kind, value, alive):
+                if (yield from self._place(cell, kind, value, alive)):
                     return True
             if self._bad_final(cell, alive):
                 return False
         return False
 
-    def _place(self, p: int, kind: int, value: int, alive: set[int]) -> bool:
+    def _place(self, p: int, kind: int, value: int, alive: set[int]) -> Generator[None, None, bool]:
         self.occ[p] = (kind & ~15) | value
         self.left[kind] -= 1
         if not self.left[kind]:
@@ -176,7 +179,7 @@ class _Stage:
         self.new.append(p)
         fresh = [q for q in (p - 1, p + 1, p - _W, p + _W) if q not in self.seen]
         self.seen.update(fresh)
-        if self.search(alive | set(fresh)):
+        if (yield from self.search(alive | set(fresh))):
             return True  # keep the tiles down: they are the answer
         self.seen.difference_update(fresh)
         self.new.pop()
@@ -202,16 +205,45 @@ def _matching(tiles: list[int], cells: list[set[int]]) -> int:
     return sum(1 for t in range(len(tiles)) if take(t, set()))
 
 
+class StageSearch:
+    """The exact search for one stage, run in slices: `run(budget)` goes on where the last slice
+    stopped and gives the new tiles placed (a layout), None (there is none: a proof), or raises
+    OutOfBudget when the slice ends first."""
+
+    def __init__(self, board: Board, hand: Sequence[Tile], key: int) -> None:
+        self._stage = _Stage(board, hand, key, Budget())
+        self._empty = not hand
+        if not self._stage.occ:  # no grid yet (a hand): some shift of any layout covers the origin
+            self._stage.seen.add(_pos(Cell(0, 0)))
+        self._run = self._stage.search(self._stage.seen - set(self._stage.occ))
+        self._answer: list[tuple[Cell, Tile]] | object | None = _PENDING
+
+    def run(self, budget: Budget) -> list[tuple[Cell, Tile]] | None:
+        if self._empty:
+            return []
+        if self._answer is _PENDING:
+            self._stage.budget = budget
+            try:
+                next(self._run)
+            except StopIteration as done:
+                stage = self._stage
+                self._answer = (
+                    [(_cell(p), Tile(COLOURS[stage.occ[p] >> 4], stage.occ[p] & 15)) for p in stage.new]
+                    if done.value
+                    else None
+                )
+            else:
+                raise OutOfBudget
+        assert self._answer is not _PENDING
+        return self._answer  # type: ignore[return-value]
+
+
+_PENDING = object()
+
+
 def stage_exhaustive(
     board: Board, hand: Sequence[Tile], key: int, budget: Budget
 ) -> list[tuple[Cell, Tile]] | None:
-    """Every way to add all of `hand` to `board` (O2): one that works, or None (a proof)."""
-    if not hand:
-        return []
-    stage = _Stage(board, hand, key, budget)
-    if not stage.occ:  # no grid yet (a hand): some layout covers the origin
-        stage.seen.add(_pos(Cell(0, 0)))
-    alive = stage.seen - set(stage.occ)
-    if not stage.search(alive):
-        return None
-    return [(_cell(p), Tile(COLOURS[stage.occ[p] >> 4], stage.occ[p] & 15)) for p in stage.new]
+    """Every way to add all of `hand` to `board` (O2): one that works, or None (a proof).
+    Raises OutOfBudget when `budget` ends first."""
+    return StageSearch(board, hand, key).run(budget)
