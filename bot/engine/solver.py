@@ -40,8 +40,8 @@ from .tiles import Tile
 from .turns import Placement
 
 _FIRST_ROUND = 64  # search nodes in the first round of each search; doubled every round
-_PROOF_SHARE = 4  # a proof node costs about an eighth of a layout node: it gets 8 times as many
-_EXACT_SHARE = 4  # the cell-by-cell search (a node costs about as much as a layout node)
+_PROOF_SHARE = 4  # proof nodes per layout node in a round (a proof node is cheaper)
+_EXACT_SHARE = 4  # cell-search nodes per layout node in a round (it finds what the layout misses)
 
 
 class Status(enum.StrEnum):
