@@ -70,17 +70,25 @@ class _Stage:
         """(kind, value) of the tiles left that can go on `p` now (kind: colour * 16 + face)."""
         return self._options(p, alive)[0]
 
-    def _options(self, p: int, alive: set[int]) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
-        """`options(p)`, and those of them whose lines are right as they are (no more tiles)."""
+    def _options(
+        self, p: int, alive: set[int]
+    ) -> tuple[list[tuple[int, int]], list[tuple[int, int]], list[int]]:
+        """`options(p)`; those of them whose lines are right as they are (no more tiles); and the
+        runs beside `p` (each as its first cell * 2 + axis), which a tile on `p` joins."""
         key = self.key
         sides = []
-        for d in _DIRS:
+        runs = []
+        for axis, d in enumerate(_DIRS):
             n1, m1, s1, end1 = self._side(p, -d)
             n2, m2, s2, end2 = self._side(p, d)
             if m1 & m2:
-                return [], []  # it would join two runs that share a colour
+                return [], [], []  # it would join two runs that share a colour
             closed = self._dead(end1, alive) and self._dead(end2, alive)
             sides.append((n1 + n2, m1 | m2, s1 + s2, closed))
+            if n1:
+                runs.append((end1 + d) * 2 + axis)
+            if n2:
+                runs.append((p + d) * 2 + axis)
         out, done = [], []
         for kind in self.left:
             colour, face = kind >> 4, kind & 15
@@ -93,13 +101,15 @@ class _Stage:
                     out.append((kind, value))
                     if all(not n or not (total + value) % key for n, _, total, _ in sides):
                         done.append((kind, value))
-        return out, done
+        return out, done, runs
 
-    def _too_many_of_a_colour(self, finished: dict[int, list[tuple[int, int]]]) -> bool:
+    def _too_many_of_a_colour(self, finished: dict[int, tuple[list[tuple[int, int]], list[int]]]) -> bool:
         """Tiles of one colour never share a line. Each tile left of colour c either goes on an
-        open cell where its lines are right as they are (`finished`: such options per open cell;
-        one tile per cell) or shares a line with a tile left of another colour, which is in two
-        lines at most: so (tiles of c) - (most of them matched to such cells) <= 2 x (the others)."""
+        open cell where its lines are right as they are (`finished`: such options per open cell,
+        and the runs beside it) or shares a line with a tile left of another colour, which is in
+        two lines at most. Tiles of c on such cells have cells of their own and runs of their own
+        (two on one run would share its line): so (tiles of c) - (most of them matched to cells,
+        and to runs) <= 2 x (the others)."""
         by_colour: Counter[int] = Counter()
         for kind, count in self.left.items():
             by_colour[kind >> 4] += count
@@ -108,8 +118,18 @@ class _Stage:
             if count <= spare:
                 continue
             tiles = [kind for kind, n in self.left.items() if kind >> 4 == colour for _ in range(n)]
-            cells = [{k for k, _ in opts if k >> 4 == colour} for opts in finished.values()]
-            if count - _matching(tiles, [c for c in cells if c]) > spare:
+            cells = []
+            runs: dict[int, set[int]] = {}
+            for opts, beside in finished.values():
+                kinds = {k for k, _ in opts if k >> 4 == colour}
+                if kinds:
+                    cells.append(kinds)
+                    for r in beside:
+                        runs.setdefault(r, set()).update(kinds)
+            if (
+                count - _matching(tiles, cells) > spare
+                or count - _matching(tiles, list(runs.values())) > spare
+            ):
                 return True
         return False
 
@@ -153,7 +173,8 @@ class _Stage:
             cell = -1
             finished = {}
             for p in sorted(alive):
-                opts, finished[p] = self._options(p, alive)
+                opts, done, beside = self._options(p, alive)
+                finished[p] = (done, beside)
                 if not opts:
                     best, cell = opts, p
                     break
