@@ -42,6 +42,7 @@ from .turns import Placement
 _FIRST_ROUND = 64  # search nodes in the first round of each search; doubled every round
 _PROOF_SHARE = 4  # proof nodes per layout node in a round (a proof node is cheaper)
 _EXACT_SHARE = 4  # cell-search nodes per layout node in a round (it finds what the layout misses)
+_STAGE_EXACT_SHARE = 16  # the same for a stage: its proofs come mostly from this search
 
 
 class Status(enum.StrEnum):
@@ -222,7 +223,7 @@ def solve_stage(
                     return _done(Status.UNSOLVABLE, "relaxation", budget)
                 if relaxed is _UNSURE:
                     relaxed = None
-            found = _attempt(budget, size * _EXACT_SHARE, exact.run)
+            found = _attempt(budget, size * _STAGE_EXACT_SHARE, exact.run)
             if found is None:
                 return _done(Status.UNSOLVABLE, "exhaustive", budget)
             if isinstance(found, list):

@@ -53,7 +53,7 @@ async def test_a_stuck_stage_is_said_to_be_stuck_and_the_player_gives_up(simcord
     assert row is None  # the game is over: nothing open is left
 
 
-async def test_a_finishable_stage_is_said_to_be_so_without_giving_away_where_tiles_go(simcord_env, monkeypatch):
+async def test_a_finishable_stage_is_said_so_without_giving_away_where_tiles_go(simcord_env, monkeypatch):
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("play")
