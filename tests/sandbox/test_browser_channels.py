@@ -6,6 +6,7 @@ the page's inspector counts no error over the whole run."""
 from __future__ import annotations
 
 import json
+import os
 import re
 import sqlite3
 from pathlib import Path
@@ -19,7 +20,6 @@ from bot.messages import text
 from .conftest import SandboxProcess, needs_preview, place_options
 from .test_browser import CHROMIUM, CHROMIUM_ARGS, REQUIRED, _browser_missing, slash
 
-SHOTS = Path("/tmp/sumoku-sandbox-shots")
 # No broken image: each picture has its source (a local blob, loaded at once) or is hidden with
 # its text form (the bot's alt text) shown in its place.
 PICTURES_OR_TEXT = """() => [...document.querySelectorAll("#channel-message-list img")].every(img =>
@@ -64,8 +64,10 @@ def browser():
 
 
 def shoot(page, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"))
+    """A screenshot to look at: in SUMOKU_ARTEFACTS when set (CI keeps them), else nowhere kept."""
+    if folder := os.environ.get("SUMOKU_ARTEFACTS"):
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(folder) / f"sandbox-{name}.png"))
 
 
 @needs_preview
