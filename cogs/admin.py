@@ -10,11 +10,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import version
-from bot.errors import Refusal
-from bot.messages import text
+from bot.app.errors import Refusal
+from bot.words.messages import text
 
 if TYPE_CHECKING:
-    from bot.client import SumokuBot
+    from bot.app.client import SumokuBot
 
 Interaction = discord.Interaction["SumokuBot"]
 
@@ -45,7 +45,7 @@ class Admin(commands.Cog):
         variant: Literal["main", "spot", "speed", "team", "solo"] = "main",
     ) -> None:
         # the rules are "rules.<variant>" in the catalogue, answered privately in the reader's language
-        # (text without a locale: the language bot.prefs.enter resolved for this interaction)
+        # (text without a locale: the language bot.app.prefs.enter resolved for this interaction)
         await interaction.response.send_message(text(f"rules.{variant}"), ephemeral=True)
 
     async def about(self, interaction: Interaction) -> None:

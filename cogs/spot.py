@@ -18,19 +18,19 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.components import GameItem, register_view
+from bot.app.components import GameItem, register_view
+from bot.app.interactions import acknowledge, actor
 from bot.engine.spot import SpotError, letter, parse_claim_text, parse_letters
 from bot.engine.tiles import Tile
-from bot.interactions import acknowledge, actor
-from bot.language import no_reader, speaking
-from bot.messages import spoken, text
 from bot.present.spot import wrong_text
-from bot.refusal import Refusal
 from bot.sessions import Actor
 from bot.sessions.spot import IDLE, VARIANT, refusal
+from bot.words.language import no_reader, speaking
+from bot.words.messages import spoken, text
+from bot.words.refusal import Refusal
 
 if TYPE_CHECKING:
-    from bot.client import SumokuBot
+    from bot.app.client import SumokuBot
     from bot.sessions.base import Outcome
 
 log = logging.getLogger("sumoku.spot")

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.messages import text
 from bot.storage import SeatRow
+from bot.words.messages import text
 
 from .posts import Component, Post
 

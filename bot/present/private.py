@@ -11,7 +11,7 @@ from bot.engine.movegen import Turn
 from bot.engine.notation import format_turn
 from bot.engine.tiles import Tile
 from bot.engine.turns import Placement
-from bot.messages import text
+from bot.words.messages import text
 
 from .pictures import board_request, rack_request
 from .posts import Component, Post

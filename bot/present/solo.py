@@ -16,10 +16,10 @@ from bot.engine.guide import Spot
 from bot.engine.solo import EndReason, SoloGame
 from bot.engine.tiles import Tile
 from bot.engine.turns import Placement
-from bot.messages import text
 from bot.render.solo_grid import solo_grid_picture, solo_grid_text
 from bot.render.wording import Wording
 from bot.storage import SoloDailyRow
+from bot.words.messages import text
 
 from .posts import Component, Post
 

@@ -17,10 +17,10 @@ from bot import render
 from bot.engine.board import Axis
 from bot.engine.speed import MatchEnded, RoundTimedOut, RoundWon, SpeedMatch, TeamStanding, public_status
 from bot.engine.turns import Placement
-from bot.messages import text
-from bot.numbers import number
 from bot.storage import SeatRow
-from bot.wording import render_wording
+from bot.words.messages import text
+from bot.words.numbers import number
+from bot.words.wording import render_wording
 
 from .posts import Component, Picture, Post
 

@@ -1,17 +1,17 @@
 """Every word the pictures and text forms say, so they can be drawn in any language.
 
 Render knows no message catalogue and writes no words of its own: every render function takes
-a `Wording`, which bot/wording.py builds from the catalogue (one per language, English
+a `Wording`, which bot/words/wording.py builds from the catalogue (one per language, English
 included: the catalogue is the one place a phrase is written). Fields are `str.format`
 templates; a count has a singular (`…_one`) and a plural template, chosen by the language's
-plural rule (bot/plurals.py: French uses the singular for 0 too).
+plural rule (bot/words/plurals.py: French uses the singular for 0 too).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
-from bot.plurals import is_one
+from bot.words.plurals import is_one
 
 
 @dataclass(frozen=True)

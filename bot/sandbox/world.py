@@ -20,7 +20,7 @@ import discord
 import simcord
 from simcord import SetupError
 
-from bot.client import SumokuBot, intents_for
+from bot.app.client import SumokuBot, intents_for
 from bot.config import Config
 
 log = logging.getLogger("sumoku.sandbox")

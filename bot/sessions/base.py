@@ -14,9 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.messages import ENGLISH, spoken
 from bot.present import Post, posts_to_json
-from bot.refusal import Refusal
 from bot.storage import (
     Committed,
     Database,
@@ -31,6 +29,8 @@ from bot.storage import (
 )
 from bot.thinking import Thinker
 from bot.thinking import shared as shared_thinker
+from bot.words.messages import ENGLISH, spoken
+from bot.words.refusal import Refusal
 
 log = logging.getLogger("sumoku.sessions")
 Clock = Callable[[], float]  # epoch seconds; discord.py's clock in the bot, SimCord's in tests

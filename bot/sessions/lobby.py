@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.messages import text
 from bot.present import Post, posts_to_json
 from bot.present.lobby import closed_post, computer_name, lobby_post, started_post
-from bot.refusal import Refusal
 from bot.storage import AlreadySeated, ChannelBusy, Game, GameFull, GameStateError, NewSeat, NewTimer, Timer
+from bot.words.messages import text
+from bot.words.refusal import Refusal
 
 from .base import Actor, Outcome, Session
 from .main import MainSession

@@ -24,7 +24,6 @@ from bot.engine.notation import Labels, parse_place, parse_tile
 from bot.engine.turns import Placement
 from bot.present import Post
 from bot.present.main import reminder_post, turn_posts
-from bot.refusal import Refusal
 from bot.storage import (
     Game,
     NewMove,
@@ -37,6 +36,7 @@ from bot.storage import (
     startup,
 )
 from bot.storage.shards import Shards
+from bot.words.refusal import Refusal
 
 from .base import Actor, Outcome, Session
 

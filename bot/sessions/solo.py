@@ -25,8 +25,8 @@ from bot.engine.freegrid import FreeGrid, centred, move_action, take_action
 from bot.engine.guide import spots
 from bot.engine.solo import SoloGame, daily_seed
 from bot.engine.solver import solve_stage
-from bot.refusal import Refusal
 from bot.storage import ChannelBusy, Game, NewMove, NewResult, NewSeat, SoloDailyRow
+from bot.words.refusal import Refusal
 
 from .base import Actor, Note, Outcome, Session
 

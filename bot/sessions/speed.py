@@ -30,8 +30,8 @@ from bot.engine.solver import Status, solve_hand
 from bot.engine.speed import Racer, SpeedMatch, assign_teams
 from bot.present import Post
 from bot.present.speed import event_posts, status_post
-from bot.refusal import Refusal
 from bot.storage import Game, NewMove, NewResult, NewTimer, SeatRow, Timer, TimerGone
+from bot.words.refusal import Refusal
 
 from .base import Actor, Outcome, Session
 

@@ -7,8 +7,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.present import speed as present
-from bot.refusal import Refusal
 from bot.storage import Game
+from bot.words.refusal import Refusal
 
 from .base import Actor, Session
 from .lobby import LobbySession

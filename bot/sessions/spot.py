@@ -12,10 +12,8 @@ import secrets
 from collections.abc import Sequence
 
 from bot.engine.spot import ClaimWon, ClaimWrong, EndReason, Event, SpotError, SpotGame
-from bot.messages import text
 from bot.present import Post, posts_to_json
 from bot.present.spot import describe, letters, set_posts
-from bot.refusal import Refusal
 from bot.storage import (
     ChannelBusy,
     Game,
@@ -28,6 +26,8 @@ from bot.storage import (
     TimerGone,
 )
 from bot.storage.shards import Shards
+from bot.words.messages import text
+from bot.words.refusal import Refusal
 
 from .base import Actor, Note, Outcome, Session
 

@@ -14,22 +14,22 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import prefs
+from bot.app import prefs
+from bot.app.interactions import acknowledge, actor, lobby_button
 from bot.engine.notation import rack_tile_choices
 from bot.engine.tiles import Tile
-from bot.interactions import acknowledge, actor, lobby_button
-from bot.language import speaking
-from bot.messages import ENGLISH, LANGUAGE_NAMES, spoken, text
-from bot.refusal import Refusal
 from bot.sessions.main import VARIANT, Prepared
 from bot.storage import Game
+from bot.words.language import speaking
+from bot.words.messages import ENGLISH, LANGUAGE_NAMES, spoken, text
+from bot.words.refusal import Refusal
 
 from .components import ITEMS, register_views
 from .guided import GuidedPlacement
 from .private import PrivateViews
 
 if TYPE_CHECKING:
-    from bot.client import SumokuBot
+    from bot.app.client import SumokuBot
 
 log = logging.getLogger("sumoku.main")
 Interaction = discord.Interaction["SumokuBot"]

@@ -12,15 +12,15 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.interactions import acknowledge, actor
-from bot.messages import text
+from bot.app.interactions import acknowledge, actor
 from bot.present import private as present
-from bot.refusal import Refusal
+from bot.words.messages import text
+from bot.words.refusal import Refusal
 
 from .components import ConfirmButton, PositionPicker, TilePicker, tiles_key
 
 if TYPE_CHECKING:
-    from bot.client import SumokuBot
+    from bot.app.client import SumokuBot
 
 
 class GuidedPlacement:

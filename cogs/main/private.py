@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.language import speaking
 from bot.present import private as present
 from bot.sessions.main import seat_of
+from bot.words.language import speaking
 
 if TYPE_CHECKING:
-    from bot.client import SumokuBot
+    from bot.app.client import SumokuBot
 
 
 class PrivateViews:

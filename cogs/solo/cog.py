@@ -13,20 +13,20 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.app.interactions import acknowledge, actor
 from bot.engine.freegrid import InvalidGrid
-from bot.interactions import acknowledge, actor
-from bot.language import current_language
-from bot.messages import text
 from bot.present import solo as present
-from bot.refusal import Refusal
 from bot.sessions.base import Outcome
 from bot.sessions.solo import SoloSession
+from bot.words.language import current_language
+from bot.words.messages import text
+from bot.words.refusal import Refusal
 
 from .components import ITEMS, SoloButton, register_views
 from .views import SoloGuide, SoloViews
 
 if TYPE_CHECKING:
-    from bot.client import SumokuBot
+    from bot.app.client import SumokuBot
 
 Interaction = discord.Interaction["SumokuBot"]
 

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
-from bot.components import ConfirmPosition, GameItem, GuidedFlow, PositionMenu, TileMenu, register_view
-from bot.messages import text
+from bot.app.components import ConfirmPosition, GameItem, GuidedFlow, PositionMenu, TileMenu, register_view
 from bot.present.solo import SHARE
+from bot.words.messages import text
 
 if TYPE_CHECKING:
     from .cog import SoloCog

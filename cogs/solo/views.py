@@ -10,21 +10,21 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.app.interactions import actor
 from bot.engine.freegrid import InvalidGrid, place_action
 from bot.engine.solo import SoloGame
 from bot.engine.turns import Placement
-from bot.interactions import actor
-from bot.messages import text
 from bot.present import solo as present
-from bot.refusal import Refusal, engine_text
 from bot.render import Picture
 from bot.storage import Game
-from bot.wording import render_wording
+from bot.words.messages import text
+from bot.words.refusal import Refusal, engine_text
+from bot.words.wording import render_wording
 
 from .components import ConfirmSpot, SoloButton, SpotPicker, TilePicker, tiles_key
 
 if TYPE_CHECKING:
-    from bot.client import SumokuBot
+    from bot.app.client import SumokuBot
 
 Interaction = discord.Interaction["SumokuBot"]
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from .cog import SpeedCog
 
 if TYPE_CHECKING:
-    from bot.client import SumokuBot
+    from bot.app.client import SumokuBot
 
 
 async def setup(bot: SumokuBot) -> None:

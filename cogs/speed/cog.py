@@ -14,18 +14,18 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.app.interactions import acknowledge, actor, lobby_button
 from bot.engine.freegrid import InvalidGrid
-from bot.interactions import acknowledge, actor, lobby_button
-from bot.messages import text
-from bot.refusal import Refusal, engine_text
 from bot.sessions.speed import NEXT_ROUND, RACER, ROUND_END, VARIANTS
 from bot.storage import Game
+from bot.words.messages import text
+from bot.words.refusal import Refusal, engine_text
 
 from .components import ITEMS, register_views
 from .private import GridViews
 
 if TYPE_CHECKING:
-    from bot.client import SumokuBot
+    from bot.app.client import SumokuBot
 
 Interaction = discord.Interaction["SumokuBot"]
 

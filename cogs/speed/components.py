@@ -8,9 +8,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
-from bot.components import ConfirmPosition, GameItem, GuidedFlow, PositionMenu, TileMenu, register_view
+from bot.app.components import ConfirmPosition, GameItem, GuidedFlow, PositionMenu, TileMenu, register_view
 from bot.engine.tiles import Tile
-from bot.messages import text
+from bot.words.messages import text
 
 if TYPE_CHECKING:
     from .cog import SpeedCog

@@ -11,14 +11,14 @@ import discord
 from bot.engine.freegrid import place_action
 from bot.engine.speed import SpeedMatch
 from bot.engine.turns import Placement
-from bot.messages import text
 from bot.present import speed as present
-from bot.refusal import Refusal
+from bot.words.messages import text
+from bot.words.refusal import Refusal
 
 from .components import ConfirmButton, DumpPicker, GridButton, SpotPicker, TilePicker
 
 if TYPE_CHECKING:
-    from bot.client import SumokuBot
+    from bot.app.client import SumokuBot
 
 Interaction = discord.Interaction[Any]
 
@@ -150,6 +150,6 @@ class GridViews:
 
 
 def _actor(interaction: Interaction) -> Any:
-    from bot.interactions import actor
+    from bot.app.interactions import actor
 
     return actor(interaction)

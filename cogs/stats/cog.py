@@ -15,16 +15,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.language import speaking
-from bot.messages import text
-from bot.numbers import day, shown
-from bot.numbers import rating as rating_label
+from bot.app.timers import now
 from bot.present.stats import VARIANT_NAMES, history_line, stats_card
 from bot.render.stats_card import stats_card_picture, stats_card_text
 from bot.storage import Variant
 from bot.storage.ratings import FAMILY_OF
 from bot.storage.stats import period_start_day
-from bot.timers import now
+from bot.words.language import speaking
+from bot.words.messages import text
+from bot.words.numbers import day, shown
+from bot.words.numbers import rating as rating_label
 
 from .replay import ReplayButton, ReplayPick, pick_menu
 

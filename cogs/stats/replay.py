@@ -13,10 +13,10 @@ from typing import Any
 
 import discord
 
-from bot.errors import guarded
-from bot.messages import text
+from bot.app.errors import guarded
 from bot.present.stats import VARIANT_NAMES, replay_post, when
 from bot.storage import Variant
+from bot.words.messages import text
 
 KINDS = ("first", "previous", "next", "last")
 

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from bot.app.errors import user_message
 from bot.engine.main_game import MainGame
-from bot.errors import user_message
 from bot.sessions import Actor
 from bot.storage.replay import state_with_history
 

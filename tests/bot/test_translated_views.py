@@ -13,8 +13,8 @@ from typing import Any
 from simcord.components import walk_components
 
 from bot.engine.tiles import full_set
-from bot.language import speaking
-from bot.messages import text
+from bot.words.language import speaking
+from bot.words.messages import text
 from cogs.main.components import ConfirmButton, GameButton, LobbyButton, PositionPicker, TilePicker
 
 from .conftest import make_bot

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import simcord
 
-from bot.client import SumokuBot
+from bot.app.client import SumokuBot
 from bot.config import Config
 from bot.logs import setup_logging
 from bot.storage import meta

@@ -15,9 +15,9 @@ import pytest
 import pytest_asyncio
 
 from bot import version
-from bot.client import SumokuBot
-from bot.errors import user_message
-from bot.lifecycle import ActionGate, GateClosed
+from bot.app.client import SumokuBot
+from bot.app.errors import user_message
+from bot.app.lifecycle import ActionGate, GateClosed
 from bot.logs import JsonFormatter
 from bot.storage import meta
 from tests.bot.conftest import make_bot

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from bot.messages import READER, language_of, template
 from bot.render.wording import PHRASES, Wording
+from bot.words.messages import READER, language_of, template
 
 
 def render_wording(locale: object = READER) -> Wording:

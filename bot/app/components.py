@@ -14,10 +14,10 @@ from typing import Any, ClassVar, Protocol, Self
 
 import discord
 
-from . import prefs
-from .engine.tiles import Tile
-from .errors import guarded
-from .messages import text
+from bot.app import prefs
+from bot.app.errors import guarded
+from bot.engine.tiles import Tile
+from bot.words.messages import text
 
 ViewBuilder = Callable[[dict[str, Any]], Iterable[discord.ui.Item[Any]]]
 _BUILDERS: dict[str, ViewBuilder] = {}
@@ -56,7 +56,7 @@ class GameItem:
         return cls(**values)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        """Carry the reader's language (bot.prefs.enter), then run under the error handler."""
+        """Carry the reader's language (bot.app.prefs.enter), then run under the error handler."""
         await prefs.enter(interaction)
         await guarded(interaction, lambda: self.run(interaction))
 

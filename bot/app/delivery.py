@@ -19,20 +19,20 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from . import prefs
-from .components import build_view
-from .interactions import PUBLIC_THINKING
-from .language import no_reader, speaking
-from .messages import ENGLISH
-from .present import Post, posts_from_json
-from .present.pictures import as_text, draw
-from .render import PictureCache
-from .wording import render_wording
+from bot.app import prefs
+from bot.app.components import build_view
+from bot.app.interactions import PUBLIC_THINKING
+from bot.present import Post, posts_from_json
+from bot.present.pictures import as_text, draw
+from bot.render import PictureCache
+from bot.words.language import no_reader, speaking
+from bot.words.messages import ENGLISH
+from bot.words.wording import render_wording
 
 if TYPE_CHECKING:
-    from .client import SumokuBot
-    from .sessions.base import Outcome
-    from .storage.outbox import Pending
+    from bot.app.client import SumokuBot
+    from bot.sessions.base import Outcome
+    from bot.storage.outbox import Pending
 
 log = logging.getLogger("sumoku.delivery")
 
@@ -309,7 +309,7 @@ class Delivery:
         log.warning("cannot post in channel %s (code %s); telling the host %s", channel_id, code, owner)
         if owner is None:
             return
-        from .messages import text
+        from bot.words.messages import text
 
         try:
             user = self.bot.get_user(owner) or await self.bot.fetch_user(owner)

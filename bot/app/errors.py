@@ -15,13 +15,14 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from . import logs, prefs
-from .engine.main_game import GameError
-from .engine.notation import NotationError
-from .engine.spot import SpotError
-from .engine.turns import IllegalTurn
-from .messages import text
-from .refusal import Refusal, engine_text, verdict_text
+from bot import logs
+from bot.app import prefs
+from bot.engine.main_game import GameError
+from bot.engine.notation import NotationError
+from bot.engine.spot import SpotError
+from bot.engine.turns import IllegalTurn
+from bot.words.messages import text
+from bot.words.refusal import Refusal, engine_text, verdict_text
 
 log = logging.getLogger("sumoku.errors")
 
@@ -37,7 +38,7 @@ def _unwrap(error: BaseException) -> BaseException:
 
 def user_message(error: BaseException) -> str | None:
     """What to tell the user for an expected error, or None when it is a bug."""
-    from .storage import GameNotFound, GameStateError, StorageBusy, VersionConflict
+    from bot.storage import GameNotFound, GameStateError, StorageBusy, VersionConflict
 
     err = _unwrap(error)
     if isinstance(err, Refusal):
@@ -47,7 +48,7 @@ def user_message(error: BaseException) -> str | None:
     if isinstance(err, NotationError):
         return engine_text("notation", err.detail, err.params)
     if isinstance(err, SpotError):  # a race's refusals have their own ids (spot.err.*)
-        from .sessions.spot import refusal
+        from bot.sessions.spot import refusal
 
         return refusal(err).render()
     if isinstance(err, GameError):
@@ -114,7 +115,7 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
 
 async def guarded(interaction: discord.Interaction, handler: Callable[[], Awaitable[None]]) -> None:
     """Run a component's handler so that no error escapes it unanswered (counted as in flight)."""
-    from .lifecycle import admit
+    from bot.app.lifecycle import admit
 
     if not await admit(interaction):
         return

@@ -11,11 +11,11 @@ import asyncio
 import logging
 from typing import TYPE_CHECKING
 
-from .language import no_reader
-from .refusal import Refusal
+from bot.words.language import no_reader
+from bot.words.refusal import Refusal
 
 if TYPE_CHECKING:
-    from .client import SumokuBot
+    from bot.app.client import SumokuBot
 
 log = logging.getLogger("sumoku.computers")
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import discord
 
-from .sessions import Actor
+from bot.sessions import Actor
 
 log = logging.getLogger("sumoku.interactions")
 
@@ -77,7 +77,7 @@ async def lobby_button(
         return  # the interaction is gone: nothing is stored
     await bot.delivery.outcome(await lobby.change(game_id, who, action))
     if action in ("join", "leave"):
-        from .messages import text
+        from bot.words.messages import text
 
         key = "lobby.joined" if action == "join" else "lobby.left"
         await interaction.followup.send(text(key), ephemeral=True)
