@@ -21,6 +21,7 @@ from bot.app.command_locales import CatalogueTranslator, published_payload
 from bot.app.computers import ComputerPlayers
 from bot.app.delivery import Delivery
 from bot.app.errors import report_error
+from bot.app.runner import Runner
 from bot.app.timers import TimerService, now
 from bot.config import Config
 from bot.sessions import Sessions
@@ -102,8 +103,9 @@ class SumokuBot(commands.AutoShardedBot):
         self.sync_on_start = sync_on_start
         self.db: Database = None  # type: ignore[assignment]  # set in setup_hook
         self.timers = TimerService(lambda: self.db, self.wait_until_ready)
-        self.delivery = Delivery(self)
-        self.computers = ComputerPlayers(self)
+        self.delivery = Delivery(self, lambda: self.db, lambda: self.config.shards, self._channel_gone)
+        self.computers = ComputerPlayers(self._computer_turn, self.wait_until_ready)
+        self.runner = Runner(self.delivery, self.timers, self.computers)
         self.thinker = Thinker(config.workers)  # worker processes start on the first computer turn
         self.sessions: Sessions = None  # type: ignore[assignment]  # set in setup_hook
         self.failed_extensions: dict[str, BaseException] = {}
@@ -181,18 +183,12 @@ class SumokuBot(commands.AutoShardedBot):
 
         return await prefs.user_language(self.db, user_id)
 
-    async def after_action(self, outcome: Outcome) -> None:
-        """Whatever delivery did: sleep on the game's new timers and let its computer play."""
-        try:
-            if outcome.finished:
-                self.timers.forget(outcome.game_id)
-                self.computers.cancel(outcome.game_id)
-            else:
-                await self.timers.sync(outcome.game_id)
-            if outcome.computer_to_move:
-                self.computers.kick(outcome.game_id)
-        except Exception:
-            log.exception("could not re-arm game %s after an action", outcome.game_id)
+    async def _computer_turn(self, game_id: int) -> Outcome | None:
+        """One computer turn of a main game, through the runner (stored, delivered, clock re-armed)."""
+        return await self.runner.computer_step(lambda: self.sessions.main.computer_turn(game_id))
+
+    async def _channel_gone(self, channel_id: int) -> list[int]:
+        return await self.end_games_in(channel_id=channel_id)
 
     async def end_games_in(self, *, channel_id: int | None = None, guild_id: int | None = None) -> list[int]:
         """A channel or server went away: its games end as abandoned, their timers go."""

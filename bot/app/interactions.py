@@ -59,25 +59,24 @@ async def acknowledge(
     return False
 
 
-async def lobby_button(
-    bot: Any, interaction: discord.Interaction[Any], lobby: Any, game_id: int, action: str
-) -> None:
-    """A lobby's button, for every kind of lobby (`lobby` is its session): refuse at once what the
-    rules refuse, acknowledge, store, deliver. The lobby message is updated; Start posts the game;
-    Cancel answers publicly; Join and Leave get a private word."""
-    who = actor(interaction)
-    if action == "cancel":
-        await lobby.check_cancel(game_id, who)
-        if not await acknowledge(interaction, ephemeral=False):
-            return  # the interaction is gone: nothing is stored
-        await bot.delivery.outcome(await lobby.cancel(game_id, who), interaction)
-        return
-    await lobby.check(game_id, who, action)
-    if not await acknowledge(interaction, ephemeral=False, update=True):
-        return  # the interaction is gone: nothing is stored
-    await bot.delivery.outcome(await lobby.change(game_id, who, action))
-    if action in ("join", "leave"):
-        from bot.words.messages import text
+class InteractionSource:
+    """An interaction as the runner's source (bot/app/runner.py): its actor, its acknowledgement,
+    and itself as the answer delivery may fill."""
 
-        key = "lobby.joined" if action == "join" else "lobby.left"
-        await interaction.followup.send(text(key), ephemeral=True)
+    def __init__(self, interaction: discord.Interaction[Any]) -> None:
+        self.interaction = interaction
+
+    @property
+    def actor(self) -> Actor:
+        return actor(self.interaction)
+
+    @property
+    def answer(self) -> discord.Interaction[Any]:
+        return self.interaction
+
+    async def acknowledge(self, *, private: bool, update: bool) -> bool:
+        return await acknowledge(self.interaction, ephemeral=private, update=update)
+
+
+def source(interaction: discord.Interaction[Any]) -> InteractionSource:
+    return InteractionSource(interaction)

@@ -24,6 +24,7 @@ from bot.words.messages import text
 from .posts import Component, Post
 
 SHARE = "solo_share"  # the Share button's component kind
+GIVE_UP = "solo_give_up"  # the Give up button under a stuck check: names its game and version
 
 
 def clock(ms: int | None) -> str:
@@ -109,6 +110,10 @@ def end_lines(game: SoloGame, day: str | None, streak: int) -> str:
 
 def share_button(game_id: int) -> Component:
     return Component(SHARE, {"game": game_id})
+
+
+def give_up_button(game_id: int, version: int) -> Component:
+    return Component(GIVE_UP, {"game": game_id, "ver": version})
 
 
 def share_post(game: SoloGame, name: str, day: str | None, streak: int, lang: str) -> Post:

@@ -29,7 +29,7 @@ from bot.storage.shards import Shards
 from bot.words.messages import text
 from bot.words.refusal import Refusal
 
-from .base import Actor, Note, Outcome, Session
+from .base import Actor, Locks, Note, Outcome, Session
 
 VARIANT = "spot"
 IDLE = "spot_idle"  # the timer kind that ends an abandoned race
@@ -60,6 +60,9 @@ class SpotSession:
         self.db = base.db
         self.idle_limit = idle_limit
         self.chat = chat
+        # claims of one race are answered in order: held from a claim's call to its delivery (not
+        # the game's lock, which the session takes itself)
+        self.order = Locks()
 
     @property
     def idle_minutes(self) -> str:

@@ -4,54 +4,23 @@ The custom_ids are those of earlier releases: buttons on live messages keep work
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 import discord
 
-from bot.app.components import ConfirmPosition, GameItem, GuidedFlow, PositionMenu, TileMenu, register_view
+from bot.app.components import (
+    ConfirmPosition,
+    GameItem,
+    GuidedFlow,
+    PositionMenu,
+    TileMenu,
+    register_item,
+    register_view,
+)
+from bot.app.lobby import LobbyButton, buttons, register_lobby
 from bot.words.messages import text
 
-if TYPE_CHECKING:
-    from .cog import MainGameCog
-
-
-def _cog(interaction: discord.Interaction[Any]) -> MainGameCog:
-    """The loaded cog (the bot's own: nothing keeps an old bot alive after a restart)."""
-    return interaction.client.get_cog("MainGameCog")  # type: ignore[return-value]
-
-
-def tiles_key(idx: Iterable[int]) -> str:
-    return ".".join(str(i) for i in idx)
-
-
-class LobbyButton(
-    GameItem,
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"sumoku:lobby:(?P<action>join|leave|cpu|start|cancel):(?P<game>\d+)",
-):
-    """A lobby button. The lobby is public: its labels are in the server's language (delivery speaks it)."""
-
-    STYLES: ClassVar[dict[str, discord.ButtonStyle]] = {
-        "join": discord.ButtonStyle.primary,
-        "leave": discord.ButtonStyle.secondary,
-        "cpu": discord.ButtonStyle.secondary,
-        "start": discord.ButtonStyle.success,
-        "cancel": discord.ButtonStyle.danger,
-    }
-
-    def __init__(self, action: str, game: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=text(f"button.{action}"),
-                style=self.STYLES[action],
-                custom_id=f"sumoku:lobby:{action}:{game}",
-            )
-        )
-        self.action, self.game_id = action, game
-
-    async def run(self, interaction: discord.Interaction[Any]) -> None:
-        await _cog(interaction).lobby_button(interaction, self.game_id, self.action)
+from . import flow as main_flow
 
 
 class GameButton(
@@ -83,23 +52,15 @@ class GameButton(
         self.action, self.game_id = action, game
 
     async def run(self, interaction: discord.Interaction[Any]) -> None:
-        cog = _cog(interaction)
-        handler = {
-            "rack": cog.private.rack,
-            "guide": cog.guided.start,
-            "hint": cog.private.hint,
-            "pass": cog.pass_game,
-            "board": cog.private.board_button,
-        }[self.action]
-        await handler(interaction, self.game_id)
+        await main_flow.game_button(interaction, self.action, self.game_id)
 
 
 class _Guided:
-    """The main game's guided steps answer through the cog's guided flow."""
+    """The main game's guided steps answer through its guided flow."""
 
     @staticmethod
     def flow(interaction: discord.Interaction[Any]) -> GuidedFlow:
-        return _cog(interaction).guided
+        return main_flow.guided(interaction)
 
 
 class TilePicker(
@@ -139,7 +100,7 @@ ITEMS = (LobbyButton, GameButton, TilePicker, PositionPicker, ConfirmButton)
 
 
 def _lobby_items(data: dict[str, Any]) -> list[discord.ui.Item[Any]]:
-    return [LobbyButton(a, int(data["game"])) for a in ("join", "leave", "cpu", "start", "cancel")]
+    return buttons("sumoku", int(data["game"]))
 
 
 def _game_items(data: dict[str, Any]) -> list[discord.ui.Item[Any]]:
@@ -160,6 +121,9 @@ def _private_items(data: dict[str, Any]) -> list[discord.ui.Item[Any]]:
 
 
 def register_views() -> None:
+    register_lobby("sumoku", lambda bot: bot.sessions.lobby)
+    for step in (TilePicker, PositionPicker, ConfirmButton):
+        register_item(step.PREFIX, step)
     register_view("lobby", _lobby_items)
     register_view("game_private", _private_items)
     register_view("game", _game_items)

@@ -206,24 +206,6 @@ class Stats(commands.Cog):
             lines.append(text("board.solo_empty"))
         return "\n".join(lines)[:2000]
 
-    async def history(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
-        """`/sumoku history [user]` (the command lives in the /sumoku group: cogs/main/cog.py)."""
-        who = user or interaction.user
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        recent = await self.bot.sessions.records.recent(who.id, limit=HISTORY_GAMES)
-        if not recent:
-            await interaction.followup.send(text("history.none", name=who.display_name), ephemeral=True)
-            return
-        lines = [f"**{text('history.title', name=who.display_name)}**"]
-        lines += [history_line(r, interaction.guild_id) for r in recent]
-        view = pick_menu(who.id, recent)
-        await interaction.followup.send(
-            "\n".join(lines)[:2000],
-            view=view or discord.utils.MISSING,
-            ephemeral=True,
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
-
     @app_commands.command(name="forget-me", description="Delete your Sumoku data (stats, past games)")
     @app_commands.describe(confirm="True to really delete")
     async def forget_me(self, interaction: discord.Interaction, confirm: bool = False) -> None:
@@ -241,3 +223,22 @@ class Stats(commands.Cog):
         await interaction.followup.send(
             text("forget.done", rows=report.anonymised_rows, running=resigned), ephemeral=True
         )
+
+
+async def history(interaction: discord.Interaction[Any], user: discord.User | None = None) -> None:
+    """`/sumoku history [user]` (the command lives in the /sumoku group: cogs/main/cog.py)."""
+    who = user or interaction.user
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    recent = await interaction.client.sessions.records.recent(who.id, limit=HISTORY_GAMES)
+    if not recent:
+        await interaction.followup.send(text("history.none", name=who.display_name), ephemeral=True)
+        return
+    lines = [f"**{text('history.title', name=who.display_name)}**"]
+    lines += [history_line(r, interaction.guild_id) for r in recent]
+    view = pick_menu(who.id, recent)
+    await interaction.followup.send(
+        "\n".join(lines)[:2000],
+        view=view or discord.utils.MISSING,
+        ephemeral=True,
+        allowed_mentions=discord.AllowedMentions.none(),
+    )

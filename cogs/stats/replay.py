@@ -21,10 +21,6 @@ from bot.words.messages import text
 KINDS = ("first", "previous", "next", "last")
 
 
-def _cog(interaction: discord.Interaction) -> Any:
-    return interaction.client.get_cog("Stats")  # type: ignore[attr-defined]
-
-
 class ReplayButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"sumoku:replay:(?P<game>\d+):(?P<move>\d+):(?P<kind>first|previous|next|last)",

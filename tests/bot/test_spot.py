@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from bot.engine.spot import LETTERS, NoClaim, SpotGame, letter
+from cogs.spot import claim_select
 
 from .conftest import make_bot
 
@@ -222,7 +223,6 @@ async def test_junk_from_a_crafted_request_is_refused_privately(simcord_env: Any
     _, channel, (alice,) = arena(env, "alice")
     await start(alice, channel)
     row, game = await running(env, channel)
-    cog = env.bot.get_cog("SpotCog")
 
     class Fake:
         user = SimpleNamespace(id=alice.id)
@@ -238,7 +238,7 @@ async def test_junk_from_a_crafted_request_is_refused_privately(simcord_env: Any
     )
     for values, expected in cases:
         with pytest.raises(Refusal) as err:
-            await cog.claim_select(Fake(), row.id, game.set_number, values)  # type: ignore[arg-type]
+            await claim_select(env.bot, Fake(), row.id, game.set_number, values)  # type: ignore[arg-type]
         assert expected in err.value.render()
     _, after = await running(env, channel)
     assert after == game
