@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any
 
 import discord
 from discord import app_commands
 
-from bot import logs
-from bot.app import prefs
+from bot.app import logs, prefs
+from bot.app.interactions import send_private
 from bot.engine.main_game import GameError
 from bot.engine.notation import NotationError
 from bot.engine.spot import SpotError
@@ -70,27 +69,6 @@ def user_message(error: BaseException) -> str | None:
     if isinstance(err, app_commands.CheckFailure):
         return text("error.owner_only")
     return None
-
-
-async def send_private(interaction: discord.Interaction, content: str, **kwargs: Any) -> None:
-    """Answer privately whether or not the interaction was already acknowledged.
-
-    After a public "thinking…" defer, the first followup would fill that public message: it is
-    cleared away first, so a refusal stays private.
-    """
-    try:
-        if not interaction.response.is_done():
-            await interaction.response.send_message(content, ephemeral=True, **kwargs)
-            return
-        if interaction.extras.pop("sumoku_public_thinking", False):
-            try:
-                await interaction.edit_original_response(content="\u200b")
-                await interaction.delete_original_response()
-            except discord.HTTPException:
-                log.info("could not clear the public acknowledgement of %s", interaction.id)
-        await interaction.followup.send(content, ephemeral=True, **kwargs)
-    except discord.HTTPException:
-        log.warning("could not deliver a private answer to %s", interaction.user, exc_info=True)
 
 
 async def report_error(interaction: discord.Interaction, error: BaseException) -> None:

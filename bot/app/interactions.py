@@ -15,6 +15,27 @@ log = logging.getLogger("sumoku.interactions")
 PUBLIC_THINKING = "sumoku_public_thinking"
 
 
+async def send_private(interaction: discord.Interaction, content: str, **kwargs: Any) -> None:
+    """Answer privately whether or not the interaction was already acknowledged.
+
+    After a public "thinking…" defer, the first followup would fill that public message: it is
+    cleared away first, so a refusal stays private.
+    """
+    try:
+        if not interaction.response.is_done():
+            await interaction.response.send_message(content, ephemeral=True, **kwargs)
+            return
+        if interaction.extras.pop(PUBLIC_THINKING, False):
+            try:
+                await interaction.edit_original_response(content="\u200b")
+                await interaction.delete_original_response()
+            except discord.HTTPException:
+                log.info("could not clear the public acknowledgement of %s", interaction.id)
+        await interaction.followup.send(content, ephemeral=True, **kwargs)
+    except discord.HTTPException:
+        log.warning("could not deliver a private answer to %s", interaction.user, exc_info=True)
+
+
 def actor(interaction: discord.Interaction[Any]) -> Actor:
     user = interaction.user
     perms = getattr(user, "guild_permissions", None)

@@ -23,7 +23,7 @@ from typing import Any
 
 import discord
 
-from bot import logs
+from bot.app import logs
 
 log = logging.getLogger("sumoku.lifecycle")
 
@@ -115,7 +115,7 @@ async def admit(interaction: discord.Interaction) -> bool:
         gate.admit(interaction)
     except GateClosed:
         if interaction.type is not discord.InteractionType.autocomplete:
-            from bot.app.errors import send_private
+            from bot.app.interactions import send_private
             from bot.words.messages import text
 
             # Discord's locale, not the stored preference: the database may be closing

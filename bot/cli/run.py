@@ -10,9 +10,10 @@ from pathlib import Path
 import aiohttp
 import discord
 
+from bot.app.logs import setup_logging
+
 from ..config import Config, ConfigError, default_database
 from ..invite import invite_url
-from ..logs import setup_logging
 from ..storage import MigrationError, SchemaTooNew, StorageError
 from . import Subcommand
 from .exits import Exit, StartupError

@@ -18,10 +18,9 @@ from bot.engine.tiles import Tile
 from bot.engine.turns import Placement
 from bot.render.solo_grid import solo_grid_picture, solo_grid_text
 from bot.render.wording import Wording
-from bot.storage import SoloDailyRow
 from bot.words.messages import text
 
-from .posts import Component, Post
+from .posts import Component, DailyRow, Post
 
 SHARE = "solo_share"  # the Share button's component kind
 GIVE_UP = "solo_give_up"  # the Give up button under a stuck check: names its game and version
@@ -130,7 +129,7 @@ def share_post(game: SoloGame, name: str, day: str | None, streak: int, lang: st
     return Post(content=line, language=lang)
 
 
-def today_lines(day: str, rows: Sequence[SoloDailyRow]) -> str:
+def today_lines(day: str, rows: Sequence[DailyRow]) -> str:
     """The server's table for the day: tiles placed, then time."""
     lines = [text("solo.today.title", day=day)]
     for r in rows:

@@ -21,8 +21,8 @@ import simcord
 
 from bot.app.client import SumokuBot
 from bot.app.lifecycle import install_signal_handlers
+from bot.app.logs import setup_logging
 from bot.config import Config
-from bot.logs import setup_logging
 from bot.storage import meta
 from tests.bot.helpers import best_move, place_options, public_texts, reply, stored_game
 from tests.bot.test_main_game import two_player_game

@@ -18,7 +18,7 @@ from bot import version
 from bot.app.client import SumokuBot
 from bot.app.errors import user_message
 from bot.app.lifecycle import ActionGate, GateClosed
-from bot.logs import JsonFormatter
+from bot.app.logs import JsonFormatter
 from bot.storage import meta
 from tests.bot.conftest import make_bot
 from tests.bot.test_main_game import open_game
