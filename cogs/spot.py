@@ -95,7 +95,7 @@ async def claim_select(
     )
 
 
-def _picker(data: dict[str, Any]) -> list[discord.ui.Item[Any]]:
+def _picker(data: dict[str, Any]) -> list[discord.ui.Item[discord.ui.View]]:
     from bot.engine.notation import parse_tile
 
     shown = [(int(i), parse_tile(t)) for i, t in data.get("tiles", ())]

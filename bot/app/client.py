@@ -272,3 +272,6 @@ class SumokuBot(commands.AutoShardedBot):
             if self.db is not None:
                 await self.db.close()
                 self.db = None
+
+
+Interaction = discord.Interaction[SumokuBot]  # what the cogs' commands and components receive

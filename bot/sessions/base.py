@@ -25,6 +25,7 @@ from bot.storage import (
     NewResult,
     NewSpotClaim,
     NewTimer,
+    SeatRow,
     VersionConflict,
 )
 from bot.thinking import Thinker
@@ -126,7 +127,7 @@ class Session:
         """The channel's open shared game (of `variant`, if given)."""
         return await self.db.games.open_in_channel(channel_id, variant)
 
-    async def seats(self, game_id: int) -> list[Any]:
+    async def seats(self, game_id: int) -> list[SeatRow]:
         return await self.db.seats.list(game_id)
 
     async def store(

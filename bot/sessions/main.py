@@ -18,6 +18,7 @@ from bot import thinking
 from bot.engine import movegen
 from bot.engine.board import Board, Cell
 from bot.engine.main_game import Event, MainGame
+from bot.engine.movegen import Turn
 from bot.engine.notation import Labels, parse_place, parse_tile
 from bot.engine.turns import Placement
 from bot.present import Post
@@ -106,7 +107,7 @@ class MainSession:
         if not row.options.get("hints", True):
             raise Refusal("game.hints_off")
 
-    async def hints(self, game_id: int, user_id: int) -> tuple[Game, MainGame, list[Any]]:
+    async def hints(self, game_id: int, user_id: int) -> tuple[Game, MainGame, list[Turn]]:
         """The best turns for the player's rack (at most 5), found off the event loop."""
         row, game = await self.read(game_id)
         seat = seat_of(game, user_id)
@@ -117,7 +118,7 @@ class MainSession:
 
     async def positions(
         self, game_id: int, version: int | None, user_id: int, idx: Sequence[int], limit: int = 25
-    ) -> tuple[Game, MainGame, int, list[Any]]:
+    ) -> tuple[Game, MainGame, int, list[Turn]]:
         """Guided placement: legal positions for the chosen rack tiles, best first (read, no lock)."""
         row, game = await self.read(game_id)
         seat = seat_of(game, user_id)
@@ -143,7 +144,7 @@ class MainSession:
         *,
         intro: str = "",
         seed: int | None = None,
-        extra_posts: Sequence[Any] = (),
+        extra_posts: Sequence[Post] = (),
     ) -> Outcome:
         """Deal and store the opening (M1) with its announcement; the caller holds the game's lock."""
         seed = secrets.randbits(48) if seed is None else seed

@@ -20,9 +20,10 @@ from typing import Any
 
 from bot.engine.board import Board
 from bot.engine.freegrid import centred
-from bot.engine.guide import spots
+from bot.engine.guide import Spot, spots
 from bot.engine.solo import SoloGame, daily_seed
 from bot.engine.solver import solve_stage
+from bot.engine.tiles import Tile
 from bot.storage import ChannelBusy, Game, NewMove, NewResult, NewSeat, SoloDailyRow
 from bot.words.refusal import Refusal
 
@@ -66,7 +67,7 @@ class SoloSession:
 
     variant = VARIANT
 
-    async def spots_for(self, game: SoloGame, idx: Sequence[int]) -> tuple[list[Any], list[Any]]:
+    async def spots_for(self, game: SoloGame, idx: Sequence[int]) -> tuple[list[Tile], list[Spot]]:
         """Guided placement: the chosen hand tiles and where they can go (bot/engine/guide.py), off
         the event loop."""
         hand = game.grid.hand

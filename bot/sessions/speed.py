@@ -16,14 +16,14 @@ from __future__ import annotations
 import secrets
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
 
-from bot.engine.guide import spots
+from bot.engine.guide import Spot, spots
 from bot.engine.main_game import SeatKind
 from bot.engine.notation import parse_tile
 from bot.engine.racer import computer_step, plan_racer
 from bot.engine.solver import Status, solve_hand
-from bot.engine.speed import Racer, SpeedMatch, assign_teams
+from bot.engine.speed import Event, Racer, SpeedMatch, assign_teams
+from bot.engine.tiles import Tile
 from bot.present import Post
 from bot.present.speed import event_posts, status_post
 from bot.storage import Game, NewMove, NewResult, NewTimer, SeatRow, Timer, TimerGone
@@ -59,7 +59,7 @@ class SpeedSession:
     def __init__(self, base: Session) -> None:
         self.base = base
         self.db = base.db
-        self._proofs: dict[tuple[tuple[Any, ...], int], bool] = {}  # (tiles, key) -> unfinishable
+        self._proofs: dict[tuple[tuple[Tile, ...], int], bool] = {}  # (tiles, key) -> unfinishable
 
     def new_seed(self) -> int:
         """The deal of a new match (a seam for tests that need a particular deal)."""
@@ -79,7 +79,7 @@ class SpeedSession:
                 self._proofs.pop(next(iter(self._proofs)))
         return known
 
-    def chosen_tiles(self, match: SpeedMatch, rid: str, idx: Sequence[str]) -> list[Any]:
+    def chosen_tiles(self, match: SpeedMatch, rid: str, idx: Sequence[str]) -> list[Tile]:
         """The chosen hand tiles in reading order ("3n": the fourth tile, a 6, placed as a 9)."""
         hand = match.grid_of(rid).hand
         picks = [(int(x.rstrip("n")), x.endswith("n")) for x in idx]
@@ -89,7 +89,7 @@ class SpeedSession:
             raise Refusal("speed.guide.twice")
         return [hand[i].as_nine() if nine else hand[i] for i, nine in picks]
 
-    async def spots_for(self, match: SpeedMatch, rid: str, chosen: Sequence[Any]) -> list[Any]:
+    async def spots_for(self, match: SpeedMatch, rid: str, chosen: Sequence[Tile]) -> list[Spot]:
         """Where the chosen tiles can go on the racer's grid (bot/engine/guide.py), off the event loop."""
         return await self.base.thinker.run(spots, match.grid_of(rid), list(chosen), match.key)
 
@@ -177,7 +177,7 @@ class SpeedSession:
         self,
         row: Game,
         match: SpeedMatch,
-        events: Sequence[Any],
+        events: Sequence[Event],
         user_id: int | None,
         now: float,
         *,

@@ -254,7 +254,7 @@ class MainGameCog(commands.Cog):
             language is not None and language not in prefs.LANGUAGE_CHOICES
         ):
             raise Refusal("prefs.unknown")  # only a crafted request gets here: Discord offers the choices
-        changes: dict[str, Any] = {}
+        changes: dict[str, bool | str | None] = {}
         if display is not None:
             changes["text_mode"] = prefs.DISPLAY_CHOICES[display]
         if language is not None:
@@ -383,5 +383,5 @@ def _tile_suggestions(rack: list[Tile], current: str) -> list[app_commands.Choic
     return out[:25]
 
 
-async def setup(bot: Any) -> None:
+async def setup(bot: SumokuBot) -> None:
     await bot.add_cog(MainGameCog(bot))

@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 
 import discord
 
+from bot.app.client import Interaction
 from bot.app.components import (
     ConfirmPosition,
     GameItem,
@@ -51,7 +52,7 @@ class GameButton(
         )
         self.action, self.game_id = action, game
 
-    async def run(self, interaction: discord.Interaction[Any]) -> None:
+    async def run(self, interaction: Interaction) -> None:
         await main_flow.game_button(interaction, self.action, self.game_id)
 
 
@@ -59,7 +60,7 @@ class _Guided:
     """The main game's guided steps answer through its guided flow."""
 
     @staticmethod
-    def flow(interaction: discord.Interaction[Any]) -> GuidedFlow:
+    def flow(interaction: Interaction) -> GuidedFlow:
         return main_flow.guided(interaction)
 
 
@@ -99,23 +100,23 @@ class ConfirmButton(
 ITEMS = (LobbyButton, GameButton, TilePicker, PositionPicker, ConfirmButton)
 
 
-def _lobby_items(data: dict[str, Any]) -> list[discord.ui.Item[Any]]:
+def _lobby_items(data: dict[str, Any]) -> list[discord.ui.Item[discord.ui.View]]:
     return buttons("sumoku", int(data["game"]))
 
 
-def _game_items(data: dict[str, Any]) -> list[discord.ui.Item[Any]]:
+def _game_items(data: dict[str, Any]) -> list[discord.ui.Item[discord.ui.View]]:
     game = int(data["game"])
-    items: list[discord.ui.Item[Any]] = [GameButton("rack", game), GameButton("guide", game)]
+    items: list[discord.ui.Item[discord.ui.View]] = [GameButton("rack", game), GameButton("guide", game)]
     if data.get("hints", True):
         items.append(GameButton("hint", game))
     return items
 
 
-def _full_board_items(data: dict[str, Any]) -> list[discord.ui.Item[Any]]:
+def _full_board_items(data: dict[str, Any]) -> list[discord.ui.Item[discord.ui.View]]:
     return [GameButton("board", int(data["game"]))]
 
 
-def _private_items(data: dict[str, Any]) -> list[discord.ui.Item[Any]]:
+def _private_items(data: dict[str, Any]) -> list[discord.ui.Item[discord.ui.View]]:
     """A player's own view (their rack): its labels in their language."""
     return [GameButton(a, int(data["game"])) for a in data.get("actions", ())]
 

@@ -8,7 +8,7 @@ presenter words and draws them, delivery sends them.
 from __future__ import annotations
 
 import contextlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 
@@ -23,12 +23,14 @@ from bot.words.refusal import Refusal
 if TYPE_CHECKING:
     from bot.app.client import SumokuBot
 
+Interaction = discord.Interaction["SumokuBot"]
+
 
 class GuidedPlacement:
     def __init__(self, bot: SumokuBot) -> None:
         self.bot = bot
 
-    async def start(self, interaction: discord.Interaction[Any], game_id: int) -> None:
+    async def start(self, interaction: Interaction, game_id: int) -> None:
         row, game, seat, _ = await self.bot.sessions.main.positions(game_id, None, interaction.user.id, ())
         view = discord.ui.View(timeout=None)
         view.add_item(item("sumoku:tiles", game_id, row.version, game.racks[seat]))
@@ -36,7 +38,7 @@ class GuidedPlacement:
 
     async def preview(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         game_id: int,
         version: int,
         idx: tuple[int, ...],
@@ -69,7 +71,7 @@ class GuidedPlacement:
 
     async def confirm(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         game_id: int,
         version: int,
         idx: tuple[int, ...],

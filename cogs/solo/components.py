@@ -5,10 +5,11 @@ player's private messages (labels in their language) except none: the Share butt
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import ClassVar
 
 import discord
 
+from bot.app.client import Interaction
 from bot.app.components import (
     ConfirmPosition,
     GameItem,
@@ -54,7 +55,7 @@ class SoloButton(
         )
         self.action, self.game_id, self.version = action, game, ver
 
-    async def run(self, interaction: discord.Interaction[Any]) -> None:
+    async def run(self, interaction: Interaction) -> None:
         await solo_flow.button(interaction, self.action, Target(self.game_id, self.version))
 
 
@@ -62,11 +63,11 @@ class _Guided:
     """Solo's guided steps: its flow, and its chosen tiles as the custom_id writes them."""
 
     @staticmethod
-    def flow(interaction: discord.Interaction[Any]) -> GuidedFlow:
+    def flow(interaction: Interaction) -> GuidedFlow:
         return solo_flow.guided(interaction)
 
     @staticmethod
-    def parse_tiles(tiles: str) -> Any:
+    def parse_tiles(tiles: str) -> tuple[int, ...]:
         return indexes(tiles)
 
 

@@ -4,10 +4,11 @@ it was made for) in its custom_id: it works after a restart, and an old one is r
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import ClassVar
 
 import discord
 
+from bot.app.client import Interaction
 from bot.app.components import (
     ConfirmPosition,
     GameItem,
@@ -32,7 +33,7 @@ def indexes(s: str) -> tuple[str, ...]:
     return tuple(x for x in s.split(".") if x.rstrip("n").isdigit())
 
 
-def _values(interaction: discord.Interaction[Any]) -> list[str]:
+def _values(interaction: Interaction) -> list[str]:
     return [str(v) for v in (interaction.data or {}).get("values", [])]
 
 
@@ -52,7 +53,7 @@ class RoundButton(
         )
         self.action, self.game_id = action, game
 
-    async def run(self, interaction: discord.Interaction[Any]) -> None:
+    async def run(self, interaction: Interaction) -> None:
         await speed_flow.round_button(interaction, self.action, self.game_id)
 
 
@@ -79,7 +80,7 @@ class GridButton(
         )
         self.action, self.game_id, self.version = action, game, ver
 
-    async def run(self, interaction: discord.Interaction[Any]) -> None:
+    async def run(self, interaction: Interaction) -> None:
         await speed_flow.grid_button(interaction, self.action, Target(self.game_id, self.version))
 
 
@@ -99,7 +100,7 @@ class DumpPicker(
         )
         self.game_id, self.version = game, ver
 
-    async def run(self, interaction: discord.Interaction[Any]) -> None:
+    async def run(self, interaction: Interaction) -> None:
         tile = (_values(interaction) or ["-"])[0]
         await speed_flow.act(interaction, Target(self.game_id, self.version), Dump(tile))
 
@@ -108,11 +109,11 @@ class _Guided:
     """Speed's guided steps: its flow, and its chosen tiles as the custom_id writes them."""
 
     @staticmethod
-    def flow(interaction: discord.Interaction[Any]) -> GuidedFlow:
+    def flow(interaction: Interaction) -> GuidedFlow:
         return speed_flow.views(interaction)
 
     @staticmethod
-    def parse_tiles(tiles: str) -> Any:
+    def parse_tiles(tiles: str) -> tuple[str, ...]:
         return indexes(tiles)
 
 

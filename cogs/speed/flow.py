@@ -7,7 +7,7 @@ racer's own grid is the private reply, the status edit and a round's result the 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 
@@ -34,7 +34,7 @@ from .private import GridViews
 if TYPE_CHECKING:
     from bot.app.client import SumokuBot
 
-Interaction = discord.Interaction[Any]
+Interaction = discord.Interaction["SumokuBot"]
 
 # what the racer is told after each kind of action (their grid follows)
 NOTES: dict[type, str] = {

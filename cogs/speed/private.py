@@ -4,7 +4,7 @@ pick a spot on a preview, confirm), each step carrying the grid version it was m
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 
@@ -24,7 +24,7 @@ from bot.words.refusal import Refusal
 if TYPE_CHECKING:
     from bot.app.client import SumokuBot
 
-Interaction = discord.Interaction[Any]
+Interaction = discord.Interaction["SumokuBot"]
 
 
 class GridViews:

@@ -15,6 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.app.client import Interaction, SumokuBot
 from bot.app.timers import now
 from bot.present.stats import VARIANT_NAMES, history_line, stats_card
 from bot.render.stats_card import stats_card_picture, stats_card_text
@@ -62,7 +63,7 @@ def period_text(period: str, at: float) -> str:
 
 
 class Stats(commands.Cog):
-    def __init__(self, bot: Any) -> None:
+    def __init__(self, bot: SumokuBot) -> None:
         self.bot = bot
 
     async def cog_load(self) -> None:
@@ -225,7 +226,7 @@ class Stats(commands.Cog):
         )
 
 
-async def history(interaction: discord.Interaction[Any], user: discord.User | None = None) -> None:
+async def history(interaction: Interaction, user: discord.User | None = None) -> None:
     """`/sumoku history [user]` (the command lives in the /sumoku group: cogs/main/cog.py)."""
     who = user or interaction.user
     await interaction.response.defer(ephemeral=True, thinking=True)

@@ -101,7 +101,7 @@ def buttons(game_id: int, move: int, moves: int) -> discord.ui.View:
 
 async def show(interaction: discord.Interaction, game_id: int, move: int, *, edit: bool) -> None:
     """Answer with the board after `move` moves of a finished main game, privately."""
-    bot: Any = interaction.client
+    bot = interaction.client
     records = bot.sessions.records
     await records.replay(game_id, 0)  # a game that cannot be replayed is refused at once
     if edit:
