@@ -19,6 +19,7 @@ from bot.app.components import (
     register_view,
 )
 from bot.app.lobby import LobbyButton, buttons, register_lobby
+from bot.sessions.actions import Target
 from bot.words.messages import text
 
 from . import flow as main_flow
@@ -27,7 +28,7 @@ from . import flow as main_flow
 class GameButton(
     GameItem,
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"sumoku:(?P<action>rack|guide|hint|pass|board):(?P<game>\d+)",
+    template=r"sumoku:(?P<action>rack|guide|hint|pass|board):(?P<game>\d+)(?::(?P<ver>\d+))?",
 ):
     """A game button: on a public board post (the server's language) or in a user's private rack view
     (that user's language). The custom_id never depends on the language."""
@@ -40,20 +41,23 @@ class GameButton(
         "board": (discord.ButtonStyle.secondary, None),
     }
 
-    def __init__(self, action: str, game: int) -> None:
+    def __init__(self, action: str, game: int, ver: int | None = None) -> None:
         style, emoji = self.STYLES[action]
+        # an acting button (Pass) names the version it was shown at: a later press is out of date;
+        # the released form without one (sumoku:pass:<game>) still parses, judged by whose turn it is
+        at = f":{ver}" if ver is not None and action == "pass" else ""
         super().__init__(
             discord.ui.Button(
                 label=text(f"button.{action}"),
                 style=style,
                 emoji=emoji,
-                custom_id=f"sumoku:{action}:{game}",
+                custom_id=f"sumoku:{action}:{game}{at}",
             )
         )
-        self.action, self.game_id = action, game
+        self.action, self.game_id, self.version = action, game, ver
 
     async def run(self, interaction: Interaction) -> None:
-        await main_flow.game_button(interaction, self.action, self.game_id)
+        await main_flow.game_button(interaction, self.action, Target(self.game_id, self.version))
 
 
 class _Guided:
@@ -118,7 +122,10 @@ def _full_board_items(data: dict[str, Any]) -> list[discord.ui.Item[discord.ui.V
 
 def _private_items(data: dict[str, Any]) -> list[discord.ui.Item[discord.ui.View]]:
     """A player's own view (their rack): its labels in their language."""
-    return [GameButton(a, int(data["game"])) for a in data.get("actions", ())]
+    ver = data.get("ver")
+    return [
+        GameButton(a, int(data["game"]), None if ver is None else int(ver)) for a in data.get("actions", ())
+    ]
 
 
 def register_views() -> None:

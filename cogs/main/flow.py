@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.app.interactions import actor, source
-from bot.sessions.actions import MainAction, Pass
+from bot.sessions.actions import MainAction, Pass, Target
 from bot.sessions.main import VARIANT, Prepared
 from bot.storage import Game
 from bot.words.refusal import Refusal
@@ -55,24 +55,30 @@ async def act(
     )
 
 
-async def checked_act(interaction: Interaction, row: Game, action: MainAction) -> None:
-    """A refusal is answered privately at once, before acknowledging publicly (MainSession.check);
-    the judged action is then stored as it is (the game decoded once)."""
+async def checked_act(
+    interaction: Interaction, row: Game, action: MainAction, version: int | None = None
+) -> None:
+    """A refusal is answered privately at once, before acknowledging publicly (MainSession.check;
+    a button made at an older `version` is out of date); the judged action is then stored as it is
+    (the game decoded once)."""
+    if version is not None and row.version != version:
+        raise Refusal("game.stale")
     prepared = interaction.client.sessions.main.check(row, action, actor(interaction))
     await act(interaction, row.id, action, prepared)
 
 
-async def pass_game(interaction: Interaction, game_id: int) -> None:
+async def pass_game(interaction: Interaction, game_id: int, version: int | None = None) -> None:
     row = await interaction.client.sessions.base.row(game_id)
     if row.status != "running":
         raise Refusal("game.over" if row.status in ("finished", "cancelled") else "game.not_running")
-    await checked_act(interaction, row, Pass())
+    await checked_act(interaction, row, Pass(), version)
 
 
-async def game_button(interaction: Interaction, action: str, game_id: int) -> None:
+async def game_button(interaction: Interaction, action: str, target: Target) -> None:
     """A game button (public board post or private rack view): rack, guide, hint, pass, board."""
+    game_id = target.game_id
     if action == "pass":
-        await pass_game(interaction, game_id)
+        await pass_game(interaction, game_id, target.version)
     elif action == "guide":
         await guided(interaction).start(interaction, game_id)
     elif action == "rack":

@@ -41,7 +41,7 @@ class PrivateViews:
         text_mode = await self.text_mode(interaction)
         if not text_mode:
             await interaction.response.defer(ephemeral=True, thinking=True)
-        post = present.rack(game_id, game, seat, bool(row.options.get("hints", True)))
+        post = present.rack(game_id, game, seat, bool(row.options.get("hints", True)), row.version)
         await self.bot.delivery.private(interaction, post, text_mode=text_mode)
 
     async def board(self, interaction: Interaction, game_id: int, private: bool) -> None:

@@ -100,3 +100,29 @@ async def test_a_forged_out_of_range_id_gets_a_clear_private_answer(
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
     after, game = await stored(env, alice)
     assert after.version == before.version and game is not None and not game.finished
+
+
+async def test_a_pass_button_from_an_older_rack_is_out_of_date(simcord_env: Any) -> None:
+    """Alice's rack view names the version it was shown at: once the game moved on (her turn, then
+    Bob's pass), its Pass button is refused as out of date, even though it is her turn again."""
+    from .helpers import best_move, place_options, stored_game
+    from .test_main_game import two_player_game
+
+    env = simcord_env
+    _, channel, players = await two_player_game(env)
+    row, game = await stored_game(env, channel)
+    first = players[int(game.current_seat.id)]
+    second = next(p for p in players.values() if p is not first)
+    rack = reply(await first.slash(channel, "rack"))
+    assert rack.ephemeral
+    await first.slash(channel, "place", **place_options(game, best_move(game)))
+    await second.slash(channel, "pass")
+    before, game = await stored_game(env, channel)
+    assert game.current_seat.id == str(first.id) and before.version == row.version + 2
+    old = reply(await first.click(rack.message, label="Pass"))
+    assert old.ephemeral and "The board changed since this was shown" in old.content
+    after, _ = await stored_game(env, channel)
+    assert after.version == before.version  # nothing stored
+    fresh = reply(await first.slash(channel, "rack"))
+    await first.click(fresh.message, label="Pass")  # the rack shown now passes (ending this game)
+    assert (await env.bot.db.games.get(before.id)).version == before.version + 1
