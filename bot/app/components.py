@@ -28,6 +28,13 @@ _BUILDERS: dict[str, ViewBuilder] = {}
 _ITEMS: dict[str, Callable[..., discord.ui.Item[Any]]] = {}
 
 
+def in_range(*numbers: int) -> None:
+    """Refuse (privately, before any query) a number from a custom_id or a menu that no game, move
+    or version can have: a forged one would overflow the database's integers."""
+    if any(not 0 <= n <= MAX_ID for n in numbers):
+        raise Refusal("component.unknown_game")
+
+
 def register_view(kind: str, builder: ViewBuilder) -> None:
     _BUILDERS[kind] = builder
 

@@ -13,6 +13,7 @@ from typing import Any
 
 import discord
 
+from bot.app.components import in_range
 from bot.app.errors import guarded
 from bot.present.stats import VARIANT_NAMES, replay_post, when
 from bot.storage import Variant
@@ -45,7 +46,11 @@ class ReplayButton(
         return cls(int(match["game"]), int(match["move"]), match["kind"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda: show(interaction, self.game_id, self.move, edit=True))
+        async def run() -> None:
+            in_range(self.game_id, self.move)
+            await show(interaction, self.game_id, self.move, edit=True)
+
+        await guarded(interaction, run)
 
 
 class ReplayPick(discord.ui.DynamicItem[discord.ui.Select], template=r"sumoku:replay-pick:(?P<user>\d+)"):
@@ -69,7 +74,12 @@ class ReplayPick(discord.ui.DynamicItem[discord.ui.Select], template=r"sumoku:re
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values", [])
         game_id = int(values[0]) if values and str(values[0]).isdigit() else 0
-        await guarded(interaction, lambda: show(interaction, game_id, 0, edit=False))
+
+        async def run() -> None:
+            in_range(game_id)
+            await show(interaction, game_id, 0, edit=False)
+
+        await guarded(interaction, run)
 
 
 def pick_menu(user_id: int, games: list[Any]) -> discord.ui.View | None:

@@ -83,6 +83,7 @@ async def test_a_button_naming_another_players_solo_game_touches_neither_game(si
         "speed:submit:99999999999999999999:0",
         "solo:giveup:99999999999999999999:0",
         "sumoku:pass:99999999999999999999",
+        "sumoku:replay:99999999999999999999:0:next",
     ],
 )
 async def test_a_forged_out_of_range_id_gets_a_clear_private_answer(
