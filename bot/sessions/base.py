@@ -51,7 +51,7 @@ class Note:
     """A private word for the actor (a message id and its parameters; a Note may nest in params)."""
 
     key: str
-    params: Mapping[str, Any] = field(default_factory=dict)
+    params: Mapping[str, object] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,7 +16,6 @@ from __future__ import annotations
 import secrets
 from collections.abc import Sequence
 from datetime import UTC, date, datetime, timedelta
-from typing import Any
 
 from bot.engine.board import Board
 from bot.engine.freegrid import centred
@@ -113,7 +112,7 @@ class SoloSession:
         async with self.base.lock(-actor.user_id):  # per player: game ids are positive
             await self._clear_leftover(actor.user_id)
             now = self.base.clock()
-            options: dict[str, Any] = {}
+            options: dict[str, str] = {}
             if daily:
                 day = day_of(now).isoformat()
                 if await self.db.solo.daily_taken(actor.user_id, day):

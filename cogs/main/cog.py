@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
-from typing import TYPE_CHECKING, Any, Literal
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Literal, TypeVar
 
 import discord
 from discord import app_commands
@@ -34,6 +35,7 @@ if TYPE_CHECKING:
     from bot.app.client import SumokuBot
 
 log = logging.getLogger("sumoku.main")
+T = TypeVar("T")
 Interaction = discord.Interaction["SumokuBot"]
 
 SETTINGS_OPTIONS = {
@@ -50,7 +52,7 @@ SERVER_INSTALL = app_commands.AppInstallationType(guild=True, user=False)
 DM_COMMANDS = frozenset({"sumoku prefs", "sumoku help", "sumoku about", "sumoku history"})
 
 
-def picture_cooldown() -> Any:
+def picture_cooldown() -> Callable[[T], T]:
     """Drawing a picture costs the bot: 5 per user, server and command in 20 s, then the cooldown
     message (error.cooldown, by the one error handler). The buckets are per bot (the key holds it),
     so a restarted bot in the same process starts afresh."""

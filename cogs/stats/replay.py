@@ -9,7 +9,6 @@ after a restart.
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import discord
 
@@ -17,6 +16,7 @@ from bot.app.components import in_range
 from bot.app.errors import guarded
 from bot.present.stats import VARIANT_NAMES, replay_post, when
 from bot.storage import Variant
+from bot.storage.stats import RecentResult
 from bot.words.messages import text
 
 KINDS = ("first", "previous", "next", "last")
@@ -82,7 +82,7 @@ class ReplayPick(discord.ui.DynamicItem[discord.ui.Select], template=r"sumoku:re
         await guarded(interaction, run)
 
 
-def pick_menu(user_id: int, games: list[Any]) -> discord.ui.View | None:
+def pick_menu(user_id: int, games: list[RecentResult]) -> discord.ui.View | None:
     """The replay menu under a /history list: its finished main games (at most 25)."""
     options = [
         discord.SelectOption(
