@@ -7,7 +7,7 @@ cog at load time, as views are). The lobby is public: its labels are in the serv
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any, ClassVar, Protocol
 
 import discord
@@ -16,10 +16,18 @@ from bot.app.components import GameItem
 from bot.app.interactions import actor, source
 from bot.sessions import Actor, Outcome
 from bot.words.messages import text
+from bot.words.refusal import Refusal
 
 
 class Lobby(Protocol):
     """What a lobby session answers (bot/sessions/lobby.py, speed_lobby.py)."""
+
+    async def open(
+        self, *, guild_id: int | None, channel_id: int, host: Actor, options: Mapping[str, object],
+        computers: int, level: str,
+    ) -> Outcome: ...  # fmt: skip
+
+    async def busy(self, existing_id: int, guild_id: int | None, channel_id: int) -> Refusal: ...
 
     async def check(self, game_id: int, actor: Actor, action: str) -> None: ...
 
@@ -71,6 +79,31 @@ class LobbyButton(
 
 def buttons(kind: str, game_id: int) -> list[discord.ui.Item[Any]]:
     return [LobbyButton(kind, a, game_id) for a in LobbyButton.ACTIONS]
+
+
+async def open_here(
+    interaction: discord.Interaction[Any],
+    lobby: Lobby,
+    options: Callable[[], Awaitable[Mapping[str, object]]],
+    *,
+    computers: int,
+    level: str,
+) -> None:
+    """`/sumoku new` and `/speed new`: a channel holding a shared game is refused at once, privately
+    (the storage's index still decides races); else the lobby opens publicly. `options` are read
+    after the acknowledgement (they may need the server's settings)."""
+    channel_id = interaction.channel_id or 0
+    existing = await interaction.client.sessions.base.channel_game(channel_id)
+    if existing is not None:
+        raise await lobby.busy(existing.id, interaction.guild_id, channel_id)
+
+    async def call(host: Actor) -> Outcome:
+        return await lobby.open(
+            guild_id=interaction.guild_id, channel_id=channel_id, host=host, options=await options(),
+            computers=computers, level=level,
+        )  # fmt: skip
+
+    await interaction.client.runner.run(source(interaction), call, private=False)
 
 
 async def press(

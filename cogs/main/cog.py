@@ -20,7 +20,7 @@ from bot.app import lobby, prefs
 from bot.app.interactions import actor, source
 from bot.engine.notation import parse_tile, rack_tile_choices
 from bot.engine.tiles import Tile
-from bot.sessions import Actor, Outcome
+from bot.sessions import Actor
 from bot.sessions.actions import Place, Resign
 from bot.sessions.main import VARIANT
 from bot.words.language import speaking
@@ -116,30 +116,21 @@ class MainGameCog(commands.Cog):
         open_racks: bool = False,
         hints: bool = True,
     ) -> None:
-        existing = await self.bot.sessions.base.channel_game(interaction.channel_id)
-        if existing is not None:  # refused at once, privately; the storage's index still decides races
-            raise await self.bot.sessions.lobby.busy(
-                existing.id, interaction.guild_id, interaction.channel_id or 0
-            )
-        sessions = self.bot.sessions
+        settings = self.bot.sessions.settings
 
-        async def open_lobby(host: Actor) -> Outcome:
+        async def options() -> dict[str, object]:
             limit = turn_limit
             if limit is None:
-                limit = ((await sessions.settings.guild(interaction.guild_id)).turn_limit_s or 0) // 60
-            options = {
+                limit = ((await settings.guild(interaction.guild_id)).turn_limit_s or 0) // 60
+            return {
                 "max_players": max(max_players, computers + 1),
                 "turn_limit": int(limit) * 60,
                 "open_racks": open_racks,
                 "hints": hints,
                 "level": level,
             }
-            return await sessions.lobby.open(
-                guild_id=interaction.guild_id, channel_id=interaction.channel_id or 0, host=host,
-                options=options, computers=computers, level=level,
-            )  # fmt: skip
 
-        await self.bot.runner.run(source(interaction), open_lobby, private=False)
+        await lobby.open_here(interaction, self.bot.sessions.lobby, options, computers=computers, level=level)
 
     @sumoku.command(name="join", description="Join the game waiting in this channel")
     async def join(self, interaction: Interaction) -> None:

@@ -15,8 +15,6 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import lobby
-from bot.app.interactions import source
-from bot.sessions import Actor, Outcome
 from bot.sessions.actions import Dump, Move, Place, SpeedAction, Submit, Take, Target
 from bot.sessions.speed import NEXT_ROUND, RACER, ROUND_END, VARIANTS
 from bot.storage import Game
@@ -83,27 +81,14 @@ class SpeedCog(commands.Cog):
     ) -> None:
         if teams == 1:
             raise Refusal("speed.one_team")
-        existing = await self.bot.sessions.speed.channel_game(interaction.channel_id)
-        if existing is not None:
-            raise await self.bot.sessions.lobby.busy(
-                existing.id, interaction.guild_id, interaction.channel_id or 0
-            )
-        options = {
-            "max_players": 8,
-            "rounds": rounds,
-            "teams": teams,
-            "time_limit": time_limit * 60,
-            "level": level,
-        }
-        lobbies = self.bot.sessions.speed_lobby
+        options = {"max_players": 8, "rounds": rounds, "teams": teams, "time_limit": time_limit * 60,
+                   "level": level}  # fmt: skip
 
-        async def open_lobby(host: Actor) -> Outcome:
-            return await lobbies.open(
-                guild_id=interaction.guild_id, channel_id=interaction.channel_id or 0, host=host,
-                options=options, computers=computers, level=level,
-            )  # fmt: skip
+        async def fixed() -> dict[str, object]:
+            return dict(options)
 
-        await self.bot.runner.run(source(interaction), open_lobby, private=False)
+        speed_lobby = self.bot.sessions.speed_lobby
+        await lobby.open_here(interaction, speed_lobby, fixed, computers=computers, level=level)
 
     async def act(self, interaction: Interaction, action: SpeedAction) -> None:
         """A typed command: the channel's race, then the shared flow (no version: typed anew)."""
