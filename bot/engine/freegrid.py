@@ -384,6 +384,11 @@ def move_action(src: Cell, dst: Cell) -> dict[str, Any]:
     return {"a": "move", "from": [src.row, src.col], "to": [dst.row, dst.col]}
 
 
+def take_back_action(everything: bool) -> dict[str, Any]:
+    """Take back the last placement, or every tile of this round/stage."""
+    return {"a": "take_all" if everything else "take_last"}
+
+
 def arrange_action(placements: Iterable[Placement]) -> dict[str, Any]:
     return {"a": "arrange", "tiles": [[p.cell.row, p.cell.col, str(p.tile)] for p in placements]}
 

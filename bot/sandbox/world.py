@@ -21,7 +21,7 @@ import discord
 import simcord
 from simcord import SetupError
 
-from bot.client import SumokuBot, intents_for
+from bot.app.client import SumokuBot, intents_for
 from bot.config import Config
 
 from .channels import ChannelSwitch, switch_ready

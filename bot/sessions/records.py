@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine.main_game import MainGame
-from bot.refusal import Refusal
 from bot.storage import Database, Variant, engine_seats
+from bot.words.refusal import Refusal
 
 from .solo import day_of, streak_of
 

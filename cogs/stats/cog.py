@@ -15,16 +15,17 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.language import speaking
-from bot.messages import text
-from bot.numbers import day, shown
-from bot.numbers import rating as rating_label
+from bot.app.client import Interaction, SumokuBot
+from bot.app.timers import now
 from bot.present.stats import VARIANT_NAMES, history_line, stats_card
 from bot.render.stats_card import stats_card_picture, stats_card_text
 from bot.storage import Variant
 from bot.storage.ratings import FAMILY_OF
 from bot.storage.stats import period_start_day
-from bot.timers import now
+from bot.words.language import speaking
+from bot.words.messages import text
+from bot.words.numbers import day, shown
+from bot.words.numbers import rating as rating_label
 
 from .replay import ReplayButton, ReplayPick, pick_menu
 
@@ -62,7 +63,7 @@ def period_text(period: str, at: float) -> str:
 
 
 class Stats(commands.Cog):
-    def __init__(self, bot: Any) -> None:
+    def __init__(self, bot: SumokuBot) -> None:
         self.bot = bot
 
     async def cog_load(self) -> None:
@@ -206,24 +207,6 @@ class Stats(commands.Cog):
             lines.append(text("board.solo_empty"))
         return "\n".join(lines)[:2000]
 
-    async def history(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
-        """`/sumoku history [user]` (the command lives in the /sumoku group: cogs/main/cog.py)."""
-        who = user or interaction.user
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        recent = await self.bot.sessions.records.recent(who.id, limit=HISTORY_GAMES)
-        if not recent:
-            await interaction.followup.send(text("history.none", name=who.display_name), ephemeral=True)
-            return
-        lines = [f"**{text('history.title', name=who.display_name)}**"]
-        lines += [history_line(r, interaction.guild_id) for r in recent]
-        view = pick_menu(who.id, recent)
-        await interaction.followup.send(
-            "\n".join(lines)[:2000],
-            view=view or discord.utils.MISSING,
-            ephemeral=True,
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
-
     @app_commands.command(name="forget-me", description="Delete your Sumoku data (stats, past games)")
     @app_commands.describe(confirm="True to really delete")
     async def forget_me(self, interaction: discord.Interaction, confirm: bool = False) -> None:
@@ -241,3 +224,22 @@ class Stats(commands.Cog):
         await interaction.followup.send(
             text("forget.done", rows=report.anonymised_rows, running=resigned), ephemeral=True
         )
+
+
+async def history(interaction: Interaction, user: discord.User | None = None) -> None:
+    """`/sumoku history [user]` (the command lives in the /sumoku group: cogs/main/cog.py)."""
+    who = user or interaction.user
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    recent = await interaction.client.sessions.records.recent(who.id, limit=HISTORY_GAMES)
+    if not recent:
+        await interaction.followup.send(text("history.none", name=who.display_name), ephemeral=True)
+        return
+    lines = [f"**{text('history.title', name=who.display_name)}**"]
+    lines += [history_line(r, interaction.guild_id) for r in recent]
+    view = pick_menu(who.id, recent)
+    await interaction.followup.send(
+        "\n".join(lines)[:2000],
+        view=view or discord.utils.MISSING,
+        ephemeral=True,
+        allowed_mentions=discord.AllowedMentions.none(),
+    )

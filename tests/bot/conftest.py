@@ -15,9 +15,9 @@ import pytest
 import pytest_asyncio
 import simcord.interactions
 
-from bot.client import SumokuBot
+from bot.app.client import SumokuBot
+from bot.app.errors import user_message
 from bot.config import Config
-from bot.errors import user_message
 from bot.storage.pg import is_url
 
 # SimCord detaches a bot without calling bot.close(), so a bot's SQLite worker thread (not a daemon)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from bot.messages import text
+from bot.words.messages import text
 
 from .helpers import best_move, place_options, stored_game
 from .test_main_game import two_player_game

@@ -15,9 +15,9 @@ import pytest
 import pytest_asyncio
 
 from bot import version
-from bot.client import SumokuBot
-from bot.lifecycle import ActionGate, GateClosed
-from bot.logs import JsonFormatter
+from bot.app.client import SumokuBot
+from bot.app.lifecycle import ActionGate, GateClosed
+from bot.app.logs import JsonFormatter
 from bot.storage import meta
 from tests.bot.conftest import make_bot
 from tests.bot.test_main_game import open_game

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import discord
 
+from bot.app.invite import PERMISSIONS, SCOPES
 from bot.cli.exits import Exit
-from bot.invite import PERMISSIONS, SCOPES
 
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text()

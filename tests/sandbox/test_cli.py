@@ -49,8 +49,8 @@ def test_without_the_extra_the_command_prints_the_install_line(blocked):
 
 def test_the_bot_itself_never_needs_simcord():
     body = (
-        "import bot.client, bot.__main__, bot.sandbox\n"
-        "for name in bot.client.EXTENSIONS: __import__(name)\n"
+        "import bot.app.client, bot.__main__, bot.sandbox\n"
+        "for name in bot.app.client.EXTENSIONS: __import__(name)\n"
         "from bot.__main__ import main\n"
         "raise SystemExit(main([]))\n"
     )

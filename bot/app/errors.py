@@ -18,13 +18,14 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from . import logs, prefs
-from .engine.main_game import GameError
-from .engine.notation import NotationError
-from .engine.spot import SpotError
-from .engine.turns import IllegalTurn
-from .messages import text
-from .refusal import Refusal, engine_text, verdict_text
+from bot.app import logs, prefs
+from bot.app.interactions import send_private
+from bot.engine.main_game import GameError
+from bot.engine.notation import NotationError
+from bot.engine.spot import SpotError
+from bot.engine.turns import IllegalTurn
+from bot.words.messages import text
+from bot.words.refusal import Refusal, engine_text, verdict_text
 
 log = logging.getLogger("sumoku.errors")
 # A post's link as sessions write it (bot/sessions lobby and spot `busy`).
@@ -50,7 +51,7 @@ def _unwrap(error: BaseException) -> BaseException:
 
 def user_message(error: BaseException) -> str | None:
     """What to tell the user for an expected error, or None when it is a bug."""
-    from .storage import GameNotFound, GameStateError, StorageBusy, VersionConflict
+    from bot.storage import GameNotFound, GameStateError, StorageBusy, VersionConflict
 
     err = _unwrap(error)
     if isinstance(err, Refusal):
@@ -60,7 +61,7 @@ def user_message(error: BaseException) -> str | None:
     if isinstance(err, NotationError):
         return engine_text("notation", err.detail, err.params)
     if isinstance(err, SpotError):  # a race's refusals have their own ids (spot.err.*)
-        from .sessions.spot import refusal
+        from bot.sessions.spot import refusal
 
         return refusal(err).render()
     if isinstance(err, GameError):
@@ -82,27 +83,6 @@ def user_message(error: BaseException) -> str | None:
     if isinstance(err, app_commands.CheckFailure):
         return text("error.owner_only")
     return None
-
-
-async def send_private(interaction: discord.Interaction, content: str, **kwargs: Any) -> None:
-    """Answer privately whether or not the interaction was already acknowledged.
-
-    After a public "thinking…" defer, the first followup would fill that public message: it is
-    cleared away first, so a refusal stays private.
-    """
-    try:
-        if not interaction.response.is_done():
-            await interaction.response.send_message(content, ephemeral=True, **kwargs)
-            return
-        if interaction.extras.pop("sumoku_public_thinking", False):
-            try:
-                await interaction.edit_original_response(content="\u200b")
-                await interaction.delete_original_response()
-            except discord.HTTPException:
-                log.info("could not clear the public acknowledgement of %s", interaction.id)
-        await interaction.followup.send(content, ephemeral=True, **kwargs)
-    except discord.HTTPException:
-        log.warning("could not deliver a private answer to %s", interaction.user, exc_info=True)
 
 
 async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
@@ -158,7 +138,7 @@ def answer_refusals_first(command: app_commands.Command[Any, ..., Any] | app_com
 
 async def guarded(interaction: discord.Interaction, handler: Callable[[], Awaitable[None]]) -> None:
     """Run a component's handler so that no error escapes it unanswered (counted as in flight)."""
-    from .lifecycle import admit
+    from bot.app.lifecycle import admit
 
     if not await admit(interaction):
         return
