@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from bot.app.errors import user_message
 from bot.engine.board import Board
 from bot.engine.notation import NotationError, parse_place
-from bot.errors import user_message
-from bot.language import speaking
-from bot.messages import text
+from bot.words.language import speaking
+from bot.words.messages import text
 
 
 @pytest.mark.parametrize("language", ["en", "es", "fr"])

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.language import speaking
-from bot.messages import text
+from bot.words.language import speaking
+from bot.words.messages import text
+from cogs.main.private import PrivateViews
 
 from .helpers import best_move, place_options, stored_game
 from .test_main_game import two_player_game
@@ -39,8 +40,7 @@ async def test_a_real_error_still_counts_and_is_apologised_for(simcord_env, monk
     async def broken(*args, **kwargs):
         raise RuntimeError("a bug")
 
-    cog = next(c for c in env.bot.cogs.values() if hasattr(c, "private") and hasattr(c.private, "status"))
-    monkeypatch.setattr(cog.private, "status", broken)
+    monkeypatch.setattr(PrivateViews, "status", broken)  # a bug behind /sumoku status
     before = env.error_cursor
     result = await alice.slash(channel, "sumoku status")
     errors = env.errors_since(before)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from bot.messages import text
+from bot.words.messages import text
 
 from .helpers import reply
 from .solo_helpers import stored as solo_stored

@@ -15,7 +15,7 @@ import pytest
 
 from bot.engine.main_game import MainGame
 from bot.engine.spot import SpotGame, letter
-from bot.messages import text
+from bot.words.messages import text
 
 from .conftest import SandboxProcess, needs_preview, place_options
 from .test_browser import CHROMIUM, CHROMIUM_ARGS, REQUIRED, _browser_missing, slash

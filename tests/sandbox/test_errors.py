@@ -10,7 +10,8 @@ import logging
 import pytest
 
 from bot.config import Config
-from bot.messages import text
+from bot.words.messages import text
+from cogs.main.private import PrivateViews
 
 from .conftest import needs_preview
 
@@ -52,8 +53,7 @@ async def test_refusals_are_quiet_and_a_real_error_is_one_terminal_line(terminal
         async def broken(*args, **kwargs):
             raise RuntimeError("a bug")
 
-        cog = next(c for c in sandbox.bot.cogs.values() if hasattr(getattr(c, "private", None), "status"))
-        monkeypatch.setattr(cog.private, "status", broken)
+        monkeypatch.setattr(PrivateViews, "status", broken)  # a bug behind /sumoku status
         failed = await you.slash(channel, "sumoku status")
         assert failed.ephemeral and failed.response.content == text("error.unexpected")
         assert len(env.errors_since(cursor)) == 1
