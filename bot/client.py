@@ -160,6 +160,7 @@ class SumokuBot(commands.AutoShardedBot):
             shards = self.config.shards
             for game_id in await self.sessions.main.games_with_computer_to_move(shards):
                 self.computers.kick(game_id)
+            await self.sessions.forget.resume(self.delivery.outcome)  # a /forget-me a stop interrupted
             clocks = await self.sessions.main.ensure_clocks(shards)
             for game_id in clocks:
                 await self.timers.sync(game_id)

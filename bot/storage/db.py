@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..config import DB_ENV as ENV_VAR
-from . import _rows, batch, steps
+from . import _rows, batch, forgetting, steps
 from .connection import BUSY_TIMEOUT_MS, Connection, default_path
 from .errors import TimerGone
 from .games import Games, Moves, Seats
@@ -36,7 +36,7 @@ from .models import (
 )
 from .outbox import Outbox
 from .pg import PgConnection, is_url
-from .privacy import anonymise_pending, delete_user_data
+from .privacy import anonymise_pending
 from .ratings import changes_in, shown
 from .records import Results, Solo, Spot, insert_results
 from .replay import verify_replay
@@ -303,10 +303,11 @@ class Database:
         """Rebuild a main game from seats + seed + logged actions and compare with the stored state."""
         return await verify_replay(self, game_id)
 
-    async def delete_user_data(self, user_id: int) -> DeletionReport:
-        """Remove or anonymise everything about a user (see bot/storage/privacy.py for what and why)."""
+    async def delete_user_data(self, user_id: int, *, vacuum: bool = False) -> DeletionReport:
+        """Remove or anonymise everything about a user (see bot/storage/privacy.py for what and why),
+        in short batches (bot/storage/forgetting.py); running games are left to the sessions."""
         try:
-            return await delete_user_data(self, user_id)
+            return await forgetting.delete_user_data(self, user_id, vacuum=vacuum)
         finally:
             self.settings.forget_user(user_id)  # their preferences are gone (or may be)
 

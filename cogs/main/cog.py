@@ -401,21 +401,6 @@ class MainGameCog(commands.Cog):
     async def hint(self, interaction: Interaction) -> None:
         await self.private.hint(interaction, (await self._channel_game(interaction)).id)
 
-    async def resign_user(self, game_id: int, user_id: int) -> bool:
-        """Resign a user from a running main game (on a data-deletion request); False if not there."""
-        from bot.sessions import Actor
-
-        try:
-            row, game = await self.bot.sessions.main.read(game_id)
-        except Refusal:
-            return False
-        seat = game.seat_of(str(user_id))
-        if seat is None or not game.active[seat]:
-            return False
-        outcome = await self.bot.sessions.main.act(game_id, {"a": "resign"}, Actor(user_id, ""))
-        await self.bot.delivery.outcome(outcome)
-        return True
-
 
 def _tile_suggestions(rack: list[Tile], current: str) -> list[app_commands.Choice[str]]:
     """Complete the tile being typed from what is left in the rack."""

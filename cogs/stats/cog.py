@@ -232,12 +232,12 @@ class Stats(commands.Cog):
             await interaction.response.send_message(text("forget.confirm"), ephemeral=True)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        report = await self.bot.sessions.records.forget(interaction.user.id)
-        resigned = 0
-        main = self.bot.get_cog("MainGameCog")
-        for game_id in report.pending_game_ids:
-            if main is not None and await main.resign_user(game_id, interaction.user.id):
-                resigned += 1
-        await interaction.followup.send(
-            text("forget.done", rows=report.anonymised_rows, running=resigned), ephemeral=True
-        )
+        forget = self.bot.sessions.forget
+        deliver = self.bot.delivery.outcome
+        forgotten = await forget.forget(interaction.user.id, deliver)  # raises only if nothing changed
+        if forgotten.done:
+            answer = text("forget.done", rows=forgotten.rows, running=forgotten.left_games)
+        else:
+            forget.finish_later(interaction.user.id, deliver)
+            answer = text("forget.partly")
+        await interaction.followup.send(answer, ephemeral=True)

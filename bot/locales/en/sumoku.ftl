@@ -156,10 +156,11 @@ leaderboard-scope_server = this server
 leaderboard-scope_global = everywhere
 forget-confirm = This deletes your stats and anonymises your past games for good. Run it again with confirm:True.
 forget-done =
-    Done: your data is deleted or anonymised ({ $rows } records). You resigned from { $running } running { $running ->
-        [one] game; it is anonymised when it ends
-       *[other] games; they are anonymised when they end
+    Done: your data is deleted or anonymised ({ $rows } records). You left { $running } running { $running ->
+        [one] game; it goes on for the others without your name
+       *[other] games; they go on for the others without your name
     }.
+forget-partly = Partly done: some of your data is already deleted or anonymised, and I will finish the rest shortly by myself (nothing more to do on your side).
 sync-done =
     Synced { $count } { $count ->
         [one] command

@@ -156,10 +156,11 @@ leaderboard-scope_server = este servidor
 leaderboard-scope_global = en todas partes
 forget-confirm = Esto borra tus estadísticas y anonimiza tus partidas pasadas para siempre. Vuelve a ejecutarlo con confirm:True.
 forget-done =
-    Hecho: tus datos se han borrado o anonimizado ({ $rows } registros). Has abandonado { $running } { $running ->
-        [one] partida en curso; se anonimizará cuando termine
-       *[other] partidas en curso; se anonimizarán cuando terminen
+    Hecho: tus datos se han borrado o anonimizado ({ $rows } registros). Has dejado { $running } { $running ->
+        [one] partida en curso; sigue para los demás sin tu nombre
+       *[other] partidas en curso; siguen para los demás sin tu nombre
     }.
+forget-partly = Hecho en parte: algunos de tus datos ya se han borrado o anonimizado, y terminaré el resto en breve por mi cuenta (no tienes que hacer nada más).
 sync-done =
     { $count ->
         [one] Sincronizado { $count } comando

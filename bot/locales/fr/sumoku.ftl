@@ -156,10 +156,11 @@ leaderboard-scope_server = ce serveur
 leaderboard-scope_global = partout
 forget-confirm = Cela supprime vos statistiques et anonymise définitivement vos parties passées. Relancez la commande avec confirm:True.
 forget-done =
-    C'est fait : vos données sont supprimées ou anonymisées ({ $rows } enregistrements). Vous avez abandonné { $running } { $running ->
-        [one] partie en cours ; elle sera anonymisée à sa fin
-       *[other] parties en cours ; elles seront anonymisées à leur fin
+    C'est fait : vos données sont supprimées ou anonymisées ({ $rows } enregistrements). Vous avez quitté { $running } { $running ->
+        [one] partie en cours ; elle continue pour les autres sans votre nom
+       *[other] parties en cours ; elles continuent pour les autres sans votre nom
     }.
+forget-partly = C'est fait en partie : une partie de vos données est déjà supprimée ou anonymisée, et je terminerai le reste sous peu de moi-même (vous n'avez plus rien à faire).
 sync-done =
     { $count } { $count ->
         [one] commande synchronisée
