@@ -5,3 +5,6 @@ CREATE TABLE forgetting (
     user_id      INTEGER PRIMARY KEY,
     requested_at REAL NOT NULL
 ) STRICT;
+
+-- A user's games by owner (the user's own lobbies and games, found without reading every game).
+CREATE INDEX games_owner ON games (owner_id);

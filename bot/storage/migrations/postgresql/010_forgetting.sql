@@ -3,3 +3,5 @@ CREATE TABLE forgetting (
     user_id      BIGINT PRIMARY KEY,
     requested_at DOUBLE PRECISION NOT NULL
 );
+
+CREATE INDEX games_owner ON games (owner_id);
