@@ -141,11 +141,13 @@ async def _run(args: argparse.Namespace) -> None:
             bot.thinker.shutdown(wait=False)
             if bot.db is not None:
                 await bot.db.close()
-    print(f"backend {backend}: a normal /place through SimCord (n={len(normal)}): median {base * 1000:.1f} ms, "
-          f"p90 {_pct(normal, 0.9) * 1000:.1f} ms, max {max(normal) * 1000:.1f} ms")  # fmt: skip
+    print(f"backend {backend}: a normal /place through SimCord (n={len(normal)}): "
+          f"median {base * 1000:.1f} ms, p90 {_pct(normal, 0.9) * 1000:.1f} ms, "
+          f"max {max(normal) * 1000:.1f} ms")  # fmt: skip
     print(f"/forget-me: {took:.2f} s = {took / base:.0f}x a normal /place (median); it said: {said}")
     if during:
-        print(f"another player's /place during it (n={len(during)}): median {statistics.median(during) / base:.2f}x "
+        median = statistics.median(during)
+        print(f"another player's /place during it (n={len(during)}): median {median / base:.2f}x "
               f"the normal median; p90 {_pct(during, 0.9) / _pct(normal, 0.9):.2f}x the normal p90; "
               f"max {max(during) / max(normal):.2f}x the normal max")  # fmt: skip
 
