@@ -108,8 +108,10 @@ db.stats   (bot/storage/stats.py says what counts; ratings in bot/storage/rating
     who left gets a ranked loss; a stayer's row counts only if 2+ humans stayed to the end (no wins by
     walkover or by an alt that quits); computer players and deleted users never appear.
 
-Errors (all StorageError): SchemaTooNew, MigrationError, GameNotFound, ChannelBusy(.existing_game_id),
-VersionConflict(.expected, .actual), GameStateError(.status), AlreadySeated(.seat), GameFull,
+Errors (all StorageError): ConnectionLost(.maybe_committed) (the database connection broke: PostgreSQL
+reads and BEGINs are retried on a fresh connection, Database.commit once more), SchemaTooNew,
+MigrationError, GameNotFound, ChannelBusy(.existing_game_id), VersionConflict(.expected, .actual),
+GameStateError(.status), AlreadySeated(.seat), GameFull,
 ReplayUnsupported.
 
 Low level (for an admin command or a one-off query): `async with db.read() as conn` (plain reads),
@@ -129,6 +131,7 @@ from .db import ENV_VAR, Committed, Database, default_path
 from .errors import (
     AlreadySeated,
     ChannelBusy,
+    ConnectionLost,
     GameFull,
     GameNotFound,
     GameStateError,
@@ -179,6 +182,7 @@ __all__ = [
     "AlreadySeated",
     "ChannelBusy",
     "Committed",
+    "ConnectionLost",
     "Database",
     "DeletionReport",
     "Family",
