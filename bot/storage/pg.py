@@ -271,9 +271,13 @@ class PgConnection:
         if self._closed:
             raise StorageError("the database is closed")
 
-    async def _acquire(self, stack: contextlib.AsyncExitStack) -> asyncpg.Connection:
+    async def _acquire(self, stack: contextlib.AsyncExitStack, *, fresh: bool = False) -> asyncpg.Connection:
         """A pooled connection, released when `stack` closes; a server that cannot be reached now
-        (down, restarting) is ConnectionLost: nothing was done."""
+        (down, restarting) is ConnectionLost: nothing was done. `fresh` (a connection just broke):
+        every idle pooled connection is likely broken too (a restart, a failover, a killer ends them
+        all), so the pool replaces them all and this one is newly opened."""
+        if fresh:
+            await self._pool.expire_connections()
         try:
             return await stack.enter_async_context(self._pool.acquire())
         except Exception as exc:
@@ -285,7 +289,7 @@ class PgConnection:
         """A connection with a transaction begun; a BEGIN that finds its connection broken (an idle
         pooled connection the server ended) is tried once more on a fresh one: nothing ran yet."""
         for attempt in (1, 2):
-            raw = await self._acquire(stack)
+            raw = await self._acquire(stack, fresh=attempt == 2)
             try:
                 await stack.enter_async_context(_Begun(raw.transaction(**options)))
                 return raw
@@ -305,7 +309,7 @@ class PgConnection:
         async with contextlib.AsyncExitStack() as stack:
             raw = await self._acquire(stack)
             try:
-                yield PgConn(raw, self.where, fresh=lambda: self._acquire(stack))
+                yield PgConn(raw, self.where, fresh=lambda: self._acquire(stack, fresh=True))
             except Exception as exc:
                 if is_lost(exc):
                     raise ConnectionLost(self.where) from exc
