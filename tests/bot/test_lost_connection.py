@@ -12,14 +12,17 @@ import asyncio
 import subprocess
 from collections import Counter
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import asyncpg
 import pytest
 import simcord
 
+from bot.cli.exits import Exit
 from bot.errors import user_message
 from tests.databases import PrivateCluster, _as_owner, _bin_dir, _run, create_database
+from tests.ops.conftest import clean_env, run_bot
 
 from .conftest import make_bot
 from .helpers import reply, stored_game
@@ -109,8 +112,10 @@ async def test_each_players_next_action_after_the_server_ends_the_connections(
     assert not errors, errors
 
 
-async def test_a_server_restart_mid_game(cluster: PrivateCluster) -> None:
+async def test_a_server_restart_mid_game(cluster: PrivateCluster, tmp_path: Path) -> None:
     url = create_database(cluster.url)
+    (tmp_path / "home").mkdir()
+    health_env = clean_env(tmp_path / "home", SUMOKU_DATABASE_URL=url)
     async with simcord.run(make_bot(url), check_errors=False) as env:  # refusals are checked below
         _, channel, players = await two_player_game(env)
         await play_current(env, channel, players)
@@ -128,6 +133,10 @@ async def test_a_server_restart_mid_game(cluster: PrivateCluster) -> None:
             refused = await mover.slash(channel, "pass")
             assert answer_kind(refused) == "lost", reply(refused).content
             assert reply(refused).ephemeral
+            health = run_bot(["health"], health_env)  # an operator's check sees it too: one line
+            assert health.returncode == Exit.UNHEALTHY, health.stderr
+            said = health.stderr.strip()
+            assert said.startswith("sumoku-bot: unhealthy: cannot use PostgreSQL at ") and "\n" not in said
         finally:
             pg_ctl(cluster, "start")
         _, still = await stored_game(env, channel)
