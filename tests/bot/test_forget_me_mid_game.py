@@ -5,7 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import asyncpg
+import pytest
+
 from bot.engine.main_game import MainGame
+from bot.sessions.forget import RETRY_S
 from bot.storage import forgetting
 
 from .helpers import public_texts, reply, stored_game
@@ -162,3 +166,36 @@ async def test_a_forgetting_cut_short_is_finished_at_start_up(simcord_env: Any) 
     assert await traces(env, gone.id) == []
     row, match = await running(env, channel)
     assert match.running
+
+
+# PostgreSQL only: another session holds a row lock (SQLite locks the whole file: the marker itself
+# would wait, and nothing would be changed)
+@pytest.mark.parametrize("database_target", ["postgresql"], indirect=True)
+async def test_a_forgetting_that_stops_half_way_says_so_and_finishes_later(
+    simcord_env: Any, db_path: str
+) -> None:
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    alice, gone = (guild.add_member(env.create_user(n)) for n in ("alice", NAME))
+    lobby = await open_game(env, alice, channel)
+    await gone.click(lobby, label="Join")
+    await alice.click(lobby, label="Start")
+    row, _ = await stored_game(env, channel)
+    await gone.slash(channel, "sumoku resign")
+    other = await asyncpg.connect(db_path)  # another program holds the finished game's row
+    try:
+        hold = other.transaction()
+        await hold.start()
+        await other.execute("SELECT 1 FROM games WHERE id = $1 FOR UPDATE", row.id)
+        answer = reply(await gone.slash(channel, "forget-me", confirm=True))
+        await hold.rollback()
+    finally:
+        await other.close()
+    assert answer.ephemeral and answer.content.startswith("Partly done"), answer.content
+    assert "Nothing was changed" not in answer.content
+    assert await forgetting.marked(env.bot.db) == [gone.id]  # what is left is remembered
+    await env.advance_time(RETRY_S + 1)  # "I will finish shortly"
+    assert await forgetting.marked(env.bot.db) == []
+    assert await traces(env, gone.id) == []
+    assert (await env.bot.db.games.get(row.id)).status == "finished"  # alice's win stands
