@@ -35,6 +35,7 @@ from .migrations import migrate_postgres
 from .sql import returns_rows, to_postgres
 
 POOL_SIZE = 10
+ACQUIRE_TIMEOUT_S = 10.0  # every pooled connection busy this long: refused as busy, never a silent wait
 log = logging.getLogger("sumoku.storage")
 
 # What a broken connection raises: the server ended it (57P01 admin shutdown, 57P02 crash, 57P03
@@ -279,9 +280,14 @@ class PgConnection:
         if fresh:
             await self._pool.expire_connections()
         try:
-            return await stack.enter_async_context(self._pool.acquire())
+            return await stack.enter_async_context(self._pool.acquire(timeout=ACQUIRE_TIMEOUT_S))
+        except TimeoutError as exc:
+            log.warning(
+                "all %d connections to %s stayed busy %.0f s", POOL_SIZE, self.where, ACQUIRE_TIMEOUT_S
+            )
+            raise StorageBusy(self.where) from exc
         except Exception as exc:
-            if is_lost(exc) or isinstance(exc, TimeoutError):
+            if is_lost(exc):
                 raise ConnectionLost(self.where) from exc
             raise
 
