@@ -1,10 +1,12 @@
 """/forget-me in short transactions, resumable: what is erased is privacy.py's; this is how.
 
 Why batches: a user with thousands of finished games once took one write transaction of 8 s, and on
-SQLite every other player's action waited behind it. Here each step is a transaction of at most
-`BATCH_S` of work (or `BATCH_MAX` games); between two, other writers go first (the writer lock is
-first come, first served), so another player's /place waits one short batch at most, and the work
-rests as long as it worked (`REST`): its Python runs on the event loop every action needs too.
+SQLite every other player's action waited behind it. Here each step is a transaction of about
+`BATCH_S` of work (its number of games follows the last batch's time; at most `BATCH_MAX`); between
+two, other writers go first (the writer lock is first come, first served), so another player's
+/place waits one short batch at most, and the work rests as long as it worked (`REST`): its Python
+runs on the event loop every action needs too. A batch is a fixed number of statements whatever its
+number of games (privacy.anonymise_games): on PostgreSQL every statement is a round trip.
 
 Why a marker: once the first batch has committed, the user's data is partly gone. The `forgetting`
 row (migration 010) is written before it and removed after the last batch; a bot stopped half way
@@ -26,7 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from . import _rows
 from .models import DeletionReport
-from .privacy import anonymise_in_game, anonymise_rows, game_token
+from .privacy import anonymise_games, anonymise_rows, game_token
 from .sql import Conn, for_update
 from .steps import remove_seat
 
@@ -34,7 +36,8 @@ if TYPE_CHECKING:
     from .db import Database
 
 BATCH_S = 0.01  # work per transaction before it commits and lets other writers in
-BATCH_MAX = 50  # games per transaction at most
+BATCH_MAX = 200  # games per transaction at most
+FIRST_BATCH = 10  # then sized to take about BATCH_S
 REST = 1.0  # after a batch, rest this many times its duration: the event loop is others' too
 Rewrite = Callable[[Any, str], Any]  # (decoded state, the user's token in the game) -> new state
 
@@ -174,16 +177,10 @@ async def closed_games(db: Database, user_id: int) -> list[int]:
         return await _ids(conn, CLOSED, (user_id,))
 
 
-async def _anonymise_batch(db: Database, user_id: int, game_ids: list[int]) -> tuple[int, int]:
-    """Closed games from the front of `game_ids` anonymised in one short transaction: (games, rows)."""
-    started, done, rows = time.perf_counter(), 0, 0
+async def _anonymise_batch(db: Database, user_id: int, game_ids: list[int]) -> int:
+    """Closed games `game_ids` anonymised in one short transaction: rows changed."""
     async with db.transaction() as conn:
-        for gid in game_ids[:BATCH_MAX]:
-            rows += await anonymise_in_game(conn, gid, user_id)
-            done += 1
-            if time.perf_counter() - started > BATCH_S:
-                break
-    return done, rows
+        return await anonymise_games(conn, game_ids, user_id)
 
 
 async def _finish(db: Database, user_id: int, now: float) -> list[int]:
@@ -217,12 +214,13 @@ async def delete_user_data(db: Database, user_id: int, *, vacuum: bool = False) 
         solo += batch
         await asyncio.sleep((time.perf_counter() - started) * REST)  # other writers first
     owned, left = await _own_things(db, user_id, now)
-    closed, anonymised = await closed_games(db, user_id), 0
+    closed, anonymised, size = await closed_games(db, user_id), 0, FIRST_BATCH
     while closed:
         started = time.perf_counter()
-        done, rows = await _anonymise_batch(db, user_id, closed)
-        closed, anonymised = closed[done:], anonymised + rows
-        await asyncio.sleep((time.perf_counter() - started) * REST)
+        anonymised += await _anonymise_batch(db, user_id, closed[:size])
+        closed, took = closed[size:], time.perf_counter() - started
+        size = max(1, min(BATCH_MAX, round(size * BATCH_S / max(took, 1e-4))))  # about BATCH_S each
+        await asyncio.sleep(took * REST)
     pending = await _finish(db, user_id, now)
     if stale_copies_possible:
         await db.vacuum()  # no free page keeps an older copy of what was just rewritten

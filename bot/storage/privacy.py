@@ -138,32 +138,90 @@ async def game_token(conn: Conn, game_id: int, user_id: int) -> str:
 
 async def anonymise_in_game(conn: Conn, game_id: int, user_id: int) -> int:
     """Replace the user by "Deleted user" everywhere in one closed game. Returns rows changed."""
-    changed = 0
-    seat_idx = await _scalar_list(
-        conn, "SELECT seat FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
-    )
-    token = await _token(conn, game_id, user_id, seat_idx)
-    async with conn.execute("SELECT state FROM games WHERE id = ?", (game_id,)) as cur:
-        row = await cur.fetchone()
-    if row is not None and row[0] is not None and seat_idx:
-        state = json.loads(row[0])
-        seats = state.get("seats") if isinstance(state, dict) else None
-        if isinstance(seats, list):
-            for i in seat_idx:
-                if i < len(seats) and isinstance(seats[i], dict) and str(seats[i].get("id")) == str(user_id):
-                    seats[i] = {**seats[i], "id": f"gone{i}", "name": DELETED_NAME}
-        racers = state.get("racers") if isinstance(state, dict) else None  # Speed and Team races
-        if isinstance(racers, list):
-            for i, racer in enumerate(racers):
-                if isinstance(racer, dict) and str(racer.get("id")) == str(user_id):
-                    racers[i] = {**racer, "id": f"gone{i}", "name": DELETED_NAME}
-        if isinstance(seats, list) or isinstance(racers, list):
-            changed += await _changes(
-                conn, "UPDATE games SET state = ? WHERE id = ?", (_rows.dumps(state), game_id)
-            )
-    # undelivered posts of a closed game are stale, and may name the user
-    changed += await _changes(conn, "DELETE FROM outbox WHERE game_id = ?", (game_id,))
-    return changed + await anonymise_rows(conn, game_id, user_id, token)
+    return await anonymise_games(conn, [game_id], user_id)
+
+
+def _closed_state(state: Any, user_id: int, seat_idx: list[int]) -> Any:
+    """A closed game's state with the user's seat (main) or racer (Speed, Team) renamed "Deleted user"
+    under `gone<index>`, as anonymise_in_game has always written them."""
+    seats = state.get("seats") if isinstance(state, dict) else None
+    if isinstance(seats, list):
+        for i in seat_idx:
+            if i < len(seats) and isinstance(seats[i], dict) and str(seats[i].get("id")) == str(user_id):
+                seats[i] = {**seats[i], "id": f"gone{i}", "name": DELETED_NAME}
+    racers = state.get("racers") if isinstance(state, dict) else None
+    if isinstance(racers, list):
+        for i, racer in enumerate(racers):
+            if isinstance(racer, dict) and str(racer.get("id")) == str(user_id):
+                racers[i] = {**racer, "id": f"gone{i}", "name": DELETED_NAME}
+    return state
+
+
+async def anonymise_games(conn: Conn, game_ids: list[int], user_id: int) -> int:
+    """anonymise_in_game for several closed games at once: the same result, a fixed number of
+    statements per batch instead of a dozen per game (each a round trip on PostgreSQL)."""
+    if not game_ids:
+        return 0
+    marks = ", ".join("?" for _ in game_ids)
+    ids = tuple(game_ids)
+    seats: dict[int, list[int]] = {}
+    async with conn.execute(
+        f"SELECT game_id, seat FROM seats WHERE user_id = ? AND game_id IN ({marks}) ORDER BY game_id, seat",
+        (user_id, *ids),
+    ) as cur:
+        for gid, seat in await cur.fetchall():
+            seats.setdefault(int(gid), []).append(int(seat))
+    claims: dict[int, int] = {}
+    async with conn.execute(
+        f"SELECT game_id, min(id) FROM spot_claims WHERE user_id = ? AND game_id IN ({marks}) "
+        "GROUP BY game_id",
+        (user_id, *ids),
+    ) as cur:
+        claims = {int(gid): int(first) for gid, first in await cur.fetchall()}
+    tokens = {
+        g: f"gone{seats[g][0]}" if g in seats else (f"gone-c{claims[g]}" if g in claims else "gone")
+        for g in ids
+    }
+    needle, changed = str(user_id), 0
+    states = []
+    async with conn.execute(f"SELECT id, state FROM games WHERE id IN ({marks})", ids) as cur:
+        for gid, raw in await cur.fetchall():
+            if raw is None or (needle not in raw and int(gid) not in seats):
+                continue
+            state = _closed_state(json.loads(raw), user_id, seats.get(int(gid), []))
+            states.append((_rows.dumps(scrub(state, needle, tokens[int(gid)])), int(gid)))
+    if states:
+        await conn.executemany("UPDATE games SET state = ? WHERE id = ?", states)
+        changed += len(states)
+    async with conn.execute(
+        f"SELECT game_id, seq, action FROM moves WHERE game_id IN ({marks}) AND instr(action, ?) > 0",
+        (*ids, needle),
+    ) as cur:
+        actions = [
+            (_rows.dumps(scrub(json.loads(action), needle, tokens[int(gid)])), int(gid), int(seq))
+            for gid, seq, action in await cur.fetchall()
+        ]
+    if actions:
+        await conn.executemany("UPDATE moves SET action = ? WHERE game_id = ? AND seq = ?", actions)
+        changed += len(actions)
+    mention, old_mention = f"<@{user_id}>", f"<@!{user_id}>"
+    for sql, params in (
+        (f"DELETE FROM outbox WHERE game_id IN ({marks})", ids),  # stale, and may name the user
+        (f"UPDATE seats SET user_id = NULL, name = ? WHERE user_id = ? AND game_id IN ({marks})",
+         (DELETED_NAME, user_id, *ids)),
+        (f"UPDATE moves SET user_id = NULL, summary = '' WHERE user_id = ? AND game_id IN ({marks})",
+         (user_id, *ids)),
+        (f"UPDATE moves SET summary = replace(replace(summary, ?, ?), ?, ?) WHERE game_id IN ({marks}) "
+         "AND (instr(summary, ?) > 0 OR instr(summary, ?) > 0)",
+         (mention, DELETED_NAME, old_mention, DELETED_NAME, *ids, mention, old_mention)),
+        (f"UPDATE results SET user_id = NULL WHERE user_id = ? AND game_id IN ({marks})", (user_id, *ids)),
+        (f"DELETE FROM rating_changes WHERE user_id = ? AND game_id IN ({marks})", (user_id, *ids)),
+        (f"UPDATE spot_claims SET user_id = NULL WHERE user_id = ? AND game_id IN ({marks})",
+         (user_id, *ids)),
+        (f"UPDATE games SET owner_id = NULL WHERE owner_id = ? AND id IN ({marks})", (user_id, *ids)),
+    ):  # fmt: skip
+        changed += await _changes(conn, sql, params)
+    return changed
 
 
 async def anonymise_rows(conn: Conn, game_id: int, user_id: int, token: str) -> int:
