@@ -160,7 +160,6 @@ class SumokuBot(commands.AutoShardedBot):
             shards = self.config.shards
             for game_id in await self.sessions.main.games_with_computer_to_move(shards):
                 self.computers.kick(game_id)
-            await self.sessions.forget.resume(self.delivery.outcome)  # a /forget-me a stop interrupted
             clocks = await self.sessions.main.ensure_clocks(shards)
             for game_id in clocks:
                 await self.timers.sync(game_id)
@@ -169,6 +168,10 @@ class SumokuBot(commands.AutoShardedBot):
             )
         except Exception:
             log.exception("could not resume every game")
+        try:  # a /forget-me a stop interrupted (its stored marker) is finished now
+            await self.sessions.forget.resume(self.delivery.outcome)
+        except Exception:
+            log.exception("could not finish an interrupted /forget-me (its marker stays for the next start)")
 
     async def text_mode(self, guild_id: int | None, user_id: int | None = None) -> bool:
         """Text instead of pictures: the user's choice for what they alone see, else the server's."""

@@ -92,8 +92,14 @@ class ForgetSession:
         return None
 
     async def resume(self, deliver: Deliver) -> list[Forgotten]:
-        """At start-up: finish every forgetting a stop interrupted."""
-        return [await self.forget(user_id, deliver) for user_id in await forgetting.marked(self.db)]
+        """At start-up: finish every forgetting a stop interrupted (still unfinished: tried later)."""
+        done = []
+        for user_id in await forgetting.marked(self.db):
+            forgotten = await self.forget(user_id, deliver)
+            if not forgotten.done:
+                self.finish_later(user_id, deliver)
+            done.append(forgotten)
+        return done
 
     def finish_later(self, user_id: int, deliver: Deliver) -> asyncio.Task[Forgotten | None]:
         """After "partly done": try again every RETRY_S (RETRIES times at most; start-up resumes too)."""
