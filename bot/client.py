@@ -10,7 +10,7 @@ import logging
 import time
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -21,7 +21,7 @@ from .command_locales import CatalogueTranslator, published_payload
 from .computers import ComputerPlayers
 from .config import Config
 from .delivery import Delivery
-from .errors import report_error
+from .errors import answer_refusals_first, report_error
 from .language import no_reader
 from .sessions import Sessions
 from .thinking import Thinker
@@ -57,7 +57,14 @@ class SumokuTree(app_commands.CommandTree):
         await prefs.enter(interaction)
         return await lifecycle.admit(interaction)
 
+    def add_command(self, command: Any, /, **kwargs: Any) -> None:
+        """Every command answers its own refusals (bot.errors.answer_refusals_first)."""
+        if isinstance(command, app_commands.Command | app_commands.Group):
+            answer_refusals_first(command)
+        super().add_command(command, **kwargs)
+
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        """Real errors only: refusals were answered before discord.py's error dispatch."""
         await report_error(interaction, error)
 
 

@@ -2,13 +2,16 @@
 
 Expected refusals (`Refusal`, and the engine's own errors) are answered privately with what
 is wrong and how to fix it. Anything else is logged with its context and the user gets a
-short private apology. App commands reach this through `tree.on_error`; buttons and selects
-through `guarded` (discord.py's component errors otherwise end in a View's log line).
+short private apology. A refusal is an answer, not a failure: app commands answer theirs where
+they are raised (`answer_refusals_first`), so only real errors reach discord.py's error dispatch
+(`tree.on_error`, which SimCord and any error counter see); buttons and selects through
+`guarded` (discord.py's component errors otherwise end in a View's log line).
 """
 
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -24,6 +27,16 @@ from .messages import text
 from .refusal import Refusal, engine_text, verdict_text
 
 log = logging.getLogger("sumoku.errors")
+# A post's link as sessions write it (bot/sessions lobby and spot `busy`).
+MESSAGE_LINK = re.compile(r"https://discord\.com/channels/\d+/(\d+)/\d+")
+
+
+def local_links(message: str, client: Any) -> str:
+    """Without discord.com links (the sandbox's `message_links=False`): name the channel instead."""
+    config = getattr(client, "config", None)
+    if config is None or getattr(config, "message_links", True):
+        return message
+    return MESSAGE_LINK.sub(lambda found: f"<#{found.group(1)}>", message)
 
 
 def _unwrap(error: BaseException) -> BaseException:
@@ -111,7 +124,38 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
             exc_info=(type(err), err, err.__traceback__),
         )
         message = text("error.unexpected")
-    await send_private(interaction, message)
+    await send_private(interaction, local_links(message, interaction.client))
+
+
+def answer_refusals_first(command: app_commands.Command[Any, ..., Any] | app_commands.Group) -> None:
+    """Make `command` (every subcommand of a group) answer its refusals itself.
+
+    discord.py hands every error of a command, a failed check (cooldown, server only) or an
+    option it could not read included, to `CommandTree.on_error`: its error dispatch, where a
+    refusal would count as a failure. Wrapped here, a refusal is answered privately and the
+    command ends as failed but handled; any other error goes on to `on_error` as before.
+    """
+    if isinstance(command, app_commands.Group):
+        for child in command.walk_commands():
+            if isinstance(child, app_commands.Command):
+                answer_refusals_first(child)
+        return
+    if getattr(command, "_sumoku_answers_refusals", False):
+        return
+    invoke = command._invoke_with_namespace  # discord.py 2.7: checks, options, then the callback
+
+    async def invoke_answering_refusals(interaction: discord.Interaction, namespace: Any) -> Any:
+        try:
+            return await invoke(interaction, namespace)
+        except app_commands.AppCommandError as error:
+            if user_message(error) is None:
+                raise
+            interaction.command_failed = True  # no app_command_completion for a refused command
+            await report_error(interaction, error)
+            return None
+
+    command._invoke_with_namespace = invoke_answering_refusals  # type: ignore[method-assign]
+    command._sumoku_answers_refusals = True  # type: ignore[attr-defined]
 
 
 async def guarded(interaction: discord.Interaction, handler: Callable[[], Awaitable[None]]) -> None:

@@ -102,9 +102,10 @@ async def _login(bot: discord.Client, config: Config) -> None:
             bot.http.connector = discord.utils.MISSING
             reason = _reason(exc)
             if attempt == config.connect_attempts:
+                tries = f"{attempt} attempt" + ("" if attempt == 1 else "s")
                 raise StartupError(
                     Exit.UNREACHABLE,
-                    f"Discord could not be reached after {attempt} attempts ({reason}): check the "
+                    f"Discord could not be reached after {tries} ({reason}): check the "
                     "network, DNS and firewall, then start again.",
                 ) from None
             log.warning(

@@ -36,7 +36,8 @@ def clock(ms: int | None) -> str:
 
 
 def tiles_list(tiles: Sequence[Tile]) -> str:
-    return " ".join(f"`{t}`" for t in sorted(tiles)) or "-"
+    """The tiles in hand order: the order (and so the numbers) of the guided Place menu's options."""
+    return " ".join(f"`{t}`" for t in tiles) or "-"
 
 
 def new_cells(game: SoloGame) -> tuple[Cell, ...]:

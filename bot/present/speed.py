@@ -92,7 +92,8 @@ def started_post(
 ) -> Post:
     """The lobby message once the race started: its title, host and racers (no buttons)."""
     _title, host, players = lobby_content(owner_id, options, seats, lang).split("\n")[:3]
-    started = f"**{text('speed.started', lang)}**"
+    teams = int(options.get("teams", 0) or 0)
+    started = f"**{text('speed.started_team' if teams else 'speed.started', lang)}**"
     return Post(content="\n".join((started, host, players)), edit=edit, language=lang)
 
 
@@ -221,7 +222,7 @@ def own_grid_post(
 ) -> Post:  # fmt: skip
     """The racer's (team's) grid with its fixed labels, their hand, and the dump advice, in their words."""
     grid, rd = match.grid_of(rid), match.round
-    ends = text("speed.status.ends", when=f"<t:{int(rd.deadline)}:R>") if rd.deadline else ""
+    ends = "· " + text("speed.status.ends", when=f"<t:{int(rd.deadline)}:R>") if rd.deadline else ""
     body = text("speed.grid.body", round=rd.number, rounds=match.rounds, key=rd.key,
                 placed=len(grid), held=len(grid.hand), ends=ends)  # fmt: skip
     hand = (

@@ -113,7 +113,9 @@ class MainSession:
         seat = seat_of(game, user_id)
         if not row.options.get("hints", True):
             raise Refusal("game.hints_off")
-        turns = await self.base.thinker.run(movegen.hints, game.board, game.racks[seat], game.key, 5)
+        turns = await self.base.thinker.run(
+            movegen.hints, game.board, game.racks[seat], game.key, 5, distinct=True
+        )
         return row, game, turns
 
     async def positions(
@@ -248,6 +250,8 @@ class MainSession:
             raise ValueError(f"action {kind!r} needs a player")
         seat = seat_of(game, actor.user_id)
         if kind == "place":
+            if game.current != seat:  # whose turn it is comes before how the turn is written
+                raise Refusal("game.not_your_turn", player=game.current_seat.name)
             placements = parse_place(
                 game.board, str(action["tiles"]), action.get("at"), action.get("direction")
             )

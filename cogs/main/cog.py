@@ -333,7 +333,7 @@ class MainGameCog(commands.Cog):
     )
     @app_commands.describe(
         tiles="Tiles in reading order, e.g. R5 B9 G1 (a 6 played as 9 is written 9)",
-        at="The first tile's cell as printed on the latest board, e.g. F7",
+        at="The first tile's cell as printed on the latest board, e.g. Z26",
         direction="across (left to right) or down (top to bottom)",
     )
     @app_commands.guild_only()

@@ -129,7 +129,8 @@ async def test_an_english_player_reads_the_engines_own_sentences(simcord_env: An
     tile = str(game.racks[game.current][0])
     said = await refused(nxt, channel, tiles=tile, at="F??")
     assert said == (
-        "'F??' is not a cell: write its column letter and row number as printed on the board, like F7."
+        "'F??' is not a cell: write its column letter and row number as printed on the board, "
+        "like Z26 or AA26."
     )
     said = await refused(nxt, channel, tiles=tile, at="A1")
     assert said == (
