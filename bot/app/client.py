@@ -59,7 +59,7 @@ class SumokuTree(app_commands.CommandTree):
         return await lifecycle.admit(interaction)
 
     def add_command(self, command: Any, /, **kwargs: Any) -> None:
-        """Every command answers its own refusals (bot.errors.answer_refusals_first)."""
+        """Every command answers its own refusals (bot.app.errors.answer_refusals_first)."""
         if isinstance(command, app_commands.Command | app_commands.Group):
             answer_refusals_first(command)
         super().add_command(command, **kwargs)
@@ -177,6 +177,10 @@ class SumokuBot(commands.AutoShardedBot):
             )
         except Exception:
             log.exception("could not resume every game")
+        try:  # a /forget-me a stop interrupted (its stored marker) is finished now
+            await self.sessions.forget.resume(self.runner.finish)
+        except Exception:
+            log.exception("could not finish an interrupted /forget-me (its marker stays for the next start)")
 
     async def text_mode(self, guild_id: int | None, user_id: int | None = None) -> bool:
         """Text instead of pictures: the user's choice for what they alone see, else the server's."""

@@ -51,7 +51,7 @@ def _unwrap(error: BaseException) -> BaseException:
 
 def user_message(error: BaseException) -> str | None:
     """What to tell the user for an expected error, or None when it is a bug."""
-    from bot.storage import GameNotFound, GameStateError, StorageBusy, VersionConflict
+    from bot.storage import ConnectionLost, GameNotFound, GameStateError, StorageBusy, VersionConflict
 
     err = _unwrap(error)
     if isinstance(err, Refusal):
@@ -72,6 +72,8 @@ def user_message(error: BaseException) -> str | None:
         return text("lobby.not_lobby")
     if isinstance(err, StorageBusy):
         return text("error.busy")
+    if isinstance(err, ConnectionLost):  # a database restart or failover: ordinary, not a bug
+        return text("error.connection_lost_unsure" if err.maybe_committed else "error.connection_lost")
     if isinstance(err, GameNotFound):
         return text("game.none")
     if isinstance(err, app_commands.CommandOnCooldown):

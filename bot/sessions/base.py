@@ -27,7 +27,9 @@ from bot.storage import (
     NewTimer,
     SeatRow,
     VersionConflict,
+    forgetting,
 )
+from bot.storage.privacy import anonymised_state
 from bot.thinking import Thinker
 from bot.thinking import shared as shared_thinker
 from bot.words.messages import ENGLISH, spoken
@@ -129,6 +131,14 @@ class Session:
 
     async def seats(self, game_id: int) -> list[SeatRow]:
         return await self.db.seats.list(game_id)
+
+    async def anonymise_in_running(self, game_id: int, user_id: int) -> int | None:
+        """/forget-me in one running game, under its lock: the user's id and name leave its state and
+        rows (version + 1), the game goes on for the others. None if it is no longer running."""
+        async with self.lock(game_id):
+            return await forgetting.forget_in_running_game(
+                self.db, game_id, user_id, lambda state, token: anonymised_state(state, user_id, token)
+            )
 
     async def store(
         self,

@@ -209,6 +209,20 @@ class MainSession:
             events, summary = self._apply(game, action, actor)
             return await self._store(row, game, events, before, summary, actor, consume_timer=consume_timer)
 
+    async def forget_user(self, game_id: int, user_id: int) -> Outcome | None:
+        """/forget-me: the user resigns (an ordinary move, announced), then leaves the game's state and
+        rows; the game goes on for the others. The resignation's outcome, or None if they had left."""
+        outcome = None
+        try:
+            row, game = await self.read(game_id)
+        except Refusal:
+            return None
+        seat = game.seat_of(str(user_id))
+        if seat is not None and game.active[seat]:
+            outcome = await self.act(game_id, Resign(), Actor(user_id, ""))
+        await self.base.anonymise_in_running(game_id, user_id)
+        return outcome
+
     def check(self, row: Game, action: MainAction, actor: Actor) -> Prepared:
         """Judge an action on the stored game without storing anything (raises what `act` would):
         the cog answers a refusal privately before it acknowledges publicly. What it returns is

@@ -23,7 +23,7 @@ from bot.engine.guide import Spot, spots
 from bot.engine.solo import SoloGame, daily_seed
 from bot.engine.solver import solve_stage
 from bot.engine.tiles import Tile
-from bot.storage import ChannelBusy, Game, NewMove, NewResult, NewSeat, SoloDailyRow
+from bot.storage import ChannelBusy, Game, NewMove, NewResult, NewSeat, SoloDailyRow, forgetting
 from bot.words.refusal import Refusal
 
 from .actions import GiveUp, Quit, SoloAction, Submit, Target, grid_edit
@@ -129,6 +129,12 @@ class SoloSession:
             game, _ = SoloGame.new(seed, now=now)
             started, _ = await self.db.games.start_announced(row.id, game.to_dict(), seed=seed)
             return Outcome(row.id, channel_id, started.version, state=game)
+
+    async def forget_user(self, game_id: int, user_id: int) -> Outcome | None:
+        """/forget-me: a Solo game is the player's alone: it is deleted, under the player's lock."""
+        async with self.base.lock(-user_id), self.base.lock(game_id):
+            await forgetting.delete_game(self.db, game_id)
+        return None
 
     async def _clear_leftover(self, user_id: int) -> None:
         """A Solo game created but never dealt (a crash between the two steps) is called off."""

@@ -173,6 +173,12 @@ class SpeedSession:
                     events = match.edit(rid, edit, now=now, expected_version=version)
             return await self._store(row, match, events, actor.user_id, now)
 
+    async def forget_user(self, game_id: int, user_id: int) -> Outcome | None:
+        """/forget-me mid-race: the racer is dropped (their id and name leave the race, so nothing they
+        could send acts any more); their team's grid stays, the race goes on for the others."""
+        await self.base.anonymise_in_running(game_id, user_id)
+        return None
+
     async def _store(
         self,
         row: Game,

@@ -89,6 +89,12 @@ class SpotSession:
             raise Refusal("spot.err.finished" if row.status in ("finished", "cancelled") else "spot.none")
         return row, SpotGame.from_dict(row.state)
 
+    async def forget_user(self, game_id: int, user_id: int) -> Outcome | None:
+        """/forget-me mid-race: the player's id leaves the race (their tiles won and wrong claims stay,
+        under a token); the others play on."""
+        await self.base.anonymise_in_running(game_id, user_id)
+        return None
+
     async def running_in(self, channel_id: int | None) -> Game:
         row = await self.db.games.open_in_channel(channel_id, VARIANT)
         if row is None or row.status != "running" or row.state is None:

@@ -20,7 +20,6 @@ from bot.app import lobby, prefs
 from bot.app.interactions import actor, source
 from bot.engine.notation import parse_tile, rack_tile_choices
 from bot.engine.tiles import Tile
-from bot.sessions import Actor
 from bot.sessions.actions import Place, Resign
 from bot.sessions.main import VARIANT
 from bot.words.language import speaking
@@ -339,19 +338,6 @@ class MainGameCog(commands.Cog):
     @picture_cooldown()
     async def hint(self, interaction: Interaction) -> None:
         await flow.private(interaction).hint(interaction, (await flow.channel_game(interaction)).id)
-
-    async def resign_user(self, game_id: int, user_id: int) -> bool:
-        """Resign a user from a running main game (on a data-deletion request); False if not there."""
-        try:
-            row, game = await self.bot.sessions.main.read(game_id)
-        except Refusal:
-            return False
-        seat = game.seat_of(str(user_id))
-        if seat is None or not game.active[seat]:
-            return False
-        main = self.bot.sessions.main
-        await self.bot.runner.background(lambda: main.act(game_id, Resign(), Actor(user_id, "")))
-        return True
 
 
 def _tile_suggestions(rack: list[Tile], current: str) -> list[app_commands.Choice[str]]:

@@ -16,6 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app.client import Interaction, SumokuBot
+from bot.app.interactions import source
 from bot.app.timers import now
 from bot.present.stats import VARIANT_NAMES, history_line, stats_card
 from bot.render.stats_card import stats_card_picture, stats_card_text
@@ -214,16 +215,20 @@ class Stats(commands.Cog):
         if not confirm:
             await interaction.response.send_message(text("forget.confirm"), ephemeral=True)
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        report = await self.bot.sessions.records.forget(interaction.user.id)
-        resigned = 0
-        main = self.bot.get_cog("MainGameCog")
-        for game_id in report.pending_game_ids:
-            if main is not None and await main.resign_user(game_id, interaction.user.id):
-                resigned += 1
-        await interaction.followup.send(
-            text("forget.done", rows=report.anonymised_rows, running=resigned), ephemeral=True
+        forget = self.bot.sessions.forget
+        finish = self.bot.runner.finish  # a resignation is delivered and its game re-armed like any action
+        # acknowledged before anything is deleted; raises (a refusal) only if nothing changed
+        forgotten = await self.bot.runner.ask(
+            source(interaction), lambda who: forget.forget(who.user_id, finish), private=True
         )
+        if forgotten is None:
+            return  # Discord lost the interaction: nothing was deleted
+        if forgotten.done:
+            answer = text("forget.done", rows=forgotten.rows, running=forgotten.left_games)
+        else:
+            forget.finish_later(interaction.user.id, finish)
+            answer = text("forget.partly")
+        await interaction.followup.send(answer, ephemeral=True)
 
 
 async def history(interaction: Interaction, user: discord.User | None = None) -> None:

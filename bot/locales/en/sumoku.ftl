@@ -158,10 +158,11 @@ leaderboard-scope_server = this server
 leaderboard-scope_global = everywhere
 forget-confirm = This deletes your stats and anonymises your past games for good. Run it again with confirm:True.
 forget-done =
-    Done: your data is deleted or anonymised ({ $rows } records). You resigned from { $running } running { $running ->
-        [one] game; it is anonymised when it ends
-       *[other] games; they are anonymised when they end
+    Done: your data is deleted or anonymised ({ $rows } records). You left { $running } running { $running ->
+        [one] game; it goes on for the others without your name
+       *[other] games; they go on for the others without your name
     }.
+forget-partly = Partly done: some of your data is already deleted or anonymised, and I will finish the rest shortly by myself (nothing more to do on your side).
 sync-done =
     Synced { $count } { $count ->
         [one] command
@@ -325,6 +326,8 @@ render-end_winner = \* Winner: { $names }
 render-end_winners = \* Winners: { $names }
 render-end_no_winner = No winner.
 error-busy = The game's database is busy (another program holds it). Nothing was changed: try again in a moment.
+error-connection_lost = I lost my connection to the database: nothing was changed. Try again in a moment.
+error-connection_lost_unsure = I lost my connection to the database just as I was saving: your action may or may not have been saved. Look at the game before trying again.
 game-over = This game is over: its buttons no longer do anything.
 game-cancel_started = This game has started with other players, so its host cannot call it off. Use /sumoku resign to leave it (it counts as a loss), or ask a server manager.
 channel-busy = This channel already has a { $kind } game running: { $link }. One shared game per channel: finish it or call it off first (/sumoku cancel, /speed cancel, /spot stop), or play in another channel.

@@ -158,10 +158,11 @@ leaderboard-scope_server = este servidor
 leaderboard-scope_global = en todas partes
 forget-confirm = Esto borra tus estadísticas y anonimiza tus partidas pasadas para siempre. Vuelve a ejecutarlo con confirm:True.
 forget-done =
-    Hecho: tus datos se han borrado o anonimizado ({ $rows } registros). Has abandonado { $running } { $running ->
-        [one] partida en curso; se anonimizará cuando termine
-       *[other] partidas en curso; se anonimizarán cuando terminen
+    Hecho: tus datos se han borrado o anonimizado ({ $rows } registros). Has dejado { $running } { $running ->
+        [one] partida en curso; sigue para los demás sin tu nombre
+       *[other] partidas en curso; siguen para los demás sin tu nombre
     }.
+forget-partly = Hecho en parte: algunos de tus datos ya se han borrado o anonimizado, y terminaré el resto en breve por mi cuenta (no tienes que hacer nada más).
 sync-done =
     { $count ->
         [one] Sincronizado { $count } comando
@@ -325,6 +326,8 @@ render-end_winner = \* Gana: { $names }
 render-end_winners = \* Ganan: { $names }
 render-end_no_winner = No hay ganador.
 error-busy = La base de datos de la partida está ocupada (otro programa la tiene). No se ha cambiado nada: inténtalo de nuevo en un momento.
+error-connection_lost = He perdido la conexión con la base de datos: no se ha cambiado nada. Inténtalo de nuevo en un momento.
+error-connection_lost_unsure = He perdido la conexión con la base de datos justo al guardar: puede que tu acción se haya guardado o no. Mira la partida antes de intentarlo de nuevo.
 game-over = Esta partida ha terminado: sus botones ya no hacen nada.
 game-cancel_started = Esta partida ya empezó con otros jugadores, así que quien la creó no puede cancelarla. Usa /sumoku rendirse para abandonarla (cuenta como derrota) o pídeselo a un administrador del servidor.
 channel-busy = Este canal ya tiene una partida de { $kind } en curso: { $link }. Una partida compartida por canal: termínala o cancélala primero (/sumoku cancelar, /speed cancelar, /spot parar) o juega en otro canal.

@@ -158,10 +158,11 @@ leaderboard-scope_server = ce serveur
 leaderboard-scope_global = partout
 forget-confirm = Cela supprime vos statistiques et anonymise définitivement vos parties passées. Relancez la commande avec confirm:True.
 forget-done =
-    C'est fait : vos données sont supprimées ou anonymisées ({ $rows } enregistrements). Vous avez abandonné { $running } { $running ->
-        [one] partie en cours ; elle sera anonymisée à sa fin
-       *[other] parties en cours ; elles seront anonymisées à leur fin
+    C'est fait : vos données sont supprimées ou anonymisées ({ $rows } enregistrements). Vous avez quitté { $running } { $running ->
+        [one] partie en cours ; elle continue pour les autres sans votre nom
+       *[other] parties en cours ; elles continuent pour les autres sans votre nom
     }.
+forget-partly = C'est fait en partie : une partie de vos données est déjà supprimée ou anonymisée, et je terminerai le reste sous peu de moi-même (vous n'avez plus rien à faire).
 sync-done =
     { $count } { $count ->
         [one] commande synchronisée
@@ -325,6 +326,8 @@ render-end_winner = \* Vainqueur : { $names }
 render-end_winners = \* Vainqueurs : { $names }
 render-end_no_winner = Pas de vainqueur.
 error-busy = La base de données de la partie est occupée (un autre programme la tient). Rien n'a changé : réessayez dans un instant.
+error-connection_lost = J'ai perdu la connexion à la base de données : rien n'a changé. Réessayez dans un instant.
+error-connection_lost_unsure = J'ai perdu la connexion à la base de données au moment d'enregistrer : votre action a peut-être été enregistrée, ou pas. Regardez la partie avant de réessayer.
 game-over = Cette partie est terminée : ses boutons ne font plus rien.
 game-cancel_started = Cette partie a commencé avec d'autres joueurs : son hôte ne peut plus l'annuler. Utilisez /sumoku abandonner pour la quitter (c'est une défaite), ou demandez à un gestionnaire du serveur.
 channel-busy = Ce salon a déjà une partie de { $kind } en cours : { $link }. Une partie partagée par salon : terminez-la ou annulez-la d'abord (/sumoku annuler, /speed annuler, /spot arreter), ou jouez dans un autre salon.
