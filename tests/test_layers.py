@@ -46,16 +46,9 @@ KNOWN: dict[tuple[str, str], str] = {
     ("bot.present.stats", "bot.storage.stats"): "the history line reads storage's RecentResult",
     ("bot.present.stats", "bot.sessions.records"): "CardData lives with the records session",
 }
-# Circles left today, with their reason: the repositories name `Database` (db.py) in their types
-# while db.py builds them. Storage's connection and privacy code is being reworked (issue 29); a
-# Protocol of what a repository needs mends it after that lands.
-KNOWN_CIRCLES: dict[tuple[str, ...], str] = {
-    (
-        "bot.storage.batch", "bot.storage.db", "bot.storage.games", "bot.storage.outbox",
-        "bot.storage.privacy", "bot.storage.records", "bot.storage.replay", "bot.storage.steps",
-        "bot.storage.timers",
-    ): "repositories import db.Database for their types (under TYPE_CHECKING)",
-}  # fmt: skip
+# Circles left today, with their reason (none: storage's repositories name `sql.Handle`, not the
+# `Database` façade that builds them).
+KNOWN_CIRCLES: dict[tuple[str, ...], str] = {}
 NO_DISCORD = ("sessions", "present", "words", "storage", "render", "base", "engine")
 
 

@@ -310,7 +310,7 @@ class Database:
                 )
 
         try:
-            done = await batch.in_one_trip(self, plan, remember_timers)
+            done = await batch.in_one_trip(self.store, plan, remember_timers)
         except batch.CheckFailed as failed:
             if failed.index != bump_at:
                 raise TimerGone(consume_timer or 0) from None

@@ -24,16 +24,13 @@ import asyncio
 import json
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import _rows
 from .models import DeletionReport
 from .privacy import anonymise_games, anonymise_rows, game_token
-from .sql import Conn, for_update
+from .sql import Conn, Handle, for_update
 from .steps import remove_seat
-
-if TYPE_CHECKING:
-    from .db import Database
 
 # Work per transaction before it commits and lets other writers in. SQLite: every writer waits for
 # it (one write lock for the file). PostgreSQL: only the rows it touches are locked, and each batch
@@ -73,7 +70,7 @@ async def _secure(conn: Conn, backend: str) -> bool:
     return not (row and row[0])
 
 
-async def mark(db: Database, user_id: int, now: float) -> bool:
+async def mark(db: Handle, user_id: int, now: float) -> bool:
     """The marker, before anything is erased. Returns whether a VACUUM must end the work (SQLite)."""
     async with db.transaction() as conn:
         stale = await _secure(conn, db.backend)
@@ -85,19 +82,19 @@ async def mark(db: Database, user_id: int, now: float) -> bool:
     return stale
 
 
-async def marked(db: Database) -> list[int]:
+async def marked(db: Handle) -> list[int]:
     """Users whose forgetting began and did not finish (start-up finishes it)."""
     async with db.read() as conn:
         return [int(u) for u in await _ids(conn, "SELECT user_id FROM forgetting ORDER BY requested_at", ())]
 
 
-async def running_games(db: Database, user_id: int) -> list[tuple[int, str]]:
+async def running_games(db: Handle, user_id: int) -> list[tuple[int, str]]:
     """(id, variant) of the running games the user is in (seated, owner, named by a move or claim)."""
     async with db.read() as conn, conn.execute(RUNNING, (user_id,)) as cur:
         return [(int(r[0]), str(r[1])) for r in await cur.fetchall()]
 
 
-async def forget_in_running_game(db: Database, game_id: int, user_id: int, rewrite: Rewrite) -> int | None:
+async def forget_in_running_game(db: Handle, game_id: int, user_id: int, rewrite: Rewrite) -> int | None:
     """Anonymise the user in one running game, in place: the state as `rewrite` makes it (version + 1,
     so nothing judged on the old state is stored) and their rows. The game's posts owed to the others
     stay. None when the game is no longer running (it closed: the closed-game path takes it)."""
@@ -121,13 +118,13 @@ async def forget_in_running_game(db: Database, game_id: int, user_id: int, rewri
         return int(row[1]) + 1
 
 
-async def delete_game(db: Database, game_id: int) -> None:
+async def delete_game(db: Handle, game_id: int) -> None:
     """One game deleted with its log, seats and timers (a Solo game: it was its player's alone)."""
     async with db.transaction() as conn:
         await conn.execute("DELETE FROM games WHERE id = ?", (game_id,))
 
 
-async def _delete_solo_batch(db: Database, user_id: int) -> list[int]:
+async def _delete_solo_batch(db: Handle, user_id: int) -> list[int]:
     """One batch of the user's Solo games deleted (their logs, seats and timers go with them)."""
     async with db.transaction() as conn:
         ids = await _ids(
@@ -140,7 +137,7 @@ async def _delete_solo_batch(db: Database, user_id: int) -> list[int]:
     return ids
 
 
-async def _own_things(db: Database, user_id: int, now: float) -> tuple[list[int], list[int]]:
+async def _own_things(db: Handle, user_id: int, now: float) -> tuple[list[int], list[int]]:
     """Solo results, preferences, ratings, lobbies: (owned lobbies cancelled, lobbies left)."""
     async with db.transaction() as conn:
         await conn.execute("DELETE FROM solo_results WHERE user_id = ?", (user_id,))
@@ -174,19 +171,19 @@ async def _own_things(db: Database, user_id: int, now: float) -> tuple[list[int]
     return owned, [gid for gid, _ in lobby_seats if gid not in owned]
 
 
-async def closed_games(db: Database, user_id: int) -> list[int]:
+async def closed_games(db: Handle, user_id: int) -> list[int]:
     """The finished and cancelled games still naming the user (one read; it does not hold writers)."""
     async with db.read() as conn:
         return await _ids(conn, CLOSED, (user_id,))
 
 
-async def _anonymise_batch(db: Database, user_id: int, game_ids: list[int]) -> int:
+async def _anonymise_batch(db: Handle, user_id: int, game_ids: list[int]) -> int:
     """Closed games `game_ids` anonymised in one short transaction: rows changed."""
     async with db.transaction() as conn:
         return await anonymise_games(conn, game_ids, user_id)
 
 
-async def _finish(db: Database, user_id: int, now: float) -> list[int]:
+async def _finish(db: Handle, user_id: int, now: float) -> list[int]:
     """Running games still holding the user get a deletion request (anonymised when they close); the
     marker goes. Returns those games."""
     async with db.transaction() as conn:
@@ -203,7 +200,7 @@ async def _finish(db: Database, user_id: int, now: float) -> list[int]:
     return pending
 
 
-async def delete_user_data(db: Database, user_id: int, *, vacuum: bool = False) -> DeletionReport:
+async def delete_user_data(db: Handle, user_id: int, *, vacuum: bool = False) -> DeletionReport:
     """Everything after the running games, batch by batch (see the module's docstring). Safe to run
     again after a stop half way: every step picks up what is still there. `vacuum`: an earlier
     `mark` found secure_delete off."""
