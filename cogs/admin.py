@@ -11,6 +11,7 @@ from discord.ext import commands
 
 from bot import version
 from bot.app.errors import Refusal
+from bot.app.interactions import source
 from bot.words.messages import text
 
 if TYPE_CHECKING:
@@ -28,8 +29,10 @@ class Admin(commands.Cog):
     async def sync(self, interaction: Interaction, scope: Literal["global", "here"] = "global") -> None:
         if not await self.bot.is_owner(interaction.user):
             raise Refusal("error.owner_only")
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        count = await self._sync(interaction.guild if scope == "here" else None)
+        guild = interaction.guild if scope == "here" else None
+        count = await self.bot.runner.ask(source(interaction), lambda _: self._sync(guild), private=True)
+        if count is None:
+            return  # Discord lost the interaction
         await interaction.followup.send(text("sync.done", count=count, scope=scope), ephemeral=True)
 
     async def _sync(self, guild: discord.abc.Snowflake | None) -> int:

@@ -98,12 +98,25 @@ class Runner:
                 await self.finish(outcome, None if private or update else source.answer)
         return outcome
 
-    async def ask(self, source: Source, call: Callable[[Actor], Awaitable[T]], *, private: bool) -> T | None:
-        """A call that stores no game action (settings, preferences): acknowledged first, then made;
-        None when the source is gone (nothing stored). The caller answers with what it returns."""
-        if not await source.acknowledge(private=private, update=False):
+    async def ask(
+        self,
+        source: Source,
+        call: Callable[[Actor], Awaitable[T]],
+        *,
+        private: bool,
+        update: bool = False,
+    ) -> T | None:
+        """A call that stores no game action (settings, preferences, a read-only view): acknowledged
+        first, then made; None when the source is gone (nothing stored, nothing to answer). The
+        caller answers with what it returns. `update`: a component whose own message is edited."""
+        if not await source.acknowledge(private=private, update=update):
             return None
         return await call(source.actor)
+
+    async def acknowledge(self, source: Source, *, private: bool, update: bool = False) -> bool:
+        """Only the acknowledgement, for a read-only view read already (its answer is drawn next, so
+        it must not wait on Discord's 3 seconds); False when the source is gone."""
+        return await source.acknowledge(private=private, update=update)
 
     async def finish(self, outcome: Outcome, answer: object | None = None) -> None:
         """Deliver an outcome (already stored) and re-arm its game, whatever delivery did."""

@@ -46,8 +46,15 @@ class GuidedPlacement:
     ) -> None:
         main = self.bot.sessions.main
         await main.positions(game_id, version, interaction.user.id, ())  # stale or not your turn: at once
-        await interaction.response.defer()
-        row, game, seat, turns = await main.positions(game_id, version, interaction.user.id, idx)
+        found = await self.bot.runner.ask(
+            source(interaction),
+            lambda who: main.positions(game_id, version, who.user_id, idx),
+            private=True,
+            update=True,
+        )
+        if found is None:
+            return  # Discord lost the interaction
+        row, game, seat, turns = found
         if not idx:
             raise Refusal("game.stale")
         view = discord.ui.View(timeout=None)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.app.interactions import source
 from bot.present import private as present
 from bot.sessions.main import MainSession, seat_of
 from bot.storage import Game
@@ -39,14 +40,19 @@ class PrivateViews:
         row, game = await self.main.read(game_id)
         seat = seat_of(game, interaction.user.id)
         text_mode = await self.text_mode(interaction)
-        if not text_mode:
-            await interaction.response.defer(ephemeral=True, thinking=True)
+        # a picture is drawn first: acknowledged before (a text answer is sent at once)
+        if not text_mode and not await self.bot.runner.acknowledge(source(interaction), private=True):
+            return  # Discord lost the interaction
         post = present.rack(game_id, game, seat, bool(row.options.get("hints", True)), row.version)
         await self.bot.delivery.private(interaction, post, text_mode=text_mode)
 
     async def board(self, interaction: Interaction, game_id: int, private: bool) -> None:
-        await interaction.response.defer(ephemeral=private, thinking=True)
-        row, game = await self.main.read(game_id)
+        read = await self.bot.runner.ask(
+            source(interaction), lambda _: self.main.read(game_id), private=private
+        )
+        if read is None:
+            return  # Discord lost the interaction
+        row, game = read
         # a board shown to the channel is a public post: in the server's language
         lang = None if private else await self.bot.sessions.base.language(row.guild_id)
         with speaking(lang):
@@ -66,8 +72,12 @@ class PrivateViews:
 
     async def hint(self, interaction: Interaction, game_id: int) -> None:
         await self.main.check_hints(game_id, interaction.user.id)  # refused at once, privately
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        _, game, turns = await self.main.hints(game_id, interaction.user.id)
+        found = await self.bot.runner.ask(
+            source(interaction), lambda who: self.main.hints(game_id, who.user_id), private=True
+        )
+        if found is None:
+            return  # Discord lost the interaction
+        _, game, turns = found
         post = present.hints(game, turns)
         await self.bot.delivery.private(interaction, post, text_mode=await self.text_mode(interaction))
 

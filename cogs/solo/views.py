@@ -110,8 +110,13 @@ class SoloGuide:
         self, interaction: Interaction, game_id: int, version: int, idx: tuple[int, ...], pos: int
     ) -> None:
         row, game = await self._load(interaction, game_id, version)
-        await interaction.response.defer()
-        tiles, spots = await self.bot.sessions.solo.spots_for(game, idx)
+        solo = self.bot.sessions.solo
+        found = await self.bot.runner.ask(
+            source(interaction), lambda _: solo.spots_for(game, idx), private=True, update=True
+        )
+        if found is None:
+            return  # Discord lost the interaction
+        tiles, spots = found
         view = discord.ui.View(timeout=None)
         view.add_item(item("solo:tiles", row.id, row.version, game.grid.hand))
         if not spots:

@@ -79,8 +79,8 @@ class GridViews:
 
     async def show_grid(self, interaction: Interaction, game_id: int) -> None:
         await self._load(interaction, game_id)  # refuses a non-racer at once
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.send_grid(interaction, game_id)
+        if await self.bot.runner.acknowledge(source(interaction), private=True):
+            await self.send_grid(interaction, game_id)
 
     # ------------------------------------------------------------ dump
 
@@ -109,9 +109,13 @@ class GridViews:
     ) -> None:
         match, rid = await self._load(interaction, game_id, version)
         chosen = self.speed.chosen_tiles(match, rid, idx)
-        await interaction.response.defer()
+        speed = self.speed
+        found = await self.bot.runner.ask(
+            source(interaction), lambda _: speed.spots_for(match, rid, chosen), private=True, update=True
+        )
+        if found is None:
+            return  # Discord lost the interaction
         grid = match.grid_of(rid)
-        found = await self.speed.spots_for(match, rid, chosen)
         view = discord.ui.View(timeout=None)
         view.add_item(item("speed:tiles", game_id, version, grid.hand))
         if not found:

@@ -99,9 +99,12 @@ class Stats(commands.Cog):
     async def _card(
         self, interaction: discord.Interaction, who: discord.abc.User, variant: str | None, public: bool
     ) -> None:
-        await interaction.response.defer(ephemeral=not public, thinking=True)
         records = self.bot.sessions.records
-        played = await records.variants_played(who.id)
+        played = await self.bot.runner.ask(
+            source(interaction), lambda _: records.variants_played(who.id), private=not public
+        )
+        if played is None:
+            return  # Discord lost the interaction
         if not played:
             await interaction.followup.send(
                 text("card.none_any", name=who.display_name),
@@ -159,27 +162,35 @@ class Stats(commands.Cog):
     async def _leaderboard(
         self, interaction: discord.Interaction, variant: str, scope: str, period: str, by: str
     ) -> None:
-        await interaction.response.defer(thinking=True)
         guild_id = interaction.guild_id if scope == "server" else None
         if variant == "solo":  # Solo has its own board: most tiles placed (never ranked by wins)
-            await interaction.followup.send(
-                await self._solo_board(guild_id), allowed_mentions=discord.AllowedMentions.none()
+            solo = await self.bot.runner.ask(
+                source(interaction), lambda _: self._solo_board(guild_id), private=False
             )
+            if solo is not None:
+                await interaction.followup.send(solo, allowed_mentions=discord.AllowedMentions.none())
             return
         chosen = Variant(variant)
         notes = []
         if by == "rating" and chosen not in RATED:
             notes.append(text("board.unrated", variant=VARIANT_NAMES[variant]))
             by = "wins"
-        board = await self.bot.sessions.records.board(
-            chosen,
-            guild_id=guild_id,
-            period=period,
-            by=by,
-            caller_id=interaction.user.id,
-            limit=BOARD_SIZE,
-            now=now(),
+        records = self.bot.sessions.records
+        board = await self.bot.runner.ask(
+            source(interaction),
+            lambda who: records.board(
+                chosen,
+                guild_id=guild_id,
+                period=period,
+                by=by,
+                caller_id=who.user_id,
+                limit=BOARD_SIZE,
+                now=now(),
+            ),
+            private=False,
         )
+        if board is None:
+            return  # Discord lost the interaction
         scope_name = text("leaderboard.scope_server" if guild_id else "leaderboard.scope_global")
         title = text(
             "board.title", variant=VARIANT_NAMES[variant], scope=scope_name,
@@ -234,8 +245,12 @@ class Stats(commands.Cog):
 async def history(interaction: Interaction, user: discord.User | None = None) -> None:
     """`/sumoku history [user]` (the command lives in the /sumoku group: cogs/main/cog.py)."""
     who = user or interaction.user
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    recent = await interaction.client.sessions.records.recent(who.id, limit=HISTORY_GAMES)
+    records = interaction.client.sessions.records
+    recent = await interaction.client.runner.ask(
+        source(interaction), lambda _: records.recent(who.id, limit=HISTORY_GAMES), private=True
+    )
+    if recent is None:
+        return  # Discord lost the interaction
     if not recent:
         await interaction.followup.send(text("history.none", name=who.display_name), ephemeral=True)
         return

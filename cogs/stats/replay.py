@@ -12,8 +12,10 @@ import re
 
 import discord
 
+from bot.app.client import Interaction
 from bot.app.components import in_range
 from bot.app.errors import guarded
+from bot.app.interactions import source
 from bot.present.stats import VARIANT_NAMES, replay_post, when
 from bot.storage import Variant
 from bot.storage.stats import RecentResult
@@ -109,16 +111,17 @@ def buttons(game_id: int, move: int, moves: int) -> discord.ui.View:
     return view
 
 
-async def show(interaction: discord.Interaction, game_id: int, move: int, *, edit: bool) -> None:
+async def show(interaction: Interaction, game_id: int, move: int, *, edit: bool) -> None:
     """Answer with the board after `move` moves of a finished main game, privately."""
     bot = interaction.client
     records = bot.sessions.records
     await records.replay(game_id, 0)  # a game that cannot be replayed is refused at once
-    if edit:
-        await interaction.response.defer()
-    else:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-    game, moves, last = await records.replay(game_id, move)
+    replayed = await bot.runner.ask(
+        source(interaction), lambda _: records.replay(game_id, move), private=True, update=edit
+    )
+    if replayed is None:
+        return  # Discord lost the interaction
+    game, moves, last = replayed
     shown = 0 if last is None else last.seq
     post = replay_post(game_id, game, shown, moves, last)
     await bot.delivery.private(
