@@ -3,27 +3,24 @@
 from __future__ import annotations
 
 import datetime
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import cast
 
 from bot.engine.main_game import MainGame
 from bot.render.stats_card import ChartBar, StatItem, StatsCard
-from bot.storage import Variant
-from bot.storage.stats import RecentResult
 from bot.words.messages import text
 from bot.words.numbers import number
 from bot.words.numbers import rating as rating_label
 
 from .pictures import board_request
 from .posts import Post
-
-if TYPE_CHECKING:
-    from bot.sessions.records import CardData
+from .stat_values import CardFigures, PastGame, ReplayedMove
 
 VARIANT_NAMES = {"main": "Sumoku", "spot": "Spot", "speed": "Speed", "team": "Team", "solo": "Solo"}
 CHART_GAMES = 20
 
 
-def outcome(r: RecentResult) -> str:
+def outcome(r: PastGame) -> str:
     """How one game ended for the player: a stat card bar's colour, a history line's wording."""
     if r.left:
         return "left"
@@ -36,67 +33,60 @@ def seconds(ms: int | None) -> str:
     return "-" if ms is None else text("time.seconds", seconds=number(ms / 1000, digits=1))
 
 
-def stats_card(data: CardData, name: str, variant: Variant) -> StatsCard:
+def stats_card(data: CardFigures, name: str) -> StatsCard:
     """The stats card of one player in one variant (every player who played gets one), from the
-    figures `bot.sessions.records` read: pure, in the reader's language."""
-    summary, recent = data.summary, data.recent
-    chips = [VARIANT_NAMES[variant.value]]
+    figures the records session read: pure, in the reader's language."""
+    variant, totals, recent = data.variant, data.totals, data.recent
+    chips = [VARIANT_NAMES[variant]]
     trend: tuple[float, ...] = ()
     items: list[StatItem] = []
-    if variant is Variant.SOLO:
+    if data.solo is not None:
         solo = data.solo
         items += [
             StatItem(text("card.games"), number(solo.games)),
             StatItem(text("card.solo_best"), number(solo.best_tiles)),
             StatItem(text("card.perfect"), number(solo.completed)),
-            StatItem(text("card.solo_daily"), number(len(data.daily_days))),
-            StatItem(text("card.solo_streak"), number(data.streak)),
+            StatItem(text("card.solo_daily"), number(solo.daily_days)),
+            StatItem(text("card.solo_streak"), number(solo.streak)),
         ]
     else:
         items += [
-            StatItem(text("card.games"), number(summary.games)),
-            StatItem(
-                text("card.races_won" if variant is Variant.SPOT else "card.wins"),
-                number(summary.wins),
-            ),
+            StatItem(text("card.games"), number(totals.games)),
+            StatItem(text("card.races_won" if variant == "spot" else "card.wins"), number(totals.wins)),
         ]
-        if summary.walkovers:
-            items.append(StatItem(text("card.walkovers"), number(summary.walkovers)))
-        if summary.left:
-            items.append(StatItem(text("card.left"), number(summary.left)))
-    if variant is Variant.SPOT:
-        times = data.spot_times
+        if totals.walkovers:
+            items.append(StatItem(text("card.walkovers"), number(totals.walkovers)))
+        if totals.left:
+            items.append(StatItem(text("card.left"), number(totals.left)))
+    if data.spot is not None:
         items += [
-            StatItem(text("card.sets"), number(times.sets_won)),
-            StatItem(text("card.fastest"), seconds(times.fastest_ms)),
-            StatItem(text("card.median"), seconds(times.median_ms)),
+            StatItem(text("card.sets"), number(data.spot.sets_won)),
+            StatItem(text("card.fastest"), seconds(data.spot.fastest_ms)),
+            StatItem(text("card.median"), seconds(data.spot.median_ms)),
         ]
-    elif variant is not Variant.SOLO:
-        if variant in (Variant.SPEED, Variant.TEAM):
-            race = data.race_times
+    elif data.solo is None:
+        if data.race is not None:
             items += [
-                StatItem(text("card.rounds_won"), number(race.rounds_won)),
-                StatItem(text("card.best_time"), seconds(race.best_ms)),
+                StatItem(text("card.rounds_won"), number(data.race.rounds_won)),
+                StatItem(text("card.best_time"), seconds(data.race.best_ms)),
             ]
         else:
             items += [
-                StatItem(text("card.average"), number(summary.average)),
-                StatItem(text("card.best"), number(summary.best)),
+                StatItem(text("card.average"), number(totals.average)),
+                StatItem(text("card.best"), number(totals.best)),
             ]
-        rating = data.rating
-        if rating is None:
+        if data.rating is None:
             chips.append(text("card.unrated_chip"))
         else:
-            changes = data.rating_trend
-            trend = tuple(c.after for c in changes)
-            last = changes[-1].delta if changes else None
-            chips.append(text("card.rating_chip", rating=rating_label(rating.shown, last)))
-        items.append(StatItem(text("card.ranked"), number(summary.ranked_games)))
-    if variant is Variant.MAIN:
-        turns = data.turns
+            trend = data.rating.trend
+            chips.append(
+                text("card.rating_chip", rating=rating_label(data.rating.shown, data.rating.last_change))
+            )
+        items.append(StatItem(text("card.ranked"), number(totals.ranked_games)))
+    if data.turns is not None:
         items += [
-            StatItem(text("card.best_turn"), number(turns.best_turn)),
-            StatItem(text("card.bonus_turns"), str(turns.bonus_turns)),
+            StatItem(text("card.best_turn"), number(data.turns.best_turn)),
+            StatItem(text("card.bonus_turns"), str(data.turns.bonus_turns)),
         ]
     bars = tuple(ChartBar(r.final, outcome(r)) for r in reversed(recent))
     shown = {outcome(r) for r in recent}
@@ -116,7 +106,7 @@ def stats_card(data: CardData, name: str, variant: Variant) -> StatsCard:
         chart_title=text("card.chart", count=len(bars)),
         trend_title=text("card.trend"),
         legend=legend,
-        empty=text("card.none", name=name, variant=VARIANT_NAMES[variant.value]),
+        empty=text("card.none", name=name, variant=VARIANT_NAMES[variant]),
     )
 
 
@@ -125,7 +115,7 @@ def when(timestamp: float) -> str:
     return datetime.datetime.fromtimestamp(timestamp, datetime.UTC).strftime("%Y-%m-%d")
 
 
-def history_line(r: RecentResult, guild_id: int | None) -> str:
+def history_line(r: PastGame, guild_id: int | None) -> str:
     """One past game: when, where (a channel of this server only), variant, result, rating change."""
     if r.guild_id is None:
         where = text("history.where_dm")
@@ -149,23 +139,23 @@ def history_line(r: RecentResult, guild_id: int | None) -> str:
     )  # fmt: skip
     return text(
         "history.row", game=r.game_id, when=when(r.finished_at),
-        variant=VARIANT_NAMES[r.variant.value], where=where, result=result, rating=rating,
+        variant=VARIANT_NAMES[r.variant], where=where, result=result, rating=rating,
     )  # fmt: skip
 
 
-def describe(game: MainGame, action: dict[str, Any] | None, score: int | None) -> str:
+def describe(game: MainGame, action: Mapping[str, object] | None, score: int | None) -> str:
     if action is None:
         return text("replay.deal")
-    player = game.seats[int(action["seat"])].name
+    player = game.seats[int(str(action["seat"]))].name
     kind = action.get("a")
     if kind == "play":
-        tiles = " ".join(str(t) for _, _, t in action["tiles"])
+        tiles = " ".join(str(t) for _, _, t in cast("list[tuple[int, int, str]]", action["tiles"]))
         return text("replay.played", player=player, tiles=f"`{tiles}`", score=score or 0)
     key = {"pass": "replay.passed", "resign": "replay.resigned", "timeout": "replay.timeout"}.get(str(kind))
     return text(key, player=player) if key else ""
 
 
-def replay_post(game_id: int, game: MainGame, move: int, moves: int, last: Any) -> Post:
+def replay_post(game_id: int, game: MainGame, move: int, moves: int, last: ReplayedMove | None) -> Post:
     """A finished game after `move` of its `moves`: what that move did, over the board (its tiles ringed)."""
     header = "\n".join(
         [

@@ -6,11 +6,22 @@ Reads only, through the storage API; the words are bot/present/stats.py's.
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import replace
 
 from bot.engine.main_game import MainGame
-from bot.storage import Database, Variant, engine_seats
+from bot.present.stat_values import (
+    CardFigures,
+    PastGame,
+    RaceFigures,
+    RatingFigures,
+    ReplayedMove,
+    SoloFigures,
+    SpotFigures,
+    Totals,
+    TurnFigures,
+)
+from bot.storage import Database, Game, SoloLeaderboardEntry, Variant, engine_seats
+from bot.storage.stats import Board, By, Period, RecentResult
 from bot.words.refusal import Refusal
 
 from .solo import day_of, streak_of
@@ -18,63 +29,74 @@ from .solo import day_of, streak_of
 CHART_GAMES = 20
 
 
-@dataclass(frozen=True)
-class CardData:
-    """Everything one player's stats card shows for one variant (fields unused by a variant are None)."""
-
-    summary: Any
-    recent: list[Any]
-    solo: Any = None
-    daily_days: tuple[str, ...] = ()
-    streak: int = 0
-    spot_times: Any = None
-    race_times: Any = None
-    rating: Any = None
-    rating_trend: tuple[Any, ...] = ()
-    turns: Any = None
+def past_game(r: RecentResult) -> PastGame:
+    """A stored result as the presenter reads it."""
+    return PastGame(
+        game_id=r.game_id, variant=r.variant.value, finished_at=r.finished_at, guild_id=r.guild_id,
+        channel_id=r.channel_id, final=r.final, won=r.won, left=r.left, walkover=r.walkover,
+        place=r.place, players=r.players, rating_after=r.rating_after, rating_delta=r.rating_delta,
+    )  # fmt: skip
 
 
 class RecordsSession:
     def __init__(self, db: Database) -> None:
         self.db = db
 
-    async def variants_played(self, user_id: int) -> list[Any]:
+    async def variants_played(self, user_id: int) -> list[Variant]:
         return await self.db.stats.variants_played(user_id)
 
-    async def card(self, user_id: int, variant: Variant, now: float) -> CardData:
+    async def card(self, user_id: int, variant: Variant, now: float) -> CardFigures:
+        """The figures of one player's stats card in one variant (bot/present/stats.py says them)."""
         stats = self.db.stats
-        summary = await stats.summary(user_id, variant)
-        recent = await stats.recent(user_id, variant=variant, limit=CHART_GAMES)
-        fields: dict[str, Any] = {}
+        s = await stats.summary(user_id, variant)
+        totals = Totals(s.games, s.wins, s.walkovers, s.left, s.best, s.average, s.ranked_games)
+        recent = tuple(past_game(r) for r in await stats.recent(user_id, variant=variant, limit=CHART_GAMES))
+        card = CardFigures(variant.value, totals, recent)
         if variant is Variant.SOLO:
             days = await self.db.solo.daily_days(user_id)
-            fields.update(solo=await stats.solo(user_id), daily_days=tuple(days),
-                          streak=streak_of(days, day_of(now)))  # fmt: skip
-        if variant is Variant.SPOT:
-            fields["spot_times"] = await stats.spot_times(user_id)
-        elif variant is not Variant.SOLO:
-            if variant in (Variant.SPEED, Variant.TEAM):
-                fields["race_times"] = await stats.race_times(user_id, variant)
-            rating = await stats.rating(user_id, variant)
-            fields["rating"] = rating
-            if rating is not None:
-                fields["rating_trend"] = tuple(
-                    await stats.ratings.trend(user_id, rating.family, limit=CHART_GAMES)
-                )
+            solo = await stats.solo(user_id)
+            figures = SoloFigures(
+                solo.games, solo.best_tiles, solo.completed, len(days), streak_of(days, day_of(now))
+            )
+            return replace(card, solo=figures)
         if variant is Variant.MAIN:
-            fields["turns"] = await stats.turns(user_id, variant)
-        return CardData(summary, recent, **fields)
+            turns = await stats.turns(user_id, variant)
+            card = replace(card, turns=TurnFigures(turns.best_turn, turns.bonus_turns))
+        if variant is Variant.SPOT:
+            times = await stats.spot_times(user_id)
+            return replace(card, spot=SpotFigures(times.sets_won, times.fastest_ms, times.median_ms))
+        if variant in (Variant.SPEED, Variant.TEAM):
+            race = await stats.race_times(user_id, variant)
+            card = replace(card, race=RaceFigures(race.rounds_won, race.best_ms))
+        rating = await stats.rating(user_id, variant)
+        if rating is None:
+            return card
+        changes = await stats.ratings.trend(user_id, rating.family, limit=CHART_GAMES)
+        last = changes[-1].delta if changes else None
+        return replace(card, rating=RatingFigures(rating.shown, tuple(c.after for c in changes), last))
 
-    async def board(self, variant: Variant, **options: Any) -> Any:
-        return await self.db.stats.board(variant, **options)
+    async def board(
+        self,
+        variant: Variant,
+        *,
+        guild_id: int | None,
+        period: Period,
+        by: By,
+        caller_id: int,
+        limit: int,
+        now: float,
+    ) -> Board:
+        return await self.db.stats.board(
+            variant, guild_id=guild_id, period=period, by=by, caller_id=caller_id, limit=limit, now=now
+        )
 
-    async def solo_board(self, *, guild_id: int | None, limit: int) -> list[Any]:
+    async def solo_board(self, *, guild_id: int | None, limit: int) -> list[SoloLeaderboardEntry]:
         return await self.db.stats.solo_leaderboard(guild_id=guild_id, limit=limit)
 
-    async def recent(self, user_id: int, *, limit: int) -> list[Any]:
-        return await self.db.stats.recent(user_id, limit=limit)
+    async def recent(self, user_id: int, *, limit: int) -> list[PastGame]:
+        return [past_game(r) for r in await self.db.stats.recent(user_id, limit=limit)]
 
-    async def replay(self, game_id: int, move: int) -> tuple[Any, int, Any]:
+    async def replay(self, game_id: int, move: int) -> tuple[MainGame, int, ReplayedMove | None]:
         """A finished main game after `move` moves (replayed from its log off the event loop):
         (the game, the number of moves, the last move shown or None)."""
         row = await self.db.games.find(game_id)
@@ -85,8 +107,10 @@ class RecordsSession:
         move = max(0, min(move, len(logged)))
         actions = [m.action for m in logged[:move]]
         game = await asyncio.to_thread(MainGame.replay, seats, int(row.seed), actions)
-        return game, len(logged), logged[move - 1] if move else None
+        last = logged[move - 1] if move else None
+        shown = None if last is None else ReplayedMove(last.seq, last.action, last.score)
+        return game, len(logged), shown
 
-    async def open_games(self) -> list[Any]:
+    async def open_games(self) -> list[Game]:
         """Every lobby and running game (for /sumoku about's counts)."""
         return await self.db.games.open_games()

@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import io
 from datetime import date, timedelta
-from typing import Any, Literal
+from typing import Literal
 
 import discord
 from discord import app_commands
@@ -20,9 +20,9 @@ from bot.app.interactions import source
 from bot.app.timers import now
 from bot.present.stats import VARIANT_NAMES, history_line, stats_card
 from bot.render.stats_card import stats_card_picture, stats_card_text
-from bot.storage import Variant
+from bot.storage import LeaderboardEntry, Variant
 from bot.storage.ratings import FAMILY_OF
-from bot.storage.stats import period_start_day
+from bot.storage.stats import By, Period, period_start_day
 from bot.words.language import speaking
 from bot.words.messages import text
 from bot.words.numbers import day, shown
@@ -36,7 +36,7 @@ RATED = frozenset(FAMILY_OF)  # variants with an OpenSkill rating
 BOARD_SIZE = 10
 
 
-def _board_row(entry: Any, rated: bool) -> str:
+def _board_row(entry: LeaderboardEntry, rated: bool) -> str:
     """One player's line: rank, rating or wins, and games left early / won by walkover if any.
     Counts and scores are grouped the language's way (1,234 / 1 234)."""
     if rated and entry.rating is not None:
@@ -124,7 +124,7 @@ class Stats(commands.Cog):
                 allowed_mentions=discord.AllowedMentions.none(),
             )
             return
-        card = stats_card(await records.card(who.id, chosen, now()), who.display_name, chosen)
+        card = stats_card(await records.card(who.id, chosen, now()), who.display_name)
         text_mode = await self.bot.text_mode(interaction.guild_id, interaction.user.id)
         if text_mode:
             await interaction.followup.send(
@@ -160,7 +160,7 @@ class Stats(commands.Cog):
             await self._leaderboard(interaction, variant, scope, period, by)
 
     async def _leaderboard(
-        self, interaction: discord.Interaction, variant: str, scope: str, period: str, by: str
+        self, interaction: discord.Interaction, variant: str, scope: str, period: Period, by: By
     ) -> None:
         guild_id = interaction.guild_id if scope == "server" else None
         if variant == "solo":  # Solo has its own board: most tiles placed (never ranked by wins)

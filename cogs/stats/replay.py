@@ -16,9 +16,9 @@ from bot.app.client import Interaction
 from bot.app.components import in_range
 from bot.app.errors import guarded
 from bot.app.interactions import source
+from bot.present.stat_values import PastGame
 from bot.present.stats import VARIANT_NAMES, replay_post, when
 from bot.storage import Variant
-from bot.storage.stats import RecentResult
 from bot.words.messages import text
 
 KINDS = ("first", "previous", "next", "last")
@@ -84,16 +84,16 @@ class ReplayPick(discord.ui.DynamicItem[discord.ui.Select], template=r"sumoku:re
         await guarded(interaction, run)
 
 
-def pick_menu(user_id: int, games: list[RecentResult]) -> discord.ui.View | None:
+def pick_menu(user_id: int, games: list[PastGame]) -> discord.ui.View | None:
     """The replay menu under a /history list: its finished main games (at most 25)."""
     options = [
         discord.SelectOption(
-            label=text("history.option", game=r.game_id, variant=VARIANT_NAMES[r.variant.value],
+            label=text("history.option", game=r.game_id, variant=VARIANT_NAMES[r.variant],
                        when=when(r.finished_at))[:100],
             value=str(r.game_id),
         )
         for r in games
-        if r.variant is Variant.MAIN
+        if r.variant == Variant.MAIN.value
     ][:25]  # fmt: skip
     if not options:
         return None
