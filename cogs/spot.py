@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -21,6 +21,7 @@ from bot.app.components import GameItem, register_view
 from bot.app.interactions import actor, source
 from bot.engine.spot import SpotError, letter, parse_claim_text, parse_letters
 from bot.engine.tiles import Tile
+from bot.present.posts import ComponentData
 from bot.present.spot import wrong_text
 from bot.sessions import Actor, Outcome
 from bot.sessions.spot import IDLE, VARIANT, SpotSession, refusal
@@ -95,10 +96,10 @@ async def claim_select(
     )
 
 
-def _picker(data: dict[str, Any]) -> list[discord.ui.Item[discord.ui.View]]:
+def _picker(data: ComponentData) -> list[discord.ui.Item[discord.ui.View]]:
     from bot.engine.notation import parse_tile
 
-    shown = [(int(i), parse_tile(t)) for i, t in data.get("tiles", ())]
+    shown = [(int(i), parse_tile(str(t))) for i, t in data.get("tiles", ())]
     return [SpotPicker(int(data["game"]), int(data["set"]), shown)]
 
 

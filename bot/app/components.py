@@ -17,11 +17,12 @@ import discord
 from bot.app import prefs
 from bot.app.errors import guarded
 from bot.engine.tiles import Tile
+from bot.present.posts import ComponentData
 from bot.words.messages import text
 from bot.words.refusal import Refusal
 
 MAX_ID = 2**63 - 1  # the largest id or version either database stores (SQLite and PostgreSQL BIGINT)
-ViewBuilder = Callable[[dict[str, Any]], Iterable[discord.ui.Item[Any]]]
+ViewBuilder = Callable[[ComponentData], Iterable[discord.ui.Item[Any]]]
 _BUILDERS: dict[str, ViewBuilder] = {}
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, TypedDict, cast
 
 
 class Seated(Protocol):
@@ -49,12 +49,23 @@ class Picture:
     data: dict[str, Any]
 
 
+class ComponentData(TypedDict, total=False):
+    """What a component's builder reads (JSON: it is stored with its post in the outbox)."""
+
+    game: int
+    ver: int | None  # the version a player's own view was made for
+    hints: bool
+    actions: list[str]  # the buttons of a player's own view
+    set: int  # a Spot set's number
+    tiles: list[list[int | str]]  # a Spot picker's shown tiles: [slot, notation]
+
+
 @dataclass(frozen=True, slots=True)
 class Component:
     """A row of buttons or a menu to attach: `kind` names the builder, `data` its arguments."""
 
     kind: str
-    data: dict[str, Any] = field(default_factory=dict)
+    data: ComponentData = field(default_factory=lambda: ComponentData())
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,7 +113,8 @@ class Post:
             picture=Picture(pic["kind"], dict(pic["data"])) if pic else None,
             text_form=data.get("text_form"),
             components=tuple(
-                Component(c["kind"], dict(c.get("data", {}))) for c in data.get("components", ())
+                Component(c["kind"], cast(ComponentData, dict(c.get("data", {}))))
+                for c in data.get("components", ())
             ),
             mentions=tuple(int(m) for m in data.get("mentions", ())),
             edit=int(data["edit"]) if data.get("edit") else None,

@@ -37,6 +37,7 @@ from bot.words.refusal import Refusal
 
 log = logging.getLogger("sumoku.sessions")
 Clock = Callable[[], float]  # epoch seconds; discord.py's clock in the bot, SimCord's in tests
+RatingChanges = Mapping[int, tuple[float, float]]  # seat -> (shown rating after the game, its change)
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,9 +144,9 @@ class Session:
     async def store(
         self,
         row: Game,
-        state: Mapping[str, Any],
+        state: Mapping[str, object],
         move: NewMove | None,
-        posts: Sequence[Post] | Callable[[Mapping[int, tuple[float, float]]], Sequence[Post]],
+        posts: Sequence[Post] | Callable[[RatingChanges], Sequence[Post]],
         *,
         timers: Sequence[NewTimer] | None = None,
         consume_timer: int | None = None,
@@ -171,7 +172,9 @@ class Session:
             raise Refusal("game.over") from None
 
 
-def _as_json(posts: Any) -> Any:
+def _as_json(
+    posts: Sequence[Post] | Callable[[RatingChanges], Sequence[Post]],
+) -> list[dict[str, object]] | Callable[[RatingChanges], list[dict[str, object]]]:
     """Posts as JSON, or a function of the game's rating changes returning them as JSON."""
     if callable(posts):
         return lambda ratings: posts_to_json(posts(ratings))

@@ -9,7 +9,6 @@ off are stored with their announcement in the outbox.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from bot.present import Post, posts_to_json
 from bot.present.lobby import closed_post, computer_name, lobby_post, started_post
@@ -41,7 +40,7 @@ class LobbySession:
     post = staticmethod(lobby_post)  # the lobby message
     started = staticmethod(started_post)  # what the lobby message becomes at the start
 
-    def variant_for(self, options: Mapping[str, Any]) -> str:
+    def variant_for(self, options: Mapping[str, object]) -> str:
         return "main"
 
     def __init__(self, base: Session, main: MainSession) -> None:
@@ -55,7 +54,7 @@ class LobbySession:
         guild_id: int | None,
         channel_id: int,
         host: Actor,
-        options: Mapping[str, Any],
+        options: Mapping[str, object],
         computers: int,
         level: str,
     ) -> Outcome:

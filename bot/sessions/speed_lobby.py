@@ -4,7 +4,6 @@ start, cancel, expiry) with the race's variant, its own lobby message and its st
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from bot.present import speed as present
 from bot.storage import Game, SeatRow
@@ -24,7 +23,7 @@ class SpeedLobby(LobbySession):
     def __init__(self, base: Session, speed: SpeedSession) -> None:
         super().__init__(base, speed)  # type: ignore[arg-type]  # `main.start` deals the race
 
-    def variant_for(self, options: Mapping[str, Any]) -> str:
+    def variant_for(self, options: Mapping[str, object]) -> str:
         return "team" if options.get("teams") else "speed"
 
     def _judge(self, row: Game, seats: list[SeatRow], actor: Actor, action: str) -> None:

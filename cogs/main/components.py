@@ -4,7 +4,7 @@ The custom_ids are those of earlier releases: buttons on live messages keep work
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 import discord
 
@@ -19,6 +19,7 @@ from bot.app.components import (
     register_view,
 )
 from bot.app.lobby import LobbyButton, buttons, register_lobby
+from bot.present.posts import ComponentData
 from bot.sessions.actions import Target
 from bot.words.messages import text
 
@@ -104,11 +105,11 @@ class ConfirmButton(
 ITEMS = (LobbyButton, GameButton, TilePicker, PositionPicker, ConfirmButton)
 
 
-def _lobby_items(data: dict[str, Any]) -> list[discord.ui.Item[discord.ui.View]]:
+def _lobby_items(data: ComponentData) -> list[discord.ui.Item[discord.ui.View]]:
     return buttons("sumoku", int(data["game"]))
 
 
-def _game_items(data: dict[str, Any]) -> list[discord.ui.Item[discord.ui.View]]:
+def _game_items(data: ComponentData) -> list[discord.ui.Item[discord.ui.View]]:
     game = int(data["game"])
     items: list[discord.ui.Item[discord.ui.View]] = [GameButton("rack", game), GameButton("guide", game)]
     if data.get("hints", True):
@@ -116,11 +117,11 @@ def _game_items(data: dict[str, Any]) -> list[discord.ui.Item[discord.ui.View]]:
     return items
 
 
-def _full_board_items(data: dict[str, Any]) -> list[discord.ui.Item[discord.ui.View]]:
+def _full_board_items(data: ComponentData) -> list[discord.ui.Item[discord.ui.View]]:
     return [GameButton("board", int(data["game"]))]
 
 
-def _private_items(data: dict[str, Any]) -> list[discord.ui.Item[discord.ui.View]]:
+def _private_items(data: ComponentData) -> list[discord.ui.Item[discord.ui.View]]:
     """A player's own view (their rack): its labels in their language."""
     ver = data.get("ver")
     return [
