@@ -191,6 +191,25 @@ def test_every_module_is_on_a_floor() -> None:
     assert [m for m in project_modules() if floor_of(m) is None] == []
 
 
+def acknowledgements(root: Path = ROOT) -> list[str]:
+    """Where an interaction is acknowledged by hand (`response.defer(`): module:line."""
+    found = []
+    for name, path in project_modules(root).items():
+        for number, line in enumerate(path.read_text().splitlines(), 1):
+            if "response.defer(" in line:
+                found.append(f"{name}:{number}")
+    return found
+
+
+def test_only_the_runners_source_acknowledges() -> None:
+    """Every acknowledgement goes through the runner's door (Runner.run / ask / acknowledge), whose
+    interaction source (bot/app/interactions.py) is the one place that defers: its two forms,
+    a component's update and a "thinking..." answer."""
+    found = acknowledgements()
+    assert [f for f in found if not f.startswith("bot.app.interactions:")] == []
+    assert len(found) <= 2
+
+
 # ---------------------------------------------------------------- the test of the test
 
 

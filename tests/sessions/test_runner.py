@@ -6,6 +6,7 @@ a source gone before the acknowledgement stores nothing."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable, Callable
 
 from bot.app.computers import ComputerPlayers
 from bot.app.runner import Runner
@@ -69,6 +70,58 @@ async def test_a_plain_source_plays_a_turn_through_the_runner(sessions: Sessions
         assert delivered == [(outcome, source.answer)]  # a public acknowledgement is filled by the post
         assert clocks.armed == 2  # the next player's reminder and timeout, slept on
         assert ALICE.user_id in {int(s.id) for s in outcome.state.seats}
+    finally:
+        clocks.stop()
+        computers.stop()
+        await asyncio.sleep(0)
+
+
+async def test_a_read_only_view_is_acknowledged_before_its_read_and_not_read_when_gone(
+    sessions: Sessions,
+) -> None:
+    """`Runner.ask` (a view, a setting): the source is acknowledged as asked (privately, or as an
+    update of the component's own message) before the call; a source gone is never read for."""
+
+    async def nothing(outcome: Outcome, answer: object | None) -> None:
+        raise AssertionError("a read-only view delivers nothing")
+
+    async def ready() -> None:
+        return None
+
+    clocks = TimerService(lambda: sessions.base.db, ready)
+    computers = ComputerPlayers(lambda game_id: sessions.main.computer_turn(game_id), ready)
+    runner = Runner(nothing, clocks, computers)
+    try:
+        game_id = await two_player_game(sessions)
+        row, game = await sessions.main.read(game_id)
+        mover, _ = player(sessions, game)
+        calls: list[list[tuple[bool, bool]]] = []
+
+        def read(source: PlainSource) -> Callable[[Actor], Awaitable[int]]:
+            async def call(who: Actor) -> int:
+                calls.append(list(source.acknowledged))  # what was acknowledged when the read began
+                assert who == mover
+                return (await sessions.main.read(game_id))[0].version
+
+            return call
+
+        gone = PlainSource(mover, gone=True)
+        assert await runner.ask(gone, read(gone), private=True, update=True) is None
+        assert calls == [] and gone.acknowledged == [(True, True)]
+
+        source = PlainSource(mover)
+        assert await runner.ask(source, read(source), private=True, update=True) == row.version
+        assert calls == [[(True, True)]]  # acknowledged (as an update) before the read
+
+        public = PlainSource(mover)
+        assert await runner.ask(public, read(public), private=False) == row.version
+        assert calls[-1] == [(False, False)]
+
+        alone = PlainSource(mover)
+        assert await runner.acknowledge(alone, private=True) is True
+        assert await runner.acknowledge(PlainSource(mover, gone=True), private=True) is False
+        assert alone.acknowledged == [(True, False)]
+        assert (await sessions.main.read(game_id))[0].version == row.version  # nothing stored
     finally:
         clocks.stop()
         computers.stop()
