@@ -17,6 +17,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from . import lifecycle, prefs
+from .app.budget import RequestBudget
 from .command_locales import CatalogueTranslator, published_payload
 from .computers import ComputerPlayers
 from .config import Config
@@ -87,7 +88,9 @@ class SumokuBot(commands.AutoShardedBot):
         sync_on_start: bool = False,
         heartbeat: bool = False,
     ) -> None:
+        self.budget = RequestBudget(config.request_rate)  # Discord's request limits, kept here
         super().__init__(
+            http_trace=self.budget.trace(),
             command_prefix=commands.when_mentioned,
             intents=intents_for(config),
             tree_cls=SumokuTree,
@@ -125,6 +128,7 @@ class SumokuBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         from .storage import Database
 
+        self.budget.install(self)  # every bot-token request from here on
         self.db = await Database.open(self.config.storage)
         await self.tree.set_translator(CatalogueTranslator())  # command names in es-ES, es-419, fr
         self.sessions = Sessions(
@@ -229,6 +233,7 @@ class SumokuBot(commands.AutoShardedBot):
         if self.db is None or self.is_closed():
             return
         try:
+            await asyncio.wait_for(self.delivery.status.flush(), timeout=2.0)
             await asyncio.wait_for(self.delivery.resume(), timeout=5.0)
         except (TimeoutError, Exception):
             log.warning("some announcements stay in the outbox until the next start", exc_info=True)
