@@ -62,7 +62,9 @@ class Admin(commands.Cog):
                 latency=f"{latency * 1000:.0f} ms"
                 if math.isfinite(latency)
                 else text("about.latency_unknown"),
-            ),
+            )
+            + "\n"
+            + text("about.requests", **self.bot.budget.counts().as_dict()),
             ephemeral=True,
         )
 

@@ -378,6 +378,16 @@ class RequestBudget:
         )
 
 
+def describe_requests(counts: Mapping[str, float | int]) -> str:
+    """One line for operators (`health`): what the process sent and what Discord refused."""
+    return (
+        f"Discord requests: {counts.get('sent', 0)} sent ({counts.get('waited', 0)} held back to stay within "
+        f"the limits, {counts.get('rate', BOT_RATE):g}/s allowed); invalid (401/403/429) in the last 10 min: "
+        f"{counts.get('invalid_recent', 0)} of Discord's {INVALID_LIMIT:,}; rate limited: "
+        f"{counts.get('rate_limited', 0)}; channels not asked again: {counts.get('closed_channels', 0)}"
+    )
+
+
 def _int(value: Any) -> int | None:
     try:
         return int(value) if value is not None else None

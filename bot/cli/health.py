@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import sqlite3
 import time
 
+from ..app.budget import describe_requests
 from ..config import Config
 from ..storage import StorageError, meta, offline, offline_pg
 from . import Subcommand
@@ -38,7 +40,27 @@ def command(args: argparse.Namespace) -> int:
     oldest = max(age for age in ages.values() if age is not None)
     where = "" if wanted is None else f" (shards {_ids(wanted)})"
     print(f"healthy: heartbeat {oldest:.0f} s ago{where}")
+    requests = _requests(config)
+    if requests:
+        print(requests)
     return int(Exit.OK)
+
+
+def _requests(config: Config) -> str | None:
+    """The asked process's Discord request counts, as its last heartbeat wrote them."""
+    shards = config.shards  # the running process's own heartbeat key, as `SumokuBot.heartbeat_key`
+    key = meta.requests_key(meta.heartbeat_key(None if shards is None else shards.ids))
+    try:
+        if config.database_url is not None:
+            raw = asyncio.run(offline_pg.meta_value_at(config.database_url, key))
+        else:
+            raw = offline.meta_value(config.database.absolute(), key)
+        counts = json.loads(raw) if raw else None
+    except (StorageError, OSError, sqlite3.Error, ValueError):
+        return None
+    if not isinstance(counts, dict):
+        return None
+    return describe_requests(counts)
 
 
 def _shards_asked(config: Config) -> tuple[int, ...] | None:
