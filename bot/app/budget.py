@@ -83,11 +83,7 @@ class Window:
 
     @classmethod
     def for_rate(cls, rate: float, clock: Clock) -> Window:
-        """`rate` requests a second as a whole number per window (12.5/s: 25 per 2 s)."""
-        if rate >= 1:
-            limit = max(1, round(rate * 2)) if rate % 1 else int(rate)
-            return cls(limit, limit / rate, clock)
-        return cls(1, 1 / rate, clock)
+        return cls(*_limit_per(rate), clock)
 
     def delay(self, now: float, priority: Priority = Priority.POST) -> float:
         """Seconds until a request of `priority` may leave (0: now)."""
@@ -239,6 +235,8 @@ class RequestBudget:
         channel_id = _int(route.channel_id)
         window = self._channel_window(channel_id) if route.path in _MESSAGE_ROUTES else None
         files = kwargs.get("files") or ()
+        if self._warned:
+            self._pace(self._clock())
         for attempt in range(RETRIES_429 + 1):
             self._refuse_if_closed(route, channel_id, bool(files))
             waited = await window.acquire(priority) if window is not None else 0.0
@@ -315,17 +313,31 @@ class RequestBudget:
 
     def _count_invalid(self, now: float) -> None:
         self._invalid.append(now)
+        self._pace(now)
+
+    def _pace(self, now: float) -> None:
+        """A quarter of the rate while the invalid requests of the last 10 minutes are over
+        SLOW_DOWN_AT (one warning as it starts), the whole rate again once they are not."""
         count = self.invalid_recent(now)
         slow = count >= SLOW_DOWN_AT
-        if slow and not self._warned:
+        if slow == self._warned:
+            return
+        self._warned = slow
+        if slow:
             log.warning(
                 "%d invalid requests (401/403/429) in the last 10 minutes (Discord bans at %d): "
                 "slowing to %.1f requests/s", count, INVALID_LIMIT, self.rate / SLOW_FACTOR,
             )  # fmt: skip
-        if slow != self._warned:
-            self._warned = slow
-            rate = self.rate / SLOW_FACTOR if slow else self.rate
-            self._global = Window.for_rate(rate, self._clock)
+        else:
+            log.info(
+                "invalid requests back under %d in 10 minutes: %.1f requests/s again", SLOW_DOWN_AT, self.rate
+            )
+        self._global.limit, self._global.per = _limit_per(self.current_rate)
+
+    @property
+    def current_rate(self) -> float:
+        """The requests a second this process allows itself now."""
+        return self.rate / SLOW_FACTOR if self._warned else self.rate
 
     def invalid_recent(self, now: float | None = None) -> int:
         now = self._clock() if now is None else now
@@ -376,6 +388,14 @@ class RequestBudget:
         return RequestCounts(
             self.sent, self.waited, self.invalid_recent(now), self.rate_limited, len(closed), self.rate
         )
+
+
+def _limit_per(rate: float) -> tuple[int, float]:
+    """`rate` requests a second as a whole number per window (12.5/s: 25 per 2 s)."""
+    if rate >= 1:
+        limit = max(1, round(rate * 2)) if rate % 1 else int(rate)
+        return limit, limit / rate
+    return 1, 1 / rate
 
 
 def describe_requests(counts: Mapping[str, float | int]) -> str:
