@@ -18,21 +18,18 @@ A 429 blocks its bucket for its retry-after, then the request is sent again (it 
 
 from __future__ import annotations
 
-import asyncio
-import contextvars
-import heapq
-import itertools
 import logging
 import re
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
-from enum import IntEnum
 from typing import Any
 
 import aiohttp
 import discord
+
+from .request_window import Clock, Priority, Window, limit_per, request_priority
 
 log = logging.getLogger("sumoku.requests")
 
@@ -44,7 +41,6 @@ SLOW_FACTOR = 4.0
 CLOSED_FOR_S = 600.0  # a refusing channel is tried again after this long, whatever happened
 RETRIES_429 = 3
 DEFAULT_RETRY_AFTER_S = 1.0
-POLL_S = 0.02  # how often a request behind another one looks again
 STATUS_RESERVE = 1  # slots of a channel window that status edits leave to posts
 INVALID_STATUSES = frozenset({401, 403, 429})
 UNKNOWN_CHANNEL, MISSING_ACCESS = 10003, 50001
@@ -53,87 +49,7 @@ _MESSAGE_ROUTES = frozenset(
 )
 _MESSAGE_URL = re.compile(r"/channels/(\d+)/messages(?:/\d+)?(?:\?|$)")
 
-Clock = Callable[[], float]
 _Key = tuple[int | str, ...]
-
-
-class Priority(IntEnum):
-    """Lower goes first: posts before live status edits."""
-
-    POST = 0
-    STATUS = 1
-
-
-request_priority: contextvars.ContextVar[Priority] = contextvars.ContextVar(
-    "sumoku_request_priority", default=Priority.POST
-)
-_order = itertools.count()
-
-
-class Window:
-    """At most `limit` requests in any `per` seconds (a sliding window: stricter than Discord's
-    fixed one, so never over it), handed out by priority then arrival."""
-
-    def __init__(self, limit: int, per: float, clock: Clock, *, reserve: int = 0) -> None:
-        self.limit, self.per, self.reserve = limit, per, reserve
-        self._clock = clock
-        self._sent: deque[float] = deque()
-        self._blocked_until = 0.0
-        self._queue: list[tuple[int, int]] = []
-
-    @classmethod
-    def for_rate(cls, rate: float, clock: Clock) -> Window:
-        return cls(*_limit_per(rate), clock)
-
-    def delay(self, now: float, priority: Priority = Priority.POST) -> float:
-        """Seconds until a request of `priority` may leave (0: now)."""
-        while self._sent and self._sent[0] <= now - self.per:
-            self._sent.popleft()
-        wait = max(0.0, self._blocked_until - now)
-        room = self.limit - (self.reserve if priority > Priority.POST and self.limit > self.reserve else 0)
-        if len(self._sent) >= room:
-            wait = max(wait, self._sent[len(self._sent) - room] + self.per - now)
-        return wait
-
-    @property
-    def idle(self) -> bool:
-        """Nothing sent in the window, nobody waiting."""
-        return not self._sent and not self._queue
-
-    def block(self, until: float) -> None:
-        """Discord said no more until `until` (a 429, or Remaining 0)."""
-        self._blocked_until = max(self._blocked_until, until)
-
-    def learn(self, limit: int, remaining: int, reset_after: float, now: float) -> None:
-        """Discord's own numbers for this bucket (`X-RateLimit-*`): its limit, and a wait when spent."""
-        if limit > 0:
-            self.limit = limit
-            if remaining == limit - 1 and reset_after > 0:  # the first of a fresh window: its length
-                self.per = reset_after
-        if remaining <= 0:
-            self.block(now + reset_after)
-
-    async def acquire(self, priority: Priority) -> float:
-        """Wait for a slot; the seconds waited."""
-        started = self._clock()
-        ticket = (int(priority), next(_order))
-        heapq.heappush(self._queue, ticket)
-        try:
-            while True:
-                now = self._clock()
-                wait = self.delay(now, priority)
-                if wait <= 0 and self._queue[0] == ticket:
-                    heapq.heappop(self._queue)
-                    self._sent.append(now)
-                    return now - started
-                # plain sleeps, polled: the first in line sleeps its wait out, the others at least
-                # that long (a post arriving behind a sleeping status edit goes first: its wait is
-                # shorter). Under SimCord a short sleep is real work, so nothing waits on a future.
-                await asyncio.sleep(max(wait, POLL_S))
-        finally:
-            if ticket in self._queue:
-                self._queue.remove(ticket)
-                heapq.heapify(self._queue)
 
 
 @dataclass(frozen=True)
@@ -332,7 +248,7 @@ class RequestBudget:
             log.info(
                 "invalid requests back under %d in 10 minutes: %.1f requests/s again", SLOW_DOWN_AT, self.rate
             )
-        self._global.limit, self._global.per = _limit_per(self.current_rate)
+        self._global.limit, self._global.per = limit_per(self.current_rate)
 
     @property
     def current_rate(self) -> float:
@@ -388,14 +304,6 @@ class RequestBudget:
         return RequestCounts(
             self.sent, self.waited, self.invalid_recent(now), self.rate_limited, len(closed), self.rate
         )
-
-
-def _limit_per(rate: float) -> tuple[int, float]:
-    """`rate` requests a second as a whole number per window (12.5/s: 25 per 2 s)."""
-    if rate >= 1:
-        limit = max(1, round(rate * 2)) if rate % 1 else int(rate)
-        return limit, limit / rate
-    return 1, 1 / rate
 
 
 def describe_requests(counts: Mapping[str, float | int]) -> str:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import discord
 
-from .budget import Priority, request_priority
+from .request_window import Priority, request_priority
 
 log = logging.getLogger("sumoku.status")
 

@@ -11,7 +11,8 @@ import time
 import pytest
 from multidict import CIMultiDict
 
-from bot.app.budget import MESSAGE_LIMIT, SLOW_DOWN_AT, SLOW_FACTOR, Priority, RequestBudget, Window
+from bot.app.budget import MESSAGE_LIMIT, SLOW_DOWN_AT, SLOW_FACTOR, RequestBudget
+from bot.app.request_window import Priority, Window
 
 URL = "https://discord.com/api/v10/channels/42/messages"
 

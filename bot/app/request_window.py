@@ -1,0 +1,106 @@
+"""A request window: at most `limit` requests in any `per` seconds, handed out by priority.
+
+One per Discord bucket the bot keeps (a channel's messages, the process's share of the global
+limit); `budget.RequestBudget` owns them. Waiting requests poll with plain short sleeps rather than
+waiting on a future another task resolves: simpler to cancel, and SimCord runs such sleeps as work.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import heapq
+import itertools
+from collections import deque
+from collections.abc import Callable
+from enum import IntEnum
+
+Clock = Callable[[], float]
+POLL_S = 0.02  # how often a request behind another one looks again
+
+
+class Priority(IntEnum):
+    """Lower goes first: posts before live status edits."""
+
+    POST = 0
+    STATUS = 1
+
+
+request_priority: contextvars.ContextVar[Priority] = contextvars.ContextVar(
+    "sumoku_request_priority", default=Priority.POST
+)
+_order = itertools.count()
+
+
+class Window:
+    """At most `limit` requests in any `per` seconds (a sliding window: stricter than Discord's
+    fixed one, so never over it), handed out by priority then arrival."""
+
+    def __init__(self, limit: int, per: float, clock: Clock, *, reserve: int = 0) -> None:
+        self.limit, self.per, self.reserve = limit, per, reserve
+        self._clock = clock
+        self._sent: deque[float] = deque()
+        self._blocked_until = 0.0
+        self._queue: list[tuple[int, int]] = []
+
+    @classmethod
+    def for_rate(cls, rate: float, clock: Clock) -> Window:
+        return cls(*limit_per(rate), clock)
+
+    def delay(self, now: float, priority: Priority = Priority.POST) -> float:
+        """Seconds until a request of `priority` may leave (0: now)."""
+        while self._sent and self._sent[0] <= now - self.per:
+            self._sent.popleft()
+        wait = max(0.0, self._blocked_until - now)
+        room = self.limit - (self.reserve if priority > Priority.POST and self.limit > self.reserve else 0)
+        if len(self._sent) >= room:
+            wait = max(wait, self._sent[len(self._sent) - room] + self.per - now)
+        return wait
+
+    @property
+    def idle(self) -> bool:
+        """Nothing sent in the window, nobody waiting."""
+        return not self._sent and not self._queue
+
+    def block(self, until: float) -> None:
+        """Discord said no more until `until` (a 429, or Remaining 0)."""
+        self._blocked_until = max(self._blocked_until, until)
+
+    def learn(self, limit: int, remaining: int, reset_after: float, now: float) -> None:
+        """Discord's own numbers for this bucket (`X-RateLimit-*`): its limit, and a wait when spent."""
+        if limit > 0:
+            self.limit = limit
+            if remaining == limit - 1 and reset_after > 0:  # the first of a fresh window: its length
+                self.per = reset_after
+        if remaining <= 0:
+            self.block(now + reset_after)
+
+    async def acquire(self, priority: Priority) -> float:
+        """Wait for a slot; the seconds waited."""
+        started = self._clock()
+        ticket = (int(priority), next(_order))
+        heapq.heappush(self._queue, ticket)
+        try:
+            while True:
+                now = self._clock()
+                wait = self.delay(now, priority)
+                if wait <= 0 and self._queue[0] == ticket:
+                    heapq.heappop(self._queue)
+                    self._sent.append(now)
+                    return now - started
+                # plain sleeps, polled: the first in line sleeps its wait out, the others at least
+                # that long (a post arriving behind a sleeping status edit goes first: its wait is
+                # shorter). Under SimCord a short sleep is real work, so nothing waits on a future.
+                await asyncio.sleep(max(wait, POLL_S))
+        finally:
+            if ticket in self._queue:
+                self._queue.remove(ticket)
+                heapq.heapify(self._queue)
+
+
+def limit_per(rate: float) -> tuple[int, float]:
+    """`rate` requests a second as a whole number per window (12.5/s: 25 per 2 s)."""
+    if rate >= 1:
+        limit = max(1, round(rate * 2)) if rate % 1 else int(rate)
+        return limit, limit / rate
+    return 1, 1 / rate
