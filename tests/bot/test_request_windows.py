@@ -76,3 +76,35 @@ def test_nearing_the_invalid_limit_slows_down_with_one_warning(caplog: pytest.Lo
     assert len(warnings) == 1 and "slowing to 5.0 requests/s" in warnings[0].getMessage()
     assert budget.current_rate == 20.0 / SLOW_FACTOR
     assert budget.counts().invalid_recent == SLOW_DOWN_AT + 100
+
+
+async def test_the_headers_of_a_real_http_answer_reach_the_budget() -> None:
+    """Through aiohttp's trace hooks, as discord.py's session calls them (`Client(http_trace=...)`):
+    a local server answers like Discord, with a spent message bucket."""
+    from aiohttp import ClientSession, web
+
+    async def answer(_request: web.Request) -> web.Response:
+        return web.json_response(
+            {"id": "1"},
+            headers={
+                "X-RateLimit-Limit": "5",
+                "X-RateLimit-Remaining": "0",
+                "X-RateLimit-Reset-After": "1.5",
+            },
+        )
+
+    app = web.Application()
+    app.router.add_post("/api/v10/channels/42/messages", answer)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = site._server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+    budget = RequestBudget()
+    try:
+        url = f"http://127.0.0.1:{port}/api/v10/channels/42/messages"
+        async with ClientSession(trace_configs=[budget.trace()]) as session, session.post(url) as response:
+            assert response.status == 200
+    finally:
+        await runner.cleanup()
+    assert 1.0 < budget.delay(42, Priority.POST) <= 1.5  # the bucket is spent until Discord's reset
