@@ -67,6 +67,7 @@ def placed_total(content: str) -> int:
 
 async def test_a_four_racer_race_at_machine_speed_stays_within_discords_budget(request_log, simcord_env):
     env = simcord_env
+    sent_before, logged_before = env.bot.budget.sent, [r for r in request_log.requests if r.bot_token]
     channel, row, first = await race_at_machine_speed(env)
     in_channel = request_log.messages(channel.id)
     per_5s = request_log.most_in_window(in_channel, MESSAGE_WINDOW_S)
@@ -76,6 +77,8 @@ async def test_a_four_racer_race_at_machine_speed_stays_within_discords_budget(r
           f"bot-token: at most {per_1s} in 1 s; status states asked {env.bot.delivery.status.asked}, "
           f"written {env.bot.delivery.status.written}")  # fmt: skip
     assert per_5s <= MESSAGE_LIMIT and per_1s <= 50
+    # the budget saw every bot-token request, and no interaction answer (Discord does not count those)
+    assert env.bot.budget.sent - sent_before == len(bot_token) - len(logged_before)
     # the final status shows the final state, written by the last edit of the status message
     final = SpeedMatch.from_dict((await env.bot.db.games.get(row.id)).state)
     status = next(m for m in channel.history() if m.id == first.id)
@@ -85,9 +88,12 @@ async def test_a_four_racer_race_at_machine_speed_stays_within_discords_budget(r
     # never an older state after a newer one: racers only placed, so the count only grows
     totals = [placed_total(r.content) for r in edits]
     assert totals == sorted(totals) and totals[-1] == placed_total(status.content)
-    # the posts that matter, each once
+    # the posts that matter, each once, and none held back behind the status edits
     text = public_text(channel)
     assert text.count("alice wins round 1") == 1 and text.count("the match is over") == 1
+    submitted = max(r.at for r in request_log.requests if not r.bot_token)  # the last action
+    ended = [r for r in in_channel if r.method == "POST" and "the match is over" in r.content]
+    assert len(ended) == 1 and ended[0].at == submitted
 
 
 async def test_a_channel_that_refused_is_not_asked_again(request_log, simcord_env):
