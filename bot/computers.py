@@ -52,8 +52,9 @@ class ComputerPlayers:
                     return
                 await self.bot.delivery.posts_of(outcome)
                 await self.bot.timers.sync(game_id)
-                if not outcome.computer_to_move:
-                    return
+                # no early return when the turn passed to a human: while these posts waited for
+                # Discord's budget, that human may have moved already, and their kick found this
+                # task still running (computer_turn reads the game again: None if nobody is to move)
         except Refusal:
             return  # someone acted meanwhile; their delivery kicks again if needed
         except asyncio.CancelledError:

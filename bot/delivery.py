@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from . import prefs
-from .app.status_edits import StatusEdits, Waits
+from .app.status_edits import StatusEdits
 from .components import build_view
 from .interactions import PUBLIC_THINKING
 from .language import no_reader, speaking
@@ -65,7 +65,7 @@ class Delivery:
         self._warned: set[int] = set()  # channels whose host was told we cannot post there
         self._retries: dict[int, asyncio.Task[None]] = {}
         self.status = StatusEdits(
-            waits=Waits(bot), budget=bot.budget.delay
+            waits=bot.budget.waits, budget=bot.budget.delay
         )  # edits of live messages: coalesced, newest last
 
     # ------------------------------------------------------------ entry points

@@ -29,7 +29,7 @@ from typing import Any
 import aiohttp
 import discord
 
-from .request_window import Clock, Priority, Window, limit_per, request_priority
+from .request_window import Clock, Priority, Waits, Window, limit_per, request_priority
 
 log = logging.getLogger("sumoku.requests")
 
@@ -89,7 +89,8 @@ class RequestBudget:
     def __init__(self, rate: float = BOT_RATE, *, clock: Clock = lambda: time.monotonic()) -> None:
         self.rate = rate
         self._clock = clock
-        self._global = Window.for_rate(rate, clock)
+        self.waits = Waits()  # the client's once installed
+        self._global = Window.for_rate(rate, clock, self.waits)
         self._channels: dict[int, Window] = {}
         self._invalid: deque[float] = deque()
         self._closed: dict[_Key, _Refusal] = {}
@@ -118,6 +119,7 @@ class RequestBudget:
             return getattr(getattr(channel, "guild", None), "id", None)
 
         self.guild_of = owner
+        self.waits.client = client
 
         async def channel_changed(_before: Any, after: Any) -> None:
             self.reopen(channel_id=after.id)
@@ -181,7 +183,7 @@ class RequestBudget:
                 for key in [k for k, w in self._channels.items() if w.delay(now) == 0 and w.idle]:
                     del self._channels[key]
             window = self._channels[channel_id] = Window(
-                MESSAGE_LIMIT, MESSAGE_WINDOW_S, self._clock, reserve=STATUS_RESERVE
+                MESSAGE_LIMIT, MESSAGE_WINDOW_S, self._clock, reserve=STATUS_RESERVE, waits=self.waits
             )
         return window
 

@@ -8,6 +8,7 @@ waiting on a future another task resolves: simpler to cancel, and SimCord runs s
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import contextvars
 import heapq
 import itertools
@@ -15,8 +16,45 @@ from collections import deque
 from collections.abc import Callable
 from enum import IntEnum
 
+import discord
+
 Clock = Callable[[], float]
 POLL_S = 0.02  # how often a request behind another one looks again
+WINDOW_EVENT = "sumoku_window"  # never dispatched: the windows' waits end with their time
+
+
+class Waits:
+    """How the budget's and the status edits' waits sleep and are woken early: on plain futures, or,
+    with a `client`, through its `wait_for` and `dispatch` (which SimCord recognises as waits: under
+    test they pass with the virtual clock, `env.advance_time`, not as real seconds)."""
+
+    def __init__(self, client: discord.Client | None = None) -> None:
+        self.client = client
+        self._futures: dict[str, list[asyncio.Future[None]]] = {}
+
+    async def sleep(self, seconds: float | None, name: str) -> None:
+        """Until `seconds` passed (None: no limit) or `wake(name)`."""
+        if self.client is not None:
+            with contextlib.suppress(TimeoutError):
+                await self.client.wait_for(name, timeout=seconds)
+            return
+        future = asyncio.get_running_loop().create_future()
+        self._futures.setdefault(name, []).append(future)
+        try:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(future, seconds)
+        finally:
+            waiting = self._futures.get(name, [])
+            if future in waiting:
+                waiting.remove(future)
+
+    def wake(self, name: str) -> None:
+        if self.client is not None:
+            self.client.dispatch(name)
+            return
+        for future in self._futures.pop(name, []):
+            if not future.done():
+                future.set_result(None)
 
 
 class Priority(IntEnum):
@@ -36,16 +74,19 @@ class Window:
     """At most `limit` requests in any `per` seconds (a sliding window: stricter than Discord's
     fixed one, so never over it), handed out by priority then arrival."""
 
-    def __init__(self, limit: int, per: float, clock: Clock, *, reserve: int = 0) -> None:
+    def __init__(
+        self, limit: int, per: float, clock: Clock, *, reserve: int = 0, waits: Waits | None = None
+    ) -> None:
         self.limit, self.per, self.reserve = limit, per, reserve
         self._clock = clock
+        self.waits = waits or Waits()
         self._sent: deque[float] = deque()
         self._blocked_until = 0.0
         self._queue: list[tuple[int, int]] = []
 
     @classmethod
-    def for_rate(cls, rate: float, clock: Clock) -> Window:
-        return cls(*limit_per(rate), clock)
+    def for_rate(cls, rate: float, clock: Clock, waits: Waits | None = None) -> Window:
+        return cls(*limit_per(rate), clock, waits=waits)
 
     def delay(self, now: float, priority: Priority = Priority.POST) -> float:
         """Seconds until a request of `priority` may leave (0: now)."""
@@ -91,7 +132,7 @@ class Window:
                 # plain sleeps, polled: the first in line sleeps its wait out, the others at least
                 # that long (a post arriving behind a sleeping status edit goes first: its wait is
                 # shorter). Under SimCord a short sleep is real work, so nothing waits on a future.
-                await asyncio.sleep(max(wait, POLL_S))
+                await self.waits.sleep(max(wait, POLL_S), WINDOW_EVENT)
         finally:
             if ticket in self._queue:
                 self._queue.remove(ticket)

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import discord
 
-from .request_window import Priority, request_priority
+from .request_window import Priority, Waits, request_priority
 
 log = logging.getLogger("sumoku.status")
 
@@ -29,40 +29,6 @@ INTERVAL_S = 2.0
 FLUSH_EVENT = "sumoku_status_flush"  # ends every status wait: the pending states are written now
 
 Write = Callable[[], Awaitable[object]]
-
-
-class Waits:
-    """How status edits wait and are woken early: on plain futures, or, with a `client`, through its
-    `wait_for` and `dispatch` (which SimCord recognises as waits: under test they pass with the
-    virtual clock, `env.advance_time`, so a race at machine speed sees its edits coalesced)."""
-
-    def __init__(self, client: discord.Client | None = None) -> None:
-        self.client = client
-        self._futures: dict[str, list[asyncio.Future[None]]] = {}
-
-    async def sleep(self, seconds: float | None, name: str) -> None:
-        """Until `seconds` passed (None: no limit) or `wake(name)`."""
-        if self.client is not None:
-            with contextlib.suppress(TimeoutError):
-                await self.client.wait_for(name, timeout=seconds)
-            return
-        future = asyncio.get_running_loop().create_future()
-        self._futures.setdefault(name, []).append(future)
-        try:
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(future, seconds)
-        finally:
-            waiting = self._futures.get(name, [])
-            if future in waiting:
-                waiting.remove(future)
-
-    def wake(self, name: str) -> None:
-        if self.client is not None:
-            self.client.dispatch(name)
-            return
-        for future in self._futures.pop(name, []):
-            if not future.done():
-                future.set_result(None)
 
 
 @dataclass
