@@ -23,6 +23,9 @@ POLL_S = 0.02  # how often a request behind another one looks again
 WINDOW_EVENT = "sumoku_window"  # never dispatched: the windows' waits end with their time
 
 
+_order = itertools.count()
+
+
 class Waits:
     """How the budget's and the status edits' waits sleep and are woken early: on plain futures, or,
     with a `client`, through its `wait_for` and `dispatch` (which SimCord recognises as waits: under
@@ -31,12 +34,21 @@ class Waits:
     def __init__(self, client: discord.Client | None = None) -> None:
         self.client = client
         self._futures: dict[str, list[asyncio.Future[None]]] = {}
+        self._events: dict[str, set[str]] = {}  # a name's waits in progress, each under its own event
 
     async def sleep(self, seconds: float | None, name: str) -> None:
         """Until `seconds` passed (None: no limit) or `wake(name)`."""
         if self.client is not None:
-            with contextlib.suppress(TimeoutError):
-                await self.client.wait_for(name, timeout=seconds)
+            # each wait its own event, dispatched when it ends: discord.py drops a timed-out
+            # wait_for listener only when its event is dispatched, and these are otherwise never
+            event = f"{name}_{next(_order)}"
+            self._events.setdefault(name, set()).add(event)
+            try:
+                with contextlib.suppress(TimeoutError):
+                    await self.client.wait_for(event, timeout=seconds)
+            finally:
+                self._events[name].discard(event)
+                self.client.dispatch(event)
             return
         future = asyncio.get_running_loop().create_future()
         self._futures.setdefault(name, []).append(future)
@@ -50,7 +62,8 @@ class Waits:
 
     def wake(self, name: str) -> None:
         if self.client is not None:
-            self.client.dispatch(name)
+            for event in list(self._events.get(name, ())):
+                self.client.dispatch(event)
             return
         for future in self._futures.pop(name, []):
             if not future.done():
@@ -67,7 +80,6 @@ class Priority(IntEnum):
 request_priority: contextvars.ContextVar[Priority] = contextvars.ContextVar(
     "sumoku_request_priority", default=Priority.POST
 )
-_order = itertools.count()
 
 
 class Window:

@@ -88,6 +88,8 @@ async def test_a_four_racer_race_at_machine_speed_stays_within_discords_budget(r
     # never an older state after a newer one: racers only placed, so the count only grows
     totals = [placed_total(r.content) for r in edits]
     assert totals == sorted(totals) and totals[-1] == placed_total(status.content)
+    # every wait of the budget and of the status edits ended, leaving no discord.py listener behind
+    assert not [event for event in env.bot._listeners if event.startswith("sumoku_")]
     # the posts that matter, each once, and none held back behind the status edits
     text = public_text(channel)
     assert text.count("alice wins round 1") == 1 and text.count("the match is over") == 1
