@@ -19,7 +19,9 @@ from bot.engine.speed import SpeedMatch
 from bot.engine.turns import Placement
 from bot.present.speed import status_content
 
+from .helpers import stored_game
 from .speed_helpers import public_text, running, said, start_race, status_message
+from .test_main_game import open_game, play_current
 
 STEP_S = 0.15  # four racers, each acting every 0.6 s: the measured race
 RACERS = ("alice", "bob", "carol", "dave")
@@ -153,3 +155,30 @@ async def test_429_answers_are_waited_out_and_nothing_is_lost_or_sent_twice(requ
     shown = next(m for m in channel.history() if m.id == status.id)
     assert shown.content == status_content(final, env.now().timestamp(), "en")
     assert env.bot.budget.counts().rate_limited == 3
+
+
+async def test_a_channel_that_refuses_posts_is_asked_once_and_its_host_told_once(request_log, simcord_env):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    alice = guild.add_member(env.create_user("alice"))
+    lobby = await open_game(env, alice, channel, computers=1, level="easy")
+    await alice.click(lobby, label="Start")
+    await env.advance_time(MESSAGE_WINDOW_S)
+    # the bot may no longer post there (Missing Permissions); its answers to alice still reach her
+    env.inject_error("POST", f"/channels/{channel.id}/messages", status=403, code=50013, times=None)
+    moves = 0
+    while moves < 4:
+        _, game = await stored_game(env, channel)
+        if game.current_seat.id.isdigit():
+            await play_current(env, channel, {alice.id: alice})
+            moves += 1
+        await env.advance_time(MESSAGE_WINDOW_S)  # the computer answers (its turn is a channel post)
+    refused = [r for r in request_log.messages(channel.id) if r.status == 403]
+    assert 1 <= len(refused) <= 2  # the picture, then its text form: then never again
+    told = [
+        r
+        for r in request_log.requests
+        if r.method == "POST" and r.message_bucket and r.channel_id != channel.id
+    ]
+    assert len(told) == 1 and f"<#{channel.id}>" in told[0].content  # the host, once, by direct message
