@@ -1,8 +1,8 @@
 """A request window: at most `limit` requests in any `per` seconds, handed out by priority.
 
 One per Discord bucket the bot keeps (a channel's messages, the process's share of the global
-limit); `budget.RequestBudget` owns them. Waiting requests poll with plain short sleeps rather than
-waiting on a future another task resolves: simpler to cancel, and SimCord runs such sleeps as work.
+limit); `budget.RequestBudget` owns them. Waiting requests poll (`Waits.sleep`, short timed waits)
+rather than wait on a future another request resolves: nothing to hand over when one is cancelled.
 """
 
 from __future__ import annotations
@@ -141,9 +141,8 @@ class Window:
                     heapq.heappop(self._queue)
                     self._sent.append(now)
                     return now - started
-                # plain sleeps, polled: the first in line sleeps its wait out, the others at least
-                # that long (a post arriving behind a sleeping status edit goes first: its wait is
-                # shorter). Under SimCord a short sleep is real work, so nothing waits on a future.
+                # timed waits, polled: the first in line waits its time out, the others at least that
+                # long (a post arriving behind a waiting status edit goes first: its wait is shorter)
                 await self.waits.sleep(max(wait, POLL_S), WINDOW_EVENT)
         finally:
             if ticket in self._queue:

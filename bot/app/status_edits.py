@@ -4,8 +4,9 @@
 An edit rewrites a message whole (its content and buttons), so only the newest state asked for
 matters: a message's edits wait in one slot, each new one replacing the one not yet written, and
 one task per message writes them in order of arrival, never an older state after a newer one. The
-first edit of a quiet message goes at once; the next waits until `INTERVAL_S` after it. The writes go
-at status priority (`budget.Priority.STATUS`): the posts that matter in the same channel pass first.
+first edit of a quiet message goes at once; the next waits until `INTERVAL_S` after it, and until the
+channel's budget has room for a status edit (it waits here, so that what goes is the newest state).
+The writes go at status priority (`Priority.STATUS`): the posts that matter in the channel pass first.
 A refused or vanished message is dropped; a 429 that outlasted the budget's own retries is tried
 again a little later, unless a newer state came meanwhile (that one is written instead).
 """
@@ -35,7 +36,6 @@ Write = Callable[[], Awaitable[object]]
 class _Slot:
     channel_id: int
     write: Write
-    number: int  # how many states were asked for so far: newer ones are higher
 
 
 class StatusEdits:
@@ -61,7 +61,7 @@ class StatusEdits:
     def edit(self, message_id: int, channel_id: int, write: Write) -> None:
         """Ask for `message_id` to show what `write` writes; replaces a state not yet written."""
         self.asked += 1
-        self._pending[message_id] = _Slot(channel_id, write, self.asked)
+        self._pending[message_id] = _Slot(channel_id, write)
         if message_id not in self._tasks:
             self._tasks[message_id] = asyncio.create_task(
                 self._run(message_id), name=f"sumoku-status-{message_id}"
