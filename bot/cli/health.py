@@ -139,7 +139,8 @@ COMMAND = Subcommand(
     help="exit 0 if the running bot is connected and its database answers",
     description="Read the heartbeat the running bot writes into its database every 30 s while connected "
     "to Discord (each process its own, for the shards in SUMOKU_SHARD_IDS). Exit 0 if it is recent "
-    "for every shard asked about, 1 otherwise, naming the stale shards (for Docker's HEALTHCHECK).",
+    "for every shard asked about, 1 otherwise, naming the stale shards (for Docker's HEALTHCHECK). A healthy "
+    "process's Discord request counts (sent, held back, refused) follow on a second line.",
     run=command,
     add_arguments=_add_arguments,
 )
