@@ -129,10 +129,11 @@ class Window:
             self.block(now + reset_after)
 
     async def acquire(self, priority: Priority) -> float:
-        """Wait for a slot; the seconds waited."""
+        """Wait for a slot; the seconds waited (0.0: it went at once)."""
         started = self._clock()
         ticket = (int(priority), next(_order))
         heapq.heappush(self._queue, ticket)
+        waited = False
         try:
             while True:
                 now = self._clock()
@@ -140,7 +141,8 @@ class Window:
                 if wait <= 0 and self._queue[0] == ticket:
                     heapq.heappop(self._queue)
                     self._sent.append(now)
-                    return now - started
+                    return now - started if waited else 0.0
+                waited = True
                 # timed waits, polled: the first in line waits its time out, the others at least that
                 # long (a post arriving behind a waiting status edit goes first: its wait is shorter)
                 await self.waits.sleep(max(wait, POLL_S), WINDOW_EVENT)

@@ -108,3 +108,20 @@ async def test_the_headers_of_a_real_http_answer_reach_the_budget() -> None:
     finally:
         await runner.cleanup()
     assert 1.0 < budget.delay(42, Priority.POST) <= 1.5  # the bucket is spent until Discord's reset
+
+
+async def test_the_process_share_of_the_global_limit_spaces_a_burst() -> None:
+    """25 posts to 25 channels at once with a share of 20 per second: 20 go, the rest a second later."""
+    from discord.http import Route
+
+    budget = RequestBudget(20.0)
+    started = time.monotonic()
+    sent: list[float] = []
+
+    async def send(route: Route, **_kwargs: object) -> None:
+        sent.append(time.monotonic() - started)
+
+    routes = [Route("POST", "/channels/{channel_id}/messages", channel_id=c) for c in range(25)]
+    await asyncio.gather(*(budget.through(route, send) for route in routes))
+    assert sum(1 for t in sent if t < 0.5) == 20 and all(0.95 < t < 1.5 for t in sorted(sent)[20:])
+    assert budget.counts().sent == 25 and budget.counts().waited == 5
