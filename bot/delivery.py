@@ -64,9 +64,8 @@ class Delivery:
         self.pictures = PictureCache()
         self._warned: set[int] = set()  # channels whose host was told we cannot post there
         self._retries: dict[int, asyncio.Task[None]] = {}
-        self.status = StatusEdits(
-            waits=bot.budget.waits, budget=bot.budget.delay
-        )  # edits of live messages: coalesced, newest last
+        # edits of live messages: coalesced (newest state last), within the channel's budget
+        self.status = StatusEdits(waits=bot.budget.waits, budget=bot.budget.delay)
 
     # ------------------------------------------------------------ entry points
 
