@@ -15,7 +15,8 @@ import json
 import sqlite3
 import time
 
-from ..app.budget import describe_requests
+from bot.app.budget import describe_requests
+
 from ..config import Config
 from ..storage import StorageError, meta, offline, offline_pg
 from . import Subcommand
