@@ -27,6 +27,7 @@ from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
+import discord
 import simcord
 
 from bot.client import SumokuBot, intents_for
@@ -64,6 +65,18 @@ class Cpu:
         return total
 
 
+def _stop_expiring_views() -> None:
+    """Stop the views of private answers (discord.py gives an ephemeral message's view 15 minutes to
+    live, one timeout task each). The bench never clicks them, and with SimCord's clock standing still
+    they would never expire: SimCord's settling scans every live task, so each command would cost
+    more than the one before (a bench artefact, not the bot's cost)."""
+    for task in asyncio.all_tasks():
+        frame = getattr(task.get_coro(), "cr_frame", None)
+        view = frame.f_locals.get("self") if frame is not None else None
+        if isinstance(view, discord.ui.View) and view.timeout is not None:
+            view.stop()
+
+
 class Mix:
     """The three commands, each sent by the next table or racer, and what each one cost."""
 
@@ -96,6 +109,7 @@ class Mix:
             await send()
             await self.bench.env.settle()
             self.cpu[kind].append(self.clock.now() - before)
+        _stop_expiring_views()
 
     async def rounds(self, n: int) -> None:
         for _ in range(n):
