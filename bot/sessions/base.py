@@ -32,6 +32,8 @@ from bot.storage import (
 from bot.thinking import Thinker
 from bot.thinking import shared as shared_thinker
 
+from .decoded import DecodedGames
+
 log = logging.getLogger("sumoku.sessions")
 Clock = Callable[[], float]  # epoch seconds; discord.py's clock in the bot, SimCord's in tests
 
@@ -102,6 +104,7 @@ class Session:
         self.clock = clock
         self.lock = locks or Locks()
         self.thinker = thinker or shared_thinker()  # computer players and the solver, off the loop
+        self.decoded = DecodedGames()  # running games as the last action left them (decoded.py)
 
     async def row(self, game_id: int, *, none: str = "game.none") -> Game:
         """The stored game of this session's variant, or a refusal saying there is none."""

@@ -115,12 +115,16 @@ class SpeedSession:
 
     # ------------------------------------------------------------ reads (no lock: a snapshot)
 
-    async def read(self, game_id: int) -> tuple[Game, SpeedMatch]:
+    async def read(self, game_id: int, *, own: bool = False) -> tuple[Game, SpeedMatch]:
+        """The running race; `own`: a match the caller may change (kept decoded by the last action
+        here at this version when it can be, sessions/decoded.py)."""
         row = await self.base.row(game_id)
         if row.variant not in VARIANTS:
             raise Refusal("game.none")
         if row.status != "running":
             raise Refusal("game.over" if row.status in ("finished", "cancelled") else "game.not_running")
+        if own and row.state is not None:
+            return row, self.base.decoded.take(row.id, row.version, row.state, SpeedMatch.from_dict)
         return row, decode(row)
 
     async def channel_game(self, channel_id: int | None) -> Game | None:
@@ -180,7 +184,7 @@ class SpeedSession:
     ) -> Outcome:
         """Apply one racer's action to their team's grid and store it with the status edit."""
         async with self.base.lock(game_id):
-            row, match = await self.read(game_id)
+            row, match = await self.read(game_id, own=True)
             rid = self.racer_of(match, actor.user_id)
             now = self.base.clock()
             kind = action["a"]
@@ -225,6 +229,8 @@ class SpeedSession:
         done = await self.base.store(
             row, match.to_dict(), move, posts, timers=timers, consume_timer=consume_timer, results=results
         )
+        if not match.finished:  # kept decoded for the racers' next action (sessions/decoded.py)
+            self.base.decoded.put(row.id, done.version, match)
         return Outcome(
             row.id, row.channel_id, done.version, tuple(posts), done.outbox_id,
             finished=match.finished, state=match,
