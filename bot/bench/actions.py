@@ -122,7 +122,7 @@ async def actions_run(args: argparse.Namespace, folder: Path, profiler: Profiler
     name = "profiled.db" if profiler else "actions.db"
     config = Config(database=folder / name, workers=args.workers, owner_ids=frozenset())
     if profiler is not None:
-        profiler.install()
+        profiler.install(asyncio.get_running_loop())
     bot = SumokuBot(config, sync_on_start=True)
     try:
         async with simcord.run(bot, check_errors=False, approved_intents=intents_for(config)) as env:
@@ -151,9 +151,7 @@ def _profile_report(args: argparse.Namespace, profiler: Profiler) -> None:
     print(f"\n== where the bot's CPU goes (cProfile in every thread, {args.profile} of each; own time)")
     for kind in KINDS:
         print(profiler.split_line(kind))
-        if args.detail:
-            print("   ", {k: round(v * 1000) for k, v in profiler.spent[kind].items()})
-    for name, spent in profiler.functions["/place"].most_common(args.detail):
+    for name, spent in profiler.spent("/place")[1].most_common(args.detail):
         print(f"   {spent * 1000:8.1f} ms  {name}")
 
 
