@@ -21,7 +21,7 @@ from bot.engine.turns import Placement
 
 from . import style
 from .canvas import Chip, Header, Strip, encode, header_font_size, new_canvas
-from .fonts import font
+from .fonts import font, text_length
 from .model import Picture
 from .palette import new_palette_canvas, to_palette
 from .sprites import Look, badge_sprite, label_sprite, paste_centred, row_strip, tile_sprite
@@ -141,7 +141,7 @@ def layout(scene: Scene, box: tuple[int, int, int, int], labels: Labels) -> Layo
     cell = cell_size(ncols, nrows)
     lf = max(12, min(28, round(cell * 0.5)))
     four = max(ncols, nrows) >= FOUR_SIDED_FROM and scene.box is None  # a close-up stays narrow
-    band_w = max(round(font(lf).getlength(row_name(labels, r) or "0")) for r in (top, bottom)) + lf
+    band_w = max(round(text_length(row_name(labels, r) or "0", lf)) for r in (top, bottom)) + lf
     band_h = round(lf * 1.6)
     board_w = band_w * (2 if four else 1) + ncols * cell
     board_h = band_h * (2 if four else 1) + nrows * cell
