@@ -56,13 +56,14 @@ class Cpu:
                 with open(f"/proc/self/task/{task}/children") as f:
                     self.workers += [f"/proc/{pid}/stat" for pid in f.read().split()]
 
-    def now(self) -> float:
-        total = time.process_time()
+    def now(self) -> tuple[float, float]:
+        """(this process's CPU, its workers' CPU) in seconds."""
+        workers = 0.0
         for path in self.workers:
             with contextlib.suppress(OSError), open(path) as stat:
                 fields = stat.read().rsplit(")", 1)[1].split()
-                total += (int(fields[11]) + int(fields[12])) / self.tick
-        return total
+                workers += (int(fields[11]) + int(fields[12])) / self.tick
+        return time.process_time(), workers
 
 
 def _stop_expiring_views() -> None:
@@ -83,7 +84,8 @@ class Mix:
     def __init__(self, bench: Bench, tables: list[Table], races: Races) -> None:
         self.bench, self.tables, self.races = bench, tables, races
         self.turn = 0
-        self.cpu: dict[str, list[float]] = {k: [] for k in KINDS}
+        self.cpu: dict[str, list[float]] = {k: [] for k in KINDS}  # the bot's process and its workers
+        self.own: dict[str, list[float]] = {k: [] for k in KINDS}  # the bot's process alone
         self.clock = Cpu()
         self.profiler: Profiler | None = None  # profiles each command's span when set
 
@@ -105,10 +107,12 @@ class Mix:
         self.clock.refresh()
         span = self.profiler.phase(kind, 1) if self.profiler else contextlib.nullcontext()
         with span:
-            before = self.clock.now()
+            own, workers = self.clock.now()
             await send()
             await self.bench.env.settle()
-            self.cpu[kind].append(self.clock.now() - before)
+            own_after, workers_after = self.clock.now()
+            self.own[kind].append(own_after - own)
+            self.cpu[kind].append(own_after - own + workers_after - workers)
         _stop_expiring_views()
 
     async def rounds(self, n: int) -> None:
@@ -132,9 +136,11 @@ async def actions_run(args: argparse.Namespace, folder: Path, profiler: Profiler
                 mix = Mix(bench, await bench.tables(args.games), Races(env))
                 await mix.rounds(args.warmup)
                 if profiler is None:
-                    mix.cpu = {k: [] for k in KINDS}
+                    mix.cpu, mix.own = {k: [] for k in KINDS}, {k: [] for k in KINDS}
                     await mix.rounds(args.rounds)
-                    _report(mix.cpu)
+                    print(f"== CPU per command, load average {_loadavg()}")
+                    _report("the bot's process (the event loop, its threads)", mix.own)
+                    _report("with its worker processes (pictures, computer players)", mix.cpu)
                     return
                 mix.profiler = profiler
                 await mix.rounds(args.profile)
@@ -162,9 +168,9 @@ class _NoProbe:
         self.sent: dict[str, Any] = {}
 
 
-def _report(cpu: dict[str, list[float]]) -> None:
+def _report(what: str, cpu: dict[str, list[float]]) -> None:
     base = statistics.fmean(cpu["/sumoku help"])
-    print(f"== CPU per command (bot process + its workers), load average {_loadavg()}")
+    print(f"-- {what}")
     for kind in KINDS:
         values = cpu[kind]
         mean = statistics.fmean(values)
