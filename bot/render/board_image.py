@@ -24,7 +24,7 @@ from .canvas import Chip, Header, Strip, encode, header_font_size, new_canvas
 from .fonts import font, text_length
 from .model import Picture
 from .palette import new_palette_canvas, to_palette
-from .sprites import Look, badge_sprite, label_sprite, paste_centred, row_strip, tile_sprite
+from .sprites import Look, badge_sprite, blit, label_sprite, paste_centred, row_strip, tile_sprite
 
 CELL_SIZES = (24, 28, 32, 36, 40, 48, 56, 64)
 MAX_BOARD_SIDE = 1280  # pixels of cells along the longer side, when cells can shrink that far
@@ -263,10 +263,10 @@ def _paste_tiles(im: Image.Image, lay: Layout, scene: Scene) -> None:
         if not _inside(lay, c):
             continue
         look = Look.LAST if c in last else Look.PLAIN
-        im.paste(tile_sprite(tile, lay.cell, look, paletted=True), lay.at(c))
+        blit(im, tile_sprite(tile, lay.cell, look, paletted=True), lay.at(c))
     for p in scene.preview:
         if p.cell not in scene.board and _inside(lay, p.cell):
-            im.paste(tile_sprite(p.tile, lay.cell, Look.GHOST, paletted=True), lay.at(p.cell))
+            blit(im, tile_sprite(p.tile, lay.cell, Look.GHOST, paletted=True), lay.at(p.cell))
 
 
 def _paste_labels(
