@@ -94,6 +94,8 @@ class Config:
     dev_guild: int | None = None  # sync commands to this server instantly while developing
     owner_ids: frozenset[int] = field(default_factory=frozenset)
     message_content: bool = False  # ask for the privileged intent (Spot claims by chat message)
+    # Link to a game's post as discord.com/channels/…; off (the sandbox), the channel is named instead.
+    message_links: bool = True
     spot_idle_s: float = SPOT_IDLE_MINUTES * 60  # a Spot race with no correct claim this long ends
     connect_attempts: int = CONNECT_ATTEMPTS
     workers: int = field(default_factory=lambda: os.cpu_count() or 1)  # processes thinking for computers

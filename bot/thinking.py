@@ -7,6 +7,13 @@ the pool is rebuilt and the call tried again, so a computer never sits on its tu
 
 The pool uses the "fork" start method on purpose: under SimCord a "forkserver" pool froze the bot
 while its workers started (DISCORD-NOTES.md), and "fork" starts a worker in milliseconds.
+
+Workers die with the bot: a SIGKILLed bot runs no shutdown, and forked workers would otherwise keep
+running (a supervisor restarting the bot would pile them up). On Linux each worker asks the kernel
+for a parent-death signal (prctl PR_SET_PDEATHSIG, SIGKILL); everywhere, a daemon thread in the
+worker watches its parent's pid and ends the worker once the parent is gone (re-parented workers
+see another ppid). The kernel's signal follows the *thread* that forked the worker: the pool forks
+from the thread that submits, the event loop's, which lives as long as the bot.
 """
 
 from __future__ import annotations
@@ -19,7 +26,9 @@ import logging
 import multiprocessing
 import os
 import signal
+import sys
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -36,17 +45,45 @@ Tiles = list[tuple[int, int, str]]
 
 
 NICENESS = 10  # workers yield the CPU to the event loop: on 2 cores, 2 busy workers would starve it
+PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
+PARENT_WATCH_S = 0.5  # how often a worker's fallback watch looks for its parent
 
 
-def _worker_start() -> None:
+def die_with_parent(parent: int) -> bool:
+    """Ask Linux to SIGKILL this process when its parent goes; False where that is not to be had."""
+    if not sys.platform.startswith("linux"):
+        return False
+    import ctypes
+
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        if libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0) != 0:
+            return False
+    except (OSError, AttributeError):
+        return False
+    if os.getppid() != parent:  # the parent died before the request: the signal will never come
+        os._exit(0)
+    return True
+
+
+def _watch_parent(parent: int) -> None:
+    """The fallback (other systems, or a prctl refused): end the worker once its parent is gone."""
+    while os.getppid() == parent:
+        time.sleep(PARENT_WATCH_S)
+    os._exit(0)
+
+
+def _worker_start(parent: int) -> None:
     """In a fresh worker: signals are the parent's business. A forked child inherits the event loop's
     wake-up descriptor, so without this a SIGTERM to a worker would look like one to the bot.
-    Thinking runs at a lower priority than answering commands."""
+    Thinking runs at a lower priority than answering commands. The worker dies with `parent`."""
     with contextlib.suppress(OSError):
         os.nice(NICENESS)
     signal.set_wakeup_fd(-1)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    die_with_parent(parent)
+    threading.Thread(target=_watch_parent, args=(parent,), name="parent-watch", daemon=True).start()
 
 
 def computer_turn(state: dict[str, Any], seat: int, level: str, seed: int) -> Tiles | None:
@@ -76,7 +113,10 @@ class Thinker:
                 raise RuntimeError("the thinking pool is shut down")
             if self._pool is None:
                 self._pool = ProcessPoolExecutor(
-                    self.workers, mp_context=multiprocessing.get_context("fork"), initializer=_worker_start
+                    self.workers,
+                    mp_context=multiprocessing.get_context("fork"),
+                    initializer=_worker_start,
+                    initargs=(os.getpid(),),
                 )
             return self._pool
 

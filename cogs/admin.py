@@ -10,11 +10,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import version
-from bot.errors import Refusal
-from bot.messages import text
+from bot.app.errors import Refusal
+from bot.words.messages import text
 
 if TYPE_CHECKING:
-    from bot.client import SumokuBot
+    from bot.app.client import SumokuBot
 
 Interaction = discord.Interaction["SumokuBot"]
 
@@ -45,27 +45,26 @@ class Admin(commands.Cog):
         variant: Literal["main", "spot", "speed", "team", "solo"] = "main",
     ) -> None:
         # the rules are "rules.<variant>" in the catalogue, answered privately in the reader's language
-        # (text without a locale: the language bot.prefs.enter resolved for this interaction)
+        # (text without a locale: the language bot.app.prefs.enter resolved for this interaction)
         await interaction.response.send_message(text(f"rules.{variant}"), ephemeral=True)
-
-    async def about(self, interaction: Interaction) -> None:
-        """`/sumoku about` (the command lives in the /sumoku group: cogs/main/cog.py)."""
-        games = await self.bot.sessions.records.open_games()
-        latency = self.bot.latency
-        await interaction.response.send_message(
-            text(
-                "about.text",
-                version=version(),
-                since=int(self.bot.started_at),
-                running=sum(1 for g in games if g.status == "running"),
-                lobbies=sum(1 for g in games if g.status == "lobby"),
-                latency=f"{latency * 1000:.0f} ms"
-                if math.isfinite(latency)
-                else text("about.latency_unknown"),
-            ),
-            ephemeral=True,
-        )
 
 
 async def setup(bot: SumokuBot) -> None:
     await bot.add_cog(Admin(bot))
+
+
+async def about(interaction: Interaction) -> None:
+    """`/sumoku about` (the command lives in the /sumoku group: cogs/main/cog.py)."""
+    games = await interaction.client.sessions.records.open_games()
+    latency = interaction.client.latency
+    await interaction.response.send_message(
+        text(
+            "about.text",
+            version=version(),
+            since=int(interaction.client.started_at),
+            running=sum(1 for g in games if g.status == "running"),
+            lobbies=sum(1 for g in games if g.status == "lobby"),
+            latency=f"{latency * 1000:.0f} ms" if math.isfinite(latency) else text("about.latency_unknown"),
+        ),
+        ephemeral=True,
+    )

@@ -10,7 +10,7 @@ import discord
 from discord.ext import commands
 
 if TYPE_CHECKING:
-    from bot.client import SumokuBot
+    from bot.app.client import SumokuBot
 
 log = logging.getLogger("sumoku.lifecycle")
 

@@ -11,27 +11,25 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from collections import defaultdict
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.components import GameItem, register_view
+from bot.app.components import GameItem, register_view
+from bot.app.interactions import actor, source
 from bot.engine.spot import SpotError, letter, parse_claim_text, parse_letters
 from bot.engine.tiles import Tile
-from bot.interactions import acknowledge, actor
-from bot.language import no_reader, speaking
-from bot.messages import spoken, text
 from bot.present.spot import wrong_text
-from bot.refusal import Refusal
-from bot.sessions import Actor
-from bot.sessions.spot import IDLE, VARIANT, refusal
+from bot.sessions import Actor, Outcome
+from bot.sessions.spot import IDLE, VARIANT, SpotSession, refusal
+from bot.words.language import no_reader, speaking
+from bot.words.messages import spoken, text
+from bot.words.refusal import Refusal
 
 if TYPE_CHECKING:
-    from bot.client import SumokuBot
-    from bot.sessions.base import Outcome
+    from bot.app.client import SumokuBot
 
 log = logging.getLogger("sumoku.spot")
 Interaction = discord.Interaction["SumokuBot"]
@@ -66,14 +64,38 @@ class SpotPicker(
         self.game_id, self.set_number = game, set
 
     async def run(self, interaction: Interaction) -> None:
-        cog = interaction.client.get_cog(SpotCog.__cog_name__)
-        if cog is None:
-            return
         values = list((interaction.data or {}).get("values", []))
-        await cog.claim_select(interaction, self.game_id, self.set_number, values)
+        await claim_select(interaction.client, interaction, self.game_id, self.set_number, values)
 
 
-def _picker(data: dict[str, Any]) -> list[discord.ui.Item[Any]]:
+async def claim_select(
+    bot: SumokuBot, interaction: Interaction, game_id: int, set_number: int, values: list[str]
+) -> None:
+    """A claim by the pick-4 menu: refused at once when it cannot be right; acknowledged before it
+    is stored (a wrong claim's answer is the claimer's alone), delivered in the race's order."""
+    race = bot.sessions.spot
+    when = bot.sessions.base.clock()
+    try:
+        slots = parse_letters(values)
+    except SpotError as err:
+        raise refusal(err) from None
+    right = await race.check_claim(game_id, actor(interaction), slots, set_number)
+
+    async def call(who: Actor) -> Outcome | None:
+        outcome = await race.claim(game_id, who, slots, set_number, when)
+        if outcome.note is not None:
+            await interaction.followup.send(
+                wrong_text(outcome.note.params["wrong"], outcome.state), ephemeral=True
+            )
+            return None
+        return outcome
+
+    await bot.runner.run(
+        source(interaction), call, private=not right, update=right, order=race.order(game_id)
+    )
+
+
+def _picker(data: dict[str, Any]) -> list[discord.ui.Item[discord.ui.View]]:
     from bot.engine.notation import parse_tile
 
     shown = [(int(i), parse_tile(t)) for i, t in data.get("tiles", ())]
@@ -93,10 +115,9 @@ class SpotCog(commands.Cog):
 
     def __init__(self, bot: SumokuBot) -> None:
         self.bot = bot
-        self._order: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
 
     @property
-    def session(self) -> Any:
+    def session(self) -> SpotSession:
         return self.bot.sessions.spot
 
     def new_seed(self) -> int | None:
@@ -106,7 +127,8 @@ class SpotCog(commands.Cog):
     async def cog_load(self) -> None:
         self.bot.add_dynamic_items(SpotPicker)
         register_view("spot_picker", _picker)
-        self.bot.timers.register(IDLE, self._on_idle)
+        race = self.session
+        self.bot.timers.register(IDLE, self.bot.runner.timer(race.idle, lambda t: race.order(t.game_id)))
         self._tidy = asyncio.create_task(self._tidy_races(), context=no_reader())
 
     async def cog_unload(self) -> None:
@@ -118,12 +140,6 @@ class SpotCog(commands.Cog):
                 await self.bot.timers.sync(game_id)
         except Exception:
             log.exception("could not tidy Spot races at start-up")
-
-    async def _on_idle(self, timer: Any) -> None:
-        async with self._order[timer.game_id]:
-            outcome = await self.session.idle(timer)
-            if outcome is not None:
-                await self.bot.delivery.outcome(outcome)
 
     # ------------------------------------------------------------ commands
 
@@ -141,17 +157,15 @@ class SpotCog(commands.Cog):
         existing = await self.bot.sessions.base.channel_game(interaction.channel_id)
         if existing is not None:
             raise await self.session.busy(existing.id, interaction.guild_id, interaction.channel_id or 0)
-        if not await acknowledge(interaction, ephemeral=False):
-            return
-        outcome = await self.session.start(
-            guild_id=interaction.guild_id,
-            channel_id=interaction.channel_id or 0,
-            starter=actor(interaction),
-            rounds=rounds,
-            distinct=distinct_colours,
-            seed=self.new_seed(),
-        )
-        await self.bot.delivery.outcome(outcome, interaction)
+        race, seed = self.session, self.new_seed()
+
+        async def call(starter: Actor) -> Outcome:
+            return await race.start(
+                guild_id=interaction.guild_id, channel_id=interaction.channel_id or 0, starter=starter,
+                rounds=rounds, distinct=distinct_colours, seed=seed,
+            )  # fmt: skip
+
+        await self.bot.runner.run(source(interaction), call, private=False)
 
     @spot.command(
         name="stop", description="Stop the Spot race in this channel (its starter or Manage Server)"
@@ -159,45 +173,20 @@ class SpotCog(commands.Cog):
     async def stop(self, interaction: Interaction) -> None:
         row = await self.session.running_in(interaction.channel_id)
         self.session.check_stop(row, actor(interaction))
-        if not await acknowledge(interaction, ephemeral=False):
-            return
-        async with self._order[row.id]:
-            outcome = await self.session.stop(row.id, actor(interaction))
-            await self.bot.delivery.outcome(outcome, interaction)
+        race = self.session
+        await self.bot.runner.run(
+            source(interaction), lambda who: race.stop(row.id, who), private=False, order=race.order(row.id)
+        )
 
     @spot.command(name="show", description="Post the current Spot tiles again (when the menu scrolled away)")
     async def show(self, interaction: Interaction) -> None:
         row = await self.session.running_in(interaction.channel_id)
-        if not await acknowledge(interaction, ephemeral=False):
-            return
-        async with self._order[row.id]:
-            await self.bot.delivery.outcome(await self.session.show(row.id), interaction)
-
-    # ------------------------------------------------------------ claims
-
-    async def claim_select(
-        self, interaction: Interaction, game_id: int, set_number: int, values: list[str]
-    ) -> None:
-        when = self.bot.sessions.base.clock()
-        try:
-            slots = parse_letters(values)
-        except SpotError as err:
-            raise refusal(err) from None
-        right = await self.session.check_claim(game_id, actor(interaction), slots, set_number)
-        # acknowledged before the claim is stored: a wrong claim's answer is the claimer's alone
-        await (
-            interaction.response.defer()
-            if right
-            else interaction.response.defer(ephemeral=True, thinking=True)
+        race = self.session
+        await self.bot.runner.run(
+            source(interaction), lambda _: race.show(row.id), private=False, order=race.order(row.id)
         )
-        async with self._order[game_id]:
-            outcome = await self.session.claim(game_id, actor(interaction), slots, set_number, when)
-            if outcome.note is not None:
-                await interaction.followup.send(
-                    wrong_text(outcome.note.params["wrong"], outcome.state), ephemeral=True
-                )
-                return
-            await self.bot.delivery.outcome(outcome)
+
+    # ------------------------------------------------------------ claims by chat
 
     @commands.Cog.listener()
     async def on_message(self, message: discord.Message) -> None:
@@ -221,18 +210,22 @@ class SpotCog(commands.Cog):
         self, message: discord.Message, game_id: int, slots: tuple[int, ...], set_number: int, when: float
     ) -> None:
         player = Actor(message.author.id, message.author.display_name)
-        async with self._order[game_id]:
+        race = self.session
+
+        async def call() -> Outcome | None:
             try:
-                outcome: Outcome = await self.session.claim(game_id, player, slots, set_number, when)
+                outcome = await race.claim(game_id, player, slots, set_number, when)
             except Refusal as refused:  # a reply to that player: in their chosen language, if any
                 with speaking(await self._language(message)):
                     await self._reply(message, refused.render())
-                return
+                return None
             if outcome.note is not None:
                 with speaking(await self._language(message)):
                     await self._reply(message, wrong_text(outcome.note.params["wrong"], outcome.state))
-                return
-            await self.bot.delivery.outcome(outcome)
+                return None
+            return outcome
+
+        await self.bot.runner.background(call, race.order(game_id))
 
     async def _language(self, message: discord.Message) -> str:
         """A chat message carries no locale: the player's chosen language, else the server's."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import sys
 
-from bot.messages import LOCALES, lookup
+from bot.words.messages import LOCALES, lookup
 
 COMMANDS = [
     "sumoku new", "sumoku join", "sumoku leave", "sumoku start", "sumoku cancel", "sumoku status",

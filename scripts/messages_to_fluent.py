@@ -1,14 +1,14 @@
-"""Run once (issue 16): turn the Python dicts of bot/messages.py into Fluent files.
+"""Run once (issue 16): turn the Python dicts of bot/words/messages.py into Fluent files.
 
 Kept for the record of how bot/locales/*/sumoku.ftl were made. It reads EN/ES/FR from the old
-bot/messages.py (pass its path), writes one .ftl per language, then renders every message with
+bot/words/messages.py (pass its path), writes one .ftl per language, then renders every message with
 sample parameters through both the old code and fluent.runtime and stops on any difference.
 
 Mapping: id `a.b_c` → Fluent id `a-b_c`; `{name}` → `{ $name }`; `{x:.0f}` →
 `{ NUMBER($x, maximumFractionDigits: 0) }`; `[[n|one|other]]` → `{ $n -> [one] … *[other] … }`;
 leading/trailing spaces → `{" "}` (Fluent trims them otherwise).
 
-Usage: git show 1873de9:bot/messages.py > /tmp/old.py
+Usage: git show 1873de9:bot/words/messages.py > /tmp/old.py
        python scripts/messages_to_fluent.py /tmp/old.py bot/locales
 """
 

@@ -1,12 +1,12 @@
-"""After merging a branch that still edits the old Python catalogue (bot/messages.py dicts):
+"""After merging a branch that still edits the old Python catalogue (bot/words/messages.py dicts):
 rebuild bot/locales/*/sumoku.ftl from that catalogue, keeping what was written in Fluent since.
 
-1. converts the given old bot/messages.py with scripts/messages_to_fluent.py (its check included),
+1. converts the given old bot/words/messages.py with scripts/messages_to_fluent.py (its check included),
 2. keeps, from the current .ftl files, the ids the old catalogue does not have (added in Fluent)
    and the ids in KEPT (edited in Fluent after the conversion),
 3. names commands as Spanish and French users see them (scripts/localise_command_mentions.py).
 
-Usage: git show OTHER:bot/messages.py > /tmp/old.py; python scripts/rebuild_catalogue.py /tmp/old.py
+Usage: git show OTHER:bot/words/messages.py > /tmp/old.py; python scripts/rebuild_catalogue.py /tmp/old.py
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from pathlib import Path
 
 from fluent.syntax import ast, parse, serialize
 
-from bot.messages import LOCALES
+from bot.words.messages import LOCALES
 from scripts.localise_command_mentions import main as localise_mentions
 from scripts.messages_to_fluent import main as convert
 

@@ -30,7 +30,7 @@ from typing import Any
 import discord
 import simcord
 
-from bot.client import SumokuBot, intents_for
+from bot.app.client import SumokuBot, intents_for
 from bot.config import Config
 
 from ._actions.profile import Profiler

@@ -26,7 +26,7 @@ from pathlib import Path
 
 import simcord
 
-from bot.client import SumokuBot, intents_for
+from bot.app.client import SumokuBot, intents_for
 from bot.config import Config
 
 from ._load.computers import ThreadThinker, racks_while_thinking

@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable
 
 from bot.render import Picture, board_picture, closeup_picture, rack_picture, samples, tableau_picture
-from bot.wording import render_wording
+from bot.words.wording import render_wording
 
 
 def _cases() -> dict[str, Callable[[], Picture]]:

@@ -1,61 +1,70 @@
-"""`python -m bot.bench solver`: how often and how fast the solver decides (targets: issue 12).
+"""`python -m bot.bench solver`: how often and how fast the solver decides, in CPU time (issue 27).
 
-Speed hands: 10 tiles from seeded shuffles of the 96, keys 3, 4, 5 in turn, each solved with the
-bot's 1 s deadline. Printed: how many were decided within it (target ≥ 99 %), solvable /
-unsolvable / unknown, and the median / p95 / max time (target p95 ≤ 300 ms). Then the same for
-Solo stage 1 (16 tiles) and Team pools (20, 30 tiles), and Solo stages 2–9 (10 tiles onto the
-grid of the stages before, solved by the solver itself). Last, how far past a 2 ms deadline the
-solver answers when it gives up (the deadline is kept to within a few ms).
+Times every call in CPU seconds of this thread (`time.thread_time`, what the solver's allowance
+counts), so a loaded machine changes the wall time but not the figures. Each call gets a 10 s
+allowance (--cap); a call's answer does not depend on its allowance, only whether it comes in
+time, so "decided within 1 s" is the share of calls decided in at most --limit CPU seconds.
 
-The machine is shared, so a trivial baseline runs interleaved with the solver (judging one
-fixed 10-tile grid 20 times with `check_grid`); its median and the solver's figures in baseline
-units are printed too, and those ratios are what to compare between runs.
+Cases (`_solver_cases`): the two deals of issue 27, --hands random 10-tile Speed hands (keys 3,
+4, 5 in turn), --stages random Solo stages (10 tiles dealt onto real mid-game grids) and up to
+--stuck stuck stages (heavy deals onto such grids, kept when proved stuck within --limit).
+Printed per set: the share decided within --limit and within --cap, solvable / unsolvable /
+unknown and what decided them, the median, p95 and max CPU time, and the slowest 5 with their
+tiles. Targets: hands >= 99.9 % within 1 s and 100 % within 10 s; stages >= 99 % within 1 s.
+
+A trivial baseline (judging one 10-tile grid 20 times) is timed the same way between calls;
+figures in baseline units compare runs across machines.
 """
 
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import time
 from collections import Counter
 from collections.abc import Callable
 
-from bot.engine.board import Board
 from bot.engine.grid import check_grid
+from bot.engine.notation import parse_tile
 from bot.engine.solver import SolveResult, solve_hand, solve_stage
-from bot.engine.tiles import Tile, full_set
 
-KEYS = (3, 4, 5)
+from ._solver_cases import Case, random_hands, random_stages, stuck_stages
 
-
-def _baseline_grid() -> tuple[Board, int]:
-    hand = full_set()
-    random.Random(1).shuffle(hand)
-    result = solve_hand(hand[:10], 4, deadline_s=None, node_budget=100_000)
-    assert result.solved
-    return result.grid(), 4
+ISSUE_DEALS = tuple(
+    Case(3, tuple(parse_tile(t) for t in deal.split(" ")))
+    for deal in ("Y2 B6 O3 B2 P5 P3 B6 O5 Y8 R5", "B5 R6 B6 O2 P6 O2 O5 B8 O4 G1")
+)
 
 
-class Timer:
+def cpu(call: Callable[[], object]) -> tuple[float, object]:
+    t0 = time.thread_time()
+    out = call()
+    return time.thread_time() - t0, out
+
+
+class Bench:
     """Solver calls timed one by one, each followed by one baseline run."""
 
-    def __init__(self) -> None:
-        self.grid, self.key = _baseline_grid()
+    def __init__(self, cap: float) -> None:
+        self.cap = cap
         self.base: list[float] = []
+        found = solve_hand(random_hands(1, 1)[0].tiles, 3, deadline_s=None, node_budget=200_000)
+        self.grid = found.grid() if found.solved else None
 
     def baseline(self) -> None:
-        t0 = time.perf_counter()
-        for _ in range(20):
-            check_grid(self.grid, self.key)
-        self.base.append(time.perf_counter() - t0)
+        if self.grid is not None:
+            self.base.append(cpu(lambda: [check_grid(self.grid, 3) for _ in range(20)])[0])
 
-    def run(self, call: Callable[[], SolveResult]) -> tuple[float, SolveResult]:
-        t0 = time.perf_counter()
-        result = call()
-        elapsed = time.perf_counter() - t0
+    def solve(self, case: Case, seed: int) -> tuple[float, SolveResult]:
+        if case.board is None:
+            took, result = cpu(lambda: solve_hand(case.tiles, case.key, deadline_s=self.cap, seed=seed))
+        else:
+            took, result = cpu(
+                lambda: solve_stage(case.board, case.tiles, case.key, deadline_s=self.cap, seed=seed)
+            )
         self.baseline()
-        return elapsed, result
+        assert isinstance(result, SolveResult)
+        return took, result
 
 
 def pct(xs: list[float], q: float) -> float:
@@ -63,120 +72,64 @@ def pct(xs: list[float], q: float) -> float:
     return s[min(len(s) - 1, int(q * len(s)))]
 
 
-def report(name: str, times: list[float], results: list[SolveResult], deadline: float, base: float) -> None:
-    status = Counter(r.status.value for r in results)
-    how = Counter(r.how for r in results)
-    n = len(results)
-    decided = sum(1 for r in results if r.decided)
+def run_set(bench: Bench, name: str, cases: list[Case], limit: float) -> float:
+    """Time every case; print the figures; return the share decided within `limit`."""
+    if not cases:
+        print(f"{name}: no cases")
+        return 1.0
+    timed = [(case, *bench.solve(case, i)) for i, case in enumerate(cases)]
+    n = len(timed)
+    fast = sum(1 for _, t, r in timed if r.decided and t <= limit)
+    decided = sum(1 for _, _, r in timed if r.decided)
+    status = Counter(r.status.value for _, _, r in timed)
+    how = Counter(r.how for _, _, r in timed)
+    times = [t for _, t, _ in timed]
+    base = statistics.median(bench.base) if bench.base else 0.0
     print(f"{name}: {n} cases")
     print(
-        f"  decided within {deadline:g} s: {decided}/{n} = {100 * decided / n:.1f} %  "
-        f"(solvable {status['solved']}, unsolvable {status['unsolvable']}, unknown {status['unknown']}); "
+        f"  decided within {limit:g} s CPU: {fast}/{n} = {100 * fast / n:.2f} %; "
+        f"within {bench.cap:g} s: {decided}/{n} = {100 * decided / n:.2f} %"
+    )
+    print(
+        f"  solvable {status['solved']}, unsolvable {status['unsolvable']}, unknown {status['unknown']}; "
         f"by {', '.join(f'{k} {v}' for k, v in sorted(how.items()))}"
     )
     med, p95, top = statistics.median(times), pct(times, 0.95), max(times)
-    print(
-        f"  time: median {med * 1000:.1f} ms, p95 {p95 * 1000:.1f} ms, max {top * 1000:.1f} ms; "
-        f"in baseline units: median {med / base:.1f}, p95 {p95 / base:.1f}, max {top / base:.1f}"
-    )
-    late = [t - deadline for t, r in zip(times, results, strict=True) if not r.decided]
-    if late:
-        print(f"  unknown answers came {max(late) * 1000:.1f} ms past the deadline at most")
-
-
-def hands(count: int, size: int, seed: int) -> list[tuple[list[Tile], int]]:
-    out = []
-    for i in range(count):
-        box = full_set()
-        random.Random(seed * 100_003 + size * 1009 + i).shuffle(box)
-        out.append((box[:size], KEYS[i % 3]))
-    return out
-
-
-def bench_hands(timer: Timer, name: str, cases: list[tuple[list[Tile], int]], deadline: float) -> None:
-    if not cases:
-        return
-    times, results = [], []
-    for i, (hand, key) in enumerate(cases):
-        t, r = timer.run(lambda hand=hand, key=key, i=i: solve_hand(hand, key, deadline_s=deadline, seed=i))
-        times.append(t)
-        results.append(r)
-    report(name, times, results, deadline, statistics.median(timer.base))
-
-
-def bench_stages(timer: Timer, games: int, seed: int, deadline: float) -> None:
-    """Solo games: stage 1 by the solver, then every later stage onto that grid."""
-    times, results = [], []
-    for g in range(games):
-        box = full_set()
-        random.Random(seed * 7 + g).shuffle(box)
-        key = KEYS[g % 3]
-        first = solve_hand(box[:16], key, deadline_s=deadline, seed=g)
-        if not first.solved:
-            continue
-        board = first.grid()
-        for start in range(16, 96, 10):
-            new = box[start : start + 10]
-            t, r = timer.run(
-                lambda board=board, new=new, key=key: solve_stage(board, new, key, deadline_s=deadline)
-            )
-            times.append(t)
-            results.append(r)
-            if not r.solved:
-                break
-            board = r.grid(board)
-    if results:
-        report(f"Solo stages 2-9 ({games} games, each played on while solved)", times, results, deadline,
-               statistics.median(timer.base))  # fmt: skip
-
-
-def bench_overrun(cases: list[tuple[list[Tile], int]], deadline: float) -> None:
-    """How far past a short deadline the answer comes (the clock is read at every search node)."""
-    late = []
-    for i, (hand, key) in enumerate(cases):
-        t0 = time.perf_counter()
-        result = solve_hand(hand, key, deadline_s=deadline, seed=i)
-        if not result.decided:
-            late.append(time.perf_counter() - t0 - deadline)
-    if late:
-        size = len(cases[0][0])
-        print(
-            f"deadline {deadline * 1000:g} ms, {len(cases)} hands of {size}: {len(late)} gave up, "
-            f"past the deadline by median {statistics.median(late) * 1000:.2f} ms, "
-            f"p95 {pct(late, 0.95) * 1000:.2f} ms, max {max(late) * 1000:.2f} ms"
-        )
+    units = f"; in baseline units median {med / base:.1f}, p95 {p95 / base:.1f}" if base else ""
+    print(f"  CPU time: median {med * 1000:.1f} ms, p95 {p95 * 1000:.1f} ms, max {top * 1000:.1f} ms{units}")
+    print("  slowest 5:")
+    for case, t, r in sorted(timed, key=lambda x: -x[1])[:5]:
+        print(f"    {t * 1000:8.1f} ms  {r.status.value:<10} {case.label}")
+    return fast / n
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot.bench solver", description=__doc__)
-    parser.add_argument("--hands", type=int, default=300, help="10-tile Speed hands (default 300)")
-    parser.add_argument("--solo", type=int, default=60, help="16-tile Solo stage-1 hands (default 60)")
-    parser.add_argument(
-        "--team", type=int, default=20, help="Team pools of 20 and of 30 tiles (default 20 each)"
-    )
-    parser.add_argument("--games", type=int, default=6, help="Solo games for the later stages (default 6)")
-    parser.add_argument(
-        "--deadline", type=float, default=1.0, help="seconds per call (default 1.0, as the bot)"
-    )
+    parser.add_argument("--hands", type=int, default=3000, help="random 10-tile hands (default 3000)")
+    parser.add_argument("--stages", type=int, default=500, help="random Solo stages (default 500)")
+    parser.add_argument("--stuck", type=int, default=60, help="stuck Solo stages to find (default 60)")
+    parser.add_argument("--stuck-deals", type=int, default=600, help="heavy deals tried for them at most")
+    parser.add_argument("--limit", type=float, default=1.0, help="CPU seconds that count as in time (1.0)")
+    parser.add_argument("--cap", type=float, default=10.0, help="CPU seconds allowed per call (10.0)")
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)
 
-    timer = Timer()
-    for _ in range(20):  # warm-up
-        timer.baseline()
-    timer.base.clear()
     t0 = time.perf_counter()
-    bench_hands(timer, "Speed hands (10 tiles)", hands(args.hands, 10, args.seed), args.deadline)
-    bench_hands(timer, "Solo stage 1 (16 tiles)", hands(args.solo, 16, args.seed), args.deadline)
-    if args.team:
-        bench_hands(timer, "Team pools (20 tiles)", hands(args.team, 20, args.seed), args.deadline)
-        bench_hands(timer, "Team pools (30 tiles)", hands(args.team, 30, args.seed), args.deadline)
-    if args.games:
-        bench_stages(timer, args.games, args.seed, args.deadline)
-    for size in (10, 30):
-        bench_overrun(hands(40, size, args.seed + 1), 0.002)
-    base = statistics.median(timer.base)
-    runs = len(timer.base)
-    print(f"baseline (check_grid on a 10-tile grid x20): median {base * 1000:.3f} ms over {runs} runs")
-    print(f"total {time.perf_counter() - t0:.1f} s")
+    bench = Bench(args.cap)
+    for _ in range(20):  # warm-up
+        bench.baseline()
+    bench.base.clear()
+    run_set(bench, "Issue 27's two deals", list(ISSUE_DEALS), args.limit)
+    run_set(bench, "Speed hands (10 tiles)", random_hands(args.hands, args.seed), args.limit)
+    stages = random_stages(args.stages, args.seed, args.limit)
+    run_set(bench, "Solo stages (10 tiles dealt onto mid-game grids)", stages, args.limit)
+    stuck = stuck_stages(args.stuck, args.seed, args.limit, args.limit, args.stuck_deals)
+    tried = ", ".join(f"{k} {v}" for k, v in sorted(stuck.tried.items()))
+    print(f"(heavy deals tried for stuck stages: {sum(stuck.tried.values())}: {tried})")
+    run_set(bench, "Stuck Solo stages (heavy deals proved stuck)", stuck.found, args.limit)
+    run_set(bench, "All Solo stages", stages + stuck.found, args.limit)
+    if bench.base:
+        base = statistics.median(bench.base) * 1000
+        print(f"baseline (check_grid on a 10-tile grid x20): median {base:.3f} ms CPU")
+    print(f"total {time.perf_counter() - t0:.1f} s wall")
     return 0

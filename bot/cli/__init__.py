@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import logging
+import os
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -61,17 +62,44 @@ def build_parser(subcommands: Sequence[Subcommand]) -> argparse.ArgumentParser:
 
 
 def load_env_file(path: Path | None) -> None:
-    """Read ./.env (or --env-file) into os.environ without overriding what is already set."""
+    """Read ./.env (or --env-file) into os.environ without overriding what is already set.
+
+    A line that is not `NAME=value` (or a comment) stops the start with the file and the line:
+    python-dotenv would only warn, without the file's name, and skip it."""
     from dotenv import load_dotenv
 
+    if path is not None and path.is_dir():
+        example = path / ".env"
+        raise StartupError(
+            Exit.CONFIG, f"--env-file {path} is a folder: name the settings file itself, like {example}."
+        )
     if path is not None and not path.is_file():
         raise StartupError(Exit.CONFIG, f"--env-file {path}: no such file.")
     target = path if path is not None else Path.cwd() / ".env"
     if target.is_file():
         try:
+            _check_env_lines(target)
             load_dotenv(target, override=False, encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
             raise StartupError(Exit.CONFIG, f"cannot read {target}: {exc}") from None
+
+
+def _check_env_lines(target: Path) -> None:
+    """The first line python-dotenv cannot read, as one line naming the file and the line (and the
+    line's first word only: the rest may be a secret, like the token)."""
+    from dotenv.parser import parse_stream
+
+    with target.open(encoding="utf-8") as stream:
+        for binding in parse_stream(stream):
+            if binding.error:
+                words = binding.original.string.split()
+                first = words[0].split("=")[0][:40] if words else ""
+                hint = f" (did you mean {first}=...?)" if first.isidentifier() else ""
+                raise StartupError(
+                    Exit.CONFIG,
+                    f"{target}, line {binding.original.line}: not a setting{hint}: write settings as "
+                    "NAME=value, one a line (# starts a comment).",
+                )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -92,12 +120,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         return fail(exc.code, exc.line)
     except KeyboardInterrupt:
         return int(Exit.OK)
+    except BrokenPipeError:  # `sumoku-bot check-config | head -1`: the reader has all it wanted
+        quiet_stdout()
+        return int(Exit.OK)
     except Exception as exc:  # a bug: keep the one-line promise, the details go to the log
         log.debug("unexpected error", exc_info=True)
         return fail(
             Exit.INTERNAL,
             f"unexpected error: {type(exc).__name__}: {exc} (SUMOKU_LOG_LEVEL=DEBUG shows the details)",
         )
+
+
+def quiet_stdout() -> None:
+    """Send what is left of stdout nowhere: the pipe's reader is gone, and Python's own flush at
+    exit would otherwise report the broken pipe once more."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
 
 
 def fail(code: Exit, line: str) -> int:

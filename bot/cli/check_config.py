@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import argparse
 
+from bot.app.invite import application_id_from_token, invite_url
+
 from ..config import Config
-from ..invite import application_id_from_token, invite_url
 from . import Subcommand
 from .exits import Exit
 from .run import load_config

@@ -86,7 +86,12 @@ def _check_writable(path: Path, folder: Path, where: str) -> None:
                 f"{where} is in a read-only place ({_reason(exc)}): the bot must be able to write the "
                 f"file and its folder {folder}.",
             ) from None
-        raise StartupError(Exit.DB_PATH, f"{where} cannot be used ({_reason(exc)}).") from None
+        example = Path.home() / "sumoku" / "sumoku.db"
+        raise StartupError(
+            Exit.DB_PATH,
+            f"{where} cannot be used: its folder {folder} does not take new files ({_reason(exc)}); "
+            f"choose a path in a folder the bot can write to, like {example}.",
+        ) from None
 
 
 def _inspect(path: Path, where: str) -> DbReport:

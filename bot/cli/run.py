@@ -10,9 +10,10 @@ from pathlib import Path
 import aiohttp
 import discord
 
+from bot.app.invite import invite_url
+from bot.app.logs import setup_logging
+
 from ..config import Config, ConfigError, default_database
-from ..invite import invite_url
-from ..logs import setup_logging
 from ..storage import MigrationError, SchemaTooNew, StorageError
 from . import Subcommand
 from .exits import Exit, StartupError
@@ -74,8 +75,8 @@ def command(args: argparse.Namespace) -> int:
 
 
 async def _run(config: Config) -> None:
-    from ..client import SumokuBot
-    from ..lifecycle import install_signal_handlers
+    from bot.app.client import SumokuBot
+    from bot.app.lifecycle import install_signal_handlers
 
     bot = SumokuBot(config, heartbeat=True)
     async with bot:
@@ -102,9 +103,10 @@ async def _login(bot: discord.Client, config: Config) -> None:
             bot.http.connector = discord.utils.MISSING
             reason = _reason(exc)
             if attempt == config.connect_attempts:
+                tries = f"{attempt} attempt" + ("" if attempt == 1 else "s")
                 raise StartupError(
                     Exit.UNREACHABLE,
-                    f"Discord could not be reached after {attempt} attempts ({reason}): check the "
+                    f"Discord could not be reached after {tries} ({reason}): check the "
                     "network, DNS and firewall, then start again.",
                 ) from None
             log.warning(

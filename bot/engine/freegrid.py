@@ -128,7 +128,13 @@ class FreeGrid:
         Without `at:` the first tile goes to the centre on an empty grid; on a grid with tiles `at:`
         is needed. Several tiles need a direction, except on an empty grid (across).
         """
-        seq = parse_tiles(tiles)
+        try:
+            seq = parse_tiles(tiles)
+        except NotationError as error:
+            if error.code != "too_many":
+                raise
+            # A grid has no turns: "at most 6 in one line", place the rest with another command.
+            raise NotationError("too_many", "too_many.grid", **dict(error.params)) from None
         axis = parse_direction(direction)
         if at is None or not at.strip():
             if self._cells:
@@ -376,6 +382,11 @@ def take_action(cells: Iterable[Cell]) -> dict[str, Any]:
 
 def move_action(src: Cell, dst: Cell) -> dict[str, Any]:
     return {"a": "move", "from": [src.row, src.col], "to": [dst.row, dst.col]}
+
+
+def take_back_action(everything: bool) -> dict[str, Any]:
+    """Take back the last placement, or every tile of this round/stage."""
+    return {"a": "take_all" if everything else "take_last"}
 
 
 def arrange_action(placements: Iterable[Placement]) -> dict[str, Any]:

@@ -60,7 +60,7 @@ class GameError(ValueError):
     """An action that does not fit the game's state (not your turn, game over, ...).
 
     The engine writes no sentence: `detail` names the catalogue's (the code, or `code.variant`) and
-    `params` hold what it is built from, so the bot says it in the user's language (bot/errors.py);
+    `params` hold what it is built from, so the bot says it in the user's language (bot/app/errors.py);
     str() is `diagnostic`'s code and parameters, for logs.
     """
 

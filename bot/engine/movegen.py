@@ -570,11 +570,16 @@ def turns_placing_all(board: Board, tiles: Sequence[Tile], key: int) -> list[Tur
     return found
 
 
-def hints(board: Board, rack: Sequence[Tile], key: int, limit: int = 5) -> list[Turn]:
+def hints(
+    board: Board, rack: Sequence[Tile], key: int, limit: int = 5, *, distinct: bool = False
+) -> list[Turn]:
     """Up to `limit` turns, best first (score, then `Turn.sort_key`), for the /hint command.
 
-    Only the turns that can make the cut are built: the score threshold is found first from
-    the search results, which also keeps the order independent of the search order.
+    `distinct` (what a player is shown): the same tiles on the same cells, only typed in another
+    order, are one turn (the first in `Turn.sort_key` order stands for them); the computer players
+    weigh every ordering, as each leaves another board. Only the turns that can make the cut are
+    built: the score threshold is found first from the search results, which also keeps the
+    order independent of the search order.
     """
     if limit <= 0:
         return []
@@ -582,7 +587,7 @@ def hints(board: Board, rack: Sequence[Tile], key: int, limit: int = 5) -> list[
     found = _search(pos, False)
     counts: dict[int, int] = {}
     for _, free, base, _, combos in found:
-        ways = _FACTORIAL[len(free)]
+        ways = 1 if distinct else _FACTORIAL[len(free)]  # a combination of tiles for the free cells
         for _, s in combos:
             counts[base + s] = counts.get(base + s, 0) + ways
     cut, seen = 0, 0
@@ -595,7 +600,16 @@ def hints(board: Board, rack: Sequence[Tile], key: int, limit: int = 5) -> list[
         top = [c for c in combos if base + c[1] >= cut]
         if top:
             keep.append((chain, free, base, bonus, top))
-    return sorted(_build(pos, keep), key=Turn.sort_key)[:limit]
+    ranked = sorted(_build(pos, keep), key=Turn.sort_key)
+    if not distinct:
+        return ranked[:limit]
+    shapes: dict[tuple[frozenset[Cell], tuple[tuple[int, int], ...]], Turn] = {}
+    for turn in ranked:
+        tiles = tuple(sorted((p.tile.colour.index, p.tile.value) for p in turn.placements))
+        shapes.setdefault((frozenset(p.cell for p in turn.placements), tiles), turn)
+        if len(shapes) == limit:
+            break
+    return list(shapes.values())
 
 
 def rank(turns: Iterable[Turn]) -> list[Turn]:

@@ -30,7 +30,7 @@ class NotationError(ValueError):
     """Input that does not parse; `code` names the problem, the message says how to fix it.
 
     The engine writes no sentence: `detail` names the catalogue's (the code, or `code.variant`) and
-    `params` hold what it is built from, so the bot says it in the user's language (bot/errors.py);
+    `params` hold what it is built from, so the bot says it in the user's language (bot/app/errors.py);
     str() is `diagnostic`'s code and parameters, for logs.
     """
 

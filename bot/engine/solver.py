@@ -7,13 +7,17 @@ The answer is `solved` with one layout, `unsolvable` (proven, never guessed) or 
 allowance ran out first). Two searches share the allowance in rounds of doubling size:
 
 * `solver_layout` grows a grid one legal line at a time (fast; finds most layouts in a few ms);
+* `solver_stage` puts tiles down cell by cell, every way (exact; finds the layouts the line-by-line
+  growth misses, such as 2×2 blocks, and decides small cases);
 * `solver_proof` searches a relaxation of P2 exhaustively (lines as tile sets, no geometry); when
-  it has none the hand is unsolvable. For a stage the proof is a brute force over every way to
-  put the new tiles down, tried for stages of at most 3 new tiles (a stage of 10 that the layout
-  search cannot finish is `unknown`, never `unsolvable`).
+  it has none the hand is unsolvable. For a stage of any size, `solver_stage_proof` searches the
+  same kind of relaxation with the grid's anchors (the runs a new line can hold, their colours,
+  sums and room); when it has none the stage cannot be finished. `solver_stage` also searches
+  every way to put a stage's tiles down, cell by cell (exact; decisive on small stages).
 
 Determinism: the searches are seeded and count nodes. The allowance is `deadline_s` seconds of
-`time.perf_counter` (the engine's one clock read; `None` for no deadline) and/or `node_budget`
+CPU time of the calling thread (`search_budget`: the engine's one clock read; a loaded machine
+does not shorten it; `None` for no deadline) and/or `node_budget`
 nodes: under a node budget alone the result is a pure function of the arguments. With a deadline
 only *whether* an answer comes in time depends on the machine; the answer itself does not.
 """
@@ -30,13 +34,15 @@ from .grid import check_grid
 from .search_budget import Budget, OutOfBudget
 from .solver_layout import Layout, embed, grow
 from .solver_proof import StructureSearch, colour_bound_fails
-from .solver_stage import stage_exhaustive
+from .solver_stage import StageSearch
+from .solver_stage_proof import StageRelaxation
 from .tiles import Tile
 from .turns import Placement
 
 _FIRST_ROUND = 64  # search nodes in the first round of each search; doubled every round
-_BRUTE_STAGE = 3  # stages of at most this many new tiles are also searched exhaustively (proofs)
-_PROOF_SHARE = 8  # a proof node costs about an eighth of a layout node: it gets 8 times as many
+_PROOF_SHARE = 4  # proof nodes per layout node in a round (a proof node is cheaper)
+_EXACT_SHARE = 4  # cell-search nodes per layout node in a round (it finds what the layout misses)
+_STAGE_EXACT_SHARE = 16  # the same for a stage: its proofs come mostly from this search
 
 
 class Status(enum.StrEnum):
@@ -51,7 +57,7 @@ class SolveResult:
 
     `placements`: for `solved`, one layout — every tile of a hand (cells from (0, 0)), or the new
     tiles of a stage — as placed (a 6 played as 9 is `Tile(colour, 9)`); empty otherwise.
-    `how` says what decided it: layout, relaxation, colour_bound, brute_force, trivial, or
+    `how` says what decided it: layout, relaxation, colour_bound, exhaustive, trivial, or
     budget (unknown). `nodes` is the search work spent.
     """
 
@@ -117,6 +123,7 @@ def solve_hand(
     rest = list(hand)
     rest.remove(first)
     proof = StructureSearch(hand, key)
+    exact = StageSearch(Board(), hand, key)
     layouts = {root: Layout({Cell(0, 0): root}, rest, key) for root in first.placements()}
     attempts = dict.fromkeys(layouts, 0)
     size = _FIRST_ROUND
@@ -136,6 +143,11 @@ def solve_hand(
                     return _done(Status.SOLVED, "relaxation", budget, laid)
                 if proof.finished and not proof.found:
                     return _done(Status.UNSOLVABLE, "relaxation", budget)
+            found = _attempt(budget, size * _EXACT_SHARE, exact.run)
+            if found is None:
+                return _done(Status.UNSOLVABLE, "exhaustive", budget)
+            if isinstance(found, list):
+                return _done(Status.SOLVED, "exhaustive", budget, found)
             size *= 2
     except OutOfBudget:
         return _done(Status.UNKNOWN, "budget", budget)
@@ -177,8 +189,9 @@ def solve_stage(
     """Can ALL new `tiles` join the valid grid `board` (tiles already on it stay put: O2)?
 
     `placements` of a solved result are the new tiles only. An empty board is a hand (O1).
-    `unsolvable` is proven only for stages of at most 3 new tiles (by brute force); a larger
-    stage is `solved` or `unknown`. Raises ValueError when `board` is not a valid grid.
+    `unsolvable` is always proven: by the anchored relaxation (`solver_stage_proof`) or by the
+    exhaustive cell search (`solver_stage`), for stages of any size. Raises ValueError when `board` is not
+    a valid grid.
     """
     _check_key(key)
     if len(board) == 0:
@@ -191,6 +204,8 @@ def solve_stage(
     if not hand:
         return _done(Status.SOLVED, "trivial", budget)
     lay = Layout(dict(board.items()), hand, key)
+    relaxed: object = None  # the relaxation's answer once it has one (True: no proof from it)
+    exact = StageSearch(board, hand, key)
     attempt = 0
     size = _FIRST_ROUND
     try:
@@ -200,12 +215,19 @@ def solve_stage(
             _charge(budget, sub)
             if done:
                 return _done(Status.SOLVED, "layout", budget, lay.new_tiles())
-            if len(hand) <= _BRUTE_STAGE:
-                found = _attempt(budget, size, lambda b: stage_exhaustive(board, hand, key, b))
-                if found is None:
-                    return _done(Status.UNSOLVABLE, "brute_force", budget)
-                if isinstance(found, list):
-                    return _done(Status.SOLVED, "brute_force", budget, found)
+            if relaxed is None:
+                relaxed = _attempt(
+                    budget, size * _PROOF_SHARE, lambda b: StageRelaxation(board.cells, hand, key, b).exists()
+                )
+                if relaxed is False:
+                    return _done(Status.UNSOLVABLE, "relaxation", budget)
+                if relaxed is _UNSURE:
+                    relaxed = None
+            found = _attempt(budget, size * _STAGE_EXACT_SHARE, exact.run)
+            if found is None:
+                return _done(Status.UNSOLVABLE, "exhaustive", budget)
+            if isinstance(found, list):
+                return _done(Status.SOLVED, "exhaustive", budget, found)
             size *= 2
     except OutOfBudget:
         return _done(Status.UNKNOWN, "budget", budget)

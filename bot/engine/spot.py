@@ -154,6 +154,16 @@ class PlayerRecord:
 _CLAIM_TEXT = re.compile(r"[A-La-l](?:[\s,;/+\-]*[A-La-l]){3}")
 
 
+def stop_entry() -> dict[str, Any]:
+    """The move log's record of a race stopped by its starter (or a manager)."""
+    return {"a": "stop"}
+
+
+def idle_entry(at: float) -> dict[str, Any]:
+    """The move log's record of a race ended for lack of claims."""
+    return {"a": "idle", "at": at}
+
+
 def letter(slot: int) -> str:
     return LETTERS[slot]
 

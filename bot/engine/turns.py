@@ -18,7 +18,7 @@ def diagnostic(detail: str, params: Params) -> str:
     """A refusal as its code and parameters ("gap (cell=F7)"), for logs and the conformance runner.
 
     The engine writes no sentences: what a user reads is the catalogue's message `<kind>.<detail>`
-    filled in with `params`, in their language (bot/errors.py).
+    filled in with `params`, in their language (bot/app/errors.py).
     """
     return f"{detail} ({', '.join(f'{k}={v}' for k, v in params)})" if params else detail
 

@@ -2,7 +2,7 @@
 
 Presenters turn engine state and events into `Post`s (text, a picture to draw, components to
 attach, who to ping). They import no Discord and do no I/O, so they are tested on their own, and
-their output is plain JSON that the outbox stores with the action (bot/delivery.py sends it).
+their output is plain JSON that the outbox stores with the action (bot/app/delivery.py sends it).
 """
 
 from .posts import Component, Picture, Post, posts_from_json, posts_to_json

@@ -5,10 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.messages import text
-from bot.storage import SeatRow
+from bot.words.messages import text
 
-from .posts import Component, Post
+from .posts import Component, Post, Seated
 
 COMPUTER_NAMES = ("Ada", "Euclid", "Hypatia", "Noether", "Gauss", "Fermat", "Ramanujan")
 
@@ -19,7 +18,7 @@ def computer_name(n: int, level: str, lang: str) -> str:
 
 
 def lobby_content(
-    owner_id: int | None, options: Mapping[str, Any], seats: Sequence[SeatRow], lang: str
+    owner_id: int | None, options: Mapping[str, Any], seats: Sequence[Seated], lang: str
 ) -> str:
     o = options
     limit = o.get("turn_limit", 0)
@@ -48,7 +47,7 @@ def lobby_post(
     game_id: int,
     owner_id: int | None,
     options: Mapping[str, Any],
-    seats: Sequence[SeatRow],
+    seats: Sequence[Seated],
     *,
     lang: str,
     edit: int | None = None,
@@ -64,7 +63,7 @@ def lobby_post(
 
 
 def started_post(
-    owner_id: int | None, options: Mapping[str, Any], seats: Sequence[SeatRow], edit: int, *, lang: str
+    owner_id: int | None, options: Mapping[str, Any], seats: Sequence[Seated], edit: int, *, lang: str
 ) -> Post:
     """The lobby message once the game started: its title, host and players (no buttons)."""
     _title, host, players = lobby_content(owner_id, options, seats, lang).split("\n")[:3]

@@ -18,9 +18,9 @@ from bot.engine.main_game import (
     TurnPlayed,
 )
 from bot.engine.notation import format_turn, labels_moved
-from bot.messages import text
-from bot.numbers import rating
 from bot.render import needs_closeup
+from bot.words.messages import text
+from bot.words.numbers import rating
 
 from .pictures import board_request, end_card_request, view_of
 from .posts import Component, Post

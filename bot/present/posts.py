@@ -9,7 +9,36 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
+
+
+class Seated(Protocol):
+    """A seat as presenters read it (plain values: storage's SeatRow is one)."""
+
+    @property
+    def user_id(self) -> int | None: ...
+
+    @property
+    def name(self) -> str: ...
+
+
+class DailyRow(Protocol):
+    """A line of the day's Solo table as the presenter reads it (storage's SoloDailyRow is one)."""
+
+    @property
+    def rank(self) -> int: ...
+
+    @property
+    def user_id(self) -> int: ...
+
+    @property
+    def tiles_placed(self) -> int: ...
+
+    @property
+    def completed(self) -> bool: ...
+
+    @property
+    def ms(self) -> int | None: ...
 
 
 @dataclass(frozen=True, slots=True)

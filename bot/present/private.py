@@ -11,7 +11,7 @@ from bot.engine.movegen import Turn
 from bot.engine.notation import format_turn
 from bot.engine.tiles import Tile
 from bot.engine.turns import Placement
-from bot.messages import text
+from bot.words.messages import text
 
 from .pictures import board_request, rack_request
 from .posts import Component, Post
@@ -21,7 +21,7 @@ def _placed(turn: Turn) -> list[Placement]:
     return sorted(turn.placements, key=lambda p: p.cell)
 
 
-def rack(game_id: int, game: MainGame, seat: int, hints: bool) -> Post:
+def rack(game_id: int, game: MainGame, seat: int, hints: bool, version: int | None = None) -> Post:
     """The player's rack with Place / Hint / Pass buttons (labels in their language)."""
     tiles = game.racks[seat]
     turn = (
@@ -39,7 +39,7 @@ def rack(game_id: int, game: MainGame, seat: int, hints: bool) -> Post:
     return Post(
         content=body,
         picture=rack_request(tiles, text("rack.title")),
-        components=(Component("game_private", {"game": game_id, "actions": actions}),),
+        components=(Component("game_private", {"game": game_id, "ver": version, "actions": actions}),),
     )
 
 

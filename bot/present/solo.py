@@ -16,14 +16,14 @@ from bot.engine.guide import Spot
 from bot.engine.solo import EndReason, SoloGame
 from bot.engine.tiles import Tile
 from bot.engine.turns import Placement
-from bot.messages import text
 from bot.render.solo_grid import solo_grid_picture, solo_grid_text
 from bot.render.wording import Wording
-from bot.storage import SoloDailyRow
+from bot.words.messages import text
 
-from .posts import Component, Post
+from .posts import Component, DailyRow, Post
 
 SHARE = "solo_share"  # the Share button's component kind
+GIVE_UP = "solo_give_up"  # the Give up button under a stuck check: names its game and version
 
 
 def clock(ms: int | None) -> str:
@@ -36,7 +36,8 @@ def clock(ms: int | None) -> str:
 
 
 def tiles_list(tiles: Sequence[Tile]) -> str:
-    return " ".join(f"`{t}`" for t in sorted(tiles)) or "-"
+    """The tiles in hand order: the order (and so the numbers) of the guided Place menu's options."""
+    return " ".join(f"`{t}`" for t in tiles) or "-"
 
 
 def new_cells(game: SoloGame) -> tuple[Cell, ...]:
@@ -111,6 +112,10 @@ def share_button(game_id: int) -> Component:
     return Component(SHARE, {"game": game_id})
 
 
+def give_up_button(game_id: int, version: int) -> Component:
+    return Component(GIVE_UP, {"game": game_id, "ver": version})
+
+
 def share_post(game: SoloGame, name: str, day: str | None, streak: int, lang: str) -> Post:
     """What the channel reads when the player shares: how far they got, never a tile or cell."""
     summary = game.summary()
@@ -125,7 +130,7 @@ def share_post(game: SoloGame, name: str, day: str | None, streak: int, lang: st
     return Post(content=line, language=lang)
 
 
-def today_lines(day: str, rows: Sequence[SoloDailyRow]) -> str:
+def today_lines(day: str, rows: Sequence[DailyRow]) -> str:
     """The server's table for the day: tiles placed, then time."""
     lines = [text("solo.today.title", day=day)]
     for r in rows:

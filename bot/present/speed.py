@@ -17,12 +17,11 @@ from bot import render
 from bot.engine.board import Axis
 from bot.engine.speed import MatchEnded, RoundTimedOut, RoundWon, SpeedMatch, TeamStanding, public_status
 from bot.engine.turns import Placement
-from bot.messages import text
-from bot.numbers import number
-from bot.storage import SeatRow
-from bot.wording import render_wording
+from bot.words.messages import text
+from bot.words.numbers import number
+from bot.words.wording import render_wording
 
-from .posts import Component, Picture, Post
+from .posts import Component, Picture, Post, Seated
 
 LOBBY_KIND = "speed_lobby"
 ROUND_KIND = "speed_round"
@@ -39,12 +38,12 @@ def team_name(name: str, members: int, lang: str) -> str:
     return text("speed.team", lang, number=number) if members > 1 and number.isdigit() else name
 
 
-def _who(seat: SeatRow) -> str:
+def _who(seat: Seated) -> str:
     return f"<@{seat.user_id}>" if seat.user_id else f"{seat.name} 🤖"
 
 
 def lobby_content(
-    owner_id: int | None, options: Mapping[str, Any], seats: Sequence[SeatRow], lang: str
+    owner_id: int | None, options: Mapping[str, Any], seats: Sequence[Seated], lang: str
 ) -> str:
     teams = int(options.get("teams", 0) or 0)
     limit = int(options.get("time_limit", 0) or 0)
@@ -72,7 +71,7 @@ def lobby_post(
     game_id: int,
     owner_id: int | None,
     options: Mapping[str, Any],
-    seats: Sequence[SeatRow],
+    seats: Sequence[Seated],
     *,
     lang: str,
     edit: int | None = None,
@@ -88,11 +87,12 @@ def lobby_post(
 
 
 def started_post(
-    owner_id: int | None, options: Mapping[str, Any], seats: Sequence[SeatRow], edit: int, *, lang: str
+    owner_id: int | None, options: Mapping[str, Any], seats: Sequence[Seated], edit: int, *, lang: str
 ) -> Post:
     """The lobby message once the race started: its title, host and racers (no buttons)."""
     _title, host, players = lobby_content(owner_id, options, seats, lang).split("\n")[:3]
-    started = f"**{text('speed.started', lang)}**"
+    teams = int(options.get("teams", 0) or 0)
+    started = f"**{text('speed.started_team' if teams else 'speed.started', lang)}**"
     return Post(content="\n".join((started, host, players)), edit=edit, language=lang)
 
 
@@ -221,7 +221,7 @@ def own_grid_post(
 ) -> Post:  # fmt: skip
     """The racer's (team's) grid with its fixed labels, their hand, and the dump advice, in their words."""
     grid, rd = match.grid_of(rid), match.round
-    ends = text("speed.status.ends", when=f"<t:{int(rd.deadline)}:R>") if rd.deadline else ""
+    ends = "· " + text("speed.status.ends", when=f"<t:{int(rd.deadline)}:R>") if rd.deadline else ""
     body = text("speed.grid.body", round=rd.number, rounds=match.rounds, key=rd.key,
                 placed=len(grid), held=len(grid.hand), ends=ends)  # fmt: skip
     hand = (

@@ -18,8 +18,8 @@ from bot.engine.spot import (
     letter,
 )
 from bot.engine.tiles import Tile
-from bot.messages import text
-from bot.numbers import number
+from bot.words.messages import text
+from bot.words.numbers import number
 
 from .pictures import tableau_request
 from .posts import Component, Post

@@ -6,12 +6,12 @@ import datetime
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.main_game import MainGame
-from bot.messages import text
-from bot.numbers import number
-from bot.numbers import rating as rating_label
 from bot.render.stats_card import ChartBar, StatItem, StatsCard
 from bot.storage import Variant
 from bot.storage.stats import RecentResult
+from bot.words.messages import text
+from bot.words.numbers import number
+from bot.words.numbers import rating as rating_label
 
 from .pictures import board_request
 from .posts import Post

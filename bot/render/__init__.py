@@ -35,7 +35,7 @@ Text forms (Discord markdown, each within one message)
 Words
     Every function above needs `wording: Wording` (keyword only): the chips, captions,
     headings, text forms and alt text in one language. Render imports no message catalogue;
-    bot/wording.py builds a `Wording` per language from it.
+    bot/words/wording.py builds a `Wording` per language from it.
 
 Caching
     PictureCache(max_items=256).get_or_render(key, render)

@@ -17,7 +17,7 @@ from bot.engine.tiles import COLOURS, Tile
 
 from . import style
 from .fonts import font
-from .sprites import Look, badge_sprite, label_sprite, slot_sprite, tile_sprite
+from .sprites import Look, badge_sprite, label_sprite, slot_sprite, tile_sprite, use_palette
 
 # (ink, background) pairs that text is drawn with somewhere
 TEXT_PAIRS: tuple[tuple[style.RGB, style.RGB], ...] = (
@@ -82,6 +82,9 @@ def palette_image() -> Image.Image:
 def to_palette(im: Image.Image) -> Image.Image:
     """An RGB image mapped exactly onto the shared palette (no dithering: flat colours stay flat)."""
     return im.quantize(palette=palette_image(), dither=Image.Dither.NONE)
+
+
+use_palette(to_palette)
 
 
 def new_palette_canvas(width: int, height: int, colour: style.RGB) -> Image.Image:

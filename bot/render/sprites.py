@@ -31,6 +31,14 @@ class Look(enum.Enum):
 
 _cache: dict[tuple[object, ...], Image.Image] = {}
 _lock = threading.Lock()
+# maps a sprite onto the shared palette; set by bot/render/palette.py, which is built from these very
+# sprites (so this module does not import it: no circle)
+_to_palette: Callable[[Image.Image], Image.Image] | None = None
+
+
+def use_palette(to_palette: Callable[[Image.Image], Image.Image]) -> None:
+    global _to_palette
+    _to_palette = to_palette
 
 
 def _cached(key: tuple[object, ...], draw: Callable[[], Image.Image], paletted: bool = False) -> Image.Image:
@@ -39,8 +47,9 @@ def _cached(key: tuple[object, ...], draw: Callable[[], Image.Image], paletted: 
         found = _cache.get((*key, "P"))  # a dict read needs no lock
         if found is not None:
             return found
-        from .palette import to_palette  # the palette is built from these very sprites
-
+        to_palette = _to_palette
+        if to_palette is None:
+            raise RuntimeError("paletted sprites need bot.render.palette loaded")
         return _cached((*key, "P"), lambda: to_palette(_cached(key, draw)))
     im = _cache.get(key)
     if im is None:

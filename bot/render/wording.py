@@ -1,17 +1,21 @@
 """Every word the pictures and text forms say, so they can be drawn in any language.
 
 Render knows no message catalogue and writes no words of its own: every render function takes
-a `Wording`, which bot/wording.py builds from the catalogue (one per language, English
+a `Wording`, which bot/words/wording.py builds from the catalogue (one per language, English
 included: the catalogue is the one place a phrase is written). Fields are `str.format`
 templates; a count has a singular (`…_one`) and a plural template, chosen by the language's
-plural rule (bot/plurals.py: French uses the singular for 0 too).
+plural rule, which the maker of the Wording passes in (`singular`: bot/words/plurals.py, where
+French uses the singular for 0 too). Render imports nothing of the words above it.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
 
-from bot.plurals import is_one
+
+def _english_singular(count: int) -> bool:
+    return count == 1
 
 
 @dataclass(frozen=True)
@@ -127,13 +131,16 @@ class Wording:
     legend_last_scored: str
     labels_moved: str
 
+    # the language's plural rule: True when `count` takes the singular template (not a phrase)
+    singular: Callable[[int], bool] = field(default=_english_singular, compare=False, repr=False)
+
     def say(self, name: str, /, **params: object) -> str:
         """The field `name` filled in with `params`."""
         return str(getattr(self, name)).format(**params)
 
     def count(self, name: str, count: int, /, **params: object) -> str:
         """`name_one` when the language says `count` is singular, else `name`; `{count}` is filled in too."""
-        return self.say(f"{name}_one" if is_one(self.language, count) else name, count=count, **params)
+        return self.say(f"{name}_one" if self.singular(count) else name, count=count, **params)
 
     def titled(self, title: str | None, sentence: str, *, lower_first: bool = False) -> str:
         """`sentence` after the picture's title, if it has one."""
@@ -144,5 +151,5 @@ class Wording:
         return self.say("alt_titled", title=title, text=sentence)
 
 
-PHRASES: tuple[str, ...] = tuple(f.name for f in fields(Wording) if f.name != "language")
-"""The names of every phrase field (all but `language`): the ids a translation must provide."""
+PHRASES: tuple[str, ...] = tuple(f.name for f in fields(Wording) if f.name not in ("language", "singular"))
+"""The names of every phrase field (all but `language` and `singular`): the ids a translation must provide."""

@@ -1,4 +1,5 @@
-"""The sandbox's world: the real SumokuBot inside SimCord, one server, `#sumoku`, the Preview page.
+"""The sandbox's world: the real SumokuBot inside SimCord, one server with a channel per variant
+(#sumoku, #spot, #speed, #solo) and each member's DMs with the bot, the Preview page.
 
 Imported only once SimCord's preview extra is known to be installed (see `bot.sandbox.main`).
 """
@@ -20,12 +21,17 @@ import discord
 import simcord
 from simcord import SetupError
 
-from bot.client import SumokuBot, intents_for
+from bot.app.client import SumokuBot, intents_for
 from bot.config import Config
+
+from .channels import ChannelSwitch, switch_ready
+from .terminal import one_line_logging
 
 log = logging.getLogger("sumoku.sandbox")
 
 CHANNEL = "sumoku"
+# The server's text channels, first shown first: one per variant, so they can all run at once.
+CHANNELS = ("sumoku", "spot", "speed", "solo")
 GUILD = "Sumoku sandbox"
 BOT_NAME = "Sumoku"
 # The page's profile for fixed display and captures (the page itself fits the browser window).
@@ -52,6 +58,9 @@ class Sandbox:
         self.bot: SumokuBot | None = None
         self.env: Any = None  # simcord.Env
         self.channel: Any = None  # simcord.ChannelHandle of #sumoku
+        self.channels: dict[str, Any] = {}  # name -> simcord.ChannelHandle, CHANNELS' order
+        self.users: dict[str, Any] = {}  # name -> simcord.UserHandle (who has DMs with the bot)
+        self.switch: ChannelSwitch | None = None
         self.members: dict[str, Any] = {}  # name -> simcord.MemberActor, in --players order
         self.preview: Any = None  # simcord.Preview
         self.database: Path | None = None
@@ -88,10 +97,12 @@ class Sandbox:
             database_url=None,
             owner_ids=frozenset(),
             dev_guild=None,
+            message_links=False,  # a discord.com link goes nowhere here: the bot names the channel
         )
         self.bot = SumokuBot(config, sync_on_start=True)
         self._stack.push_async_callback(self._close_bot, self.bot)
-        # Refusals reach SimCord as bot errors (the one error handler answers them): not failures here.
+        # Refusals never reach SimCord as errors (bot/errors.py); a real one is counted by the page's
+        # inspector and said in one terminal line, and does not stop the sandbox.
         # The intents the settings ask for (message content for Spot claims typed in chat) are granted.
         run = simcord.run(self.bot, check_errors=False, approved_intents=intents_for(config))
         self.env = await self._stack.enter_async_context(run)
@@ -99,9 +110,11 @@ class Sandbox:
             await self.bot.user.edit(username=BOT_NAME)
         users = [self.env.create_user(name) for name in self.options.players]
         guild = self.env.create_guild(GUILD, owner=users[0])  # so /sumoku settings can be tried
-        self.channel = guild.create_text_channel(CHANNEL)
+        self.channels = {name: guild.create_text_channel(name) for name in CHANNELS}
+        self.channel = self.channels[CHANNEL]
         for name, user in zip(self.options.players, users, strict=True):
             self.members[name] = guild.add_member(user)
+            self.users[name] = user
         page = self.env.preview(
             self.channel,
             viewers=list(self.members.values()),
@@ -110,8 +123,14 @@ class Sandbox:
             height=PAGE_HEIGHT,
             port=self.options.port,
         )
+        one_at_a_time = asyncio.Lock()  # a click, or the clock moving on (see PagePusher)
+        if switch_ready(page):
+            self.switch = ChannelSwitch(page, self.channels, self.members, self.users, one_at_a_time)
+            self.switch.install()
+        else:
+            log.warning("this SimCord's page cannot switch channels: the sandbox shows #%s only", CHANNEL)
         self.preview = await self._stack.enter_async_context(page)
-        pusher = PagePusher(self.env, self.preview)
+        pusher = PagePusher(self.env, self.preview, one_at_a_time)
         self._pusher = asyncio.create_task(pusher.run(self.options.push_interval), name="sandbox-pusher")
 
     @staticmethod
@@ -144,9 +163,10 @@ class PagePusher:
     last publish are pushed (a needless publish would make the page's next click stale).
     """
 
-    def __init__(self, env: Any, preview: Any) -> None:
+    def __init__(self, env: Any, preview: Any, one_at_a_time: asyncio.Lock | None = None) -> None:
         self.env = env
         self.preview = preview
+        self.one_at_a_time = one_at_a_time or asyncio.Lock()
         self.transcript = env.backend.transcript  # every HTTP call and gateway event, in order
         self.published = len(self.transcript)
         # SimCord internals: publishing without settling never holds its one operation slot, so
@@ -164,9 +184,35 @@ class PagePusher:
 
             preview._publish = counted
 
+    def idle(self) -> bool:
+        """No click and no command running (SimCord runs one operation at a time)."""
+        if not self.direct:
+            return True
+        return self.preview._active_action is None and self.env._operation_task is None
+
+    async def follow_the_wall_clock(self, owed: float) -> float:
+        """Move SimCord's clock (the bot's `now`) on by the real time gone by, running what falls due
+        (turn timers, race time limits, idle races): in tests the clock moves only when told, here it
+        keeps time like Discord's, so a Spot claim takes the seconds it took. Returns what is still owed."""
+        if owed < 0.05 or self.one_at_a_time.locked() or not self.idle():
+            return owed
+        async with self.one_at_a_time:  # a click arriving meanwhile waits for this, then runs
+            try:
+                await self.env.advance_time(owed)
+            except SetupError:
+                return owed  # something started meanwhile: the next tick catches up
+            except TimeoutError:
+                log.warning("the bot is still busy; its clock catches up on the next tick")
+        return 0.0
+
     async def run(self, interval: float) -> None:
+        loop = asyncio.get_running_loop()
+        last = loop.time()
+        owed = 0.0
         while True:
             await asyncio.sleep(interval)
+            now = loop.time()
+            owed, last = await self.follow_the_wall_clock(owed + now - last), now
             if len(self.transcript) > self.published:
                 try:
                     await self.push()
@@ -184,7 +230,7 @@ class PagePusher:
                 return
             self.published = len(self.transcript)
             return
-        if self.preview._active_action is not None or self.env._operation_task is not None:
+        if not self.idle():
             return  # a click or a command is running: try again on the next tick
         self.preview._advance_presentation_time()
         self.preview._publish_message_pages(reason="refresh")
@@ -192,19 +238,32 @@ class PagePusher:
 
 def _banner(sandbox: Sandbox) -> str:
     members = ", ".join(sandbox.options.players)
+    channels = ", ".join(f"#{name}" for name in CHANNELS)
     kept = f"games kept in {sandbox.database}" if sandbox.options.database else "games in a temporary file"
     return (
-        f"Sumoku sandbox: the real bot in #{CHANNEL} with {members} ({kept}).\n"
+        f"Sumoku sandbox: the real bot in {channels} and in DMs, with {members} ({kept}).\n"
         "In the page type /sumoku new, press Add computer player and Start, then /hint and /place.\n"
+        "Pick another channel (Channel, next to Viewing as) for /spot start, /speed new or /solo start\n"
+        "while a game runs; switch Viewing as to play another member's seat.\n"
         "This address is a secret: whoever has it can act as any member.\n"
         f"{sandbox.url}\n"
         "Ctrl-C here or the page's end button stops the sandbox."
     )
 
 
+def _no_browser(url: str) -> str:
+    """--open found no browser to start (a server, a container): where to go instead."""
+    port = url.split("://", 1)[1].split("/", 1)[0].rsplit(":", 1)[1]
+    return (
+        "--open: no web browser could be started here. Open the address above in a browser on this "
+        f"machine; from another one, forward the port first (ssh -L {port}:127.0.0.1:{port} this-host), "
+        "then open the same address there."
+    )
+
+
 async def run_until_stopped(options: SandboxOptions) -> int:
     """Start, print the address (and open it), wait for Ctrl-C or the page's end button, close."""
-    discord.utils.setup_logging(level=logging.WARNING)
+    one_line_logging(logging.WARNING)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -220,8 +279,8 @@ async def run_until_stopped(options: SandboxOptions) -> int:
             return 2
         try:
             print(_banner(sandbox), flush=True)
-            if options.open_browser:
-                await asyncio.to_thread(webbrowser.open, sandbox.url)
+            if options.open_browser and not await asyncio.to_thread(webbrowser.open, sandbox.url):
+                print(_no_browser(sandbox.url), flush=True)
             waiters = {asyncio.ensure_future(stop.wait()), asyncio.ensure_future(sandbox.wait_closed())}
             _, pending = await asyncio.wait(waiters, return_when=asyncio.FIRST_COMPLETED)
             for task in pending:

@@ -9,6 +9,7 @@ from bot.storage import Database
 from bot.thinking import Thinker
 
 from .base import Actor, Clock, Locks, Note, Outcome, Session
+from .forget import ForgetSession, Forgotten
 from .lobby import LobbySession
 from .main import MainSession
 from .records import RecordsSession
@@ -40,10 +41,12 @@ class Sessions:
         self.speed = SpeedSession(self.base)
         self.speed_lobby = SpeedLobby(self.base, self.speed)
         self.solo = SoloSession(self.base)
+        variants = {"main": self.main, "speed": self.speed, "team": self.speed, "spot": self.spot}
+        self.forget = ForgetSession(db, clock, variants | {"solo": self.solo})  # /forget-me
 
     @property
     def lock(self) -> Locks:
         return self.base.lock
 
 
-__all__ = ["Actor", "Clock", "Locks", "Note", "Outcome", "Session", "Sessions"]
+__all__ = ["Actor", "Clock", "Forgotten", "Locks", "Note", "Outcome", "Session", "Sessions"]

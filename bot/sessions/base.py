@@ -14,9 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.messages import ENGLISH, spoken
 from bot.present import Post, posts_to_json
-from bot.refusal import Refusal
 from bot.storage import (
     Committed,
     Database,
@@ -27,10 +25,15 @@ from bot.storage import (
     NewResult,
     NewSpotClaim,
     NewTimer,
+    SeatRow,
     VersionConflict,
+    forgetting,
 )
+from bot.storage.privacy import anonymised_state
 from bot.thinking import Thinker
 from bot.thinking import shared as shared_thinker
+from bot.words.messages import ENGLISH, spoken
+from bot.words.refusal import Refusal
 
 from .decoded import DecodedGames
 
@@ -52,7 +55,7 @@ class Note:
     """A private word for the actor (a message id and its parameters; a Note may nest in params)."""
 
     key: str
-    params: Mapping[str, Any] = field(default_factory=dict)
+    params: Mapping[str, object] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,8 +132,16 @@ class Session:
         """The channel's open shared game (of `variant`, if given)."""
         return await self.db.games.open_in_channel(channel_id, variant)
 
-    async def seats(self, game_id: int) -> list[Any]:
+    async def seats(self, game_id: int) -> list[SeatRow]:
         return await self.db.seats.list(game_id)
+
+    async def anonymise_in_running(self, game_id: int, user_id: int) -> int | None:
+        """/forget-me in one running game, under its lock: the user's id and name leave its state and
+        rows (version + 1), the game goes on for the others. None if it is no longer running."""
+        async with self.lock(game_id):
+            return await forgetting.forget_in_running_game(
+                self.db, game_id, user_id, lambda state, token: anonymised_state(state, user_id, token)
+            )
 
     async def store(
         self,

@@ -11,11 +11,21 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.messages import text
 from bot.present import Post, posts_to_json
 from bot.present.lobby import closed_post, computer_name, lobby_post, started_post
-from bot.refusal import Refusal
-from bot.storage import AlreadySeated, ChannelBusy, Game, GameFull, GameStateError, NewSeat, NewTimer, Timer
+from bot.storage import (
+    AlreadySeated,
+    ChannelBusy,
+    Game,
+    GameFull,
+    GameStateError,
+    NewSeat,
+    NewTimer,
+    SeatRow,
+    Timer,
+)
+from bot.words.messages import text
+from bot.words.refusal import Refusal
 
 from .base import Actor, Outcome, Session
 from .main import MainSession
@@ -87,7 +97,7 @@ class LobbySession:
         row = await self.base.row(game_id)
         self._judge(row, await self.db.seats.list(row.id), actor, action)
 
-    def _judge(self, row: Game, seats: list[Any], actor: Actor, action: str) -> None:
+    def _judge(self, row: Game, seats: list[SeatRow], actor: Actor, action: str) -> None:
         if row.status in ("finished", "cancelled"):
             raise Refusal("game.over")
         if row.status != "lobby":
@@ -225,5 +235,5 @@ class LobbySession:
                 row.id, row.channel_id, row.version, (post,), pending[-1] if pending else None, finished=True
             )
 
-    async def seats_of(self, row: Game) -> list[Any]:
+    async def seats_of(self, row: Game) -> list[SeatRow]:
         return await self.db.seats.list(row.id)

@@ -2,10 +2,8 @@
 turn clock and its announcement, in one transaction. The rules live in the engine; this is the
 loop around them.
 
-Actions are plain dicts:
-    {"a": "place", "tiles": "R5 B9", "at": "F7", "direction": "across"}   /place notation
-    {"a": "play", "tiles": [[row, col, "R5"], ...]}                      exact cells (guided play)
-    {"a": "pass"} | {"a": "resign"}
+Actions are typed (bot/sessions/actions.py): Place (/place notation), PlayCells (guided play, exact
+cells), Pass, Resign, and from clocks and computers Timeout and ComputerMove.
 Timers: `timeout(timer)` and `remind(timer)` consume the timer in the transaction they cause.
 """
 
@@ -20,11 +18,11 @@ from bot import thinking
 from bot.engine import movegen
 from bot.engine.board import Board, Cell
 from bot.engine.main_game import Event, MainGame
+from bot.engine.movegen import Turn
 from bot.engine.notation import Labels, parse_place, parse_tile
 from bot.engine.turns import Placement
 from bot.present import Post
 from bot.present.main import reminder_post, turn_posts
-from bot.refusal import Refusal
 from bot.storage import (
     Game,
     NewMove,
@@ -37,7 +35,9 @@ from bot.storage import (
     startup,
 )
 from bot.storage.shards import Shards
+from bot.words.refusal import Refusal
 
+from .actions import Cells, ComputerMove, MainAction, Pass, Place, PlayCells, Resign, Timeout
 from .base import Actor, Outcome, Session
 
 VARIANT = "main"
@@ -115,18 +115,20 @@ class MainSession:
         if not row.options.get("hints", True):
             raise Refusal("game.hints_off")
 
-    async def hints(self, game_id: int, user_id: int) -> tuple[Game, MainGame, list[Any]]:
+    async def hints(self, game_id: int, user_id: int) -> tuple[Game, MainGame, list[Turn]]:
         """The best turns for the player's rack (at most 5), found off the event loop."""
         row, game = await self.read(game_id)
         seat = seat_of(game, user_id)
         if not row.options.get("hints", True):
             raise Refusal("game.hints_off")
-        turns = await self.base.thinker.run(movegen.hints, game.board, game.racks[seat], game.key, 5)
+        turns = await self.base.thinker.run(
+            movegen.hints, game.board, game.racks[seat], game.key, 5, distinct=True
+        )
         return row, game, turns
 
     async def positions(
         self, game_id: int, version: int | None, user_id: int, idx: Sequence[int], limit: int = 25
-    ) -> tuple[Game, MainGame, int, list[Any]]:
+    ) -> tuple[Game, MainGame, int, list[Turn]]:
         """Guided placement: legal positions for the chosen rack tiles, best first (read, no lock)."""
         row, game = await self.read(game_id)
         seat = seat_of(game, user_id)
@@ -152,7 +154,7 @@ class MainSession:
         *,
         intro: str = "",
         seed: int | None = None,
-        extra_posts: Sequence[Any] = (),
+        extra_posts: Sequence[Post] = (),
     ) -> Outcome:
         """Deal and store the opening (M1) with its announcement; the caller holds the game's lock."""
         seed = secrets.randbits(48) if seed is None else seed
@@ -189,7 +191,7 @@ class MainSession:
     async def act(
         self,
         game_id: int,
-        action: Mapping[str, Any],
+        action: MainAction,
         actor: Actor | None,
         *,
         expected_version: int | None = None,
@@ -215,7 +217,21 @@ class MainSession:
             events, summary = self._apply(game, action, actor)
             return await self._store(row, game, events, before, summary, actor, consume_timer=consume_timer)
 
-    def check(self, row: Game, action: Mapping[str, Any], actor: Actor) -> Prepared:
+    async def forget_user(self, game_id: int, user_id: int) -> Outcome | None:
+        """/forget-me: the user resigns (an ordinary move, announced), then leaves the game's state and
+        rows; the game goes on for the others. The resignation's outcome, or None if they had left."""
+        outcome = None
+        try:
+            row, game = await self.read(game_id)
+        except Refusal:
+            return None
+        seat = game.seat_of(str(user_id))
+        if seat is not None and game.active[seat]:
+            outcome = await self.act(game_id, Resign(), Actor(user_id, ""))
+        await self.base.anonymise_in_running(game_id, user_id)
+        return outcome
+
+    def check(self, row: Game, action: MainAction, actor: Actor) -> Prepared:
         """Judge an action on the stored game without storing anything (raises what `act` would):
         the cog answers a refusal privately before it acknowledges publicly. What it returns is
         the judged action, for `act(..., prepared=...)` to store without decoding the game again."""
@@ -224,35 +240,33 @@ class MainSession:
         events, summary = self._apply(game, action, actor)
         return Prepared(row, game, events, before, summary)
 
-    def _apply(
-        self, game: MainGame, action: Mapping[str, Any], actor: Actor | None
-    ) -> tuple[list[Event], str]:
-        kind = action.get("a")
-        if kind == "timeout":
-            if game.turn_number != action.get("turn"):
-                raise Refusal("game.stale")
-            return game.timeout(game.current), "timeout"
-        if kind == "computer":
-            seat = int(action["seat"])
-            if game.current != seat or not game.current_seat.is_computer:
-                raise Refusal("game.stale")
-            places = _placements(action["tiles"])
-            return (game.play(seat, places) if places else game.pass_turn(seat)), "computer"
+    def _apply(self, game: MainGame, action: MainAction, actor: Actor | None) -> tuple[list[Event], str]:
+        match action:
+            case Timeout(turn):
+                if game.turn_number != turn:
+                    raise Refusal("game.stale")
+                return game.timeout(game.current), "timeout"
+            case ComputerMove(seat, cells):
+                if game.current != seat or not game.current_seat.is_computer:
+                    raise Refusal("game.stale")
+                places = _placements(cells)
+                return (game.play(seat, places) if places else game.pass_turn(seat)), "computer"
         if actor is None:
-            raise ValueError(f"action {kind!r} needs a player")
+            raise ValueError(f"{action!r} needs a player")
         seat = seat_of(game, actor.user_id)
-        if kind == "place":
-            placements = parse_place(
-                game.board, str(action["tiles"]), action.get("at"), action.get("direction")
-            )
-            return game.play(seat, placements, label=Labels.for_board(game.board)), str(action["tiles"])
-        if kind == "play":
-            return game.play(seat, _placements(action["tiles"])), "guided"
-        if kind == "pass":
-            return game.pass_turn(seat), "pass"
-        if kind == "resign":
-            return game.resign(seat), "resigned"
-        raise ValueError(f"unknown action {kind!r}")
+        match action:
+            case Place(tiles, at, direction):
+                if game.current != seat:  # whose turn it is comes before how the turn is written
+                    raise Refusal("game.not_your_turn", player=game.current_seat.name)
+                placements = parse_place(game.board, tiles, at, direction)
+                return game.play(seat, placements, label=Labels.for_board(game.board)), tiles
+            case PlayCells(cells):
+                return game.play(seat, _placements(cells)), "guided"
+            case Pass():
+                return game.pass_turn(seat), "pass"
+            case Resign():
+                return game.resign(seat), "resigned"
+        raise ValueError(f"not a main game action: {action!r}")
 
     async def _store(
         self,
@@ -319,10 +333,8 @@ class MainSession:
         seed = (game.seed * 1_000_003 + game.turn_number) & 0xFFFFFFFF
         # a worker process gets the stored state, not the decoded game: plain data pickles fast
         found = await self.base.thinker.run(thinking.computer_turn, row.state, seat, level, seed)
-        tiles = [list(t) for t in found or ()]
-        return await self.act(
-            game_id, {"a": "computer", "seat": seat, "tiles": tiles}, None, expected_version=row.version
-        )
+        cells = tuple((int(r), int(c), str(t)) for r, c, t in found or ())
+        return await self.act(game_id, ComputerMove(seat, cells), None, expected_version=row.version)
 
     # ------------------------------------------------------------ clocks
 
@@ -330,10 +342,7 @@ class MainSession:
         """The turn clock ran out: a timeout move that consumes its timer, or nothing if stale."""
         try:
             return await self.act(
-                timer.game_id,
-                {"a": "timeout", "turn": timer.payload.get("turn")},
-                None,
-                consume_timer=timer.id,
+                timer.game_id, Timeout(timer.payload.get("turn")), None, consume_timer=timer.id
             )
         except (Refusal, TimerGone):
             await self.db.timers.drop(timer)  # pointless now: a move came first
@@ -391,8 +400,8 @@ class MainSession:
         return bool(timers)
 
 
-def _placements(tiles: Sequence[Sequence[Any]]) -> list[Placement]:
-    return [Placement(Cell(int(r), int(c)), parse_tile(str(t))) for r, c, t in tiles]
+def _placements(cells: Cells) -> list[Placement]:
+    return [Placement(Cell(r, c), parse_tile(t)) for r, c, t in cells]
 
 
 def _computer_to_move(game: MainGame) -> bool:

@@ -1,6 +1,6 @@
-"""Players' records: what /stats, /leaderboard, /sumoku history and /forget-me read or erase.
+"""Players' records: what /stats, /leaderboard, /sumoku history read (/forget-me's erasure: forget.py).
 
-Reads only (and the one erasure), through the storage API; the words are bot/present/stats.py's.
+Reads only, through the storage API; the words are bot/present/stats.py's.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine.main_game import MainGame
-from bot.refusal import Refusal
 from bot.storage import Database, Variant, engine_seats
+from bot.words.refusal import Refusal
 
 from .solo import day_of, streak_of
 
@@ -73,10 +73,6 @@ class RecordsSession:
 
     async def recent(self, user_id: int, *, limit: int) -> list[Any]:
         return await self.db.stats.recent(user_id, limit=limit)
-
-    async def forget(self, user_id: int) -> Any:
-        """Erase the user (see bot/storage/privacy.py); running games are for the caller to resign."""
-        return await self.db.delete_user_data(user_id)
 
     async def replay(self, game_id: int, move: int) -> tuple[Any, int, Any]:
         """A finished main game after `move` moves (replayed from its log off the event loop):

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.storage import Database, GuildSettings, UserPrefs
 
 
@@ -34,5 +32,5 @@ class SettingsSession:
     async def user(self, user_id: int) -> UserPrefs:
         return await self.db.settings.user(user_id)
 
-    async def set_user(self, user_id: int, **changes: Any) -> UserPrefs:
+    async def set_user(self, user_id: int, **changes: bool | str | None) -> UserPrefs:
         return await self.db.settings.set_user(user_id, **changes) if changes else await self.user(user_id)

@@ -1,11 +1,9 @@
 """Solo Sumoku's session: one player, all 96 tiles, stage by stage (RULES.md O1–O3), and the daily
 puzzle. Nothing here is public: every outcome is the player's own (no posts), the cog answers privately.
 
-Actions (plain dicts, as typed or as the guided flow made them):
-    {"a": "place", "tiles": "R5 B9", "at": "P16", "direction": "across"}   /solo place notation
-    {"a": "place", "tiles": ["R5"], "cell": [r, c], "axis": "across"}      a guided spot (exact cells)
-    {"a": "take", "cells": "P16 Q16"} | {"a": "move", "from": "P16", "to": "P17"}
-    and the engine's own FreeGrid edit dicts (arrange, take_last, take_all)
+Actions are typed (bot/sessions/actions.py): a grid edit (Place, Take, Move, or a guided step's
+exact GridEdit), Submit, GiveUp, Quit. A button's action names its game and version (`Target`): one
+made for an earlier game, for another player's, or for an older grid is refused, nothing touched.
 Each edit, submit, quit and stuck end is one move in the game's log (one commit, version checked).
 
 One open Solo game per person, wherever it was started (storage's index decides races). A daily
@@ -16,22 +14,22 @@ once per player per day; its result row carries the day (the server's table, str
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Sequence
 from datetime import UTC, date, datetime, timedelta
-from typing import Any
 
 from bot.engine.board import Board
-from bot.engine.freegrid import FreeGrid, centred, move_action, take_action
-from bot.engine.guide import spots
+from bot.engine.freegrid import centred
+from bot.engine.guide import Spot, spots
 from bot.engine.solo import SoloGame, daily_seed
 from bot.engine.solver import solve_stage
-from bot.refusal import Refusal
-from bot.storage import ChannelBusy, Game, NewMove, NewResult, NewSeat, SoloDailyRow
+from bot.engine.tiles import Tile
+from bot.storage import ChannelBusy, Game, NewMove, NewResult, NewSeat, SoloDailyRow, forgetting
+from bot.words.refusal import Refusal
 
+from .actions import GiveUp, Quit, SoloAction, Submit, Target, grid_edit
 from .base import Actor, Note, Outcome, Session
 
 VARIANT = "solo"
-Apply = Callable[[Game, SoloGame, float], str]  # changes the game, says what it did (the log's summary)
 STUCK_BUDGET_S = 1.0  # the "stuck?" check's thinking time (RULES.md O3 leaves giving up to the player)
 
 
@@ -63,25 +61,12 @@ def fixed_board(game: SoloGame) -> Board:
     return Board({c: t for c, t in game.grid.cells.items() if c in fixed})
 
 
-def typed_edit(grid: FreeGrid, action: Mapping[str, Any]) -> dict[str, Any]:
-    """A typed command (labels as printed on the grid) into the FreeGrid edit it means."""
-    kind = action.get("a")
-    if kind == "place" and isinstance(action.get("tiles"), str):
-        return grid.parse_place(str(action["tiles"]), action.get("at"), action.get("direction"))
-    if kind == "take" and isinstance(action.get("cells"), str):
-        cells = str(action["cells"]).replace(",", " ").split()
-        return take_action(grid.parse_cell(c) for c in cells)
-    if kind == "move" and isinstance(action.get("from"), str):
-        return move_action(grid.parse_cell(str(action["from"])), grid.parse_cell(str(action["to"])))
-    return dict(action)
-
-
 class SoloSession:
     """Start, edit, submit, quit, the stuck check and end, the daily puzzle's table and streaks."""
 
     variant = VARIANT
 
-    async def spots_for(self, game: SoloGame, idx: Sequence[int]) -> tuple[list[Any], list[Any]]:
+    async def spots_for(self, game: SoloGame, idx: Sequence[int]) -> tuple[list[Tile], list[Spot]]:
         """Guided placement: the chosen hand tiles and where they can go (bot/engine/guide.py), off
         the event loop."""
         hand = game.grid.hand
@@ -127,7 +112,7 @@ class SoloSession:
         async with self.base.lock(-actor.user_id):  # per player: game ids are positive
             await self._clear_leftover(actor.user_id)
             now = self.base.clock()
-            options: dict[str, Any] = {}
+            options: dict[str, str] = {}
             if daily:
                 day = day_of(now).isoformat()
                 if await self.db.solo.daily_taken(actor.user_id, day):
@@ -145,6 +130,12 @@ class SoloSession:
             started, _ = await self.db.games.start_announced(row.id, game.to_dict(), seed=seed)
             return Outcome(row.id, channel_id, started.version, state=game)
 
+    async def forget_user(self, game_id: int, user_id: int) -> Outcome | None:
+        """/forget-me: a Solo game is the player's alone: it is deleted, under the player's lock."""
+        async with self.base.lock(-user_id), self.base.lock(game_id):
+            await forgetting.delete_game(self.db, game_id)
+        return None
+
     async def _clear_leftover(self, user_id: int) -> None:
         """A Solo game created but never dealt (a crash between the two steps) is called off."""
         row = await self.db.games.open_solo(user_id)
@@ -156,58 +147,56 @@ class SoloSession:
 
     # ------------------------------------------------------------ actions
 
-    async def edit(
-        self, actor: Actor, action: Mapping[str, Any], *, expected_version: int | None = None
-    ) -> Outcome:
-        """One grid edit of this stage's tiles; engine refusals (GridError, NotationError) go up unsaved."""
+    async def act(self, actor: Actor, action: SoloAction, target: Target | None = None) -> Outcome:
+        """One action on the player's open game, one move in its log (one commit, version checked).
 
-        def apply(row: Game, game: SoloGame, now: float) -> str:
-            edit = typed_edit(game.grid, action)
-            game.edit(edit, now=now)
-            return str(edit["a"])
-
-        return await self._act(actor, apply, expected_version)
-
-    async def submit(self, actor: Actor, *, expected_version: int | None = None) -> Outcome:
-        """O1/O2: the stage's grid judged; InvalidGrid (every problem, naming cells) or SoloError go up
-        with nothing saved; accepted, the next tiles are dealt (or the game ends, perfect)."""
-
-        def apply(row: Game, game: SoloGame, now: float) -> str:
-            game.submit(now=now)
-            return "submit"
-
-        return await self._act(actor, apply, expected_version)
-
-    async def quit(self, actor: Actor) -> Outcome:
-        def apply(row: Game, game: SoloGame, now: float) -> str:
-            game.quit(now=now)
-            return "quit"
-
-        return await self._act(actor, apply, None)
-
-    async def give_up(self, actor: Actor, *, expected_version: int | None = None) -> Outcome:
-        """The stuck end (O3): the player's call, after the check or not."""
-
-        def apply(row: Game, game: SoloGame, now: float) -> str:
-            game.give_up(now=now)
-            return "stuck"
-
-        return await self._act(actor, apply, expected_version)
-
-    async def _act(self, actor: Actor, apply: Apply, expected_version: int | None) -> Outcome:
+        Engine refusals go up unsaved: a grid edit's (GridError, NotationError); a submit's InvalidGrid
+        (every problem, naming cells) or SoloError. Accepted, a submit deals the next tiles (or ends
+        the game, perfect); GiveUp is the stuck end (O3), the player's call."""
         row, _ = await self.current(actor.user_id)
+        if target is not None:
+            await self.check_target(row, target, actor)
         async with self.base.lock(row.id):
             row = await self.base.row(row.id, none="solo.none")
             if not row.is_open:
                 raise Refusal("game.over")
-            if expected_version is not None and row.version != expected_version:
+            if target is not None and target.version is not None and row.version != target.version:
                 raise Refusal("game.stale")
             game = decode(row)
-            summary = apply(row, game, self.base.clock())
+            now = self.base.clock()
+            match action:
+                case Submit():
+                    game.submit(now=now)
+                    summary = "submit"
+                case GiveUp():
+                    game.give_up(now=now)
+                    summary = "stuck"
+                case Quit():
+                    game.quit(now=now)
+                    summary = "quit"
+                case _:
+                    edit = grid_edit(game.grid, action)
+                    game.edit(edit, now=now)
+                    summary = str(edit["a"])
             move = NewMove(action=game.history[-1], user_id=actor.user_id, summary=summary, score=game.score)
             results = self._results(row, game) if game.finished else None
             done = await self.base.store(row, game.to_dict(), move, (), results=results)
             return Outcome(row.id, row.channel_id, done.version, finished=game.finished, state=game)
+
+    async def check_target(self, current: Game, target: Target, actor: Actor) -> None:
+        """A button made for another game than the player's open one is refused, never applied to
+        theirs: another player's game says so, an earlier game of theirs says so; one made for an
+        older version of this game is out of date."""
+        if target.game_id == current.id:
+            if target.version is not None and current.version != target.version:
+                raise Refusal("game.stale")
+            return
+        named = await self.db.games.find(target.game_id)
+        if named is None or named.variant != VARIANT:
+            raise Refusal("component.unknown_game")
+        if named.owner_id != actor.user_id:
+            raise Refusal("solo.not_yours")
+        raise Refusal("component.earlier_game")
 
     @staticmethod
     def _results(row: Game, game: SoloGame) -> list[NewResult]:

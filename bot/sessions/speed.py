@@ -1,11 +1,8 @@
 """Speed and Team Sumoku's session: every racer edits their (team's) grid at once; each action is
 judged by the engine and stored with the status edit in one transaction, under the game's lock.
 
-Actions are plain dicts (the cog's typed commands, or a guided step's exact edit):
-    {"a": "place", "tiles": "R5 B9", "at": "M13", "direction": "across"}   /speed place notation
-    {"a": "take", "cells": "M13 N13"} | {"a": "move", "from": "M13", "to": "M14"}
-    {"a": "take_last"} | {"a": "take_all"} | {"a": "grid", "edit": <a freegrid action dict>}
-    {"a": "dump", "tile": "R5"} | {"a": "submit"}
+Actions are typed (bot/sessions/actions.py): a grid edit (Place, Take, Move, TakeLast, TakeAll, or
+a guided step's exact GridEdit), Dump or Submit.
 `expected_version` is the team grid's version a private view was made for: of two members acting
 on the same view at the same moment, the second is refused (`game.speed.stale`), nothing applied.
 
@@ -18,21 +15,21 @@ from __future__ import annotations
 
 import secrets
 from collections import Counter
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
-from bot.engine.freegrid import FreeGrid, move_action, take_action
-from bot.engine.guide import spots
+from bot.engine.guide import Spot, spots
 from bot.engine.main_game import SeatKind
 from bot.engine.notation import parse_tile
 from bot.engine.racer import computer_step, plan_racer
 from bot.engine.solver import Status, solve_hand
-from bot.engine.speed import Racer, SpeedMatch, assign_teams
+from bot.engine.speed import Event, Racer, SpeedMatch, assign_teams
+from bot.engine.tiles import Tile
 from bot.present import Post
 from bot.present.speed import event_posts, status_post
-from bot.refusal import Refusal
 from bot.storage import Game, NewMove, NewResult, NewTimer, SeatRow, Timer, TimerGone
+from bot.words.refusal import Refusal
 
+from .actions import Dump, SpeedAction, Submit, Target, grid_edit
 from .base import Actor, Outcome, Session
 
 VARIANTS = ("speed", "team")
@@ -52,23 +49,6 @@ def decode(row: Game) -> SpeedMatch:
     return SpeedMatch.from_dict(row.state)
 
 
-def parse_edit(grid: FreeGrid, action: Mapping[str, Any]) -> dict[str, Any]:
-    """A typed or guided edit as the FreeGrid action dict the engine records."""
-    kind = action["a"]
-    if kind == "place":
-        return grid.parse_place(str(action["tiles"]), action.get("at"), action.get("direction"))
-    if kind == "take":
-        cells = str(action["cells"]).replace(",", " ").split()
-        return take_action(grid.parse_cell(c) for c in cells)
-    if kind == "move":
-        return move_action(grid.parse_cell(str(action["from"])), grid.parse_cell(str(action["to"])))
-    if kind in ("take_last", "take_all"):
-        return {"a": kind}
-    if kind == "grid":
-        return dict(action["edit"])
-    raise ValueError(f"unknown action {kind!r}")
-
-
 ADVICE_S = 1.0  # the solver's allowance for the dump advice
 ADVICE_CACHE = 256
 
@@ -79,7 +59,7 @@ class SpeedSession:
     def __init__(self, base: Session) -> None:
         self.base = base
         self.db = base.db
-        self._proofs: dict[tuple[tuple[Any, ...], int], bool] = {}  # (tiles, key) -> unfinishable
+        self._proofs: dict[tuple[tuple[Tile, ...], int], bool] = {}  # (tiles, key) -> unfinishable
 
     def new_seed(self) -> int:
         """The deal of a new match (a seam for tests that need a particular deal)."""
@@ -99,7 +79,7 @@ class SpeedSession:
                 self._proofs.pop(next(iter(self._proofs)))
         return known
 
-    def chosen_tiles(self, match: SpeedMatch, rid: str, idx: Sequence[str]) -> list[Any]:
+    def chosen_tiles(self, match: SpeedMatch, rid: str, idx: Sequence[str]) -> list[Tile]:
         """The chosen hand tiles in reading order ("3n": the fourth tile, a 6, placed as a 9)."""
         hand = match.grid_of(rid).hand
         picks = [(int(x.rstrip("n")), x.endswith("n")) for x in idx]
@@ -109,7 +89,7 @@ class SpeedSession:
             raise Refusal("speed.guide.twice")
         return [hand[i].as_nine() if nine else hand[i] for i, nine in picks]
 
-    async def spots_for(self, match: SpeedMatch, rid: str, chosen: Sequence[Any]) -> list[Any]:
+    async def spots_for(self, match: SpeedMatch, rid: str, chosen: Sequence[Tile]) -> list[Spot]:
         """Where the chosen tiles can go on the racer's grid (bot/engine/guide.py), off the event loop."""
         return await self.base.thinker.run(spots, match.grid_of(rid), list(chosen), match.key)
 
@@ -179,31 +159,35 @@ class SpeedSession:
 
     # ------------------------------------------------------------ racers' actions
 
-    async def act(
-        self, game_id: int, action: Mapping[str, Any], actor: Actor, *, expected_version: int | None = None
-    ) -> Outcome:
-        """Apply one racer's action to their team's grid and store it with the status edit."""
-        async with self.base.lock(game_id):
-            row, match = await self.read(game_id, own=True)
+    async def act(self, target: Target, action: SpeedAction, actor: Actor) -> Outcome:
+        """Apply one racer's action to their team's grid and store it with the status edit.
+        `target.version` is the team grid's version a private view showed (None: typed)."""
+        async with self.base.lock(target.game_id):
+            row, match = await self.read(target.game_id, own=True)
             rid = self.racer_of(match, actor.user_id)
             now = self.base.clock()
-            kind = action["a"]
-            if kind == "dump":
-                events = match.dump(
-                    rid, parse_tile(str(action["tile"])), now=now, expected_version=expected_version
-                )
-            elif kind == "submit":
-                events = match.submit(rid, now=now, expected_version=expected_version)
-            else:
-                edit = parse_edit(match.grid_of(rid), action)
-                events = match.edit(rid, edit, now=now, expected_version=expected_version)
+            version = target.version
+            match action:
+                case Dump(tile):
+                    events = match.dump(rid, parse_tile(tile), now=now, expected_version=version)
+                case Submit():
+                    events = match.submit(rid, now=now, expected_version=version)
+                case _:
+                    edit = grid_edit(match.grid_of(rid), action)
+                    events = match.edit(rid, edit, now=now, expected_version=version)
             return await self._store(row, match, events, actor.user_id, now)
+
+    async def forget_user(self, game_id: int, user_id: int) -> Outcome | None:
+        """/forget-me mid-race: the racer is dropped (their id and name leave the race, so nothing they
+        could send acts any more); their team's grid stays, the race goes on for the others."""
+        await self.base.anonymise_in_running(game_id, user_id)
+        return None
 
     async def _store(
         self,
         row: Game,
         match: SpeedMatch,
-        events: Sequence[Any],
+        events: Sequence[Event],
         user_id: int | None,
         now: float,
         *,

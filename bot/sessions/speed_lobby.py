@@ -7,8 +7,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.present import speed as present
-from bot.refusal import Refusal
-from bot.storage import Game
+from bot.storage import Game, SeatRow
+from bot.words.refusal import Refusal
 
 from .base import Actor, Session
 from .lobby import LobbySession
@@ -27,7 +27,7 @@ class SpeedLobby(LobbySession):
     def variant_for(self, options: Mapping[str, Any]) -> str:
         return "team" if options.get("teams") else "speed"
 
-    def _judge(self, row: Game, seats: list[Any], actor: Actor, action: str) -> None:
+    def _judge(self, row: Game, seats: list[SeatRow], actor: Actor, action: str) -> None:
         """The shared rules, and: teams of two or more need enough racers to start."""
         super()._judge(row, seats, actor, action)
         teams = int(row.options.get("teams", 0) or 0)

@@ -11,11 +11,18 @@ import contextlib
 import secrets
 from collections.abc import Sequence
 
-from bot.engine.spot import ClaimWon, ClaimWrong, EndReason, Event, SpotError, SpotGame
-from bot.messages import text
+from bot.engine.spot import (
+    ClaimWon,
+    ClaimWrong,
+    EndReason,
+    Event,
+    SpotError,
+    SpotGame,
+    idle_entry,
+    stop_entry,
+)
 from bot.present import Post, posts_to_json
 from bot.present.spot import describe, letters, set_posts
-from bot.refusal import Refusal
 from bot.storage import (
     ChannelBusy,
     Game,
@@ -28,8 +35,10 @@ from bot.storage import (
     TimerGone,
 )
 from bot.storage.shards import Shards
+from bot.words.messages import text
+from bot.words.refusal import Refusal
 
-from .base import Actor, Note, Outcome, Session
+from .base import Actor, Locks, Note, Outcome, Session
 
 VARIANT = "spot"
 IDLE = "spot_idle"  # the timer kind that ends an abandoned race
@@ -60,6 +69,9 @@ class SpotSession:
         self.db = base.db
         self.idle_limit = idle_limit
         self.chat = chat
+        # claims of one race are answered in order: held from a claim's call to its delivery (not
+        # the game's lock, which the session takes itself)
+        self.order = Locks()
 
     @property
     def idle_minutes(self) -> str:
@@ -76,6 +88,12 @@ class SpotSession:
         if row.status != "running" or row.state is None:
             raise Refusal("spot.err.finished" if row.status in ("finished", "cancelled") else "spot.none")
         return row, SpotGame.from_dict(row.state)
+
+    async def forget_user(self, game_id: int, user_id: int) -> Outcome | None:
+        """/forget-me mid-race: the player's id leaves the race (their tiles won and wrong claims stay,
+        under a token); the others play on."""
+        await self.base.anonymise_in_running(game_id, user_id)
+        return None
 
     async def running_in(self, channel_id: int | None) -> Game:
         row = await self.db.games.open_in_channel(channel_id, VARIANT)
@@ -159,7 +177,7 @@ class SpotSession:
             lang = await self.base.language(row.guild_id)
             lines = [_stopped(actor, lang), *describe(game, events, self.idle_minutes, lang)]
             posts = set_posts(row.id, game, lines, chat=self.chat, lang=lang, retire=row.message_id)
-            move = NewMove({"a": "stop"}, user_id=actor.user_id, summary="stopped")
+            move = NewMove(stop_entry(), user_id=actor.user_id, summary="stopped")
             done = await self.base.store(row, game.to_dict(), move, posts, results=results_of(game))
             return Outcome(
                 row.id, row.channel_id, done.version, tuple(posts), done.outbox_id, finished=True, state=game
@@ -290,7 +308,7 @@ class SpotSession:
             lang = await self.base.language(row.guild_id)
             lines = describe(game, events, self.idle_minutes, lang)
             posts = set_posts(row.id, game, lines, chat=self.chat, lang=lang, retire=row.message_id)
-            move = NewMove({"a": "idle", "at": when}, user_id=None, summary="idle")
+            move = NewMove(idle_entry(when), user_id=None, summary="idle")
             try:
                 done = await self.base.store(
                     row, game.to_dict(), move, posts, consume_timer=timer.id, results=results_of(game)

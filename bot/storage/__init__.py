@@ -41,10 +41,12 @@ Moves and the end of a game (methods of Database; each is ONE transaction)
     await db.verify_replay(game_id) -> ReplayCheck     # main games: rebuild from seats + seed + log,
         compare with the stored state; ReplayCheck.ok / .detail / .differing_keys. (ReplayUnsupported
         for other variants.)
-    await db.delete_user_data(user_id) -> DeletionReport   # see bot/storage/privacy.py
-        Solo games and prefs deleted; lobby seats removed (owned lobbies cancelled: cancelled_game_ids);
-        closed games anonymised; running games untouched and listed in pending_game_ids: resign the
-        user there with an ordinary move, each is anonymised when it finishes or is cancelled.
+    await db.delete_user_data(user_id, vacuum=False) -> DeletionReport   # privacy.py, forgetting.py
+        In short batches behind a `forgetting` marker (safe to run again): Solo games and prefs
+        deleted; lobby seats removed (owned lobbies cancelled: cancelled_game_ids); closed games
+        anonymised; running games still holding the user listed in pending_game_ids (anonymised when
+        they close). The sessions forget the user in running games first (bot/sessions/forget.py,
+        with forgetting.forget_in_running_game).
 
 db.games  (Game rows: id, guild_id, channel_id, variant, status, owner_id, options, state, seed,
            version, message_id, created_at, updated_at, finished_at; .family, .is_open)
@@ -108,8 +110,10 @@ db.stats   (bot/storage/stats.py says what counts; ratings in bot/storage/rating
     who left gets a ranked loss; a stayer's row counts only if 2+ humans stayed to the end (no wins by
     walkover or by an alt that quits); computer players and deleted users never appear.
 
-Errors (all StorageError): SchemaTooNew, MigrationError, GameNotFound, ChannelBusy(.existing_game_id),
-VersionConflict(.expected, .actual), GameStateError(.status), AlreadySeated(.seat), GameFull,
+Errors (all StorageError): ConnectionLost(.maybe_committed) (the database connection broke: PostgreSQL
+reads and BEGINs are retried on a fresh connection, Database.commit once more), SchemaTooNew,
+MigrationError, GameNotFound, ChannelBusy(.existing_game_id), VersionConflict(.expected, .actual),
+GameStateError(.status), AlreadySeated(.seat), GameFull,
 ReplayUnsupported.
 
 Low level (for an admin command or a one-off query): `async with db.read() as conn` (plain reads),
@@ -129,6 +133,7 @@ from .db import ENV_VAR, Committed, Database, default_path
 from .errors import (
     AlreadySeated,
     ChannelBusy,
+    ConnectionLost,
     GameFull,
     GameNotFound,
     GameStateError,
@@ -179,6 +184,7 @@ __all__ = [
     "AlreadySeated",
     "ChannelBusy",
     "Committed",
+    "ConnectionLost",
     "Database",
     "DeletionReport",
     "Family",

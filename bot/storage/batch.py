@@ -26,7 +26,7 @@ from .connection import Connection as SqliteConnection
 from .errors import StorageBusy
 
 if TYPE_CHECKING:
-    from .db import Database
+    from .pg import PgConnection
     from .sql import Conn
 
 Check = Literal["row", "one_change", None]
@@ -112,12 +112,14 @@ async def _run_in_transaction(conn: Conn, statements: Sequence[Statement]) -> li
 
 
 async def in_one_trip(
-    db: Database, statements: Sequence[Statement], after: Callable[[list[Done]], None] | None = None
+    store: SqliteConnection | PgConnection,
+    statements: Sequence[Statement],
+    after: Callable[[list[Done]], None] | None = None,
 ) -> list[Done]:
     """`run` on the database's writer, under its write lock (as `Connection.transaction` takes it),
     then `after(done)` still under it; another program's lock held past the busy timeout is
-    StorageBusy, nothing written. On PostgreSQL: one transaction, then `after(done)`."""
-    store = db.store
+    StorageBusy, nothing written. On PostgreSQL: one transaction, then `after(done)`. `store`:
+    the database's backend connections (`Database.store`)."""
     if not isinstance(store, SqliteConnection):
         async with store.transaction() as conn:
             done = await _run_in_transaction(conn, statements)

@@ -9,6 +9,7 @@ only then may anyone be told, and what they must be told is already safe in the 
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import time
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
@@ -16,9 +17,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..config import DB_ENV as ENV_VAR
-from . import _rows, batch, steps
+from . import _rows, batch, forgetting, steps
 from .connection import BUSY_TIMEOUT_MS, Connection, default_path
-from .errors import TimerGone
+from .errors import ConnectionLost, TimerGone
 from .games import Games, Moves, Seats
 from .migrations import pg_schema_version, schema_version
 from .models import (
@@ -36,13 +37,15 @@ from .models import (
 )
 from .outbox import Outbox
 from .pg import PgConnection, is_url
-from .privacy import anonymise_pending, delete_user_data
+from .privacy import anonymise_pending
 from .ratings import changes_in, shown
 from .records import Results, Solo, Spot, insert_results
 from .replay import verify_replay
 from .settings import Settings
 from .stats import Stats
 from .timers import Timers
+
+log = logging.getLogger("sumoku.storage")
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +140,56 @@ class Database:
     # ------------------------------------------------------------ actions: the heart of it
 
     async def commit(
+        self,
+        game_id: int,
+        expected_version: int,
+        state: Mapping[str, Any],
+        move: NewMove | None,
+        **parts: Any,
+    ) -> Committed:
+        """`_commit_once` (read it for the parts), once more on a fresh connection when the connection
+        broke with nothing written (the version check makes a second try safe: it cannot be stored
+        twice). A connection that broke during COMMIT: the stored game says whether it was written;
+        if so, what was stored is returned as if nothing had happened. Still lost: ConnectionLost."""
+        try:
+            return await self._commit_once(game_id, expected_version, state, move, **parts)
+        except ConnectionLost as lost:
+            if lost.maybe_committed:
+                stored = await self._stored_after_all(game_id, expected_version, move, parts)
+                if stored is not None:
+                    return stored
+                if move is None:
+                    raise  # nothing in the log tells: the caller words it as "maybe"
+            log.warning(
+                "lost the connection to %s storing game %s's action: trying again", self.where, game_id
+            )
+        return await self._commit_once(game_id, expected_version, state, move, **parts)
+
+    async def _stored_after_all(
+        self, game_id: int, expected_version: int, move: NewMove | None, parts: Mapping[str, Any]
+    ) -> Committed | None:
+        """After a COMMIT whose answer was lost: what it stored, if the game's log holds this move."""
+        if move is None:
+            return None
+        version = expected_version + 1
+        logged = [m for m in await self.moves.list(game_id, after=expected_version) if m.seq == version]
+        if not logged or logged[0].user_id != move.user_id or logged[0].summary != move.summary:
+            return None
+        outbox_id = None
+        if parts.get("announce") is not None:
+            async with (
+                self.read() as conn,
+                conn.execute(
+                    "SELECT id FROM outbox WHERE game_id = ? AND version = ? ORDER BY id DESC LIMIT 1",
+                    (game_id, version),
+                ) as cur,
+            ):
+                row = await cur.fetchone()
+            outbox_id = None if row is None else int(row[0])  # None: delivered already
+        results = await self.results.for_game(game_id) if parts.get("results") is not None else []
+        return Committed(version, outbox_id, results)
+
+    async def _commit_once(
         self,
         game_id: int,
         expected_version: int,
@@ -257,7 +310,7 @@ class Database:
                 )
 
         try:
-            done = await batch.in_one_trip(self, plan, remember_timers)
+            done = await batch.in_one_trip(self.store, plan, remember_timers)
         except batch.CheckFailed as failed:
             if failed.index != bump_at:
                 raise TimerGone(consume_timer or 0) from None
@@ -303,10 +356,11 @@ class Database:
         """Rebuild a main game from seats + seed + logged actions and compare with the stored state."""
         return await verify_replay(self, game_id)
 
-    async def delete_user_data(self, user_id: int) -> DeletionReport:
-        """Remove or anonymise everything about a user (see bot/storage/privacy.py for what and why)."""
+    async def delete_user_data(self, user_id: int, *, vacuum: bool = False) -> DeletionReport:
+        """Remove or anonymise everything about a user (see bot/storage/privacy.py for what and why),
+        in short batches (bot/storage/forgetting.py); running games are left to the sessions."""
         try:
-            return await delete_user_data(self, user_id)
+            return await forgetting.delete_user_data(self, user_id, vacuum=vacuum)
         finally:
             self.settings.forget_user(user_id)  # their preferences are gone (or may be)
 

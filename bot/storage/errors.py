@@ -26,6 +26,21 @@ class StorageUnreachable(StorageError):
     """
 
 
+class ConnectionLost(StorageError):
+    """The connection to the database broke during the work (a server restart, a failover, an
+    idle-connection killer, pg_terminate_backend).
+
+    `maybe_committed` is False when nothing can have been written (the loss came before COMMIT was
+    sent): the caller may simply try again, and the user is told "nothing was changed". True when
+    it broke during COMMIT: whether it was written is to be read back (Database.commit does).
+    """
+
+    def __init__(self, where: str, *, maybe_committed: bool = False) -> None:
+        super().__init__(f"lost the connection to {where}")
+        self.where = where
+        self.maybe_committed = maybe_committed
+
+
 class TimerGone(StorageError):
     """The timer an action meant to consume was already consumed (another waker won): nothing written."""
 

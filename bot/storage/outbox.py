@@ -11,13 +11,11 @@ import json
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import batch, steps
 from .shards import Shards, owned_games
-
-if TYPE_CHECKING:
-    from .connection import Connection
+from .sql import Handle
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +39,7 @@ def _pending(row: Any) -> Pending:
 
 
 class Outbox:
-    def __init__(self, db: Connection) -> None:
+    def __init__(self, db: Handle) -> None:
         self._db = db
 
     async def add(
@@ -92,7 +90,7 @@ class Outbox:
             plan.append(
                 batch.Statement("UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id))
             )
-        await batch.in_one_trip(self._db, plan)
+        await batch.in_one_trip(self._db.store, plan)
 
     async def done(self, outbox_id: int) -> None:
         async with self._db.transaction() as conn:

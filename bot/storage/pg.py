@@ -8,25 +8,56 @@ version moved and updates nothing (VersionConflict). Lobby changes lock the game
 (`lock_game`), and so does every read-modify-write that is not a single statement.
 
 Waiting: a lock held by another session longer than the busy timeout ends the transaction with
-StorageBusy (nothing written), as SQLite's busy timeout does. Durability: a COMMIT returns once
-PostgreSQL has flushed it (synchronous_commit, the server's default).
+StorageBusy (nothing written), as SQLite's busy timeout does.
+
+Lost connections (a server restart, a failover, pg_terminate_backend): the pool drops a broken
+connection and opens a new one on the next acquire, so it recovers by itself. What was in flight:
+a plain read is run again once on a fresh connection (reads change nothing); a transaction whose
+BEGIN failed is begun again on a fresh connection; one that broke later raises ConnectionLost
+(`maybe_committed` when it broke during COMMIT) for the caller to retry or to word.
+
+Durability: a COMMIT returns once PostgreSQL has flushed it (synchronous_commit, the server's default).
 """
 
 from __future__ import annotations
 
 import contextlib
+import logging
 import socket
-from collections.abc import AsyncIterator, Generator, Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Iterable, Sequence
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
-from .errors import StorageBusy, StorageError, StorageUnreachable
+from .errors import ConnectionLost, StorageBusy, StorageError, StorageUnreachable
 from .migrations import migrate_postgres
 from .sql import returns_rows, to_postgres
 
 POOL_SIZE = 10
+ACQUIRE_TIMEOUT_S = 10.0  # every pooled connection busy this long: refused as busy, never a silent wait
+log = logging.getLogger("sumoku.storage")
+
+# What a broken connection raises: the server ended it (57P01 admin shutdown, 57P02 crash, 57P03
+# cannot connect now), it is gone (class 08), or asyncpg found its socket closed or its protocol left
+# in a broken state by the loss ("cannot switch to state ...").
+_LOST = (
+    asyncpg.PostgresConnectionError,
+    asyncpg.AdminShutdownError,
+    asyncpg.CrashShutdownError,
+    asyncpg.CannotConnectNowError,
+    asyncpg.InternalClientError,
+    ConnectionError,
+    OSError,
+)
+
+
+def is_lost(exc: BaseException) -> bool:
+    """Whether `exc` says the connection broke (not that the SQL or the caller was wrong)."""
+    if isinstance(exc, asyncpg.InterfaceError):
+        text = str(exc).lower()
+        return "closed" in text or ("connection" in text and "lost" in text)
+    return isinstance(exc, _LOST)
 
 
 def is_url(target: object) -> bool:
@@ -95,15 +126,42 @@ def _arguments(names: tuple[str, ...], parameters: Any) -> list[Any]:
 
 
 class PgConn:
-    """One pooled asyncpg connection, speaking the repositories' SQL (bot/storage/sql.py)."""
+    """One pooled asyncpg connection, speaking the repositories' SQL (bot/storage/sql.py).
 
-    def __init__(self, raw: asyncpg.Connection) -> None:
+    Given `fresh` (plain reads, no transaction), a statement whose connection broke is run again
+    once on a connection `fresh` supplies."""
+
+    def __init__(
+        self,
+        raw: asyncpg.Connection,
+        where: str = "PostgreSQL",
+        *,
+        fresh: Callable[[], Awaitable[asyncpg.Connection]] | None = None,
+    ) -> None:
         self.raw = raw
+        self.where = where
+        self._fresh = fresh
 
     def execute(self, sql: str, parameters: Any = None) -> _Statement:
         return _Statement(self, sql, parameters)
 
     async def run(self, sql: str, parameters: Any) -> Cursor:
+        try:
+            return await self._run(sql, parameters)
+        except Exception as exc:
+            if not is_lost(exc) or self._fresh is None:
+                raise
+            fresh, self._fresh = self._fresh, None  # once
+            log.warning("lost a database connection during a read; reading again on a fresh one")
+            try:
+                self.raw = await fresh()
+                return await self._run(sql, parameters)
+            except Exception as again:
+                if is_lost(again):
+                    raise ConnectionLost(self.where) from again
+                raise
+
+    async def _run(self, sql: str, parameters: Any) -> Cursor:
         text, names = to_postgres(sql)
         args = _arguments(names, parameters)
         if returns_rows(text):
@@ -131,9 +189,17 @@ async def _setup(raw: asyncpg.Connection) -> None:
 
 async def _reset(raw: asyncpg.Connection) -> None:
     """Between two borrowers: only an unfinished transaction to undo. (asyncpg's default reset is a
-    round trip for session state this code never makes: no LISTEN, no session locks, no SET.)"""
-    if raw.is_in_transaction():
-        await raw.execute("ROLLBACK")
+    round trip for session state this code never makes: no LISTEN, no session locks, no SET.)
+    A broken connection is ended instead: the pool opens a new one on the next acquire."""
+    if raw.is_closed():
+        return
+    try:
+        if raw.is_in_transaction():
+            await raw.execute("ROLLBACK")
+    except Exception as exc:
+        if not is_lost(exc):
+            raise
+        raw.terminate()
 
 
 def unreachable(where: str, exc: BaseException) -> StorageUnreachable:
@@ -206,19 +272,67 @@ class PgConnection:
         if self._closed:
             raise StorageError("the database is closed")
 
+    async def _acquire(self, stack: contextlib.AsyncExitStack, *, fresh: bool = False) -> asyncpg.Connection:
+        """A pooled connection, released when `stack` closes; a server that cannot be reached now
+        (down, restarting) is ConnectionLost: nothing was done. `fresh` (a connection just broke):
+        every idle pooled connection is likely broken too (a restart, a failover, a killer ends them
+        all), so the pool replaces them all and this one is newly opened."""
+        if fresh:
+            await self._pool.expire_connections()
+        try:
+            return await stack.enter_async_context(self._pool.acquire(timeout=ACQUIRE_TIMEOUT_S))
+        except TimeoutError as exc:
+            log.warning(
+                "all %d connections to %s stayed busy %.0f s", POOL_SIZE, self.where, ACQUIRE_TIMEOUT_S
+            )
+            raise StorageBusy(self.where) from exc
+        except Exception as exc:
+            if is_lost(exc):
+                raise ConnectionLost(self.where) from exc
+            raise
+
+    async def _begin(self, stack: contextlib.AsyncExitStack, **options: Any) -> asyncpg.Connection:
+        """A connection with a transaction begun; a BEGIN that finds its connection broken (an idle
+        pooled connection the server ended) is tried once more on a fresh one: nothing ran yet."""
+        for attempt in (1, 2):
+            raw = await self._acquire(stack, fresh=attempt == 2)
+            try:
+                await stack.enter_async_context(_Begun(raw.transaction(**options)))
+                return raw
+            except Exception as exc:
+                if not is_lost(exc):
+                    raise
+                if attempt == 2:
+                    raise ConnectionLost(self.where) from exc
+                log.warning("a pooled connection to %s was broken; beginning on a fresh one", self.where)
+        raise AssertionError("unreachable")
+
     @contextlib.asynccontextmanager
     async def read(self) -> AsyncIterator[PgConn]:
-        """A pooled connection for plain reads (each statement sees what was committed before it)."""
+        """A pooled connection for plain reads (each statement sees what was committed before it); a
+        read whose connection broke is read again once on a fresh one."""
         self._check_open()
-        async with self._pool.acquire() as raw:
-            yield PgConn(raw)
+        async with contextlib.AsyncExitStack() as stack:
+            raw = await self._acquire(stack)
+            try:
+                yield PgConn(raw, self.where, fresh=lambda: self._acquire(stack, fresh=True))
+            except Exception as exc:
+                if is_lost(exc):
+                    raise ConnectionLost(self.where) from exc
+                raise
 
     @contextlib.asynccontextmanager
     async def snapshot(self) -> AsyncIterator[PgConn]:
         """Several reads that must agree: one read-only REPEATABLE READ transaction."""
         self._check_open()
-        async with self._pool.acquire() as raw, raw.transaction(isolation="repeatable_read", readonly=True):
-            yield PgConn(raw)
+        async with contextlib.AsyncExitStack() as stack:
+            raw = await self._begin(stack, isolation="repeatable_read", readonly=True)
+            try:
+                yield PgConn(raw, self.where)
+            except Exception as exc:
+                if is_lost(exc):
+                    raise ConnectionLost(self.where) from exc
+                raise
 
     async def follow_copied_ids(self) -> None:
         """After rows were copied in with their own ids: new rows are numbered after them."""
@@ -237,14 +351,47 @@ class PgConnection:
     async def transaction(self) -> AsyncIterator[PgConn]:
         """BEGIN ... COMMIT on a pooled connection; any exception rolls everything back.
 
-        A lock held elsewhere past the busy timeout: StorageBusy, nothing written.
+        A lock held elsewhere past the busy timeout: StorageBusy, nothing written. A connection that
+        broke: ConnectionLost (`maybe_committed` if it broke during COMMIT).
         """
         self._check_open()
-        async with self._pool.acquire() as raw:
+        try:
+            async with contextlib.AsyncExitStack() as stack:
+                raw = await self._begin(stack)
+                yield PgConn(raw, self.where)
+        except asyncpg.LockNotAvailableError as exc:
+            raise StorageBusy(self.where) from exc
+        except asyncpg.DeadlockDetectedError as exc:
+            raise StorageBusy(self.where) from exc
+        except _Committing as exc:
+            if is_lost(exc.__cause__ or exc):
+                raise ConnectionLost(self.where, maybe_committed=True) from exc.__cause__
+            raise exc.__cause__ or exc from None
+        except Exception as exc:
+            if is_lost(exc):
+                raise ConnectionLost(self.where) from exc
+            raise
+
+
+class _Committing(Exception):
+    """COMMIT itself failed (raised from it): whether it was written is not known here."""
+
+
+class _Begun:
+    """An asyncpg transaction as an async context manager that tells a failed COMMIT apart."""
+
+    def __init__(self, tx: Any) -> None:
+        self._tx = tx
+
+    async def __aenter__(self) -> None:
+        await self._tx.start()
+
+    async def __aexit__(self, kind: type[BaseException] | None, *_: object) -> None:
+        if kind is None:
             try:
-                async with raw.transaction():
-                    yield PgConn(raw)
-            except asyncpg.LockNotAvailableError as exc:
-                raise StorageBusy(self.where) from exc
-            except asyncpg.DeadlockDetectedError as exc:
-                raise StorageBusy(self.where) from exc
+                await self._tx.commit()
+            except Exception as failed:
+                raise _Committing() from failed
+            return
+        with contextlib.suppress(Exception):  # a broken connection cannot roll back: it is ended
+            await self._tx.rollback()

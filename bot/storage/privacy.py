@@ -1,6 +1,7 @@
-"""Deleting a user's data on request (what Discord expects of bots that keep user data).
+"""Deleting a user's data on request (what Discord expects of bots that keep user data): what is
+erased or anonymised, and how (bot/storage/forgetting.py runs it in short batches).
 
-What happens, in one transaction:
+What happens:
 - Solo games of the user: deleted with their logs, and all their Solo results.
 - Their per-user preferences: deleted.
 - Lobbies: the user's seat is removed (later seats move up); lobbies the user owns are cancelled.
@@ -9,11 +10,12 @@ What happens, in one transaction:
   "Deleted user" (engine id `gone<seat>`, consistent with SeatRow.engine_id, so the game still
   replays), user ids become NULL in seats, moves, results and Spot claims, owner ids become NULL,
   summaries of the user's own moves are blanked and `<@id>` mentions in summaries are replaced.
-- Running games the user appears in (seated, or named by a move or a Spot claim) are NOT altered:
-  rewriting a live game under the bot would break its version check and its replay. They are listed
-  in `pending_game_ids`; the bot should resign the user there (an ordinary move), and a deletion
-  request is kept so that each of those games is anonymised in the very transaction that finishes or
-  cancels it.
+- Running games the user appears in (seated, or named by a move or a Spot claim) are each variant's
+  session's to forget first (bot/sessions/forget.py): the user resigns or is dropped there, then the
+  game is anonymised in place with a version bump (forgetting.forget_in_running_game, with
+  `anonymised_state`), so the game goes on for the others. A running game still holding the user
+  after that is listed in `pending_game_ids`, and a deletion request is kept so that it is anonymised
+  in the very transaction that finishes or cancels it.
 - Spot keeps players by id in its state (`players` keys, `locked`) and in its logged actions (a
   claim's "player", a stop's "by"): every JSON string or key equal to the id, in the game's state
   and in its moves, becomes a per-game token (`gone<seat>`, else `gone-c<claim id>`).
@@ -33,16 +35,10 @@ rewritten; a variant that keeps player identities elsewhere in its state should 
 from __future__ import annotations
 
 import json
-import time
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import _rows
-from .models import DeletionReport
-from .sql import Conn, for_update
-from .steps import remove_seat
-
-if TYPE_CHECKING:
-    from .connection import Connection
+from .sql import Conn
 
 DELETED_NAME = "Deleted user"
 
@@ -113,34 +109,125 @@ async def _scrub_json(conn: Conn, game_id: int, user_id: int, token: str) -> int
     return changed
 
 
-async def anonymise_in_game(conn: Conn, game_id: int, user_id: int) -> int:
-    """Replace the user by "Deleted user" everywhere in one closed game. Returns rows changed."""
-    changed = 0
+def anonymised_state(state: Any, user_id: int, token: str) -> Any:
+    """A running game's decoded state without the user: every string or key equal to their id becomes
+    `token`, and an entry that named them ({"id": token, "name": ...}: a main seat, a Speed racer) is
+    called "Deleted user". The token is the same the game's rows get, so state and rows agree."""
+    cleaned = scrub(state, str(user_id), token)
+
+    def rename(value: Any) -> Any:
+        if isinstance(value, list):
+            return [rename(v) for v in value]
+        if isinstance(value, dict):
+            out = {k: rename(v) for k, v in value.items()}
+            if out.get("id") == token and "name" in out:
+                out["name"] = DELETED_NAME
+            return out
+        return value
+
+    return rename(cleaned)
+
+
+async def game_token(conn: Conn, game_id: int, user_id: int) -> str:
+    """What stands for the user in one game (its seat's `gone<seat>`, else a Spot claim's token)."""
     seat_idx = await _scalar_list(
         conn, "SELECT seat FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
     )
-    token = await _token(conn, game_id, user_id, seat_idx)
-    async with conn.execute("SELECT state FROM games WHERE id = ?", (game_id,)) as cur:
-        row = await cur.fetchone()
-    if row is not None and row[0] is not None and seat_idx:
-        state = json.loads(row[0])
-        seats = state.get("seats") if isinstance(state, dict) else None
-        if isinstance(seats, list):
-            for i in seat_idx:
-                if i < len(seats) and isinstance(seats[i], dict) and str(seats[i].get("id")) == str(user_id):
-                    seats[i] = {**seats[i], "id": f"gone{i}", "name": DELETED_NAME}
-        racers = state.get("racers") if isinstance(state, dict) else None  # Speed and Team races
-        if isinstance(racers, list):
-            for i, racer in enumerate(racers):
-                if isinstance(racer, dict) and str(racer.get("id")) == str(user_id):
-                    racers[i] = {**racer, "id": f"gone{i}", "name": DELETED_NAME}
-        if isinstance(seats, list) or isinstance(racers, list):
-            changed += await _changes(
-                conn, "UPDATE games SET state = ? WHERE id = ?", (_rows.dumps(state), game_id)
-            )
-    # undelivered posts of a closed game are stale, and may name the user
-    changed += await _changes(conn, "DELETE FROM outbox WHERE game_id = ?", (game_id,))
-    changed += await _changes(
+    return await _token(conn, game_id, user_id, seat_idx)
+
+
+async def anonymise_in_game(conn: Conn, game_id: int, user_id: int) -> int:
+    """Replace the user by "Deleted user" everywhere in one closed game. Returns rows changed."""
+    return await anonymise_games(conn, [game_id], user_id)
+
+
+def _closed_state(state: Any, user_id: int, seat_idx: list[int]) -> Any:
+    """A closed game's state with the user's seat (main) or racer (Speed, Team) renamed "Deleted user"
+    under `gone<index>`, as anonymise_in_game has always written them."""
+    seats = state.get("seats") if isinstance(state, dict) else None
+    if isinstance(seats, list):
+        for i in seat_idx:
+            if i < len(seats) and isinstance(seats[i], dict) and str(seats[i].get("id")) == str(user_id):
+                seats[i] = {**seats[i], "id": f"gone{i}", "name": DELETED_NAME}
+    racers = state.get("racers") if isinstance(state, dict) else None
+    if isinstance(racers, list):
+        for i, racer in enumerate(racers):
+            if isinstance(racer, dict) and str(racer.get("id")) == str(user_id):
+                racers[i] = {**racer, "id": f"gone{i}", "name": DELETED_NAME}
+    return state
+
+
+async def anonymise_games(conn: Conn, game_ids: list[int], user_id: int) -> int:
+    """anonymise_in_game for several closed games at once: the same result, a fixed number of
+    statements per batch instead of a dozen per game (each a round trip on PostgreSQL)."""
+    if not game_ids:
+        return 0
+    marks = ", ".join("?" for _ in game_ids)
+    ids = tuple(game_ids)
+    seats: dict[int, list[int]] = {}
+    async with conn.execute(
+        f"SELECT game_id, seat FROM seats WHERE user_id = ? AND game_id IN ({marks}) ORDER BY game_id, seat",
+        (user_id, *ids),
+    ) as cur:
+        for gid, seat in await cur.fetchall():
+            seats.setdefault(int(gid), []).append(int(seat))
+    claims: dict[int, int] = {}
+    async with conn.execute(
+        f"SELECT game_id, min(id) FROM spot_claims WHERE user_id = ? AND game_id IN ({marks}) "
+        "GROUP BY game_id",
+        (user_id, *ids),
+    ) as cur:
+        claims = {int(gid): int(first) for gid, first in await cur.fetchall()}
+    tokens = {
+        g: f"gone{seats[g][0]}" if g in seats else (f"gone-c{claims[g]}" if g in claims else "gone")
+        for g in ids
+    }
+    needle, changed = str(user_id), 0
+    states = []
+    async with conn.execute(f"SELECT id, state FROM games WHERE id IN ({marks})", ids) as cur:
+        for gid, raw in await cur.fetchall():
+            if raw is None or (needle not in raw and int(gid) not in seats):
+                continue
+            state = _closed_state(json.loads(raw), user_id, seats.get(int(gid), []))
+            states.append((_rows.dumps(scrub(state, needle, tokens[int(gid)])), int(gid)))
+    if states:
+        await conn.executemany("UPDATE games SET state = ? WHERE id = ?", states)
+        changed += len(states)
+    async with conn.execute(
+        f"SELECT game_id, seq, action FROM moves WHERE game_id IN ({marks}) AND instr(action, ?) > 0",
+        (*ids, needle),
+    ) as cur:
+        actions = [
+            (_rows.dumps(scrub(json.loads(action), needle, tokens[int(gid)])), int(gid), int(seq))
+            for gid, seq, action in await cur.fetchall()
+        ]
+    if actions:
+        await conn.executemany("UPDATE moves SET action = ? WHERE game_id = ? AND seq = ?", actions)
+        changed += len(actions)
+    mention, old_mention = f"<@{user_id}>", f"<@!{user_id}>"
+    for sql, params in (
+        (f"DELETE FROM outbox WHERE game_id IN ({marks})", ids),  # stale, and may name the user
+        (f"UPDATE seats SET user_id = NULL, name = ? WHERE user_id = ? AND game_id IN ({marks})",
+         (DELETED_NAME, user_id, *ids)),
+        (f"UPDATE moves SET user_id = NULL, summary = '' WHERE user_id = ? AND game_id IN ({marks})",
+         (user_id, *ids)),
+        (f"UPDATE moves SET summary = replace(replace(summary, ?, ?), ?, ?) WHERE game_id IN ({marks}) "
+         "AND (instr(summary, ?) > 0 OR instr(summary, ?) > 0)",
+         (mention, DELETED_NAME, old_mention, DELETED_NAME, *ids, mention, old_mention)),
+        (f"UPDATE results SET user_id = NULL WHERE user_id = ? AND game_id IN ({marks})", (user_id, *ids)),
+        (f"DELETE FROM rating_changes WHERE user_id = ? AND game_id IN ({marks})", (user_id, *ids)),
+        (f"UPDATE spot_claims SET user_id = NULL WHERE user_id = ? AND game_id IN ({marks})",
+         (user_id, *ids)),
+        (f"UPDATE games SET owner_id = NULL WHERE owner_id = ? AND id IN ({marks})", (user_id, *ids)),
+    ):  # fmt: skip
+        changed += await _changes(conn, sql, params)
+    return changed
+
+
+async def anonymise_rows(conn: Conn, game_id: int, user_id: int, token: str) -> int:
+    """The user's rows of one game (seats, moves, results, claims, owner) anonymised; the state and
+    the outbox are the caller's (a running game keeps its posts owed to the others)."""
+    changed = await _changes(
         conn,
         "UPDATE seats SET user_id = NULL, name = ? WHERE game_id = ? AND user_id = ?",
         (DELETED_NAME, game_id, user_id),
@@ -197,84 +284,3 @@ async def anonymise_pending(conn: Conn, game_id: int) -> None:
         )
         if not still_open:
             await conn.execute("DELETE FROM deletion_requests WHERE user_id = ?", (user_id,))
-
-
-async def delete_user_data(db: Connection, user_id: int) -> DeletionReport:
-    now = time.time()
-    anonymised = 0
-    async with db.transaction() as conn:
-        # On the connection that writes (a transaction's): freed space is zeroed from now on. If it was
-        # off until now, earlier writes may have left copies in free space: a VACUUM follows.
-        stale_copies_possible = False  # PostgreSQL: dead rows are never readable, autovacuum reclaims them
-        if db.backend == "sqlite":
-            async with conn.execute("PRAGMA secure_delete") as cur:
-                row = await cur.fetchone()
-            stale_copies_possible = not (row and row[0])
-            await conn.execute("PRAGMA secure_delete = ON")
-        solo_ids = await _scalar_list(
-            conn, "SELECT id FROM games WHERE variant = 'solo' AND owner_id = ? ORDER BY id", (user_id,)
-        )
-        for gid in solo_ids:
-            await conn.execute("DELETE FROM games WHERE id = ?", (gid,))
-        await conn.execute("DELETE FROM solo_results WHERE user_id = ?", (user_id,))
-        await conn.execute("DELETE FROM user_prefs WHERE user_id = ?", (user_id,))
-        for table in ("ratings", "rating_changes", "board_totals"):
-            await conn.execute(f"DELETE FROM {table} WHERE user_id = ?", (user_id,))
-
-        owned_lobbies = await _scalar_list(
-            conn, "SELECT id FROM games WHERE status = 'lobby' AND owner_id = ? ORDER BY id", (user_id,)
-        )
-        for gid in owned_lobbies:
-            await conn.execute(
-                "UPDATE games SET status = 'cancelled', finished_at = ?, updated_at = ?, owner_id = NULL "
-                "WHERE id = ?",
-                (now, now, gid),
-            )
-            await conn.execute("DELETE FROM timers WHERE game_id = ?", (gid,))
-        async with conn.execute(
-            "SELECT s.game_id, s.seat FROM seats s JOIN games g ON g.id = s.game_id "
-            f"WHERE s.user_id = ? AND g.status = 'lobby' ORDER BY s.game_id{for_update(conn)}",
-            (user_id,),
-        ) as cur:  # the lobbies stay still while their seats move up (PostgreSQL: a Join waits)
-            lobby_seats = list(await cur.fetchall())
-        for gid, seat in lobby_seats:
-            await remove_seat(conn, gid, seat)
-        left = tuple(gid for gid, _ in lobby_seats if gid not in owned_lobbies)
-
-        # Running games where the user only owns (no seat): the owner id can go now.
-        await conn.execute(
-            "UPDATE games SET owner_id = NULL WHERE owner_id = ? AND status = 'running' AND NOT EXISTS "
-            "(SELECT 1 FROM seats s WHERE s.game_id = games.id AND s.user_id = ?)",
-            (user_id, user_id),
-        )
-        pending = await _scalar_list(
-            conn,
-            f"SELECT g.id FROM games g WHERE g.status = 'running' AND {_IN_GAME} ORDER BY g.id",
-            (user_id,),
-        )
-        closed = await _scalar_list(
-            conn,
-            f"SELECT g.id FROM games g WHERE g.status IN ('finished', 'cancelled') AND {_IN_GAME} "
-            "ORDER BY g.id",
-            (user_id,),
-        )
-        for gid in closed:
-            anonymised += await anonymise_in_game(conn, gid, user_id)
-        if pending:
-            await conn.execute(
-                "INSERT INTO deletion_requests (user_id, requested_at) VALUES (?, ?) "
-                "ON CONFLICT (user_id) DO UPDATE SET requested_at = excluded.requested_at",
-                (user_id, now),
-            )
-        else:
-            await conn.execute("DELETE FROM deletion_requests WHERE user_id = ?", (user_id,))
-    if stale_copies_possible:
-        await db.vacuum()  # no free page keeps an older copy of what was just rewritten
-    return DeletionReport(
-        user_id=user_id,
-        deleted_game_ids=tuple(solo_ids),
-        cancelled_game_ids=tuple(owned_lobbies),
-        left_lobby_ids=left,
-        pending_game_ids=tuple(pending),
-        anonymised_rows=anonymised,
-    )

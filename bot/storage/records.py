@@ -298,12 +298,13 @@ class Solo:
         return [SoloDailyRow(i, r[0], r[1], bool(r[2]), r[3]) for i, r in enumerate(rows, start=1)]
 
     async def daily_days(self, user_id: int) -> list[str]:
-        """The days whose daily puzzle the user finished, newest first (for the streak)."""
+        """The days whose daily puzzle the user finished with at least one tile scored, newest first
+        (for the streak: quitting at once, with nothing placed, keeps no streak going)."""
         async with (
             self._db.read() as conn,
             conn.execute(
                 "SELECT DISTINCT day FROM solo_results WHERE user_id = ? AND day IS NOT NULL "
-                "ORDER BY day DESC",
+                "AND tiles_placed > 0 ORDER BY day DESC",
                 (user_id,),
             ) as cur,
         ):

@@ -39,6 +39,23 @@ class Conn(Protocol):
     async def execute_fetchall(self, sql: str, parameters: Iterable[Any] | None = None) -> Iterable[Any]: ...
 
 
+
+class Handle(Protocol):
+    """What a repository needs of the database it was given (`Database` has it): its transactions,
+    reads and backend connections. Repositories name this, not `Database`, so no module of
+    storage imports the façade that imports them all (no import circle)."""
+
+    backend: str
+
+    def transaction(self) -> AbstractAsyncContextManager[Any]: ...
+
+    def read(self) -> AbstractAsyncContextManager[Any]: ...
+
+    async def vacuum(self) -> None: ...
+
+    @property
+    def store(self) -> Any: ...
+
 # A row broke a UNIQUE / PRIMARY KEY / CHECK / foreign-key rule, whichever backend said so.
 IntegrityError = (sqlite3.IntegrityError, asyncpg.IntegrityConstraintViolationError)
 

@@ -1,37 +1,40 @@
 """The main game's slash commands: Discord glue only.
 
-Each command parses its options, acknowledges, hands a plain action to the session and the
-outcome to delivery. Rules live in bot/engine and bot/sessions, posts in bot/present.
+Each command parses its options and says which session call to make; the runner (bot/app/runner.py)
+acknowledges, makes it, delivers and re-arms. What commands and buttons share is in flow.py.
+Rules live in bot/engine and bot/sessions, posts in bot/present.
 """
 
 from __future__ import annotations
 
 import logging
 from collections import Counter
-from typing import TYPE_CHECKING, Any, Literal
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Literal, TypeVar
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import prefs
-from bot.engine.notation import rack_tile_choices
+from bot.app import lobby, prefs
+from bot.app.interactions import actor, source
+from bot.engine.notation import parse_tile, rack_tile_choices
 from bot.engine.tiles import Tile
-from bot.interactions import acknowledge, actor, lobby_button
-from bot.language import speaking
-from bot.messages import ENGLISH, LANGUAGE_NAMES, spoken, text
-from bot.refusal import Refusal
-from bot.sessions.main import VARIANT, Prepared
-from bot.storage import Game
+from bot.sessions.actions import Place, Resign
+from bot.sessions.main import VARIANT
+from bot.words.language import speaking
+from bot.words.messages import ENGLISH, LANGUAGE_NAMES, spoken, text
+from bot.words.refusal import Refusal
+from cogs.admin import about
+from cogs.stats.cog import history
 
-from .components import ITEMS, register_views
-from .guided import GuidedPlacement
-from .private import PrivateViews
+from . import flow
 
 if TYPE_CHECKING:
-    from bot.client import SumokuBot
+    from bot.app.client import SumokuBot
 
 log = logging.getLogger("sumoku.main")
+T = TypeVar("T")
 Interaction = discord.Interaction["SumokuBot"]
 
 SETTINGS_OPTIONS = {
@@ -48,7 +51,7 @@ SERVER_INSTALL = app_commands.AppInstallationType(guild=True, user=False)
 DM_COMMANDS = frozenset({"sumoku prefs", "sumoku help", "sumoku about", "sumoku history"})
 
 
-def picture_cooldown() -> Any:
+def picture_cooldown() -> Callable[[T], T]:
     """Drawing a picture costs the bot: 5 per user, server and command in 20 s, then the cooldown
     message (error.cooldown, by the one error handler). The buckets are per bot (the key holds it),
     so a restarted bot in the same process starts afresh."""
@@ -77,19 +80,12 @@ class MainGameCog(commands.Cog):
 
     def __init__(self, bot: SumokuBot) -> None:
         self.bot = bot
-        self.private = PrivateViews(bot)
-        self.guided = GuidedPlacement(bot)
 
     async def cog_load(self) -> None:
-        self.bot.add_dynamic_items(*ITEMS)
-        register_views()
-        sessions = self.bot.sessions
-        self.bot.timers.register("turn_reminder", self._deliver_timer(sessions.main.remind))
-        self.bot.timers.register("turn_timeout", self._deliver_timer(sessions.main.timeout))
-        self.bot.timers.register("lobby_expiry", self._deliver_timer(sessions.lobby.expire))
-
-    async def cog_unload(self) -> None:
-        self.bot.remove_dynamic_items(*ITEMS)
+        sessions, runner = self.bot.sessions, self.bot.runner
+        self.bot.timers.register("turn_reminder", runner.timer(sessions.main.remind))
+        self.bot.timers.register("turn_timeout", runner.timer(sessions.main.timeout))
+        self.bot.timers.register("lobby_expiry", runner.timer(sessions.lobby.expire))
 
     async def interaction_check(self, interaction: Interaction) -> bool:  # type: ignore[override]
         """Outside a server only DM_COMMANDS run; the rest say, privately, to use a server."""
@@ -97,31 +93,6 @@ class MainGameCog(commands.Cog):
         if interaction.guild_id is None and command not in DM_COMMANDS:
             raise app_commands.NoPrivateMessage(command)
         return True
-
-    def _deliver_timer(self, handler: Any) -> Any:
-        async def fire(timer: Any) -> None:
-            outcome = await handler(timer)
-            if outcome is not None:
-                await self.bot.delivery.outcome(outcome)
-
-        return fire
-
-    async def _channel_game(self, interaction: Interaction, *, running: bool = True) -> Game:
-        row = await self.bot.sessions.base.channel_game(interaction.channel_id, VARIANT)
-        if row is None:
-            raise Refusal("game.none")
-        if running and row.status != "running":
-            raise Refusal("game.not_running")
-        return row
-
-    async def _act(
-        self, interaction: Interaction, game_id: int, action: dict[str, Any], prepared: Prepared | None = None
-    ) -> None:
-        """Acknowledge publicly, store the action, deliver its posts (the first fills the answer)."""
-        if not await acknowledge(interaction, ephemeral=False):
-            return  # the interaction is gone: nothing is stored, the player will try again
-        outcome = await self.bot.sessions.main.act(game_id, action, actor(interaction), prepared=prepared)
-        await self.bot.delivery.outcome(outcome, interaction)
 
     # ------------------------------------------------------------ lobby
 
@@ -144,36 +115,21 @@ class MainGameCog(commands.Cog):
         open_racks: bool = False,
         hints: bool = True,
     ) -> None:
-        existing = await self.bot.sessions.base.channel_game(interaction.channel_id)
-        if existing is not None:  # refused at once, privately; the storage's index still decides races
-            raise await self.bot.sessions.lobby.busy(
-                existing.id, interaction.guild_id, interaction.channel_id or 0
-            )
-        if not await acknowledge(interaction, ephemeral=False):
-            return
-        if turn_limit is None:
-            turn_limit = (
-                (await self.bot.sessions.settings.guild(interaction.guild_id)).turn_limit_s or 0
-            ) // 60
-        options = {
-            "max_players": max(max_players, computers + 1),
-            "turn_limit": int(turn_limit) * 60,
-            "open_racks": open_racks,
-            "hints": hints,
-            "level": level,
-        }
-        outcome = await self.bot.sessions.lobby.open(
-            guild_id=interaction.guild_id,
-            channel_id=interaction.channel_id or 0,
-            host=actor(interaction),
-            options=options,
-            computers=computers,
-            level=level,
-        )
-        await self.bot.delivery.outcome(outcome, interaction)
+        settings = self.bot.sessions.settings
 
-    async def lobby_button(self, interaction: Interaction, game_id: int, action: str) -> None:
-        await lobby_button(self.bot, interaction, self.bot.sessions.lobby, game_id, action)
+        async def options() -> dict[str, object]:
+            limit = turn_limit
+            if limit is None:
+                limit = ((await settings.guild(interaction.guild_id)).turn_limit_s or 0) // 60
+            return {
+                "max_players": max(max_players, computers + 1),
+                "turn_limit": int(limit) * 60,
+                "open_racks": open_racks,
+                "hints": hints,
+                "level": level,
+            }
+
+        await lobby.open_here(interaction, self.bot.sessions.lobby, options, computers=computers, level=level)
 
     @sumoku.command(name="join", description="Join the game waiting in this channel")
     async def join(self, interaction: Interaction) -> None:
@@ -189,33 +145,25 @@ class MainGameCog(commands.Cog):
 
     async def _lobby_by_slash(self, interaction: Interaction, action: str) -> None:
         """The slash forms of the lobby buttons: answered privately (start: publicly, with the board)."""
-        row = await self._channel_game(interaction, running=False)
+        row = await flow.channel_game(interaction, running=False)
         if row.status != "lobby":
             raise Refusal("lobby.not_lobby")
-        await self.bot.sessions.lobby.check(row.id, actor(interaction), action)
-        if not await acknowledge(interaction, ephemeral=action != "start"):
-            return
-        outcome = await self.bot.sessions.lobby.change(row.id, actor(interaction), action)
-        if action == "start":
-            await self.bot.delivery.outcome(outcome, interaction)
-            return
-        await self.bot.delivery.outcome(outcome)
-        key = "lobby.joined" if action == "join" else "lobby.left"
-        await interaction.followup.send(text(key), ephemeral=True)
+        await lobby.press(interaction, self.bot.sessions.lobby, row.id, action, slash=True)
 
     @sumoku.command(name="cancel", description="Call off the game in this channel (host or Manage Server)")
     async def cancel(self, interaction: Interaction) -> None:
-        row = await self._channel_game(interaction, running=False)
-        await self.lobby_button(interaction, row.id, "cancel")
+        row = await flow.channel_game(interaction, running=False)
+        await lobby.press(interaction, self.bot.sessions.lobby, row.id, "cancel")
 
     @sumoku.command(name="status", description="Scores, whose turn it is, tiles left")
     async def status(self, interaction: Interaction) -> None:
-        await self.private.status(interaction, await self._channel_game(interaction, running=False))
+        row = await flow.channel_game(interaction, running=False)
+        await flow.private(interaction).status(interaction, row)
 
     @sumoku.command(name="resign", description="Leave the running game for good")
     async def resign(self, interaction: Interaction) -> None:
-        row = await self._channel_game(interaction)
-        await self._act(interaction, row.id, {"a": "resign"})
+        row = await flow.channel_game(interaction)
+        await flow.act(interaction, row.id, Resign())
 
     @admin.command(name="settings", description="Server defaults: board style and turn limit")
     @app_commands.describe(**SETTINGS_OPTIONS)
@@ -250,14 +198,19 @@ class MainGameCog(commands.Cog):
             raise Refusal("error.no_permission")
         if language is not None and language not in LANGUAGE_NAMES:
             raise Refusal("prefs.unknown")  # only a crafted request gets here: Discord offers the choices
-        if not await acknowledge(interaction, ephemeral=True):
-            return  # the interaction is gone: nothing stored
-        saved = await self.bot.sessions.settings.set_guild(
-            interaction.guild_id,
-            text_mode=None if board is None else board == "text",
-            turn_limit_minutes=turn_limit,
-            language=language,
+        settings = self.bot.sessions.settings
+        saved = await self.bot.runner.ask(
+            source(interaction),
+            lambda _: settings.set_guild(
+                interaction.guild_id,
+                text_mode=None if board is None else board == "text",
+                turn_limit_minutes=turn_limit,
+                language=language,
+            ),
+            private=True,
         )
+        if saved is None:
+            return  # the interaction is gone: nothing stored
         minutes = (saved.turn_limit_s or 0) // 60
         style = text("settings.text" if saved.text_mode else "settings.picture")
         limit = text("lobby.minutes", minutes=minutes) if minutes else text("lobby.no_limit")
@@ -293,14 +246,17 @@ class MainGameCog(commands.Cog):
             language is not None and language not in prefs.LANGUAGE_CHOICES
         ):
             raise Refusal("prefs.unknown")  # only a crafted request gets here: Discord offers the choices
-        changes: dict[str, Any] = {}
+        changes: dict[str, bool | str | None] = {}
         if display is not None:
             changes["text_mode"] = prefs.DISPLAY_CHOICES[display]
         if language is not None:
             changes["language"] = prefs.LANGUAGE_CHOICES[language]
-        if not await acknowledge(interaction, ephemeral=True):
+        settings = self.bot.sessions.settings
+        saved = await self.bot.runner.ask(
+            source(interaction), lambda who: settings.set_user(who.user_id, **changes), private=True
+        )
+        if saved is None:
             return  # the interaction is gone: nothing stored
-        saved = await self.bot.sessions.settings.set_user(interaction.user.id, **changes)
         server = await self.bot.text_mode(interaction.guild_id)
         fallback = await prefs.fallback(interaction)
         with speaking(spoken(saved.language) or fallback):  # a new choice is read at once
@@ -310,17 +266,11 @@ class MainGameCog(commands.Cog):
     @sumoku.command(name="history", description="The last Sumoku games of a player, with replays")
     @app_commands.describe(user="Whose games (default: yours)")
     async def history(self, interaction: Interaction, user: discord.User | None = None) -> None:
-        await self._other("Stats").history(interaction, user)
+        await history(interaction, user)
 
     @sumoku.command(name="about", description="The bot's version, uptime, games running and latency")
     async def about(self, interaction: Interaction) -> None:
-        await self._other("Admin").about(interaction)
-
-    def _other(self, name: str) -> Any:
-        cog = self.bot.get_cog(name)
-        if cog is None:
-            raise Refusal("error.unexpected")
-        return cog
+        await about(interaction)
 
     @sumoku.command(name="help", description="How to play Sumoku with this bot")
     async def help(self, interaction: Interaction) -> None:
@@ -333,7 +283,7 @@ class MainGameCog(commands.Cog):
     )
     @app_commands.describe(
         tiles="Tiles in reading order, e.g. R5 B9 G1 (a 6 played as 9 is written 9)",
-        at="The first tile's cell as printed on the latest board, e.g. F7",
+        at="The first tile's cell as printed on the latest board, e.g. Z26",
         direction="across (left to right) or down (top to bottom)",
     )
     @app_commands.guild_only()
@@ -344,14 +294,8 @@ class MainGameCog(commands.Cog):
         at: app_commands.Range[str, 0, 20] | None = None,
         direction: Literal["across", "down"] | None = None,
     ) -> None:
-        row = await self._channel_game(interaction)
-        action = {"a": "place", "tiles": tiles, "at": at, "direction": direction}
-        await self._act(interaction, row.id, action, self._precheck(interaction, row, action))
-
-    def _precheck(self, interaction: Interaction, row: Game, action: dict[str, Any]) -> Prepared:
-        """A refusal is answered privately at once, before acknowledging publicly (see MainSession.check);
-        the judged action is stored as it is (the game decoded once)."""
-        return self.bot.sessions.main.check(row, action, actor(interaction))
+        row = await flow.channel_game(interaction)
+        await flow.checked_act(interaction, row, Place(tiles, at, direction))
 
     @place.autocomplete("tiles")
     async def place_tiles_autocomplete(
@@ -371,27 +315,21 @@ class MainGameCog(commands.Cog):
     @app_commands.command(name="pass", description="Pass your turn")
     @app_commands.guild_only()
     async def pass_(self, interaction: Interaction) -> None:
-        row = await self._channel_game(interaction)
-        await self.pass_game(interaction, row.id)
-
-    async def pass_game(self, interaction: Interaction, game_id: int) -> None:
-        row = await self.bot.sessions.base.row(game_id)
-        if row.status != "running":
-            raise Refusal("game.over" if row.status in ("finished", "cancelled") else "game.not_running")
-        await self._act(interaction, game_id, {"a": "pass"}, self._precheck(interaction, row, {"a": "pass"}))
+        row = await flow.channel_game(interaction)
+        await flow.pass_game(interaction, row.id)
 
     @app_commands.command(name="rack", description="See your tiles (only you can see them)")
     @app_commands.guild_only()
     @picture_cooldown()
     async def rack(self, interaction: Interaction) -> None:
-        await self.private.rack(interaction, (await self._channel_game(interaction)).id)
+        await flow.private(interaction).rack(interaction, (await flow.channel_game(interaction)).id)
 
     @app_commands.command(name="board", description="Show the board of this channel's game")
     @app_commands.describe(private="Show it only to you")
     @app_commands.guild_only()
     @picture_cooldown()
     async def board(self, interaction: Interaction, private: bool = False) -> None:
-        await self.private.board(interaction, (await self._channel_game(interaction)).id, private)
+        await flow.private(interaction).board(interaction, (await flow.channel_game(interaction)).id, private)
 
     @app_commands.command(
         name="hint", description="The best turns for your rack (privately), if the game allows"
@@ -399,22 +337,7 @@ class MainGameCog(commands.Cog):
     @app_commands.guild_only()
     @picture_cooldown()
     async def hint(self, interaction: Interaction) -> None:
-        await self.private.hint(interaction, (await self._channel_game(interaction)).id)
-
-    async def resign_user(self, game_id: int, user_id: int) -> bool:
-        """Resign a user from a running main game (on a data-deletion request); False if not there."""
-        from bot.sessions import Actor
-
-        try:
-            row, game = await self.bot.sessions.main.read(game_id)
-        except Refusal:
-            return False
-        seat = game.seat_of(str(user_id))
-        if seat is None or not game.active[seat]:
-            return False
-        outcome = await self.bot.sessions.main.act(game_id, {"a": "resign"}, Actor(user_id, ""))
-        await self.bot.delivery.outcome(outcome)
-        return True
+        await flow.private(interaction).hint(interaction, (await flow.channel_game(interaction)).id)
 
 
 def _tile_suggestions(rack: list[Tile], current: str) -> list[app_commands.Choice[str]]:
@@ -424,8 +347,6 @@ def _tile_suggestions(rack: list[Tile], current: str) -> list[app_commands.Choic
     remaining = Counter(rack)
     for tok in tokens:
         try:
-            from bot.engine.notation import parse_tile
-
             t = parse_tile(tok).in_hand
         except ValueError:
             return []
@@ -441,5 +362,5 @@ def _tile_suggestions(rack: list[Tile], current: str) -> list[app_commands.Choic
     return out[:25]
 
 
-async def setup(bot: Any) -> None:
+async def setup(bot: SumokuBot) -> None:
     await bot.add_cog(MainGameCog(bot))

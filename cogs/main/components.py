@@ -4,60 +4,31 @@ The custom_ids are those of earlier releases: buttons on live messages keep work
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 import discord
 
-from bot.components import ConfirmPosition, GameItem, GuidedFlow, PositionMenu, TileMenu, register_view
-from bot.messages import text
-
-if TYPE_CHECKING:
-    from .cog import MainGameCog
-
-
-def _cog(interaction: discord.Interaction[Any]) -> MainGameCog:
-    """The loaded cog (the bot's own: nothing keeps an old bot alive after a restart)."""
-    return interaction.client.get_cog("MainGameCog")  # type: ignore[return-value]
-
-
-def tiles_key(idx: Iterable[int]) -> str:
-    return ".".join(str(i) for i in idx)
-
-
-class LobbyButton(
+from bot.app.client import Interaction
+from bot.app.components import (
+    ConfirmPosition,
     GameItem,
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"sumoku:lobby:(?P<action>join|leave|cpu|start|cancel):(?P<game>\d+)",
-):
-    """A lobby button. The lobby is public: its labels are in the server's language (delivery speaks it)."""
+    GuidedFlow,
+    PositionMenu,
+    TileMenu,
+    register_item,
+    register_view,
+)
+from bot.app.lobby import LobbyButton, buttons, register_lobby
+from bot.sessions.actions import Target
+from bot.words.messages import text
 
-    STYLES: ClassVar[dict[str, discord.ButtonStyle]] = {
-        "join": discord.ButtonStyle.primary,
-        "leave": discord.ButtonStyle.secondary,
-        "cpu": discord.ButtonStyle.secondary,
-        "start": discord.ButtonStyle.success,
-        "cancel": discord.ButtonStyle.danger,
-    }
-
-    def __init__(self, action: str, game: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=text(f"button.{action}"),
-                style=self.STYLES[action],
-                custom_id=f"sumoku:lobby:{action}:{game}",
-            )
-        )
-        self.action, self.game_id = action, game
-
-    async def run(self, interaction: discord.Interaction[Any]) -> None:
-        await _cog(interaction).lobby_button(interaction, self.game_id, self.action)
+from . import flow as main_flow
 
 
 class GameButton(
     GameItem,
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"sumoku:(?P<action>rack|guide|hint|pass|board):(?P<game>\d+)",
+    template=r"sumoku:(?P<action>rack|guide|hint|pass|board):(?P<game>\d+)(?::(?P<ver>\d+))?",
 ):
     """A game button: on a public board post (the server's language) or in a user's private rack view
     (that user's language). The custom_id never depends on the language."""
@@ -70,36 +41,31 @@ class GameButton(
         "board": (discord.ButtonStyle.secondary, None),
     }
 
-    def __init__(self, action: str, game: int) -> None:
+    def __init__(self, action: str, game: int, ver: int | None = None) -> None:
         style, emoji = self.STYLES[action]
+        # an acting button (Pass) names the version it was shown at: a later press is out of date;
+        # the released form without one (sumoku:pass:<game>) still parses, judged by whose turn it is
+        at = f":{ver}" if ver is not None and action == "pass" else ""
         super().__init__(
             discord.ui.Button(
                 label=text(f"button.{action}"),
                 style=style,
                 emoji=emoji,
-                custom_id=f"sumoku:{action}:{game}",
+                custom_id=f"sumoku:{action}:{game}{at}",
             )
         )
-        self.action, self.game_id = action, game
+        self.action, self.game_id, self.version = action, game, ver
 
-    async def run(self, interaction: discord.Interaction[Any]) -> None:
-        cog = _cog(interaction)
-        handler = {
-            "rack": cog.private.rack,
-            "guide": cog.guided.start,
-            "hint": cog.private.hint,
-            "pass": cog.pass_game,
-            "board": cog.private.board_button,
-        }[self.action]
-        await handler(interaction, self.game_id)
+    async def run(self, interaction: Interaction) -> None:
+        await main_flow.game_button(interaction, self.action, Target(self.game_id, self.version))
 
 
 class _Guided:
-    """The main game's guided steps answer through the cog's guided flow."""
+    """The main game's guided steps answer through its guided flow."""
 
     @staticmethod
-    def flow(interaction: discord.Interaction[Any]) -> GuidedFlow:
-        return _cog(interaction).guided
+    def flow(interaction: Interaction) -> GuidedFlow:
+        return main_flow.guided(interaction)
 
 
 class TilePicker(
@@ -138,28 +104,34 @@ class ConfirmButton(
 ITEMS = (LobbyButton, GameButton, TilePicker, PositionPicker, ConfirmButton)
 
 
-def _lobby_items(data: dict[str, Any]) -> list[discord.ui.Item[Any]]:
-    return [LobbyButton(a, int(data["game"])) for a in ("join", "leave", "cpu", "start", "cancel")]
+def _lobby_items(data: dict[str, Any]) -> list[discord.ui.Item[discord.ui.View]]:
+    return buttons("sumoku", int(data["game"]))
 
 
-def _game_items(data: dict[str, Any]) -> list[discord.ui.Item[Any]]:
+def _game_items(data: dict[str, Any]) -> list[discord.ui.Item[discord.ui.View]]:
     game = int(data["game"])
-    items: list[discord.ui.Item[Any]] = [GameButton("rack", game), GameButton("guide", game)]
+    items: list[discord.ui.Item[discord.ui.View]] = [GameButton("rack", game), GameButton("guide", game)]
     if data.get("hints", True):
         items.append(GameButton("hint", game))
     return items
 
 
-def _full_board_items(data: dict[str, Any]) -> list[discord.ui.Item[Any]]:
+def _full_board_items(data: dict[str, Any]) -> list[discord.ui.Item[discord.ui.View]]:
     return [GameButton("board", int(data["game"]))]
 
 
-def _private_items(data: dict[str, Any]) -> list[discord.ui.Item[Any]]:
+def _private_items(data: dict[str, Any]) -> list[discord.ui.Item[discord.ui.View]]:
     """A player's own view (their rack): its labels in their language."""
-    return [GameButton(a, int(data["game"])) for a in data.get("actions", ())]
+    ver = data.get("ver")
+    return [
+        GameButton(a, int(data["game"]), None if ver is None else int(ver)) for a in data.get("actions", ())
+    ]
 
 
 def register_views() -> None:
+    register_lobby("sumoku", lambda bot: bot.sessions.lobby)
+    for step in (TilePicker, PositionPicker, ConfirmButton):
+        register_item(step.PREFIX, step)
     register_view("lobby", _lobby_items)
     register_view("game_private", _private_items)
     register_view("game", _game_items)

@@ -8,34 +8,37 @@ presenter words and draws them, delivery sends them.
 from __future__ import annotations
 
 import contextlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 
-from bot.interactions import acknowledge, actor
-from bot.messages import text
+from bot.app.components import item
+from bot.app.interactions import source
 from bot.present import private as present
-from bot.refusal import Refusal
-
-from .components import ConfirmButton, PositionPicker, TilePicker, tiles_key
+from bot.sessions import Outcome
+from bot.sessions.actions import PlayCells
+from bot.words.messages import text
+from bot.words.refusal import Refusal
 
 if TYPE_CHECKING:
-    from bot.client import SumokuBot
+    from bot.app.client import SumokuBot
+
+Interaction = discord.Interaction["SumokuBot"]
 
 
 class GuidedPlacement:
     def __init__(self, bot: SumokuBot) -> None:
         self.bot = bot
 
-    async def start(self, interaction: discord.Interaction[Any], game_id: int) -> None:
+    async def start(self, interaction: Interaction, game_id: int) -> None:
         row, game, seat, _ = await self.bot.sessions.main.positions(game_id, None, interaction.user.id, ())
         view = discord.ui.View(timeout=None)
-        view.add_item(TilePicker(game_id, row.version, game.racks[seat]))
+        view.add_item(item("sumoku:tiles", game_id, row.version, game.racks[seat]))
         await interaction.response.send_message(text("guide.pick_tiles"), view=view, ephemeral=True)
 
     async def preview(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         game_id: int,
         version: int,
         idx: tuple[int, ...],
@@ -48,7 +51,7 @@ class GuidedPlacement:
         if not idx:
             raise Refusal("game.stale")
         view = discord.ui.View(timeout=None)
-        view.add_item(TilePicker(game_id, version, game.racks[seat]))
+        view.add_item(item("sumoku:tiles", game_id, version, game.racks[seat]))
         if not turns:
             await interaction.edit_original_response(
                 content=text("guide.no_positions"), view=view, attachments=[]
@@ -59,16 +62,16 @@ class GuidedPlacement:
             discord.SelectOption(label=present.position_label(game, t), value=str(i), default=i == pos)
             for i, t in enumerate(turns)
         ]
-        key = tiles_key(idx)
-        view.add_item(PositionPicker(game_id, version, key, options))
-        view.add_item(ConfirmButton(game_id, version, key, pos))
+        key = ".".join(str(i) for i in idx)
+        view.add_item(item("sumoku:pos", game_id, version, key, options))
+        view.add_item(item("sumoku:ok", game_id, version, key, pos))
         post = present.guided_preview(game, [game.racks[seat][i] for i in idx], turns, pos)
         text_mode = await self.bot.text_mode(interaction.guild_id, interaction.user.id)
         await self.bot.delivery.private(interaction, post, text_mode=text_mode, edit=True, view=view)
 
     async def confirm(
         self,
-        interaction: discord.Interaction[Any],
+        interaction: Interaction,
         game_id: int,
         version: int,
         idx: tuple[int, ...],
@@ -78,14 +81,19 @@ class GuidedPlacement:
         if pos >= len(turns):
             raise Refusal("game.stale")
         placements = sorted(turns[pos].placements, key=lambda p: p.cell)
-        if not await acknowledge(interaction, ephemeral=True, update=True):
-            return  # the interaction is gone: nothing is stored
-        tiles = [[p.cell.row, p.cell.col, str(p.tile)] for p in placements]
-        outcome = await self.bot.sessions.main.act(
-            game_id, {"a": "play", "tiles": tiles}, actor(interaction), expected_version=version
+        action = PlayCells(tuple((p.cell.row, p.cell.col, str(p.tile)) for p in placements))
+
+        async def confirmed(_: Outcome) -> None:
+            with contextlib.suppress(discord.HTTPException):  # the private picker only; the move goes on
+                await interaction.edit_original_response(
+                    content=text("guide.confirmed"), view=None, attachments=[]
+                )
+
+        main = self.bot.sessions.main
+        await self.bot.runner.run(
+            source(interaction),
+            lambda who: main.act(game_id, action, who, expected_version=version),
+            private=True,
+            update=True,
+            reply=confirmed,
         )
-        with contextlib.suppress(discord.HTTPException):  # the private picker only; the move goes on
-            await interaction.edit_original_response(
-                content=text("guide.confirmed"), view=None, attachments=[]
-            )
-        await self.bot.delivery.outcome(outcome)

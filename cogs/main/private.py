@@ -8,16 +8,19 @@ server's).
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 
-from bot.language import speaking
 from bot.present import private as present
-from bot.sessions.main import seat_of
+from bot.sessions.main import MainSession, seat_of
+from bot.storage import Game
+from bot.words.language import speaking
 
 if TYPE_CHECKING:
-    from bot.client import SumokuBot
+    from bot.app.client import SumokuBot
+
+Interaction = discord.Interaction["SumokuBot"]
 
 
 class PrivateViews:
@@ -25,23 +28,23 @@ class PrivateViews:
         self.bot = bot
 
     @property
-    def main(self) -> Any:
+    def main(self) -> MainSession:
         return self.bot.sessions.main
 
-    async def text_mode(self, interaction: discord.Interaction[Any], private: bool = True) -> bool:
+    async def text_mode(self, interaction: Interaction, private: bool = True) -> bool:
         viewer = interaction.user.id if private else None
         return await self.bot.text_mode(interaction.guild_id, viewer)
 
-    async def rack(self, interaction: discord.Interaction[Any], game_id: int) -> None:
+    async def rack(self, interaction: Interaction, game_id: int) -> None:
         row, game = await self.main.read(game_id)
         seat = seat_of(game, interaction.user.id)
         text_mode = await self.text_mode(interaction)
         if not text_mode:
             await interaction.response.defer(ephemeral=True, thinking=True)
-        post = present.rack(game_id, game, seat, bool(row.options.get("hints", True)))
+        post = present.rack(game_id, game, seat, bool(row.options.get("hints", True)), row.version)
         await self.bot.delivery.private(interaction, post, text_mode=text_mode)
 
-    async def board(self, interaction: discord.Interaction[Any], game_id: int, private: bool) -> None:
+    async def board(self, interaction: Interaction, game_id: int, private: bool) -> None:
         await interaction.response.defer(ephemeral=private, thinking=True)
         row, game = await self.main.read(game_id)
         # a board shown to the channel is a public post: in the server's language
@@ -58,17 +61,17 @@ class PrivateViews:
                 ephemeral=private, cache=(game_id, row.version, "board"),
             )  # fmt: skip
 
-    async def board_button(self, interaction: discord.Interaction[Any], game_id: int) -> None:
+    async def board_button(self, interaction: Interaction, game_id: int) -> None:
         await self.board(interaction, game_id, True)
 
-    async def hint(self, interaction: discord.Interaction[Any], game_id: int) -> None:
+    async def hint(self, interaction: Interaction, game_id: int) -> None:
         await self.main.check_hints(game_id, interaction.user.id)  # refused at once, privately
         await interaction.response.defer(ephemeral=True, thinking=True)
         _, game, turns = await self.main.hints(game_id, interaction.user.id)
         post = present.hints(game, turns)
         await self.bot.delivery.private(interaction, post, text_mode=await self.text_mode(interaction))
 
-    async def status(self, interaction: discord.Interaction[Any], row: Any) -> None:
+    async def status(self, interaction: Interaction, row: Game) -> None:
         if row.status == "lobby":
             seats = await self.bot.sessions.base.seats(row.id)
             await interaction.response.send_message(

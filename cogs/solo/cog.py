@@ -7,26 +7,26 @@ in a DM with the bot (a Solo game is one person's; it follows them, wherever the
 
 from __future__ import annotations
 
+from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Literal
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.engine.freegrid import InvalidGrid
-from bot.interactions import acknowledge, actor
-from bot.language import current_language
-from bot.messages import text
+from bot.app.components import build_view
+from bot.app.interactions import source
 from bot.present import solo as present
-from bot.refusal import Refusal
-from bot.sessions.base import Outcome
+from bot.sessions import Actor, Outcome
+from bot.sessions.actions import Move, Place, Quit, Submit, Take
 from bot.sessions.solo import SoloSession
+from bot.words.messages import text
+from bot.words.refusal import Refusal
 
-from .components import ITEMS, SoloButton, register_views
-from .views import SoloGuide, SoloViews
+from . import flow
 
 if TYPE_CHECKING:
-    from bot.client import SumokuBot
+    from bot.app.client import SumokuBot
 
 Interaction = discord.Interaction["SumokuBot"]
 
@@ -43,22 +43,10 @@ class SoloCog(commands.Cog):
 
     def __init__(self, bot: SumokuBot) -> None:
         self.bot = bot
-        self.views = SoloViews(bot)
-        self.guided = SoloGuide(bot, self.views)
-
-    async def cog_load(self) -> None:
-        self.bot.add_dynamic_items(*ITEMS)
-        register_views()
-
-    async def cog_unload(self) -> None:
-        self.bot.remove_dynamic_items(*ITEMS)
 
     @property
     def session(self) -> SoloSession:
         return self.bot.sessions.solo
-
-    async def _after(self, interaction: Interaction, outcome: Outcome, intro: str = "") -> None:
-        await self.views.show(interaction, outcome.game_id, outcome.version, outcome.state, intro)
 
     # ------------------------------------------------------------ starting
 
@@ -71,19 +59,21 @@ class SoloCog(commands.Cog):
         await self._start(interaction, daily=True)
 
     async def _start(self, interaction: Interaction, *, daily: bool) -> None:
-        if not await acknowledge(interaction, ephemeral=True):
-            return
-        outcome = await self.session.start(
-            actor(interaction),
-            guild_id=interaction.guild_id,
-            channel_id=interaction.channel_id or 0,
-            daily=daily,
-        )
-        intro = text("solo.started")
-        if daily:
-            day = (await self.bot.sessions.base.row(outcome.game_id)).options["daily"]
-            intro = text("solo.daily", day=day) + "\n" + intro
-        await self._after(interaction, outcome, intro)
+        solo, base = self.session, self.bot.sessions.base
+
+        async def dealt(outcome: Outcome) -> None:
+            intro = text("solo.started")
+            if daily:
+                day = (await base.row(outcome.game_id)).options["daily"]
+                intro = text("solo.daily", day=day) + "\n" + intro
+            shown = flow.views(interaction)
+            await shown.show(interaction, outcome.game_id, outcome.version, outcome.state, intro)
+
+        def start(who: Actor) -> Awaitable[Outcome]:
+            where = interaction.channel_id or 0
+            return solo.start(who, guild_id=interaction.guild_id, channel_id=where, daily=daily)
+
+        await self.bot.runner.run(source(interaction), start, private=True, reply=dealt)
 
     # ------------------------------------------------------------ this stage's tiles
 
@@ -102,12 +92,12 @@ class SoloCog(commands.Cog):
         at: app_commands.Range[str, 0, 20] | None = None,
         direction: Literal["across", "down"] | None = None,
     ) -> None:
-        await self._edit(interaction, {"a": "place", "tiles": tiles, "at": at, "direction": direction})
+        await flow.act(interaction, Place(tiles, at, direction))
 
     @solo.command(name="take", description="Take this stage's tiles back into your hand")
     @app_commands.describe(cells="The cells to empty, e.g. P16 Q16")
     async def take(self, interaction: Interaction, cells: app_commands.Range[str, 1, 200]) -> None:
-        await self._edit(interaction, {"a": "take", "cells": cells})
+        await flow.act(interaction, Take(cells))
 
     @solo.command(name="move", description="Move one of this stage's tiles to an empty cell")
     @app_commands.describe(from_="The tile's cell, e.g. P16", to="The empty cell, e.g. P17")
@@ -118,40 +108,21 @@ class SoloCog(commands.Cog):
         from_: app_commands.Range[str, 1, 20],
         to: app_commands.Range[str, 1, 20],
     ) -> None:
-        await self._edit(interaction, {"a": "move", "from": from_, "to": to})
-
-    async def _edit(self, interaction: Interaction, action: dict[str, object]) -> None:
-        if not await acknowledge(interaction, ephemeral=True):
-            return
-        await self._after(interaction, await self.session.edit(actor(interaction), action))
+        await flow.act(interaction, Move(from_, to))
 
     @solo.command(name="grid", description="See your Solo grid and the tiles you still hold")
     async def grid(self, interaction: Interaction) -> None:
-        if not await acknowledge(interaction, ephemeral=True):
-            return
-        row, game = await self.session.current(interaction.user.id)
-        await self.views.show(interaction, row.id, row.version, game)
+        solo = self.session
+        found = await self.bot.runner.ask(
+            source(interaction), lambda who: solo.current(who.user_id), private=True
+        )
+        if found is not None:
+            row, game = found
+            await flow.views(interaction).show(interaction, row.id, row.version, game)
 
     @solo.command(name="submit", description="Submit this stage: when valid, your next tiles are dealt")
     async def submit(self, interaction: Interaction) -> None:
-        await self.submit_game(interaction, None)
-
-    async def submit_game(self, interaction: Interaction, version: int | None) -> None:
-        if not await acknowledge(interaction, ephemeral=True):
-            return
-        try:
-            outcome = await self.session.submit(actor(interaction), expected_version=version)
-        except InvalidGrid as invalid:
-            _, game = await self.session.current(interaction.user.id)
-            await self.views.refused(interaction, game, invalid)
-            return
-        game = outcome.state
-        intro = (
-            ""
-            if game.finished
-            else text("solo.accepted", stage=game.stage - 1, score=game.score, count=len(game.stage_tiles))
-        )
-        await self._after(interaction, outcome, intro)
+        await flow.act(interaction, Submit())
 
     # ------------------------------------------------------------ the end
 
@@ -159,38 +130,24 @@ class SoloCog(commands.Cog):
         name="quit", description="End your Solo game now: your score is what completed stages placed"
     )
     async def quit(self, interaction: Interaction) -> None:
-        if not await acknowledge(interaction, ephemeral=True):
-            return
-        await self._after(interaction, await self.session.quit(actor(interaction)))
+        await flow.act(interaction, Quit())
 
     @solo.command(
         name="stuck", description="Can this stage still be finished? (a quick check; then you may give up)"
     )
     async def stuck(self, interaction: Interaction) -> None:
-        if not await acknowledge(interaction, ephemeral=True):
-            return
-        row, note = await self.session.stuck_check(interaction.user.id)
-        view = discord.ui.View(timeout=None)  # giving up is the player's call, whatever the answer (O3)
-        view.add_item(SoloButton("giveup", row.id, row.version))
-        await interaction.followup.send(text(note.key, **note.params), view=view, ephemeral=True)
-
-    async def give_up(self, interaction: Interaction, version: int) -> None:
-        if not await acknowledge(interaction, ephemeral=True):
-            return
-        await self._after(
-            interaction, await self.session.give_up(actor(interaction), expected_version=version)
+        solo = self.session
+        checked = await self.bot.runner.ask(
+            source(interaction), lambda who: solo.stuck_check(who.user_id), private=True
         )
-
-    async def share(self, interaction: Interaction, game_id: int) -> None:
-        """The one public Solo post: how far the player got, never a tile."""
-        row, game = await self.session.finished(game_id, interaction.user.id)
-        day = row.options.get("daily")
-        streak = await self.session.streak(interaction.user.id) if day else 0
-        # public: the server's language; in a DM the one reader is the player
-        lang = await self.bot.sessions.base.language(interaction.guild_id) if interaction.guild_id else None
-        name = getattr(interaction.user, "display_name", interaction.user.name)
-        post = present.share_post(game, name, day, streak, lang or current_language())
-        await interaction.response.send_message(post.content, allowed_mentions=discord.AllowedMentions.none())
+        if checked is None:
+            return
+        row, note = checked
+        # giving up is the player's call, whatever the answer (O3); the button names this game
+        view = build_view([present.give_up_button(row.id, row.version)])
+        await interaction.followup.send(
+            text(note.key, **note.params), view=view or discord.utils.MISSING, ephemeral=True
+        )
 
     # ------------------------------------------------------------ the daily table
 

@@ -5,20 +5,25 @@ player's private messages (labels in their language) except none: the Share butt
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import ClassVar
 
 import discord
 
-from bot.components import ConfirmPosition, GameItem, GuidedFlow, PositionMenu, TileMenu, register_view
-from bot.messages import text
-from bot.present.solo import SHARE
+from bot.app.client import Interaction
+from bot.app.components import (
+    ConfirmPosition,
+    GameItem,
+    GuidedFlow,
+    PositionMenu,
+    TileMenu,
+    register_item,
+    register_view,
+)
+from bot.present.solo import GIVE_UP, SHARE
+from bot.sessions.actions import Target
+from bot.words.messages import text
 
-if TYPE_CHECKING:
-    from .cog import SoloCog
-
-
-def _cog(interaction: discord.Interaction[Any]) -> SoloCog:
-    return interaction.client.get_cog("SoloCog")  # type: ignore[return-value]
+from . import flow as solo_flow
 
 
 def indexes(s: str) -> tuple[int, ...]:
@@ -50,27 +55,19 @@ class SoloButton(
         )
         self.action, self.game_id, self.version = action, game, ver
 
-    async def run(self, interaction: discord.Interaction[Any]) -> None:
-        cog = _cog(interaction)
-        if self.action == "share":
-            await cog.share(interaction, self.game_id)
-        elif self.action == "guide":
-            await cog.guided.start(interaction, self.game_id)
-        elif self.action == "submit":
-            await cog.submit_game(interaction, self.version)
-        else:
-            await cog.give_up(interaction, self.version)
+    async def run(self, interaction: Interaction) -> None:
+        await solo_flow.button(interaction, self.action, Target(self.game_id, self.version))
 
 
 class _Guided:
     """Solo's guided steps: its flow, and its chosen tiles as the custom_id writes them."""
 
     @staticmethod
-    def flow(interaction: discord.Interaction[Any]) -> GuidedFlow:
-        return _cog(interaction).guided
+    def flow(interaction: Interaction) -> GuidedFlow:
+        return solo_flow.guided(interaction)
 
     @staticmethod
-    def parse_tiles(tiles: str) -> Any:
+    def parse_tiles(tiles: str) -> tuple[int, ...]:
         return indexes(tiles)
 
 
@@ -111,4 +108,8 @@ ITEMS = (SoloButton, TilePicker, SpotPicker, ConfirmSpot)
 
 
 def register_views() -> None:
+    register_item("solo:button", SoloButton)
+    for step in (TilePicker, SpotPicker, ConfirmSpot):
+        register_item(step.PREFIX, step)
     register_view(SHARE, lambda data: [SoloButton("share", int(data["game"]))])
+    register_view(GIVE_UP, lambda data: [SoloButton("giveup", int(data["game"]), int(data["ver"]))])

@@ -10,21 +10,22 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.app.components import item
+from bot.app.interactions import actor, source
 from bot.engine.freegrid import InvalidGrid, place_action
 from bot.engine.solo import SoloGame
 from bot.engine.turns import Placement
-from bot.interactions import actor
-from bot.messages import text
 from bot.present import solo as present
-from bot.refusal import Refusal, engine_text
 from bot.render import Picture
+from bot.sessions import Outcome
+from bot.sessions.actions import GridEdit, Target
 from bot.storage import Game
-from bot.wording import render_wording
-
-from .components import ConfirmSpot, SoloButton, SpotPicker, TilePicker, tiles_key
+from bot.words.messages import text
+from bot.words.refusal import Refusal, engine_text
+from bot.words.wording import render_wording
 
 if TYPE_CHECKING:
-    from bot.client import SumokuBot
+    from bot.app.client import SumokuBot
 
 Interaction = discord.Interaction["SumokuBot"]
 
@@ -59,8 +60,8 @@ class SoloViews:
         content, files = await self._grid(interaction, game, intro)
         view = discord.ui.View(timeout=None)
         if game.grid.hand:
-            view.add_item(SoloButton("guide", row_id, version))
-        view.add_item(SoloButton("submit", row_id, version))
+            view.add_item(item("solo:button", "guide", row_id, version))
+        view.add_item(item("solo:button", "submit", row_id, version))
         await interaction.followup.send(content[:2000], files=files, view=view, ephemeral=True)
 
     async def end(self, interaction: Interaction, row_id: int, game: SoloGame) -> None:
@@ -71,7 +72,7 @@ class SoloViews:
         intro = present.end_lines(game, day, streak)
         content, files = await self._grid(interaction, game, intro)
         view = discord.ui.View(timeout=None)
-        view.add_item(SoloButton("share", row_id, 0))
+        view.add_item(item("solo:button", "share", row_id, 0))
         await interaction.followup.send(content[:2000], files=files, view=view, ephemeral=True)
 
     async def refused(self, interaction: Interaction, game: SoloGame, error: InvalidGrid) -> None:
@@ -91,9 +92,10 @@ class SoloGuide:
     async def _load(
         self, interaction: Interaction, game_id: int, version: int | None
     ) -> tuple[Game, SoloGame]:
-        row, game = await self.bot.sessions.solo.current(interaction.user.id)
-        if row.id != game_id or (version is not None and row.version != version):
-            raise Refusal("game.stale")
+        """The player's open game, when the step was made for it (and for its version)."""
+        solo = self.bot.sessions.solo
+        row, game = await solo.current(interaction.user.id)
+        await solo.check_target(row, Target(game_id, version), actor(interaction))
         return row, game
 
     async def start(self, interaction: Interaction, game_id: int) -> None:
@@ -101,7 +103,7 @@ class SoloGuide:
         if not game.grid.hand:
             raise Refusal("solo.guide.nothing")
         view = discord.ui.View(timeout=None)
-        view.add_item(TilePicker(row.id, row.version, game.grid.hand))
+        view.add_item(item("solo:tiles", row.id, row.version, game.grid.hand))
         await interaction.response.send_message(text("solo.guide.pick"), view=view, ephemeral=True)
 
     async def preview(
@@ -111,7 +113,7 @@ class SoloGuide:
         await interaction.response.defer()
         tiles, spots = await self.bot.sessions.solo.spots_for(game, idx)
         view = discord.ui.View(timeout=None)
-        view.add_item(TilePicker(row.id, row.version, game.grid.hand))
+        view.add_item(item("solo:tiles", row.id, row.version, game.grid.hand))
         if not spots:
             await interaction.edit_original_response(
                 content=text("solo.guide.none"), view=view, attachments=[]
@@ -122,9 +124,9 @@ class SoloGuide:
             discord.SelectOption(label=present.spot_label(game, s), value=str(i), default=i == pos)
             for i, s in enumerate(spots)
         ]
-        key = tiles_key(idx)
-        view.add_item(SpotPicker(row.id, row.version, key, options))
-        view.add_item(ConfirmSpot(row.id, row.version, key, pos))
+        key = ".".join(str(i) for i in idx)
+        view.add_item(item("solo:spot", row.id, row.version, key, options))
+        view.add_item(item("solo:ok", row.id, row.version, key, pos))
         spot = spots[pos]
         names = " ".join(f"`{t}`" for t in tiles)
         direction = text("solo.guide.down" if spot.axis.name == "DOWN" else "solo.guide.across")
@@ -145,12 +147,17 @@ class SoloGuide:
         if pos >= len(spots):
             raise Refusal("game.stale")
         spot = spots[pos]
-        await interaction.response.defer()  # acknowledged before the edit is stored
-        outcome = await self.bot.sessions.solo.edit(
-            actor(interaction), place_action(tiles, spot.start, spot.axis), expected_version=version
-        )
-        with contextlib.suppress(discord.HTTPException):  # the private picker only; the edit is stored
-            await interaction.edit_original_response(
-                content=text("solo.guide.placed"), view=None, attachments=[]
-            )
-        await self.views.show(interaction, outcome.game_id, outcome.version, outcome.state)
+        action = GridEdit(place_action(tiles, spot.start, spot.axis))
+        solo = self.bot.sessions.solo
+
+        async def placed(outcome: Outcome) -> None:
+            with contextlib.suppress(discord.HTTPException):  # the private picker only; the edit is stored
+                await interaction.edit_original_response(
+                    content=text("solo.guide.placed"), view=None, attachments=[]
+                )
+            await self.views.show(interaction, outcome.game_id, outcome.version, outcome.state)
+
+        await self.bot.runner.run(  # acknowledged (the picker kept) before the edit is stored
+            source(interaction), lambda who: solo.act(who, action, Target(game_id, version)),
+            private=True, update=True, reply=placed,
+        )  # fmt: skip

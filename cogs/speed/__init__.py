@@ -6,10 +6,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cog import SpeedCog
+from .components import ITEMS, register_views
 
 if TYPE_CHECKING:
-    from bot.client import SumokuBot
+    from bot.app.client import SumokuBot
 
 
 async def setup(bot: SumokuBot) -> None:
+    bot.add_dynamic_items(*ITEMS)
+    register_views()
     await bot.add_cog(SpeedCog(bot))
+
+
+async def teardown(bot: SumokuBot) -> None:
+    bot.remove_dynamic_items(*ITEMS)

@@ -4,22 +4,28 @@ it was made for) in its custom_id: it works after a restart, and an old one is r
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import ClassVar
 
 import discord
 
-from bot.components import ConfirmPosition, GameItem, GuidedFlow, PositionMenu, TileMenu, register_view
+from bot.app.client import Interaction
+from bot.app.components import (
+    ConfirmPosition,
+    GameItem,
+    GuidedFlow,
+    PositionMenu,
+    TileMenu,
+    register_item,
+    register_view,
+)
+from bot.app.lobby import LobbyButton, buttons, register_lobby
 from bot.engine.tiles import Tile
-from bot.messages import text
+from bot.sessions.actions import Dump, Target
+from bot.words.messages import text
 
-if TYPE_CHECKING:
-    from .cog import SpeedCog
+from . import flow as speed_flow
 
 TILES = r"\d{1,2}n?(?:\.\d{1,2}n?){0,5}"  # hand indexes; "n": a 6 placed as 9
-
-
-def _cog(interaction: discord.Interaction[Any]) -> SpeedCog:
-    return interaction.client.get_cog("SpeedCog")  # type: ignore[return-value]
 
 
 def indexes(s: str) -> tuple[str, ...]:
@@ -27,36 +33,8 @@ def indexes(s: str) -> tuple[str, ...]:
     return tuple(x for x in s.split(".") if x.rstrip("n").isdigit())
 
 
-def _values(interaction: discord.Interaction[Any]) -> list[str]:
+def _values(interaction: Interaction) -> list[str]:
     return [str(v) for v in (interaction.data or {}).get("values", [])]
-
-
-class LobbyButton(
-    GameItem,
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=r"speed:lobby:(?P<action>join|leave|cpu|start|cancel):(?P<game>\d+)",
-):
-    """A race lobby's button (public: in the server's language, as delivery speaks it)."""
-
-    STYLES: ClassVar[dict[str, discord.ButtonStyle]] = {
-        "join": discord.ButtonStyle.primary,
-        "leave": discord.ButtonStyle.secondary,
-        "cpu": discord.ButtonStyle.secondary,
-        "start": discord.ButtonStyle.success,
-        "cancel": discord.ButtonStyle.danger,
-    }
-
-    def __init__(self, action: str, game: int) -> None:
-        label = text("speed.button.cpu") if action == "cpu" else text(f"button.{action}")
-        super().__init__(
-            discord.ui.Button(
-                label=label, style=self.STYLES[action], custom_id=f"speed:lobby:{action}:{game}"
-            )
-        )
-        self.action, self.game_id = action, game
-
-    async def run(self, interaction: discord.Interaction[Any]) -> None:
-        await _cog(interaction).lobby_button(interaction, self.game_id, self.action)
 
 
 class RoundButton(
@@ -75,9 +53,8 @@ class RoundButton(
         )
         self.action, self.game_id = action, game
 
-    async def run(self, interaction: discord.Interaction[Any]) -> None:
-        views = _cog(interaction).views
-        await (views.show_grid if self.action == "grid" else views.guide)(interaction, self.game_id)
+    async def run(self, interaction: Interaction) -> None:
+        await speed_flow.round_button(interaction, self.action, self.game_id)
 
 
 class GridButton(
@@ -103,13 +80,8 @@ class GridButton(
         )
         self.action, self.game_id, self.version = action, game, ver
 
-    async def run(self, interaction: discord.Interaction[Any]) -> None:
-        cog = _cog(interaction)
-        if self.action == "dump":
-            await cog.views.pick_dump(interaction, self.game_id, self.version)
-            return
-        action = {"a": "submit"} if self.action == "submit" else {"a": "take_last"}
-        await cog.act(interaction, self.game_id, action, expected_version=self.version)
+    async def run(self, interaction: Interaction) -> None:
+        await speed_flow.grid_button(interaction, self.action, Target(self.game_id, self.version))
 
 
 class DumpPicker(
@@ -128,22 +100,20 @@ class DumpPicker(
         )
         self.game_id, self.version = game, ver
 
-    async def run(self, interaction: discord.Interaction[Any]) -> None:
+    async def run(self, interaction: Interaction) -> None:
         tile = (_values(interaction) or ["-"])[0]
-        await _cog(interaction).act(
-            interaction, self.game_id, {"a": "dump", "tile": tile}, expected_version=self.version
-        )
+        await speed_flow.act(interaction, Target(self.game_id, self.version), Dump(tile))
 
 
 class _Guided:
     """Speed's guided steps: its flow, and its chosen tiles as the custom_id writes them."""
 
     @staticmethod
-    def flow(interaction: discord.Interaction[Any]) -> GuidedFlow:
-        return _cog(interaction).views
+    def flow(interaction: Interaction) -> GuidedFlow:
+        return speed_flow.views(interaction)
 
     @staticmethod
-    def parse_tiles(tiles: str) -> Any:
+    def parse_tiles(tiles: str) -> tuple[str, ...]:
         return indexes(tiles)
 
 
@@ -197,8 +167,10 @@ ITEMS = (LobbyButton, RoundButton, GridButton, DumpPicker, TilePicker, SpotPicke
 
 
 def register_views() -> None:
-    register_view(
-        "speed_lobby",
-        lambda d: [LobbyButton(a, int(d["game"])) for a in ("join", "leave", "cpu", "start", "cancel")],
-    )
+    register_lobby("speed", lambda bot: bot.sessions.speed_lobby)
+    register_item("speed:grid", GridButton)
+    register_item("speed:dumpt", DumpPicker)
+    for step in (TilePicker, SpotPicker, ConfirmButton):
+        register_item(step.PREFIX, step)
+    register_view("speed_lobby", lambda d: buttons("speed", int(d["game"])))
     register_view("speed_round", lambda d: [RoundButton(a, int(d["game"])) for a in ("grid", "guide")])

@@ -4,23 +4,27 @@ pick a spot on a preview, confirm), each step carrying the grid version it was m
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 
+from bot.app.components import item
+from bot.app.interactions import source
 from bot.engine.freegrid import place_action
 from bot.engine.speed import SpeedMatch
 from bot.engine.turns import Placement
-from bot.messages import text
+from bot.present import Post
 from bot.present import speed as present
-from bot.refusal import Refusal
-
-from .components import ConfirmButton, DumpPicker, GridButton, SpotPicker, TilePicker
+from bot.sessions import Outcome
+from bot.sessions.actions import GridEdit, Target
+from bot.sessions.speed import SpeedSession
+from bot.words.messages import text
+from bot.words.refusal import Refusal
 
 if TYPE_CHECKING:
-    from bot.client import SumokuBot
+    from bot.app.client import SumokuBot
 
-Interaction = discord.Interaction[Any]
+Interaction = discord.Interaction["SumokuBot"]
 
 
 class GridViews:
@@ -28,7 +32,7 @@ class GridViews:
         self.bot = bot
 
     @property
-    def speed(self) -> Any:
+    def speed(self) -> SpeedSession:
         return self.bot.sessions.speed
 
     async def _load(
@@ -43,19 +47,19 @@ class GridViews:
     async def post(
         self, interaction: Interaction, match: SpeedMatch, rid: str, note: str = "",
         preview: tuple[Placement, ...] = (),
-    ) -> Any:  # fmt: skip
+    ) -> Post:  # fmt: skip
         """The racer's grid view, as the presenter words it (with the solver's dump advice)."""
         advice = await self.speed.dump_advice(match, rid)
         return present.own_grid_post(match, rid, note=note, advice=advice, preview=preview)
 
-    async def _send(self, interaction: Interaction, post: Any, view: discord.ui.View, *, edit: bool) -> None:
+    async def _send(self, interaction: Interaction, post: Post, view: discord.ui.View, *, edit: bool) -> None:
         text_mode = await self.bot.text_mode(interaction.guild_id, interaction.user.id)
         await self.bot.delivery.private(interaction, post, text_mode=text_mode, edit=edit, view=view)
 
     def buttons(self, game_id: int, version: int) -> discord.ui.View:
         view = discord.ui.View(timeout=None)
         for action in ("submit", "dump", "last"):
-            view.add_item(GridButton(action, game_id, version))
+            view.add_item(item("speed:grid", action, game_id, version))
         return view
 
     async def send_grid(self, interaction: Interaction, game_id: int, note: str = "") -> None:
@@ -86,7 +90,7 @@ class GridViews:
         if not hand:
             raise Refusal("speed.dump.empty")
         view = discord.ui.View(timeout=None)
-        view.add_item(DumpPicker(game_id, version, sorted(hand)))
+        view.add_item(item("speed:dumpt", game_id, version, sorted(hand)))
         await interaction.response.send_message(text("speed.dump.pick"), view=view, ephemeral=True)
 
     # ------------------------------------------------------------ guided placement
@@ -97,7 +101,7 @@ class GridViews:
         if not hand:
             raise Refusal("speed.dump.empty")
         view = discord.ui.View(timeout=None)
-        view.add_item(TilePicker(game_id, match.version_of(rid), hand))
+        view.add_item(item("speed:tiles", game_id, match.version_of(rid), hand))
         await interaction.response.send_message(text("guide.pick_tiles"), view=view, ephemeral=True)
 
     async def preview(
@@ -109,7 +113,7 @@ class GridViews:
         grid = match.grid_of(rid)
         found = await self.speed.spots_for(match, rid, chosen)
         view = discord.ui.View(timeout=None)
-        view.add_item(TilePicker(game_id, version, grid.hand))
+        view.add_item(item("speed:tiles", game_id, version, grid.hand))
         if not found:
             await interaction.edit_original_response(
                 content=text("speed.guide.none"), view=view, attachments=[]
@@ -121,8 +125,8 @@ class GridViews:
             discord.SelectOption(label=present.spot_label(grid, s), value=str(i), default=i == pos)
             for i, s in enumerate(found)
         ]
-        view.add_item(SpotPicker(game_id, version, key, options))
-        view.add_item(ConfirmButton(game_id, version, key, pos))
+        view.add_item(item("speed:spot", game_id, version, key, options))
+        view.add_item(item("speed:ok", game_id, version, key, pos))
         spot = found[pos]
         placed = tuple(Placement(c, t) for c, t in zip(spot.cells, chosen, strict=True))
         tiles = " ".join(map(str, chosen))
@@ -138,18 +142,13 @@ class GridViews:
         if pos >= len(found):
             raise Refusal("game.speed.stale")
         spot = found[pos]
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        edit = place_action(chosen, spot.start, spot.axis)
-        outcome = await self.speed.act(
-            game_id, {"a": "grid", "edit": edit}, _actor(interaction), expected_version=version
-        )
-        try:
+        action = GridEdit(place_action(chosen, spot.start, spot.axis))
+        race = self.speed
+
+        async def grid(_: Outcome) -> None:
             await self.send_grid(interaction, game_id, text("speed.placed"))
-        finally:
-            await self.bot.delivery.outcome(outcome)
 
-
-def _actor(interaction: Interaction) -> Any:
-    from bot.interactions import actor
-
-    return actor(interaction)
+        await self.bot.runner.run(
+            source(interaction), lambda who: race.act(Target(game_id, version), action, who),
+            private=True, reply=grid,
+        )  # fmt: skip

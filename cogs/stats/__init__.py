@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from bot.app.client import SumokuBot
 
 from .cog import Stats
 
 
-async def setup(bot: Any) -> None:
+async def setup(bot: SumokuBot) -> None:
     await bot.add_cog(Stats(bot))

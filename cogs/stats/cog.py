@@ -15,16 +15,18 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.language import speaking
-from bot.messages import text
-from bot.numbers import day, shown
-from bot.numbers import rating as rating_label
+from bot.app.client import Interaction, SumokuBot
+from bot.app.interactions import source
+from bot.app.timers import now
 from bot.present.stats import VARIANT_NAMES, history_line, stats_card
 from bot.render.stats_card import stats_card_picture, stats_card_text
 from bot.storage import Variant
 from bot.storage.ratings import FAMILY_OF
 from bot.storage.stats import period_start_day
-from bot.timers import now
+from bot.words.language import speaking
+from bot.words.messages import text
+from bot.words.numbers import day, shown
+from bot.words.numbers import rating as rating_label
 
 from .replay import ReplayButton, ReplayPick, pick_menu
 
@@ -62,7 +64,7 @@ def period_text(period: str, at: float) -> str:
 
 
 class Stats(commands.Cog):
-    def __init__(self, bot: Any) -> None:
+    def __init__(self, bot: SumokuBot) -> None:
         self.bot = bot
 
     async def cog_load(self) -> None:
@@ -206,24 +208,6 @@ class Stats(commands.Cog):
             lines.append(text("board.solo_empty"))
         return "\n".join(lines)[:2000]
 
-    async def history(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
-        """`/sumoku history [user]` (the command lives in the /sumoku group: cogs/main/cog.py)."""
-        who = user or interaction.user
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        recent = await self.bot.sessions.records.recent(who.id, limit=HISTORY_GAMES)
-        if not recent:
-            await interaction.followup.send(text("history.none", name=who.display_name), ephemeral=True)
-            return
-        lines = [f"**{text('history.title', name=who.display_name)}**"]
-        lines += [history_line(r, interaction.guild_id) for r in recent]
-        view = pick_menu(who.id, recent)
-        await interaction.followup.send(
-            "\n".join(lines)[:2000],
-            view=view or discord.utils.MISSING,
-            ephemeral=True,
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
-
     @app_commands.command(name="forget-me", description="Delete your Sumoku data (stats, past games)")
     @app_commands.describe(confirm="True to really delete")
     async def forget_me(self, interaction: discord.Interaction, confirm: bool = False) -> None:
@@ -231,13 +215,36 @@ class Stats(commands.Cog):
         if not confirm:
             await interaction.response.send_message(text("forget.confirm"), ephemeral=True)
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        report = await self.bot.sessions.records.forget(interaction.user.id)
-        resigned = 0
-        main = self.bot.get_cog("MainGameCog")
-        for game_id in report.pending_game_ids:
-            if main is not None and await main.resign_user(game_id, interaction.user.id):
-                resigned += 1
-        await interaction.followup.send(
-            text("forget.done", rows=report.anonymised_rows, running=resigned), ephemeral=True
+        forget = self.bot.sessions.forget
+        finish = self.bot.runner.finish  # a resignation is delivered and its game re-armed like any action
+        # acknowledged before anything is deleted; raises (a refusal) only if nothing changed
+        forgotten = await self.bot.runner.ask(
+            source(interaction), lambda who: forget.forget(who.user_id, finish), private=True
         )
+        if forgotten is None:
+            return  # Discord lost the interaction: nothing was deleted
+        if forgotten.done:
+            answer = text("forget.done", rows=forgotten.rows, running=forgotten.left_games)
+        else:
+            forget.finish_later(interaction.user.id, finish)
+            answer = text("forget.partly")
+        await interaction.followup.send(answer, ephemeral=True)
+
+
+async def history(interaction: Interaction, user: discord.User | None = None) -> None:
+    """`/sumoku history [user]` (the command lives in the /sumoku group: cogs/main/cog.py)."""
+    who = user or interaction.user
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    recent = await interaction.client.sessions.records.recent(who.id, limit=HISTORY_GAMES)
+    if not recent:
+        await interaction.followup.send(text("history.none", name=who.display_name), ephemeral=True)
+        return
+    lines = [f"**{text('history.title', name=who.display_name)}**"]
+    lines += [history_line(r, interaction.guild_id) for r in recent]
+    view = pick_menu(who.id, recent)
+    await interaction.followup.send(
+        "\n".join(lines)[:2000],
+        view=view or discord.utils.MISSING,
+        ephemeral=True,
+        allowed_mentions=discord.AllowedMentions.none(),
+    )

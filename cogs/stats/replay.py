@@ -9,20 +9,17 @@ after a restart.
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import discord
 
-from bot.errors import guarded
-from bot.messages import text
+from bot.app.components import in_range
+from bot.app.errors import guarded
 from bot.present.stats import VARIANT_NAMES, replay_post, when
 from bot.storage import Variant
+from bot.storage.stats import RecentResult
+from bot.words.messages import text
 
 KINDS = ("first", "previous", "next", "last")
-
-
-def _cog(interaction: discord.Interaction) -> Any:
-    return interaction.client.get_cog("Stats")  # type: ignore[attr-defined]
 
 
 class ReplayButton(
@@ -49,7 +46,11 @@ class ReplayButton(
         return cls(int(match["game"]), int(match["move"]), match["kind"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await guarded(interaction, lambda: show(interaction, self.game_id, self.move, edit=True))
+        async def run() -> None:
+            in_range(self.game_id, self.move)
+            await show(interaction, self.game_id, self.move, edit=True)
+
+        await guarded(interaction, run)
 
 
 class ReplayPick(discord.ui.DynamicItem[discord.ui.Select], template=r"sumoku:replay-pick:(?P<user>\d+)"):
@@ -73,10 +74,15 @@ class ReplayPick(discord.ui.DynamicItem[discord.ui.Select], template=r"sumoku:re
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values", [])
         game_id = int(values[0]) if values and str(values[0]).isdigit() else 0
-        await guarded(interaction, lambda: show(interaction, game_id, 0, edit=False))
+
+        async def run() -> None:
+            in_range(game_id)
+            await show(interaction, game_id, 0, edit=False)
+
+        await guarded(interaction, run)
 
 
-def pick_menu(user_id: int, games: list[Any]) -> discord.ui.View | None:
+def pick_menu(user_id: int, games: list[RecentResult]) -> discord.ui.View | None:
     """The replay menu under a /history list: its finished main games (at most 25)."""
     options = [
         discord.SelectOption(
@@ -105,7 +111,7 @@ def buttons(game_id: int, move: int, moves: int) -> discord.ui.View:
 
 async def show(interaction: discord.Interaction, game_id: int, move: int, *, edit: bool) -> None:
     """Answer with the board after `move` moves of a finished main game, privately."""
-    bot: Any = interaction.client
+    bot = interaction.client
     records = bot.sessions.records
     await records.replay(game_id, 0)  # a game that cannot be replayed is refused at once
     if edit:

@@ -7,9 +7,9 @@ import asyncio
 import time
 from pathlib import Path
 
-from bot.language import current_language, speaking
+from bot.app.timers import TimerService
 from bot.storage import Database, NewSeat
-from bot.timers import TimerService
+from bot.words.language import current_language, speaking
 
 
 async def no_wait() -> None:

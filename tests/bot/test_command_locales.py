@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from bot import messages
-from bot.command_locales import DISCORD_LOCALES
-from bot.messages import LANGUAGE_NAMES
+from bot.app.command_locales import DISCORD_LOCALES
+from bot.words import messages
+from bot.words.messages import LANGUAGE_NAMES
 
 LOCALES = sorted(locale.value for locale in DISCORD_LOCALES)  # es-ES, es-419, fr
 NAME = re.compile(r"[-_\w]{1,32}")  # Discord's rule for command and option names (\w: any letter)

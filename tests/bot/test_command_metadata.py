@@ -10,7 +10,7 @@ import discord
 import pytest
 from simcord.backend.errors import SetupError
 
-from bot.messages import text
+from bot.words.messages import text
 
 from .test_main_game import two_player_game
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.messages import text
+from bot.words.messages import text
 
 from .helpers import reply
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import simcord
 
-from bot.client import HEARTBEAT_S
+from bot.app.client import HEARTBEAT_S
 from bot.storage import meta
 
 from .conftest import make_bot

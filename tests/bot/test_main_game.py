@@ -8,9 +8,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from bot.app.errors import user_message
 from bot.engine.main_game import MainGame
-from bot.errors import user_message
 from bot.sessions import Actor
+from bot.sessions.actions import PlayCells
 from bot.storage.replay import state_with_history
 
 from .conftest import make_bot
@@ -244,7 +245,7 @@ async def test_simultaneous_actions_are_applied_one_after_the_other(simcord_env)
     main = env.bot.sessions.main
     move = best_move(game)
     player = Actor(int(game.current_seat.id), game.current_seat.name)
-    action = {"a": "play", "tiles": [[p.cell.row, p.cell.col, str(p.tile)] for p in move]}
+    action = PlayCells(tuple((p.cell.row, p.cell.col, str(p.tile)) for p in move))
     results = await asyncio.gather(main.act(row.id, action, player), main.act(row.id, action, player),
                                    return_exceptions=True)  # fmt: skip
     applied = [r for r in results if not isinstance(r, BaseException)]

@@ -206,7 +206,7 @@ async def test_forget_me_resigns_and_anonymises(simcord_env):
     ask = await bob.slash(channel, "forget-me")
     assert ask.ephemeral and "confirm" in ask.response.content
     done = await bob.slash(channel, "forget-me", confirm=True)
-    assert done.ephemeral and "resigned from 1 running game" in reply(done).content
+    assert done.ephemeral and "left 1 running game" in reply(done).content
     assert "resigned" in "\n".join(public_texts(channel))
     games = await env.bot.db.games.of_user(alice.id, open_only=False)
     final = await env.bot.db.games.get(games[0].id)

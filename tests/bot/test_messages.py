@@ -7,7 +7,16 @@ import pytest
 from babel import Locale
 from fluent.syntax import ast, parse
 
-from bot.messages import CATALOGUES, CLDR_LOCALE, EN, LANGUAGE_NAMES, catalogue_id, resource, text, variables
+from bot.words.messages import (
+    CATALOGUES,
+    CLDR_LOCALE,
+    EN,
+    LANGUAGE_NAMES,
+    catalogue_id,
+    resource,
+    text,
+    variables,
+)
 
 # Ids whose text is the same in every language (pure placeholders, symbols, units).
 SAME_EVERYWHERE = {
@@ -106,13 +115,13 @@ def catalogue_problems(language: str, source: str) -> list[str]:
 
 
 def source(language: str) -> str:
-    from bot.messages import resource_text
+    from bot.words.messages import resource_text
 
     return resource_text(language)
 
 
 def _variables_of(key: str) -> set[str]:
-    from bot.messages import message_ast
+    from bot.words.messages import message_ast
 
     return variables(message_ast("en", key))
 
@@ -191,7 +200,7 @@ def test_numbers_print_as_passed_ids_are_not_grouped() -> None:
 def test_without_a_locale_text_reads_the_current_readers_language() -> None:
     import contextvars
 
-    from bot.language import set_language
+    from bot.words.language import set_language
 
     def in_spanish() -> str:
         set_language("es")

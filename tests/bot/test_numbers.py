@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
-from bot.language import speaking
-from bot.messages import text
-from bot.numbers import day, number, rating
+from bot.app.timers import now
 from bot.storage.models import LeaderboardEntry
 from bot.storage.stats import period_start_day
-from bot.timers import now
+from bot.words.language import speaking
+from bot.words.messages import text
+from bot.words.numbers import day, number, rating
 from cogs.stats.cog import _board_row
 
 from .helpers import reply

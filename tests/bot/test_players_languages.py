@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.messages import text
+from bot.words.messages import text
 
 from .helpers import best_move, place_options, public_texts, reply, stored_game
 from .test_main_game import open_game

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.messages import CATALOGUES, text
-from bot.plurals import is_one
+from bot.words.messages import CATALOGUES, text
+from bot.words.plurals import is_one
 
 
 @pytest.mark.parametrize(

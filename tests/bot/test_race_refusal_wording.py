@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import pytest
 
+from bot.app.errors import user_message
 from bot.engine.board import Cell
 from bot.engine.freegrid import FreeGrid, InvalidGrid
 from bot.engine.main_game import GameError
@@ -19,9 +20,8 @@ from bot.engine.notation import parse_tile
 from bot.engine.solo import SoloGame
 from bot.engine.speed import Racer, SpeedMatch, assign_teams
 from bot.engine.turns import Placement
-from bot.errors import user_message
-from bot.language import speaking
-from bot.messages import EN
+from bot.words.language import speaking
+from bot.words.messages import EN
 
 T0 = 1_000.0
 TAKE_LAST = {"a": "take_last"}

@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.present import private as present
 from bot.present.pictures import draw
-from bot.wording import render_wording
+from bot.words.wording import render_wording
 
 from .helpers import reply, stored_game
 from .test_main_game import play_current, two_player_game

@@ -10,7 +10,7 @@ from typing import Any
 
 import discord
 
-from bot.messages import text
+from bot.words.messages import text
 
 from .helpers import best_move, place_options, public_texts, reply, stored_game
 from .test_main_game import open_game

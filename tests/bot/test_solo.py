@@ -250,6 +250,12 @@ async def test_two_players_share_the_daily_puzzle_and_the_server_table_ranks_the
         assert shown in stats.content, stats.content
     board = reply(await alice.slash(channel, "leaderboard", variant="solo"))
     assert f"1. <@{alice.id}>: best 16 tiles" in board.content
+    # bob quit at once, with no tile placed: the day is on the table but keeps no streak going
+    await env.bot.db.settings.set_user(bob.id, text_mode=True)
+    quitter = reply(await bob.slash(channel, "stats", variant="solo"))
+    assert "Daily streak: **0**" in quitter.content, quitter.content
+    rules = reply(await bob.slash(channel, "rules", variant="solo")).content
+    assert "streak" in rules and "at least one tile" in rules
 
 
 async def test_the_guided_flow_places_tiles_without_typing(simcord_env):

@@ -9,6 +9,7 @@ import re
 from bot.engine.freegrid import place_action
 from bot.engine.speed import SpeedError
 from bot.sessions import Actor
+from bot.sessions.actions import GridEdit, Target
 
 from .conftest import make_bot
 from .speed_helpers import (
@@ -41,8 +42,7 @@ async def test_two_members_build_one_team_grid_and_the_same_moment_is_refused_cl
     version = match.version_of(str(first.id))
     race = [
         env.bot.sessions.speed.act(
-            row.id, {"a": "grid", "edit": place_action([p.tile], p.cell)}, Actor(who.id, who.name),
-            expected_version=version,
+            Target(row.id, version), GridEdit(place_action([p.tile], p.cell)), Actor(who.id, who.name)
         )
         for who, p in ((first, layout[0]), (second, layout[1]))
     ]  # fmt: skip

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from bot.engine.spot import LETTERS, NoClaim, SpotGame, letter
+from cogs.spot import claim_select
 
 from .conftest import make_bot
 
@@ -82,7 +83,7 @@ async def at_once(env: Any, *actions: Callable[[], Awaitable[Any]]) -> list[Any]
 def only_refusals(env: Any) -> None:
     """Slash-command refusals reach the tree's error handler, which SimCord records: they must all be
     expected refusals (answered privately), never a bug."""
-    from bot.errors import Refusal
+    from bot.app.errors import Refusal
 
     assert all(isinstance(getattr(e, "original", e), Refusal) for e in env.errors), env.errors
 
@@ -222,12 +223,11 @@ async def test_junk_from_a_crafted_request_is_refused_privately(simcord_env: Any
     _, channel, (alice,) = arena(env, "alice")
     await start(alice, channel)
     row, game = await running(env, channel)
-    cog = env.bot.get_cog("SpotCog")
 
     class Fake:
         user = SimpleNamespace(id=alice.id)
 
-    from bot.errors import Refusal
+    from bot.app.errors import Refusal
 
     empty = [letter(i) for i, t in enumerate(game.tableau) if t is None]  # S4 may fill all twelve
     cases = (
@@ -238,7 +238,7 @@ async def test_junk_from_a_crafted_request_is_refused_privately(simcord_env: Any
     )
     for values, expected in cases:
         with pytest.raises(Refusal) as err:
-            await cog.claim_select(Fake(), row.id, game.set_number, values)  # type: ignore[arg-type]
+            await claim_select(env.bot, Fake(), row.id, game.set_number, values)  # type: ignore[arg-type]
         assert expected in err.value.render()
     _, after = await running(env, channel)
     assert after == game

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from bot.messages import text
+from bot.words.messages import text
 
 from .helpers import best_move, place_options, stored_game
 from .test_main_game import two_player_game
@@ -129,7 +129,8 @@ async def test_an_english_player_reads_the_engines_own_sentences(simcord_env: An
     tile = str(game.racks[game.current][0])
     said = await refused(nxt, channel, tiles=tile, at="F??")
     assert said == (
-        "'F??' is not a cell: write its column letter and row number as printed on the board, like F7."
+        "'F??' is not a cell: write its column letter and row number as printed on the board, "
+        "like Z26 or AA26."
     )
     said = await refused(nxt, channel, tiles=tile, at="A1")
     assert said == (

@@ -12,10 +12,11 @@ from typing import Any
 
 from simcord.components import walk_components
 
+from bot.app.lobby import LobbyButton
 from bot.engine.tiles import full_set
-from bot.language import speaking
-from bot.messages import text
-from cogs.main.components import ConfirmButton, GameButton, LobbyButton, PositionPicker, TilePicker
+from bot.words.language import speaking
+from bot.words.messages import text
+from cogs.main.components import ConfirmButton, GameButton, PositionPicker, TilePicker
 
 from .conftest import make_bot
 from .helpers import best_move, reply, stored_game
@@ -190,7 +191,7 @@ def test_labels_never_change_a_custom_id() -> None:
         with speaking(language):  # as the reader's language (or a public post's) is carried
             items: list[Any] = []
             for action in ("join", "leave", "cpu", "start", "cancel"):
-                lobby = LobbyButton(action, 7)
+                lobby = LobbyButton("sumoku", action, 7)
                 assert lobby.item.custom_id == f"sumoku:lobby:{action}:7"
                 assert lobby.item.label == text(f"button.{action}", language)
                 items.append(lobby)

@@ -1,4 +1,4 @@
-"""bot/wording.py: render's words from the catalogue, one `Wording` per language."""
+"""bot/words/wording.py: render's words from the catalogue, one `Wording` per language."""
 
 from __future__ import annotations
 
@@ -6,10 +6,10 @@ from dataclasses import replace
 
 import pytest
 
-from bot.messages import CATALOGUES, EN
 from bot.render import board_picture, board_text, end_card_text, rack_picture, rack_text, samples
 from bot.render.wording import PHRASES
-from bot.wording import render_wording
+from bot.words.messages import CATALOGUES, EN
+from bot.words.wording import render_wording
 
 VIEWS = samples.views()
 LARGEST = [samples.staircase_board(), samples.strip_board(), samples.diagonal_board()]

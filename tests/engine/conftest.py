@@ -212,12 +212,12 @@ def drive(game: MainGame, rng: random.Random, steps: int, odd: float = 0.15) -> 
 
 def said(refusal: object) -> str:
     """What an English reader reads for an engine refusal: the engine gives codes and parameters,
-    the EN catalogue the words (bot.refusal.engine_text), as the bot answers a user."""
+    the EN catalogue the words (bot.words.refusal.engine_text), as the bot answers a user."""
     from bot.engine.grid import GridProblem, GridReport
     from bot.engine.main_game import GameError
     from bot.engine.notation import NotationError
     from bot.engine.turns import IllegalTurn, Verdict
-    from bot.refusal import engine_text, verdict_text
+    from bot.words.refusal import engine_text, verdict_text
 
     if isinstance(refusal, IllegalTurn):
         refusal = refusal.verdict

@@ -155,11 +155,35 @@ def test_every_turn_on_full_racks_is_judged_legal_with_its_score(
         assert has_legal_turn(board, rack, key) == bool(turns)
 
 
+def shape(turn: Turn) -> tuple[frozenset, tuple]:
+    """What a player sees of a turn: which tiles go on which cells, whatever order they are typed in."""
+    cells = frozenset(p.cell for p in turn.placements)
+    return cells, tuple(sorted((p.tile.colour.index, p.tile.value) for p in turn.placements))
+
+
+def distinct(ranked: list[Turn]) -> list[Turn]:
+    """The first turn of each shape, in rank order."""
+    seen: set[tuple[frozenset, tuple]] = set()
+    return [t for t in ranked if not (shape(t) in seen or seen.add(shape(t)))]
+
+
+def test_a_hint_lists_each_placement_once_not_its_orderings() -> None:
+    """On the empty table the best turns are orderings of one line of tiles: listed once each."""
+    rack = [T(t) for t in ("R3", "Y4", "G8", "B1", "P2", "O5", "R6")]
+    board, key = Board(), 3
+    ranked = sorted(legal_turns(board, rack, key), key=Turn.sort_key)
+    assert len({shape(t) for t in ranked[:5]}) < 5  # what a hint used to list
+    shown = hints(board, rack, key, distinct=True)
+    assert len(shown) == 5 and len({shape(t) for t in shown}) == 5
+    assert shown == distinct(ranked)[:5]
+
+
 def test_helpers_agree_with_legal_turns(positions: list[tuple[Board, list[Tile], int]]) -> None:
     for board, rack, key in positions[::5]:
         turns = legal_turns(board, rack, key)
         ranked = sorted(turns, key=Turn.sort_key)
         assert hints(board, rack, key) == ranked[:5]
+        assert hints(board, rack, key, distinct=True) == distinct(ranked)[:5]
         assert hints(board, rack, key, limit=1) == ranked[:1]
         assert best_turn(board, rack, key) == (ranked[0] if ranked else None)
         assert movegen.best_score(board, rack, key) == max((t.score for t in turns), default=0)

@@ -4,7 +4,7 @@ catalogue words it, English included (written once), in every language.
 Each refusal's id exists in every catalogue and, filled in with the refusal's parameters, names
 what the engine named (cells, tiles, totals) without a placeholder left over; Spanish and French
 have their own sentences. The engine never sees the catalogue: the wording lives in the bot
-(bot/refusal.py `engine_text`).
+(bot/words/refusal.py `engine_text`).
 """
 
 from __future__ import annotations
@@ -25,9 +25,9 @@ from bot.engine.conformance import _board, _key, _placements, _tiles
 from bot.engine.main_game import GameError, MainGame, Seat
 from bot.engine.notation import Labels, NotationError, parse_place, parse_tiles
 from bot.engine.turns import Placement, Reason, Verdict, judge_turn
-from bot.language import speaking
-from bot.messages import CATALOGUES, EN, text
-from bot.refusal import engine_text, verdict_text
+from bot.words.language import speaking
+from bot.words.messages import CATALOGUES, EN, text
+from bot.words.refusal import engine_text, verdict_text
 
 from .conftest import PROPERTY, T, board_of, random_attempt, random_position
 

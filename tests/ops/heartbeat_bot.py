@@ -16,9 +16,9 @@ from pathlib import Path
 
 import simcord
 
-from bot.client import SumokuBot
+from bot.app.client import SumokuBot
+from bot.app.logs import setup_logging
 from bot.config import Config
-from bot.logs import setup_logging
 from bot.storage import meta
 from bot.storage.pg import is_url
 

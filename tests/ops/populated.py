@@ -8,7 +8,7 @@ from typing import Any
 import discord
 import simcord
 
-from bot.client import SumokuBot
+from bot.app.client import SumokuBot
 from bot.config import Config
 from bot.storage import Database, meta
 from tests.bot.helpers import reply

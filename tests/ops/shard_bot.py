@@ -20,9 +20,9 @@ from pathlib import Path
 
 import simcord
 
-from bot.client import SumokuBot
+from bot.app.client import SumokuBot
+from bot.app.logs import setup_logging
 from bot.config import Config
-from bot.logs import setup_logging
 from bot.storage.pg import is_url
 from tests.bot.helpers import public_texts, stored_game
 from tests.bot.test_shards import timed_game

@@ -19,10 +19,10 @@ from pathlib import Path
 
 import simcord
 
-from bot.client import SumokuBot
+from bot.app.client import SumokuBot
+from bot.app.lifecycle import install_signal_handlers
+from bot.app.logs import setup_logging
 from bot.config import Config
-from bot.lifecycle import install_signal_handlers
-from bot.logs import setup_logging
 from bot.storage import meta
 from tests.bot.helpers import best_move, place_options, public_texts, reply, stored_game
 from tests.bot.test_main_game import two_player_game

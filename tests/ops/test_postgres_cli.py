@@ -136,7 +136,7 @@ async def test_health_follows_the_running_bots_heartbeat_on_either_backend(
 
     import simcord
 
-    from bot.client import SumokuBot
+    from bot.app.client import SumokuBot
     from bot.storage.pg import is_url
 
     from .populated import close_bot

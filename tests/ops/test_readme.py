@@ -7,8 +7,8 @@ from pathlib import Path
 
 import discord
 
+from bot.app.invite import PERMISSIONS, SCOPES
 from bot.cli.exits import Exit
-from bot.invite import PERMISSIONS, SCOPES
 
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text()
@@ -34,3 +34,38 @@ def test_every_setting_is_documented_in_the_readme_and_the_example() -> None:
     for name in read:
         assert f"| `{name}` |" in README, name
         assert re.search(rf"^#? ?{name}=", example, re.M), name
+
+
+def test_every_install_line_comes_after_a_virtual_environment() -> None:
+    """Debian's Python refuses `pip install` outside a venv: each block that installs makes one first."""
+    blocks = re.findall(r"```sh\n(.*?)```", README, re.S)
+    installing = [b for b in blocks if "pip install" in b]
+    assert len(installing) >= 3
+    for block in installing:
+        assert "python3 -m venv .venv && . .venv/bin/activate" in block.split("pip install")[0], block
+
+
+def test_the_ways_to_run_one_part_of_the_tests_select_tests() -> None:
+    import shlex
+    import subprocess
+    import sys
+
+    part = README.split("Run one part while you work")[1].split("```sh\n")[1].split("```")[0]
+    commands = [shlex.split(line.split("#")[0]) for line in part.splitlines() if line.strip()]
+    assert any("-k" in c for c in commands) and any(c[-1] == "tests/engine" for c in commands)
+    declared = re.findall(r'^\s+"(\w+):', (ROOT / "pyproject.toml").read_text(), re.M)
+    for command in commands:
+        args = command[3:]  # after `python3 -m pytest`
+        paths = [a for a in args if a.startswith("tests/")]
+        assert all((ROOT / p.split("::")[0]).exists() for p in paths), command
+        if "-m" in args:
+            words = set(re.findall(r"\w+", args[args.index("-m") + 1])) - {"not", "and", "or"}
+            assert words <= set(declared), (command, declared)
+        if "-k" not in args or not any(p.endswith(".py") for p in paths):
+            continue  # a name filter on one file may select nothing; folders are the suite's time
+        done = subprocess.run(
+            [sys.executable, "-m", "pytest", "--collect-only", "-p", "no:cacheprovider", *args],
+            cwd=ROOT, capture_output=True, text=True, timeout=120,
+        )  # fmt: skip
+        # 0: tests collected (pytest says 5 when a selection is empty)
+        assert done.returncode == 0, (command, done.stdout[-500:], done.stderr[-500:])

@@ -202,6 +202,15 @@ def test_discord_out_of_reach_retries_then_gives_up_in_one_line(home: Path, tmp_
     assert not [line for line in lines if "ERROR" in line]
 
 
+def test_one_attempt_is_said_in_the_singular(home: Path, tmp_path: Path) -> None:
+    env = clean_env(home, DISCORD_TOKEN=TOKEN, SUMOKU_DB=str(tmp_path / "x.db"), SUMOKU_CONNECT_ATTEMPTS="1")
+    done = run_bot([], env)
+    assert done.returncode == Exit.UNREACHABLE
+    assert done.stderr.strip().splitlines()[-1].startswith(
+        "sumoku-bot: Discord could not be reached after 1 attempt ("
+    ), done.stderr
+
+
 def test_no_voice_warning_at_start(home: Path, tmp_path: Path, refusing_discord: str) -> None:
     env = clean_env(
         home, DISCORD_TOKEN=TOKEN, SUMOKU_DB=str(tmp_path / "x.db"), SUMOKU_TEST_DISCORD_API=refusing_discord

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 from bot.render import board_picture, samples
-from bot.wording import render_wording
+from bot.words.wording import render_wording
 
 from .conftest import REPO
 
@@ -30,7 +30,7 @@ except OSError:
 import bot, cogs
 from bot.render import board_picture, samples
 from bot.render import fonts
-from bot.wording import render_wording
+from bot.words.wording import render_wording
 
 EN = render_wording("en")  # the English words: the catalogue's
 picture = board_picture(samples.views()["small"], wording=EN)

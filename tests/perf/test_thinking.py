@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.client import SumokuBot
+from bot.app.client import SumokuBot
 from bot.config import Config
 from bot.engine import ai
 from bot.engine.main_game import MainGame, Seat, SeatKind

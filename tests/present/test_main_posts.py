@@ -7,7 +7,7 @@ from bot.engine.main_game import MainGame, Seat, SeatKind, TurnPlayed
 from bot.present import posts_from_json, posts_to_json
 from bot.present.main import turn_posts
 from bot.present.pictures import as_text, board_view, draw
-from bot.wording import render_wording
+from bot.words.wording import render_wording
 
 ENGLISH = render_wording("en")  # the English words: the catalogue's
 

@@ -10,10 +10,10 @@ from typing import Any
 from bot.engine.freegrid import arrange_action, centred
 from bot.engine.solo import SoloGame
 from bot.engine.solver import solve_stage
-from bot.language import speaking
 from bot.present.solo import clock, end_lines, grid_text, share_post
 from bot.sessions.solo import fixed_board, streak_of
-from bot.wording import render_wording
+from bot.words.language import speaking
+from bot.words.wording import render_wording
 
 
 def with_language(language: str, fn: Any, *args: Any, **kwargs: Any) -> Any:

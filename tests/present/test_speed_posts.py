@@ -10,7 +10,7 @@ from bot.engine.solver import solve_hand
 from bot.engine.speed import Racer, SpeedMatch, assign_teams
 from bot.present.pictures import as_text, draw
 from bot.present.speed import event_posts, status_post, team_name
-from bot.wording import render_wording
+from bot.words.wording import render_wording
 
 TILE = re.compile(r"\b[ROYGBP][1-9]\b")
 

@@ -8,7 +8,7 @@ from PIL import Image
 
 from bot.render import board_picture, canvas, closeup_picture, samples, style
 from bot.render.canvas import Chip, Header, Strip
-from bot.wording import render_wording
+from bot.words.wording import render_wording
 
 ENGLISH = render_wording("en")
 

@@ -25,7 +25,7 @@ from bot.render import (
 )
 from bot.render.boards import closeup_picture
 from bot.render.style import TILE_FILL, contrast, ink_for
-from bot.wording import render_wording
+from bot.words.wording import render_wording
 
 from .helpers import check_golden, decode, rgb
 

@@ -12,7 +12,7 @@ from PIL import Image
 from bot.render import board_picture, canvas, closeup_picture, samples, style
 from bot.render.palette import new_palette_canvas, palette_image, to_palette
 from bot.render.png import encode_palette_png
-from bot.wording import render_wording
+from bot.words.wording import render_wording
 
 ENGLISH = render_wording("en")
 

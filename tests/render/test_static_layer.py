@@ -13,7 +13,7 @@ from bot.engine.notation import parse_tile
 from bot.render import BoardView, Picture, board_image, samples
 from bot.render import board_picture as _board_picture
 from bot.render import closeup_picture as _closeup_picture
-from bot.wording import render_wording
+from bot.words.wording import render_wording
 
 ENGLISH = render_wording("en")
 

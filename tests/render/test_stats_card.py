@@ -11,7 +11,7 @@ from bot.render.stats_card import (
     stats_card_picture,
     stats_card_text,
 )
-from bot.wording import render_wording
+from bot.words.wording import render_wording
 
 from .helpers import rgb
 

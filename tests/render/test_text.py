@@ -21,7 +21,7 @@ from bot.render import (
     samples,
     tableau_text,
 )
-from bot.wording import render_wording
+from bot.words.wording import render_wording
 
 EN = render_wording("en")  # the English words: the catalogue's
 

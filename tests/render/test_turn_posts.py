@@ -23,7 +23,7 @@ from bot.render.board_image import badge_cell, cell_size
 from bot.render.boards import CLOSEUP_CELLS, board_alt, closeup_box, closeup_picture, needs_closeup
 from bot.render.fonts import font
 from bot.render.sprites import Look, face_fonts, face_inset
-from bot.wording import render_wording
+from bot.words.wording import render_wording
 
 from .helpers import rgb
 

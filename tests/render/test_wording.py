@@ -26,7 +26,7 @@ from bot.render import (
     tableau_text,
 )
 from bot.render.wording import PHRASES
-from bot.wording import render_wording
+from bot.words.wording import render_wording
 
 from .helpers import rgb
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.messages import text
+from bot.words.messages import text
 
 from .conftest import SandboxProcess, needs_preview, place_options
 

@@ -49,8 +49,8 @@ def test_without_the_extra_the_command_prints_the_install_line(blocked):
 
 def test_the_bot_itself_never_needs_simcord():
     body = (
-        "import bot.client, bot.__main__, bot.sandbox\n"
-        "for name in bot.client.EXTENSIONS: __import__(name)\n"
+        "import bot.app.client, bot.__main__, bot.sandbox\n"
+        "for name in bot.app.client.EXTENSIONS: __import__(name)\n"
         "from bot.__main__ import main\n"
         "raise SystemExit(main([]))\n"
     )
@@ -150,3 +150,21 @@ def test_the_pages_end_button_stops_the_sandbox(tmp_path):
     finally:
         sandbox.kill()
     _assert_closed_cleanly(code, out, err, database)
+
+
+def test_open_with_no_browser_says_where_to_go(tmp_path):
+    sandbox = SandboxProcess("--port", "0", "--open", BROWSER=str(tmp_path / "no-such-browser"))
+    try:
+        url = sandbox.wait_for_url()
+        port = url.split(":")[2].split("/")[0]
+        line = ""
+        deadline = time.monotonic() + 20
+        while "--open" not in line and time.monotonic() < deadline:
+            line = sandbox.proc.stdout.readline()
+        assert "no web browser could be started" in line and "Open the address above" in line
+        assert f"ssh -L {port}:127.0.0.1:{port}" in line
+        sandbox.proc.send_signal(signal.SIGINT)
+        code, _, err = sandbox.wait()
+    finally:
+        sandbox.kill()
+    assert code == 0 and "Traceback" not in err, err

@@ -11,7 +11,7 @@ from typing import Any
 import aiohttp
 
 from bot.config import Config
-from bot.messages import text
+from bot.words.messages import text
 
 from .conftest import needs_preview, place_options
 

@@ -13,10 +13,11 @@ import pytest
 
 from bot.engine import movegen
 from bot.engine.main_game import MainGame
-from bot.refusal import Refusal
 from bot.sessions import Actor, Sessions
+from bot.sessions.actions import Pass, Place, PlayCells
 from bot.sessions.decoded import DecodedGames
 from bot.storage import Database
+from bot.words.refusal import Refusal
 
 PLAYERS = {11: Actor(11, "ann"), 12: Actor(12, "bob")}
 
@@ -37,13 +38,16 @@ async def play(sessions: Sessions, game_id: int, shadow: MainGame) -> None:
     """The best turn of the player to move, through the session; the shadow plays it too."""
     seat = shadow.current
     turn = movegen.best_turn(shadow.board, shadow.racks[seat], shadow.key)
-    tiles = [[p.cell.row, p.cell.col, str(p.tile)] for p in turn.placements] if turn else None
     actor = PLAYERS[int(shadow.seats[seat].id)]
-    await sessions.main.act(game_id, {"a": "play", "tiles": tiles} if tiles else {"a": "pass"}, actor)
+    await sessions.main.act(game_id, PlayCells(cells_of(turn)) if turn else Pass(), actor)
     if turn:
         shadow.play(seat, list(turn.placements))
     else:
         shadow.pass_turn(seat)
+
+
+def cells_of(turn: Any) -> tuple[tuple[int, int, str], ...]:
+    return tuple((p.cell.row, p.cell.col, str(p.tile)) for p in turn.placements)
 
 
 def counting_decodes(monkeypatch: pytest.MonkeyPatch) -> list[int]:
@@ -111,13 +115,12 @@ async def test_a_move_judged_then_overtaken_leaves_no_half_played_game_behind(
         await play(here, game_id, shadow)  # kept here at this version
         turn = movegen.best_turn(shadow.board, shadow.racks[shadow.current], shadow.key)
         assert turn is not None
-        tiles = [[p.cell.row, p.cell.col, str(p.tile)] for p in turn.placements]
         mover = PLAYERS[int(shadow.current_seat.id)]
         row = await db.games.get(game_id)
-        judged = here.main.check(row, {"a": "play", "tiles": tiles}, mover)
+        judged = here.main.check(row, PlayCells(cells_of(turn)), mover)
         await play(there, game_id, shadow)  # the same turn, by the same player, from elsewhere
         with pytest.raises(ValueError, match="not_your_turn"):  # judged again on what is stored
-            await here.main.act(game_id, {"a": "play", "tiles": tiles}, mover, prepared=judged)
+            await here.main.act(game_id, PlayCells(cells_of(turn)), mover, prepared=judged)
         for _ in range(3):
             await play(here, game_id, shadow)
         assert same(await stored(db, game_id), shadow)
@@ -132,8 +135,7 @@ async def test_a_refused_move_leaves_the_game_as_stored(db: Database) -> None:
     await play(sessions, game_id, shadow)
     mover = PLAYERS[int(shadow.current_seat.id)]
     rack = shadow.racks[shadow.current]
-    for bad in ({"a": "place", "tiles": " ".join(str(t) for t in rack[:2]), "at": "A1", "direction": "down"},
-                {"a": "place", "tiles": str(rack[0]), "at": "ZZ99"}):  # fmt: skip
+    for bad in (Place(" ".join(str(t) for t in rack[:2]), "A1", "down"), Place(str(rack[0]), "ZZ99")):
         with pytest.raises((Refusal, ValueError)):  # the engine refuses: the cog words it for the player
             await sessions.main.act(game_id, bad, mover)
     await play(sessions, game_id, shadow)

@@ -11,6 +11,7 @@ from pathlib import Path
 from bot.storage import Database
 from bot.storage.migrations import load_migrations
 
+from .test_migration_compact import LATER_OBJECTS
 from .test_moves import play_to_the_end, started_main
 
 
@@ -37,6 +38,8 @@ async def test_old_final_states_lose_their_history_and_still_replay(tmp_path: Pa
         conn.execute("UPDATE games SET state = ? WHERE id = ?", (json.dumps(state), finished.id))
         conn.execute("DROP INDEX games_computer_to_move")
         conn.execute("CREATE INDEX moves_user ON moves (user_id)")  # as 008's file had it (009 drops it)
+        for statement in LATER_OBJECTS:  # what 010 makes
+            conn.execute(statement)
         conn.execute(f"PRAGMA user_version = {version_before()}")
     before = path.stat().st_size
 

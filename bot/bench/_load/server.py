@@ -11,7 +11,7 @@ from typing import Any
 
 from simcord._settlement import _run_due_virtual_callbacks
 
-from bot.client import SumokuBot
+from bot.app.client import SumokuBot
 from bot.engine import ai
 from bot.engine.main_game import MainGame
 from bot.engine.notation import Labels

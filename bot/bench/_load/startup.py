@@ -8,7 +8,7 @@ from pathlib import Path
 
 import simcord
 
-from bot.client import SumokuBot, intents_for
+from bot.app.client import SumokuBot, intents_for
 from bot.config import Config
 from bot.engine.main_game import MainGame
 from bot.sessions.main import turn_timers

@@ -69,6 +69,8 @@ game-not_player = You are not playing in this game.
 game-not_your_turn = It is { $player }'s turn, not yours.
 game-finished = This game is over.
 game-stale = The board changed since this was shown. Open /rack again for fresh choices.
+component-earlier_game = This button belongs to an earlier game: nothing was done. Use the buttons of your latest message.
+component-unknown_game = This button names a game I do not know: nothing was done. Use the buttons of your latest message.
 game-hints_off = Hints are turned off in this game.
 game-no_hint = You have no legal move: /pass is your only option.
 game-cancelled = The game was cancelled by { $user }.
@@ -141,7 +143,7 @@ prefs-public = Public posts (the board after each turn, Spot tiles) follow the s
 prefs-how = Change them with `/sumoku prefs display:… language:…`; choose “server default” to follow the server again.
 prefs-unknown = Choose one of the offered values: display picture, text or server default; language English, Español, Français or server default.
 help-body = **Sumoku**: place numbered tiles crossword-style so every line adds up to a multiple of the key.
-    { "*" }*Main game**: `/sumoku new` open a game (then Join / Start buttons, or `/sumoku join`, `/sumoku leave`, `/sumoku start`) · `/place tiles:R5 B9 at:AB27 direction:across` play · `/rack` your tiles (with a guided Place button) · `/board` (`private:true` for you alone) · `/pass` · `/hint` · `/sumoku status` · `/sumoku resign` · `/sumoku cancel` (host or Manage Server)
+    { "*" }*Main game**: `/sumoku new` open a game (then Join / Start buttons, or `/sumoku join`, `/sumoku leave`, `/sumoku start`) · `/place tiles:R5 B9 at:AB27 direction:across` play · `/rack` your tiles (with a guided Place button) · `/board` (`private:true` for you alone) · `/pass` · `/hint` · `/sumoku status` · `/sumoku resign` · `/sumoku cancel` (host before the start, or against computers only; Manage Server any time)
     { "*" }*Spot Sumoku**: `/spot start` a race to pick 4 tiles · `/spot show` the tiles again · `/spot stop`
     { "*" }*Speed / Team Sumoku**: `/speed new` a race lobby · `/speed place` · `/speed take` · `/speed move` · `/speed grid` (your grid, privately) · `/speed dump` · `/speed submit`
     { "*" }*Solo Sumoku**: `/solo start` · `/solo daily` (today's puzzle, the same for everyone) · `/solo place` · `/solo take` · `/solo move` · `/solo grid` · `/solo submit` · `/solo stuck` · `/solo quit` · `/solo today`
@@ -150,16 +152,17 @@ help-body = **Sumoku**: place numbered tiles crossword-style so every line adds 
 rules-main = **Sumoku** (2–8 players). Everyone draws 8 tiles; the lowest total rolls the die (3, 4 or 5): that is the **key** for the whole game. Tiles go crossword-style: every line (2–6 tiles in a row or column) must add up to a multiple of the key and hold no colour twice. On your turn place 1–6 tiles in one row or column, touching the table; you score the sum of every line you made or extended. A line of six earns a bonus turn. Refill to 8 after your turn. The game ends after a full round of passes; tiles left in your rack count against you. A 6 can be played as a 9.
 rules-speed = **Speed Sumoku**: one key per round; everyone gets 10 tiles and builds a grid of their own, privately, at the same time. Tiles may be placed anywhere, taken back and moved. The first to submit a valid grid (all tiles connected, every line a multiple of the key with no colour twice) using all their tiles wins the round. Stuck? Dump a tile: it goes back in the bag and you draw two.
 rules-team = **Team Sumoku**: like Speed, but each team builds one grid with a pool of 10 tiles per member; any member places or takes back tiles on it. The first team to submit a valid grid using its whole pool wins the round.
-rules-solo = **Solo Sumoku**: lay 16 tiles as one valid grid; then each stage draws 10 more (fewer at the end) that must all join the grid, without moving the tiles of earlier stages. Place all 96 for a perfect game; your score is the tiles placed in completed stages.
+rules-solo = **Solo Sumoku**: lay 16 tiles as one valid grid; then each stage draws 10 more (fewer at the end) that must all join the grid, without moving the tiles of earlier stages. Place all 96 for a perfect game; your score is the tiles placed in completed stages. `/solo daily` is the same puzzle for everyone that day; a day counts for your daily streak once you score at least one tile in it (quitting with none does not).
 rules-spot = **Spot Sumoku**: ten tiles are shown. Be the first to pick four tiles of different colours whose sum is a multiple of the key (a 6 may count as 9). A wrong claim locks you out until the next set. Most tiles won wins.
 leaderboard-scope_server = this server
 leaderboard-scope_global = everywhere
 forget-confirm = This deletes your stats and anonymises your past games for good. Run it again with confirm:True.
 forget-done =
-    Done: your data is deleted or anonymised ({ $rows } records). You resigned from { $running } running { $running ->
-        [one] game; it is anonymised when it ends
-       *[other] games; they are anonymised when they end
+    Done: your data is deleted or anonymised ({ $rows } records). You left { $running } running { $running ->
+        [one] game; it goes on for the others without your name
+       *[other] games; they go on for the others without your name
     }.
+forget-partly = Partly done: some of your data is already deleted or anonymised, and I will finish the rest shortly by myself (nothing more to do on your side).
 sync-done =
     Synced { $count } { $count ->
         [one] command
@@ -243,10 +246,11 @@ notation-bad_tile = { $text } is not a tile: write a colour letter (R O Y G B P)
 notation-bad_value = { $text }: tile numbers go from 1 to 8 (and 9 for a 6 placed as a 9).
 notation-no_tiles = Name at least one tile, like R5 or R5 B9 G1.
 notation-too_many = A turn places at most { $max } tiles; you named { $count }.
-notation-bad_cell = { $text } is not a cell: write its column letter and row number as printed on the board, like F7.
+notation-too_many-grid = At most { $max } tiles go down in one line at once; you named { $count }: place the others with another place command.
+notation-bad_cell = { $text } is not a cell: write its column letter and row number as printed on the board, like Z26 or AA26.
 notation-bad_cell-row = { $text }: rows are numbered from 1.
 notation-bad_direction = { $text } is not a direction: use across or down.
-notation-no_cell = Say where the first tile goes with at:, like at:F7 (as printed on the board).
+notation-no_cell = Say where the first tile goes with at:, like at:Z26 (as printed on the board).
 notation-no_direction = With two or more tiles, say direction:across or direction:down.
 notation-occupied_start = { $cell } already holds { $tile }; at: names the first new tile's cell.
 game-not_in_game = You are not playing in this game.
@@ -322,9 +326,11 @@ render-end_winner = \* Winner: { $names }
 render-end_winners = \* Winners: { $names }
 render-end_no_winner = No winner.
 error-busy = The game's database is busy (another program holds it). Nothing was changed: try again in a moment.
+error-connection_lost = I lost my connection to the database: nothing was changed. Try again in a moment.
+error-connection_lost_unsure = I lost my connection to the database just as I was saving: your action may or may not have been saved. Look at the game before trying again.
 game-over = This game is over: its buttons no longer do anything.
 game-cancel_started = This game has started with other players, so its host cannot call it off. Use /sumoku resign to leave it (it counts as a loss), or ask a server manager.
-channel-busy = This channel already has a { $kind } game running: { $link }. One shared game per channel: finish it first, or play in another channel.
+channel-busy = This channel already has a { $kind } game running: { $link }. One shared game per channel: finish it or call it off first (/sumoku cancel, /speed cancel, /spot stop), or play in another channel.
 delivery-cannot_post = I cannot post in { $channel } (a permission is missing: View Channel, Send Messages or Attach Files). Your game there is saved; give me those permissions, or use /board to see it.
 game-grid-off_grid = { $cell } is outside the grid, which goes from { $first } to { $last }.
 game-grid-occupied = { $cell } is already taken (by { $tile }).
@@ -487,6 +493,7 @@ speed-lobby-options = Rounds: { $rounds } · time per round: { $limit } · { $te
 speed-lobby-teams = { $teams } teams, formed evenly at the start
 speed-lobby-alone = everyone races alone
 speed-started = Speed Sumoku: the race is on
+speed-started_team = Team Sumoku: the race is on
 speed-need_team_players = { $teams } teams need at least { $count } racers: ask more to Join, or add computer racers.
 speed-one_team = Teams means two or more teams: use teams:0 to race alone, or teams:2 or more.
 speed-none = There is no Speed race in this channel. Open one with /speed new.

@@ -69,6 +69,8 @@ game-not_player = No juegas en esta partida.
 game-not_your_turn = Es el turno de { $player }, no el tuyo.
 game-finished = Esta partida ha terminado.
 game-stale = El tablero ha cambiado desde que se mostró esto. Abre /atril de nuevo para ver opciones actualizadas.
+component-earlier_game = Este botón pertenece a una partida anterior: no se ha hecho nada. Usa los botones de tu último mensaje.
+component-unknown_game = Este botón nombra una partida que no conozco: no se ha hecho nada. Usa los botones de tu último mensaje.
 game-hints_off = Las pistas están desactivadas en esta partida.
 game-no_hint = No tienes ninguna jugada legal: /pasar es tu única opción.
 game-cancelled = { $user } ha cancelado la partida.
@@ -141,7 +143,7 @@ prefs-public = Los mensajes públicos (el tablero tras cada turno, las fichas de
 prefs-how = Cámbialas con `/sumoku preferencias vista:… idioma:…`; elige “lo del servidor” para volver a seguir al servidor.
 prefs-unknown = Elige uno de los valores ofrecidos: vista imagen, texto o lo del servidor; idioma English, Español, Français o lo del servidor.
 help-body = **Sumoku**: coloca fichas numeradas como en un crucigrama, de modo que cada línea sume un múltiplo de la clave.
-    { "*" }*Partida**: `/sumoku nueva` abre una partida (después, botones Unirme / Empezar, o `/sumoku unirse`, `/sumoku salir`, `/sumoku empezar`) · `/colocar fichas:R5 B9 en:AB27 direccion:horizontal` juega · `/atril` tus fichas (con un botón Colocar guiado) · `/tablero` (`privado:true` solo para ti) · `/pasar` · `/pista` · `/sumoku estado` · `/sumoku rendirse` · `/sumoku cancelar` (anfitrión o Gestionar servidor)
+    { "*" }*Partida**: `/sumoku nueva` abre una partida (después, botones Unirme / Empezar, o `/sumoku unirse`, `/sumoku salir`, `/sumoku empezar`) · `/colocar fichas:R5 B9 en:AB27 direccion:horizontal` juega · `/atril` tus fichas (con un botón Colocar guiado) · `/tablero` (`privado:true` solo para ti) · `/pasar` · `/pista` · `/sumoku estado` · `/sumoku rendirse` · `/sumoku cancelar` (anfitrión antes de empezar, o solo contra el ordenador; Gestionar servidor, siempre)
     { "*" }*Spot Sumoku**: `/spot empezar` una carrera para elegir 4 fichas · `/spot mostrar` las fichas otra vez · `/spot parar`
     { "*" }*Speed / Team Sumoku**: `/speed nueva` sala de una carrera · `/speed colocar` · `/speed retirar` · `/speed mover` · `/speed cuadricula` (tu cuadrícula, en privado) · `/speed descartar` · `/speed entregar`
     { "*" }*Solo Sumoku**: `/solo empezar` · `/solo diario` (el reto de hoy, el mismo para todos) · `/solo colocar` · `/solo retirar` · `/solo mover` · `/solo cuadricula` · `/solo entregar` · `/solo atascado` · `/solo terminar` · `/solo hoy`
@@ -150,16 +152,17 @@ help-body = **Sumoku**: coloca fichas numeradas como en un crucigrama, de modo q
 rules-main = **Sumoku** (de 2 a 8 jugadores). Cada jugador roba 8 fichas; quien sume menos tira el dado (3, 4 o 5): esa es la **clave** de toda la partida. Las fichas se colocan como en un crucigrama: cada línea (de 2 a 6 fichas en una fila o columna) debe sumar un múltiplo de la clave y no repetir ningún color. En tu turno, coloca de 1 a 6 fichas en una misma fila o columna, tocando las de la mesa; ganas la suma de cada línea que formes o alargues. Una línea de seis te da un turno extra. Después de tu turno, repón fichas hasta tener 8. La partida termina tras una ronda completa en la que todos pasan; las fichas que te queden en el atril cuentan en tu contra. Un 6 se puede jugar como 9.
 rules-speed = **Speed Sumoku**: una clave por ronda; cada cual recibe 10 fichas y construye su propia cuadrícula, en privado y a la vez. Las fichas se pueden poner en cualquier sitio, retirar y mover. Gana la ronda quien primero entregue una cuadrícula válida (todas las fichas unidas, cada línea múltiplo de la clave y sin repetir color) con todas sus fichas. ¿Atascado? Devuelve una ficha a la bolsa y roba dos.
 rules-team = **Team Sumoku**: como Speed, pero cada equipo construye una sola cuadrícula con 10 fichas por miembro; cualquier miembro pone o retira fichas en ella. Gana la ronda el primer equipo que entregue una cuadrícula válida con todas sus fichas.
-rules-solo = **Solo Sumoku**: coloca 16 fichas en una cuadrícula válida; después, cada etapa da 10 más (menos al final) que deben unirse todas a la cuadrícula, sin mover las fichas de etapas anteriores. Coloca las 96 para una partida perfecta; tu puntuación son las fichas de las etapas completadas.
+rules-solo = **Solo Sumoku**: coloca 16 fichas en una cuadrícula válida; después, cada etapa da 10 más (menos al final) que deben unirse todas a la cuadrícula, sin mover las fichas de etapas anteriores. Coloca las 96 para una partida perfecta; tu puntuación son las fichas de las etapas completadas. `/solo diario` es el mismo reto para todos ese día; un día cuenta para tu racha cuando puntúas al menos una ficha (abandonar sin ninguna no cuenta).
 rules-spot = **Spot Sumoku**: se muestran diez fichas. Sé el primero en elegir cuatro fichas de colores distintos cuya suma sea un múltiplo de la clave (un 6 puede contar como 9). Si te equivocas, quedas fuera hasta la siguiente tanda. Gana quien consiga más fichas.
 leaderboard-scope_server = este servidor
 leaderboard-scope_global = en todas partes
 forget-confirm = Esto borra tus estadísticas y anonimiza tus partidas pasadas para siempre. Vuelve a ejecutarlo con confirm:True.
 forget-done =
-    Hecho: tus datos se han borrado o anonimizado ({ $rows } registros). Has abandonado { $running } { $running ->
-        [one] partida en curso; se anonimizará cuando termine
-       *[other] partidas en curso; se anonimizarán cuando terminen
+    Hecho: tus datos se han borrado o anonimizado ({ $rows } registros). Has dejado { $running } { $running ->
+        [one] partida en curso; sigue para los demás sin tu nombre
+       *[other] partidas en curso; siguen para los demás sin tu nombre
     }.
+forget-partly = Hecho en parte: algunos de tus datos ya se han borrado o anonimizado, y terminaré el resto en breve por mi cuenta (no tienes que hacer nada más).
 sync-done =
     { $count ->
         [one] Sincronizado { $count } comando
@@ -243,10 +246,11 @@ notation-bad_tile = { $text } no es una ficha: escribe la letra de un color (R O
 notation-bad_value = { $text }: los números de las fichas van del 1 al 8 (y 9 para un 6 colocado como 9).
 notation-no_tiles = Indica al menos una ficha, como R5 o R5 B9 G1.
 notation-too_many = En un turno se colocan como máximo { $max } fichas; has indicado { $count }.
-notation-bad_cell = { $text } no es una casilla: escribe la letra de su columna y el número de su fila tal como aparecen en el tablero, como F7.
+notation-too_many-grid = Como mucho { $max } fichas van en una línea a la vez; has indicado { $count }: coloca las demás con otro comando de colocar.
+notation-bad_cell = { $text } no es una casilla: escribe la letra de su columna y el número de su fila tal como aparecen en el tablero, como Z26 o AA26.
 notation-bad_cell-row = { $text }: las filas se numeran desde 1.
 notation-bad_direction = { $text } no es una dirección: usa across (horizontal) o down (vertical).
-notation-no_cell = Indica con en: dónde va la primera ficha, como en:F7 (tal como aparece en el tablero).
+notation-no_cell = Indica con en: dónde va la primera ficha, como en:Z26 (tal como aparece en el tablero).
 notation-no_direction = Con dos o más fichas, indica direccion:horizontal o direccion:vertical.
 notation-occupied_start = { $cell } ya tiene la ficha { $tile }; en: indica la casilla de la primera ficha nueva.
 game-not_in_game = No juegas en esta partida.
@@ -322,9 +326,11 @@ render-end_winner = \* Gana: { $names }
 render-end_winners = \* Ganan: { $names }
 render-end_no_winner = No hay ganador.
 error-busy = La base de datos de la partida está ocupada (otro programa la tiene). No se ha cambiado nada: inténtalo de nuevo en un momento.
+error-connection_lost = He perdido la conexión con la base de datos: no se ha cambiado nada. Inténtalo de nuevo en un momento.
+error-connection_lost_unsure = He perdido la conexión con la base de datos justo al guardar: puede que tu acción se haya guardado o no. Mira la partida antes de intentarlo de nuevo.
 game-over = Esta partida ha terminado: sus botones ya no hacen nada.
 game-cancel_started = Esta partida ya empezó con otros jugadores, así que quien la creó no puede cancelarla. Usa /sumoku rendirse para abandonarla (cuenta como derrota) o pídeselo a un administrador del servidor.
-channel-busy = Este canal ya tiene una partida de { $kind } en curso: { $link }. Una partida compartida por canal: termínala primero o juega en otro canal.
+channel-busy = Este canal ya tiene una partida de { $kind } en curso: { $link }. Una partida compartida por canal: termínala o cancélala primero (/sumoku cancelar, /speed cancelar, /spot parar) o juega en otro canal.
 delivery-cannot_post = No puedo publicar en { $channel } (falta un permiso: Ver canal, Enviar mensajes o Adjuntar archivos). Tu partida allí está guardada; dame esos permisos o usa /tablero para verla.
 game-grid-off_grid = { $cell } está fuera de la cuadrícula, que va de { $first } a { $last }.
 game-grid-occupied = { $cell } ya está ocupada (por { $tile }).
@@ -487,6 +493,7 @@ speed-lobby-options = Rondas: { $rounds } · tiempo por ronda: { $limit } · { $
 speed-lobby-teams = { $teams } equipos, formados al empezar
 speed-lobby-alone = cada uno corre solo
 speed-started = Speed Sumoku: empieza la carrera
+speed-started_team = Team Sumoku: empieza la carrera
 speed-need_team_players = { $teams } equipos necesitan al menos { $count } corredores: pide a más gente que se una, o añade corredores del ordenador.
 speed-one_team = Con equipos hacen falta dos o más: usa teams:0 para correr solo, o teams:2 o más.
 speed-none = No hay ninguna carrera Speed en este canal. Abre una con /speed nueva.

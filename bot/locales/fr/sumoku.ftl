@@ -69,6 +69,8 @@ game-not_player = Vous ne jouez pas dans cette partie.
 game-not_your_turn = C'est au tour de { $player }, pas au vôtre.
 game-finished = Cette partie est terminée.
 game-stale = Le plateau a changé depuis cet affichage. Rouvrez /main pour avoir des choix à jour.
+component-earlier_game = Ce bouton appartient à une partie précédente : rien n'a été fait. Utilisez les boutons de votre dernier message.
+component-unknown_game = Ce bouton désigne une partie que je ne connais pas : rien n'a été fait. Utilisez les boutons de votre dernier message.
 game-hints_off = Les indices sont désactivés dans cette partie.
 game-no_hint = Vous n'avez aucun coup légal : /passer est votre seule option.
 game-cancelled = La partie a été annulée par { $user }.
@@ -141,7 +143,7 @@ prefs-public = Les messages publics (le plateau après chaque tour, les tuiles d
 prefs-how = Modifiez-les avec `/sumoku preferences affichage:… langue:…` ; choisissez « celui du serveur » pour suivre à nouveau le serveur.
 prefs-unknown = Choisissez l'une des valeurs proposées : affichage image, texte ou celui du serveur ; langue English, Español, Français ou celui du serveur.
 help-body = **Sumoku** : posez des tuiles numérotées comme dans des mots croisés, de sorte que chaque ligne fasse un multiple de la clé.
-    { "*" }*Partie** : `/sumoku nouvelle` ouvre une partie (puis boutons Rejoindre / Commencer, ou `/sumoku rejoindre`, `/sumoku quitter`, `/sumoku commencer`) · `/poser tuiles:R5 B9 case:AB27 direction:horizontal` joue · `/main` vos tuiles (avec un bouton Poser guidé) · `/plateau` (`prive:true` pour vous seul) · `/passer` · `/indice` · `/sumoku etat` · `/sumoku abandonner` · `/sumoku annuler` (hôte ou Gérer le serveur)
+    { "*" }*Partie** : `/sumoku nouvelle` ouvre une partie (puis boutons Rejoindre / Commencer, ou `/sumoku rejoindre`, `/sumoku quitter`, `/sumoku commencer`) · `/poser tuiles:R5 B9 case:AB27 direction:horizontal` joue · `/main` vos tuiles (avec un bouton Poser guidé) · `/plateau` (`prive:true` pour vous seul) · `/passer` · `/indice` · `/sumoku etat` · `/sumoku abandonner` · `/sumoku annuler` (hôte avant le début, ou contre l’ordinateur seul ; Gérer le serveur, toujours)
     { "*" }*Spot Sumoku** : `/spot commencer` une course pour choisir 4 tuiles · `/spot afficher` les tuiles à nouveau · `/spot arreter`
     { "*" }*Speed / Team Sumoku** : `/speed nouvelle` salon d'une course · `/speed poser` · `/speed reprendre` · `/speed deplacer` · `/speed grille` (votre grille, en privé) · `/speed echanger` · `/speed valider`
     { "*" }*Solo Sumoku** : `/solo commencer` · `/solo defi` (le défi du jour, le même pour tous) · `/solo poser` · `/solo reprendre` · `/solo deplacer` · `/solo grille` · `/solo valider` · `/solo bloque` · `/solo terminer` · `/solo aujourdhui`
@@ -150,16 +152,17 @@ help-body = **Sumoku** : posez des tuiles numérotées comme dans des mots crois
 rules-main = **Sumoku** (2 à 8 joueurs). Chacun pioche 8 tuiles ; le plus petit total lance le dé (3, 4 ou 5) : c'est la **clé** de toute la partie. Les tuiles se posent comme dans des mots croisés : chaque ligne (2 à 6 tuiles dans une rangée ou une colonne) doit faire un multiple de la clé et ne jamais contenir deux fois la même couleur. À votre tour, posez 1 à 6 tuiles dans une même rangée ou colonne, en touchant celles de la table ; vous marquez la somme de chaque ligne formée ou prolongée. Une ligne de six donne un tour supplémentaire. Complétez votre main à 8 après votre tour. La partie s'arrête après un tour complet où tout le monde passe ; les tuiles restées dans votre main comptent contre vous. Un 6 peut se jouer comme un 9.
 rules-speed = **Speed Sumoku** : une clé par manche ; chacun reçoit 10 tuiles et construit sa propre grille, en privé et en même temps. Les tuiles se posent n'importe où, se reprennent et se déplacent. Le premier à rendre une grille valide (toutes les tuiles reliées, chaque ligne multiple de la clé sans couleur répétée) avec toutes ses tuiles gagne la manche. Bloqué ? Remettez une tuile au sac et piochez-en deux.
 rules-team = **Team Sumoku** : comme Speed, mais chaque équipe construit une seule grille avec 10 tuiles par membre ; tout membre y pose ou reprend des tuiles. La première équipe à rendre une grille valide avec toutes ses tuiles gagne la manche.
-rules-solo = **Solo Sumoku** : posez 16 tuiles en une grille valide ; puis chaque étape donne 10 tuiles de plus (moins à la fin) qui doivent toutes rejoindre la grille, sans déplacer celles des étapes précédentes. Posez les 96 pour une partie parfaite ; votre score est le nombre de tuiles des étapes terminées.
+rules-solo = **Solo Sumoku** : posez 16 tuiles en une grille valide ; puis chaque étape donne 10 tuiles de plus (moins à la fin) qui doivent toutes rejoindre la grille, sans déplacer celles des étapes précédentes. Posez les 96 pour une partie parfaite ; votre score est le nombre de tuiles des étapes terminées. `/solo defi` est le même défi pour tous ce jour-là ; un jour compte pour votre série dès que vous marquez au moins une tuile (abandonner sans aucune ne compte pas).
 rules-spot = **Spot Sumoku** : dix tuiles sont affichées. Soyez le premier à choisir quatre tuiles de couleurs différentes dont la somme est un multiple de la clé (un 6 peut compter pour 9). Une annonce fausse vous exclut jusqu'à la série suivante. Celui qui gagne le plus de tuiles l'emporte.
 leaderboard-scope_server = ce serveur
 leaderboard-scope_global = partout
 forget-confirm = Cela supprime vos statistiques et anonymise définitivement vos parties passées. Relancez la commande avec confirm:True.
 forget-done =
-    C'est fait : vos données sont supprimées ou anonymisées ({ $rows } enregistrements). Vous avez abandonné { $running } { $running ->
-        [one] partie en cours ; elle sera anonymisée à sa fin
-       *[other] parties en cours ; elles seront anonymisées à leur fin
+    C'est fait : vos données sont supprimées ou anonymisées ({ $rows } enregistrements). Vous avez quitté { $running } { $running ->
+        [one] partie en cours ; elle continue pour les autres sans votre nom
+       *[other] parties en cours ; elles continuent pour les autres sans votre nom
     }.
+forget-partly = C'est fait en partie : une partie de vos données est déjà supprimée ou anonymisée, et je terminerai le reste sous peu de moi-même (vous n'avez plus rien à faire).
 sync-done =
     { $count } { $count ->
         [one] commande synchronisée
@@ -243,10 +246,11 @@ notation-bad_tile = { $text } n'est pas une tuile : écrivez la lettre d'une cou
 notation-bad_value = { $text } : les tuiles vont de 1 à 8 (et 9 pour un 6 posé comme un 9).
 notation-no_tiles = Indiquez au moins une tuile, comme R5 ou R5 B9 G1.
 notation-too_many = Un tour pose au plus { $max } tuiles ; vous en avez indiqué { $count }.
-notation-bad_cell = { $text } n'est pas une case : écrivez la lettre de sa colonne et le numéro de sa rangée tels qu'ils figurent sur le plateau, comme F7.
+notation-too_many-grid = Au plus { $max } tuiles se posent en ligne à la fois ; vous en avez indiqué { $count } : posez les autres avec une autre commande de pose.
+notation-bad_cell = { $text } n'est pas une case : écrivez la lettre de sa colonne et le numéro de sa rangée tels qu'ils figurent sur le plateau, comme Z26 ou AA26.
 notation-bad_cell-row = { $text } : les rangées sont numérotées à partir de 1.
 notation-bad_direction = { $text } n'est pas une direction : utilisez across (horizontal) ou down (vertical).
-notation-no_cell = Indiquez avec case: où va la première tuile, comme case:F7 (tel qu'affiché sur le plateau).
+notation-no_cell = Indiquez avec case: où va la première tuile, comme case:Z26 (tel qu'affiché sur le plateau).
 notation-no_direction = Avec deux tuiles ou plus, indiquez direction:horizontal ou direction:vertical.
 notation-occupied_start = { $cell } contient déjà la tuile { $tile } ; case: désigne la case de la première nouvelle tuile.
 game-not_in_game = Vous ne jouez pas dans cette partie.
@@ -322,9 +326,11 @@ render-end_winner = \* Vainqueur : { $names }
 render-end_winners = \* Vainqueurs : { $names }
 render-end_no_winner = Pas de vainqueur.
 error-busy = La base de données de la partie est occupée (un autre programme la tient). Rien n'a changé : réessayez dans un instant.
+error-connection_lost = J'ai perdu la connexion à la base de données : rien n'a changé. Réessayez dans un instant.
+error-connection_lost_unsure = J'ai perdu la connexion à la base de données au moment d'enregistrer : votre action a peut-être été enregistrée, ou pas. Regardez la partie avant de réessayer.
 game-over = Cette partie est terminée : ses boutons ne font plus rien.
 game-cancel_started = Cette partie a commencé avec d'autres joueurs : son hôte ne peut plus l'annuler. Utilisez /sumoku abandonner pour la quitter (c'est une défaite), ou demandez à un gestionnaire du serveur.
-channel-busy = Ce salon a déjà une partie de { $kind } en cours : { $link }. Une partie partagée par salon : terminez-la d'abord, ou jouez dans un autre salon.
+channel-busy = Ce salon a déjà une partie de { $kind } en cours : { $link }. Une partie partagée par salon : terminez-la ou annulez-la d'abord (/sumoku annuler, /speed annuler, /spot arreter), ou jouez dans un autre salon.
 delivery-cannot_post = Je ne peux pas publier dans { $channel } (il manque une permission : Voir le salon, Envoyer des messages ou Joindre des fichiers). Votre partie y est enregistrée ; donnez-moi ces permissions, ou utilisez /plateau pour la voir.
 game-grid-off_grid = { $cell } est hors de la grille, qui va de { $first } à { $last }.
 game-grid-occupied = { $cell } est déjà occupée (par { $tile }).
@@ -487,6 +493,7 @@ speed-lobby-options = Manches : { $rounds } · temps par manche : { $limit } · 
 speed-lobby-teams = { $teams } équipes, formées au départ
 speed-lobby-alone = chacun court seul
 speed-started = Speed Sumoku : la course est lancée
+speed-started_team = Team Sumoku : la course est lancée
 speed-need_team_players = { $teams } équipes demandent au moins { $count } coureurs : invitez d'autres joueurs, ou ajoutez des coureurs de l'ordinateur.
 speed-one_team = Des équipes, c'est au moins deux : teams:0 pour courir seul, ou teams:2 et plus.
 speed-none = Il n'y a pas de course Speed dans ce salon. Ouvrez-en une avec /speed nouvelle.

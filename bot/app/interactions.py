@@ -8,11 +8,32 @@ from typing import Any
 
 import discord
 
-from .sessions import Actor
+from bot.sessions import Actor
 
 log = logging.getLogger("sumoku.interactions")
 
 PUBLIC_THINKING = "sumoku_public_thinking"
+
+
+async def send_private(interaction: discord.Interaction, content: str, **kwargs: Any) -> None:
+    """Answer privately whether or not the interaction was already acknowledged.
+
+    After a public "thinking…" defer, the first followup would fill that public message: it is
+    cleared away first, so a refusal stays private.
+    """
+    try:
+        if not interaction.response.is_done():
+            await interaction.response.send_message(content, ephemeral=True, **kwargs)
+            return
+        if interaction.extras.pop(PUBLIC_THINKING, False):
+            try:
+                await interaction.edit_original_response(content="\u200b")
+                await interaction.delete_original_response()
+            except discord.HTTPException:
+                log.info("could not clear the public acknowledgement of %s", interaction.id)
+        await interaction.followup.send(content, ephemeral=True, **kwargs)
+    except discord.HTTPException:
+        log.warning("could not deliver a private answer to %s", interaction.user, exc_info=True)
 
 
 def actor(interaction: discord.Interaction[Any]) -> Actor:
@@ -59,25 +80,24 @@ async def acknowledge(
     return False
 
 
-async def lobby_button(
-    bot: Any, interaction: discord.Interaction[Any], lobby: Any, game_id: int, action: str
-) -> None:
-    """A lobby's button, for every kind of lobby (`lobby` is its session): refuse at once what the
-    rules refuse, acknowledge, store, deliver. The lobby message is updated; Start posts the game;
-    Cancel answers publicly; Join and Leave get a private word."""
-    who = actor(interaction)
-    if action == "cancel":
-        await lobby.check_cancel(game_id, who)
-        if not await acknowledge(interaction, ephemeral=False):
-            return  # the interaction is gone: nothing is stored
-        await bot.delivery.outcome(await lobby.cancel(game_id, who), interaction)
-        return
-    await lobby.check(game_id, who, action)
-    if not await acknowledge(interaction, ephemeral=False, update=True):
-        return  # the interaction is gone: nothing is stored
-    await bot.delivery.outcome(await lobby.change(game_id, who, action))
-    if action in ("join", "leave"):
-        from .messages import text
+class InteractionSource:
+    """An interaction as the runner's source (bot/app/runner.py): its actor, its acknowledgement,
+    and itself as the answer delivery may fill."""
 
-        key = "lobby.joined" if action == "join" else "lobby.left"
-        await interaction.followup.send(text(key), ephemeral=True)
+    def __init__(self, interaction: discord.Interaction[Any]) -> None:
+        self.interaction = interaction
+
+    @property
+    def actor(self) -> Actor:
+        return actor(self.interaction)
+
+    @property
+    def answer(self) -> discord.Interaction[Any]:
+        return self.interaction
+
+    async def acknowledge(self, *, private: bool, update: bool) -> bool:
+        return await acknowledge(self.interaction, ephemeral=private, update=update)
+
+
+def source(interaction: discord.Interaction[Any]) -> InteractionSource:
+    return InteractionSource(interaction)

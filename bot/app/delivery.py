@@ -14,25 +14,28 @@ import asyncio
 import io
 import json
 import logging
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from . import prefs
-from .components import build_view
-from .interactions import PUBLIC_THINKING
-from .language import no_reader, speaking
-from .messages import ENGLISH
-from .present import Post, posts_from_json
-from .present.pictures import as_text, draw
-from .render import PictureCache
-from .wording import render_wording
+from bot.app import prefs
+from bot.app.components import build_view
+from bot.app.interactions import PUBLIC_THINKING
+from bot.present import Post, posts_from_json
+from bot.present.pictures import as_text, draw
+from bot.render import PictureCache
+from bot.words.language import no_reader, speaking
+from bot.words.messages import ENGLISH
+from bot.words.wording import render_wording
 
 if TYPE_CHECKING:
-    from .client import SumokuBot
-    from .sessions.base import Outcome
-    from .storage.outbox import Pending
+    from bot.sessions.base import Outcome
+    from bot.storage import Database
+    from bot.storage.outbox import Pending
+    from bot.storage.shards import Shards
+
+EndGames = Callable[[int], Awaitable[object]]  # a channel is gone: end its games (their clocks too)
 
 log = logging.getLogger("sumoku.delivery")
 
@@ -55,27 +58,42 @@ class CannotPost(Exception):
 
 
 class Delivery:
-    def __init__(self, bot: SumokuBot) -> None:
-        self.bot = bot
+    """Sends posts through `client` (channels, users), keeping the outbox of `db` in step.
+
+    It is given what it needs, not the bot: the client, the database (read when used: it opens in
+    setup_hook), this process's shards and what to do when a channel is gone."""
+
+    def __init__(
+        self,
+        client: discord.Client,
+        db: Callable[[], Database],
+        shards: Callable[[], Shards | None],
+        end_games: EndGames,
+    ) -> None:
+        self.client = client
+        self._db = db
+        self._shards = shards
+        self._end_games = end_games
         self.pictures = PictureCache()
         self._warned: set[int] = set()  # channels whose host was told we cannot post there
         self._retries: dict[int, asyncio.Task[None]] = {}
 
     # ------------------------------------------------------------ entry points
 
-    async def outcome(self, outcome: Outcome, interaction: discord.Interaction | None = None) -> None:
-        """Deliver an action's posts; whatever fails, re-arm its clock and its computer player."""
-        try:
-            await self.posts_of(outcome, interaction)
-        finally:
-            await self.bot.after_action(outcome)
+    @property
+    def db(self) -> Database:
+        return self._db()
+
+    async def __call__(self, outcome: Outcome, answer: object | None = None) -> bool:
+        """The runner's delivery: `answer` is the interaction to fill, if any."""
+        return await self.posts_of(outcome, answer if isinstance(answer, discord.Interaction) else None)
 
     async def posts_of(self, outcome: Outcome, interaction: discord.Interaction | None = None) -> bool:
         """Send the action's posts; for a game's end, what the outbox holds (its end card carries the
         ratings the same transaction computed). One read fewer on every other move."""
         posts = list(outcome.posts)
         if outcome.outbox_id is not None and outcome.finished:  # only an end is completed in the commit
-            stored = await self.bot.db.outbox.get(outcome.outbox_id)
+            stored = await self.db.outbox.get(outcome.outbox_id)
             if stored is None:
                 return True  # delivered meanwhile (start-up, a retry)
             posts = posts_from_json(stored.posts)
@@ -86,7 +104,7 @@ class Delivery:
         connecting (`pending`: a row a timer or a click adds once connected is sent by its own action,
         and must not go twice), at shutdown whatever is left."""
         if pending is None:
-            pending = await self.bot.db.outbox.pending(shards=self.bot.config.shards)
+            pending = await self.db.outbox.pending(shards=self._shards())
         for row in pending:
             await self.send(row.game_id, row.channel_id, posts_from_json(row.posts), row.id, None)
         return len(pending)
@@ -160,7 +178,7 @@ class Delivery:
                 await self._remember(game_id, remembered)
                 await self._cannot_post(game_id, channel_id, err.code)
                 if outbox_id is not None:
-                    await self.bot.db.outbox.done(outbox_id)  # nobody can read it there: do not pile up
+                    await self.db.outbox.done(outbox_id)  # nobody can read it there: do not pile up
                 return False
             except discord.HTTPException:
                 log.warning("could not deliver post %d of game %s; will retry", index, game_id, exc_info=True)
@@ -173,21 +191,21 @@ class Delivery:
             if sent is not None and post.remember:
                 remembered = sent.id
         if outbox_id is not None:
-            await self.bot.db.outbox.delivered(outbox_id, game_id, remembered)  # one round trip
+            await self.db.outbox.delivered(outbox_id, game_id, remembered)  # one round trip
         else:
             await self._remember(game_id, remembered)
         return True
 
     async def _remember(self, game_id: int, message_id: int | None) -> None:
         if message_id is not None:
-            await self.bot.db.games.set_message(game_id, message_id)
+            await self.db.games.set_message(game_id, message_id)
 
     async def _one(
         self, game_id: int, channel_id: int, post: Post, answer: discord.Interaction | None
     ) -> discord.Message | None:
         channel = await self._channel(channel_id)
         guild_id = getattr(getattr(channel, "guild", None), "id", None)
-        text_mode = await prefs.text_mode(self.bot.db, guild_id)
+        text_mode = await prefs.text_mode(self.db, guild_id)
         if post.retire:
             await self._quietly(channel.get_partial_message(post.retire).edit(view=None))
         with speaking(_public(post)):  # the buttons of a public post read as its words do
@@ -275,11 +293,11 @@ class Delivery:
         raise AssertionError("unreachable")
 
     async def _channel(self, channel_id: int) -> Any:
-        channel = self.bot.get_channel(channel_id)
+        channel = self.client.get_channel(channel_id)
         if channel is not None:
             return channel
         try:
-            return await self.bot.fetch_channel(channel_id)
+            return await self.client.fetch_channel(channel_id)
         except discord.NotFound as err:
             raise CannotPost(UNKNOWN_CHANNEL) from err
         except discord.Forbidden as err:
@@ -297,26 +315,26 @@ class Delivery:
 
     async def _cannot_post(self, game_id: int, channel_id: int, code: int) -> None:
         if code in (UNKNOWN_CHANNEL, MISSING_ACCESS):  # gone, or the bot can no longer see it
-            ended = await self.bot.end_games_in(channel_id=channel_id)
+            ended = await self._end_games(channel_id)
             log.info("channel %s gone or hidden (%s): games %s ended as abandoned", channel_id, code, ended)
             if code == UNKNOWN_CHANNEL:
                 return
         if channel_id in self._warned:
             return
         self._warned.add(channel_id)
-        row = await self.bot.db.games.find(game_id)
+        row = await self.db.games.find(game_id)
         owner = row.owner_id if row else None
         log.warning("cannot post in channel %s (code %s); telling the host %s", channel_id, code, owner)
         if owner is None:
             return
-        from .messages import text
+        from bot.words.messages import text
 
         try:
-            user = self.bot.get_user(owner) or await self.bot.fetch_user(owner)
+            user = self.client.get_user(owner) or await self.client.fetch_user(owner)
             await user.send(
                 text(
                     "delivery.cannot_post",
-                    await prefs.user_language(self.bot.db, owner),
+                    await prefs.user_language(self.db, owner),
                     channel=f"<#{channel_id}>",
                 )
             )
@@ -324,7 +342,7 @@ class Delivery:
             log.info("could not tell user %s either", owner)
 
     async def _retry_later(self, outbox_id: int) -> None:
-        attempts = await self.bot.db.outbox.failed(outbox_id)
+        attempts = await self.db.outbox.failed(outbox_id)
         if outbox_id in self._retries or attempts > len(LATER_DELAYS):
             return
         delay = LATER_DELAYS[attempts - 1] if attempts >= 1 else LATER_DELAYS[0]
@@ -332,7 +350,7 @@ class Delivery:
         async def later() -> None:
             try:
                 await asyncio.sleep(delay)
-                row = await self.bot.db.outbox.get(outbox_id)
+                row = await self.db.outbox.get(outbox_id)
                 if row is not None:
                     await self.send(row.game_id, row.channel_id, posts_from_json(row.posts), row.id, None)
             finally:

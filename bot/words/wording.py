@@ -6,10 +6,11 @@ Render takes a `Wording` and knows no catalogue; each of its phrases `name` is t
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, partial
 
-from bot.messages import READER, language_of, template
 from bot.render.wording import PHRASES, Wording
+from bot.words.messages import READER, language_of, template
+from bot.words.plurals import is_one
 
 
 def render_wording(locale: object = READER) -> Wording:
@@ -19,4 +20,5 @@ def render_wording(locale: object = READER) -> Wording:
 
 @cache
 def _for_language(language: str) -> Wording:
-    return Wording(language=language, **{name: template(f"render.{name}", language) for name in PHRASES})
+    phrases = {name: template(f"render.{name}", language) for name in PHRASES}
+    return Wording(language=language, singular=partial(is_one, language), **phrases)

@@ -23,7 +23,7 @@ from typing import Any
 
 import discord
 
-from . import logs
+from bot.app import logs
 
 log = logging.getLogger("sumoku.lifecycle")
 
@@ -115,8 +115,8 @@ async def admit(interaction: discord.Interaction) -> bool:
         gate.admit(interaction)
     except GateClosed:
         if interaction.type is not discord.InteractionType.autocomplete:
-            from .errors import send_private
-            from .messages import text
+            from bot.app.interactions import send_private
+            from bot.words.messages import text
 
             # Discord's locale, not the stored preference: the database may be closing
             await send_private(interaction, text("bot.restarting", interaction.locale))
@@ -153,7 +153,7 @@ def connected(bot: Any) -> bool:
 async def heartbeat(bot: Any, every: float) -> None:
     """While connected, write the time into the database every `every` seconds (see `cli.health`),
     under this process's own key (`bot.heartbeat_key`: its shards)."""
-    from .storage import meta
+    from bot.storage import meta
 
     await bot.wait_until_ready()
     while not bot.is_closed():

@@ -13,7 +13,7 @@ from babel.dates import format_date
 from babel.numbers import format_decimal
 from fluent.runtime.types import FluentNumber, fluent_number
 
-from .messages import CLDR_LOCALE, READER, language_of
+from bot.words.messages import CLDR_LOCALE, READER, language_of
 
 
 def _cldr(locale: object) -> str:

@@ -5,13 +5,13 @@ a missing translation reads English). Plurals are Fluent selectors on a count
 (`{ $count -> [one] tile *[other] tiles }`), chosen by the CLDR rule of the language (Babel), so
 French reads "0 partie". Ids keep their dotted form in code (`turn.played`); in the .ftl files a
 dot is a dash (`turn-played`), since Fluent ids allow no dots. With no locale, `text` answers in
-the language of the interaction being answered (bot.language, set by bot.prefs.enter); public
+the language of the interaction being answered (bot.words.language, set by bot.app.prefs.enter); public
 posts pass the server's language explicitly (`text(key, lang)`), so a post made while answering
 a Spanish user reads as the server reads.
 
 This is the one place English (and every language) is written: the engine's refusals are codes
-and parameters, which the `reason.*`, `notation.*` and `game.*` ids say (bot/errors.py), and
-render's words are the `render.*` ids (bot/wording.py).
+and parameters, which the `reason.*`, `notation.*` and `game.*` ids say (bot/app/errors.py), and
+render's words are the `render.*` ids (bot/words/wording.py).
 """
 
 from __future__ import annotations
@@ -26,9 +26,9 @@ from fluent.runtime.types import FluentNone, FluentType, fluent_number
 from fluent.syntax import ast, parse
 from fluent.syntax.visitor import Visitor as _Visitor
 
-from .language import current_language
+from bot.words.language import current_language
 
-LOCALES = Path(__file__).with_name("locales")
+LOCALES = Path(__file__).parent.parent / "locales"
 ENGLISH = "en"  # pass it where everyone reads the text (public posts); None reads English too
 
 
@@ -72,7 +72,7 @@ def bundle(language: str) -> FluentBundle:
 
 
 def language_of(locale: object) -> str:
-    """'es-ES' → 'es'; READER → the current interaction's reader's language (bot.language); None and
+    """'es-ES' → 'es'; READER → the current interaction's reader's language (bot.words.language); None and
     unknown locales read English."""
     if locale is READER:
         return current_language()
@@ -89,8 +89,8 @@ def spoken(locale: object) -> str | None:
 
 def _argument(value: object) -> FluentType | str:
     """Counts stay numbers (plural selectors) but print as the code passes them: no grouping, so ids
-    and years read as before; a locale's grouping is asked for with bot.numbers. Anything else is str()."""
-    if isinstance(value, FluentType):  # already a number with its own options (bot.numbers.shown)
+    and years read as before; a locale's grouping is asked for with bot.words.numbers. Else str()."""
+    if isinstance(value, FluentType):  # already a number with its own options (bot.words.numbers.shown)
         return value
     if isinstance(value, bool) or not isinstance(value, int | float):
         return str(value)

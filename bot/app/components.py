@@ -14,17 +14,40 @@ from typing import Any, ClassVar, Protocol, Self
 
 import discord
 
-from . import prefs
-from .engine.tiles import Tile
-from .errors import guarded
-from .messages import text
+from bot.app import prefs
+from bot.app.errors import guarded
+from bot.engine.tiles import Tile
+from bot.words.messages import text
+from bot.words.refusal import Refusal
 
+MAX_ID = 2**63 - 1  # the largest id or version either database stores (SQLite and PostgreSQL BIGINT)
 ViewBuilder = Callable[[dict[str, Any]], Iterable[discord.ui.Item[Any]]]
 _BUILDERS: dict[str, ViewBuilder] = {}
 
 
+_ITEMS: dict[str, Callable[..., discord.ui.Item[Any]]] = {}
+
+
+def in_range(*numbers: int) -> None:
+    """Refuse (privately, before any query) a number from a custom_id or a menu that no game, move
+    or version can have: a forged one would overflow the database's integers."""
+    if any(not 0 <= n <= MAX_ID for n in numbers):
+        raise Refusal("component.unknown_game")
+
+
 def register_view(kind: str, builder: ViewBuilder) -> None:
     _BUILDERS[kind] = builder
+
+
+def register_item(prefix: str, make: Callable[..., discord.ui.Item[Any]]) -> None:
+    """A component a variant's flow builds by its custom_id prefix (e.g. "sumoku:tiles"): the flow
+    makes the next step's menus without importing the components module that calls it."""
+    _ITEMS[prefix] = make
+
+
+def item(prefix: str, *args: Any) -> discord.ui.Item[Any]:
+    """The component registered under `prefix`, made with `args` (see register_item)."""
+    return _ITEMS[prefix](*args)
 
 
 def build_view(components: Iterable[Any]) -> discord.ui.View | None:
@@ -47,18 +70,30 @@ class GameItem:
     """
 
     INT_GROUPS: ClassVar[frozenset[str]] = frozenset({"game", "ver", "set", "pos", "move"})
+    out_of_range: bool = False  # a number in the custom_id no game can have (forged): refused
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> Self:
-        values = {k: int(v) if k in cls.INT_GROUPS else v for k, v in match.groupdict().items()}
-        return cls(**values)
+        values = {
+            k: int(v) if k in cls.INT_GROUPS and v is not None else v for k, v in match.groupdict().items()
+        }
+        forged = any(isinstance(v, int) and not 0 <= v <= MAX_ID for v in values.values())
+        made = cls(**{k: 0 if isinstance(v, int) and forged else v for k, v in values.items()})
+        made.out_of_range = forged
+        return made
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        """Carry the reader's language (bot.prefs.enter), then run under the error handler."""
+        """Carry the reader's language (bot.app.prefs.enter), then run under the error handler;
+        a custom_id naming no possible game is answered privately before any query."""
         await prefs.enter(interaction)
-        await guarded(interaction, lambda: self.run(interaction))
+        await guarded(interaction, lambda: self._checked_run(interaction))
+
+    async def _checked_run(self, interaction: discord.Interaction) -> None:
+        if self.out_of_range:
+            raise Refusal("component.unknown_game")
+        await self.run(interaction)
 
     async def run(self, interaction: discord.Interaction) -> None:
         raise NotImplementedError

@@ -4,7 +4,7 @@
   and by every game component): the user's `/sumoku prefs language:`, else the language of their
   Discord app (the interaction's locale) when the bot speaks it, else the server's stored language
   (`/sumoku-admin settings language:`, English when never set; in DMs there is none), else English.
-  It is carried in a context variable (bot.language), so `text(key)` answers the user without
+  It is carried in a context variable (bot.words.language), so `text(key)` answers the user without
   passing a locale. Public posts use the server's language for everyone (bot.sessions.base).
 - Display: private views a user asks for (rack, private board, hint, guided preview) follow
   the user's `display:`, else the server's; public posts always follow the server, since
@@ -21,11 +21,11 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from .language import set_language
-from .messages import ENGLISH, LANGUAGE_NAMES, spoken, text
+from bot.words.language import set_language
+from bot.words.messages import ENGLISH, LANGUAGE_NAMES, spoken, text
 
 if TYPE_CHECKING:
-    from .storage import UserPrefs
+    from bot.storage import UserPrefs
 
 log = logging.getLogger("sumoku.prefs")
 

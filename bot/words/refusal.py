@@ -1,7 +1,7 @@
 """Refusals in words, free of Discord (sessions raise them, tests read them).
 
-`Refusal`: a request we turn down on purpose; `key` is a message id of bot/messages.py and
-`params` fill it in; the one error handler (bot/errors.py) answers it privately in the user's
+`Refusal`: a request we turn down on purpose; `key` is a message id of bot/words/messages.py and
+`params` fill it in; the one error handler (bot/app/errors.py) answers it privately in the user's
 language. `engine_text`: the engine's own refusals (codes and parameters, no sentences) in the
 reader's words, from the catalogue.
 """
@@ -11,8 +11,8 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from .engine.turns import Params, Verdict, diagnostic
-from .messages import EN, template, text
+from bot.engine.turns import Params, Verdict, diagnostic
+from bot.words.messages import EN, template, text
 
 log = logging.getLogger("sumoku.errors")
 
@@ -26,7 +26,7 @@ class Refusal(Exception):
         self.params = params
 
     def render(self) -> str:
-        """In the reader's language (bot.language), or the one a caller is `speaking`."""
+        """In the reader's language (bot.words.language), or the one a caller is `speaking`."""
         return text(self.key, **self.params)
 
 

@@ -23,7 +23,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
-from .messages import lookup
+from bot.words.messages import lookup
 
 # the Discord locales each catalogue language serves
 DISCORD_LOCALES: Mapping[discord.Locale, str] = {

@@ -9,20 +9,24 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING
+from collections.abc import Awaitable, Callable
 
-from .language import no_reader
-from .refusal import Refusal
+from bot.sessions import Outcome
+from bot.words.language import no_reader
+from bot.words.refusal import Refusal
 
-if TYPE_CHECKING:
-    from .client import SumokuBot
+Turn = Callable[[int], Awaitable[Outcome | None]]  # one computer turn of a game, stored and delivered
 
 log = logging.getLogger("sumoku.computers")
 
 
 class ComputerPlayers:
-    def __init__(self, bot: SumokuBot) -> None:
-        self.bot = bot
+    """A task per game while computers are to move; `turn` plays one (the runner stores, delivers
+    and re-arms it), `ready` is awaited first (the bot connected)."""
+
+    def __init__(self, turn: Turn, ready: Callable[[], Awaitable[object]]) -> None:
+        self._turn = turn
+        self._ready = ready
         self.runners: dict[int, asyncio.Task[None]] = {}
 
     def kick(self, game_id: int) -> None:
@@ -44,15 +48,11 @@ class ComputerPlayers:
         self.runners.clear()
 
     async def _run(self, game_id: int) -> None:
-        await self.bot.wait_until_ready()
+        await self._ready()
         try:
             while True:
-                outcome = await self.bot.sessions.main.computer_turn(game_id)
-                if outcome is None:
-                    return
-                await self.bot.delivery.posts_of(outcome)
-                await self.bot.timers.sync(game_id)
-                if not outcome.computer_to_move:
+                outcome = await self._turn(game_id)
+                if outcome is None or not outcome.computer_to_move:
                     return
         except Refusal:
             return  # someone acted meanwhile; their delivery kicks again if needed

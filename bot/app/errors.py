@@ -2,28 +2,42 @@
 
 Expected refusals (`Refusal`, and the engine's own errors) are answered privately with what
 is wrong and how to fix it. Anything else is logged with its context and the user gets a
-short private apology. App commands reach this through `tree.on_error`; buttons and selects
-through `guarded` (discord.py's component errors otherwise end in a View's log line).
+short private apology. A refusal is an answer, not a failure: app commands answer theirs where
+they are raised (`answer_refusals_first`), so only real errors reach discord.py's error dispatch
+(`tree.on_error`, which SimCord and any error counter see); buttons and selects through
+`guarded` (discord.py's component errors otherwise end in a View's log line).
 """
 
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
 from discord import app_commands
 
-from . import logs, prefs
-from .engine.main_game import GameError
-from .engine.notation import NotationError
-from .engine.spot import SpotError
-from .engine.turns import IllegalTurn
-from .messages import text
-from .refusal import Refusal, engine_text, verdict_text
+from bot.app import logs, prefs
+from bot.app.interactions import send_private
+from bot.engine.main_game import GameError
+from bot.engine.notation import NotationError
+from bot.engine.spot import SpotError
+from bot.engine.turns import IllegalTurn
+from bot.words.messages import text
+from bot.words.refusal import Refusal, engine_text, verdict_text
 
 log = logging.getLogger("sumoku.errors")
+# A post's link as sessions write it (bot/sessions lobby and spot `busy`).
+MESSAGE_LINK = re.compile(r"https://discord\.com/channels/\d+/(\d+)/\d+")
+
+
+def local_links(message: str, client: Any) -> str:
+    """Without discord.com links (the sandbox's `message_links=False`): name the channel instead."""
+    config = getattr(client, "config", None)
+    if config is None or getattr(config, "message_links", True):
+        return message
+    return MESSAGE_LINK.sub(lambda found: f"<#{found.group(1)}>", message)
 
 
 def _unwrap(error: BaseException) -> BaseException:
@@ -37,7 +51,7 @@ def _unwrap(error: BaseException) -> BaseException:
 
 def user_message(error: BaseException) -> str | None:
     """What to tell the user for an expected error, or None when it is a bug."""
-    from .storage import GameNotFound, GameStateError, StorageBusy, VersionConflict
+    from bot.storage import ConnectionLost, GameNotFound, GameStateError, StorageBusy, VersionConflict
 
     err = _unwrap(error)
     if isinstance(err, Refusal):
@@ -47,7 +61,7 @@ def user_message(error: BaseException) -> str | None:
     if isinstance(err, NotationError):
         return engine_text("notation", err.detail, err.params)
     if isinstance(err, SpotError):  # a race's refusals have their own ids (spot.err.*)
-        from .sessions.spot import refusal
+        from bot.sessions.spot import refusal
 
         return refusal(err).render()
     if isinstance(err, GameError):
@@ -58,6 +72,8 @@ def user_message(error: BaseException) -> str | None:
         return text("lobby.not_lobby")
     if isinstance(err, StorageBusy):
         return text("error.busy")
+    if isinstance(err, ConnectionLost):  # a database restart or failover: ordinary, not a bug
+        return text("error.connection_lost_unsure" if err.maybe_committed else "error.connection_lost")
     if isinstance(err, GameNotFound):
         return text("game.none")
     if isinstance(err, app_commands.CommandOnCooldown):
@@ -69,27 +85,6 @@ def user_message(error: BaseException) -> str | None:
     if isinstance(err, app_commands.CheckFailure):
         return text("error.owner_only")
     return None
-
-
-async def send_private(interaction: discord.Interaction, content: str, **kwargs: Any) -> None:
-    """Answer privately whether or not the interaction was already acknowledged.
-
-    After a public "thinking…" defer, the first followup would fill that public message: it is
-    cleared away first, so a refusal stays private.
-    """
-    try:
-        if not interaction.response.is_done():
-            await interaction.response.send_message(content, ephemeral=True, **kwargs)
-            return
-        if interaction.extras.pop("sumoku_public_thinking", False):
-            try:
-                await interaction.edit_original_response(content="\u200b")
-                await interaction.delete_original_response()
-            except discord.HTTPException:
-                log.info("could not clear the public acknowledgement of %s", interaction.id)
-        await interaction.followup.send(content, ephemeral=True, **kwargs)
-    except discord.HTTPException:
-        log.warning("could not deliver a private answer to %s", interaction.user, exc_info=True)
 
 
 async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
@@ -109,12 +104,43 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
             exc_info=(type(err), err, err.__traceback__),
         )
         message = text("error.unexpected")
-    await send_private(interaction, message)
+    await send_private(interaction, local_links(message, interaction.client))
+
+
+def answer_refusals_first(command: app_commands.Command[Any, ..., Any] | app_commands.Group) -> None:
+    """Make `command` (every subcommand of a group) answer its refusals itself.
+
+    discord.py hands every error of a command, a failed check (cooldown, server only) or an
+    option it could not read included, to `CommandTree.on_error`: its error dispatch, where a
+    refusal would count as a failure. Wrapped here, a refusal is answered privately and the
+    command ends as failed but handled; any other error goes on to `on_error` as before.
+    """
+    if isinstance(command, app_commands.Group):
+        for child in command.walk_commands():
+            if isinstance(child, app_commands.Command):
+                answer_refusals_first(child)
+        return
+    if getattr(command, "_sumoku_answers_refusals", False):
+        return
+    invoke = command._invoke_with_namespace  # discord.py 2.7: checks, options, then the callback
+
+    async def invoke_answering_refusals(interaction: discord.Interaction, namespace: Any) -> Any:
+        try:
+            return await invoke(interaction, namespace)
+        except app_commands.AppCommandError as error:
+            if user_message(error) is None:
+                raise
+            interaction.command_failed = True  # no app_command_completion for a refused command
+            await report_error(interaction, error)
+            return None
+
+    command._invoke_with_namespace = invoke_answering_refusals  # type: ignore[method-assign]
+    command._sumoku_answers_refusals = True  # type: ignore[attr-defined]
 
 
 async def guarded(interaction: discord.Interaction, handler: Callable[[], Awaitable[None]]) -> None:
     """Run a component's handler so that no error escapes it unanswered (counted as in flight)."""
-    from .lifecycle import admit
+    from bot.app.lifecycle import admit
 
     if not await admit(interaction):
         return

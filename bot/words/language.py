@@ -1,7 +1,7 @@
 """The reader's language, carried through one interaction without passing it around.
 
 Set once per interaction (the command tree's interaction_check and the components' callback,
-see bot.prefs.enter) and read by `bot.messages.text` when no locale is given. Each asyncio task
+see bot.app.prefs.enter) and read by `bot.words.messages.text` when no locale is given. Each asyncio task
 has its own copy of the context, so two interactions never see each other's language; work that
 outlives the interaction (timers, computer turns, redeliveries) runs in tasks started with
 `no_reader()`: a task copies the context it is created in, so one started while answering a Spanish

@@ -18,12 +18,12 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from .language import no_reader
-from .storage import Timer
+from bot.storage import Timer
+from bot.words.language import no_reader
 
 if TYPE_CHECKING:
-    from .storage import Database
-    from .storage.shards import Shards
+    from bot.storage import Database
+    from bot.storage.shards import Shards
 
 log = logging.getLogger("sumoku.timers")
 

@@ -10,27 +10,28 @@ import logging
 import time
 from collections.abc import Iterable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from . import lifecycle, prefs
-from .command_locales import CatalogueTranslator, published_payload
-from .computers import ComputerPlayers
-from .config import Config
-from .delivery import Delivery
-from .errors import report_error
-from .language import no_reader
-from .sessions import Sessions
-from .thinking import Thinker
-from .timers import TimerService, now
+from bot.app import lifecycle, prefs
+from bot.app.command_locales import CatalogueTranslator, published_payload
+from bot.app.computers import ComputerPlayers
+from bot.app.delivery import Delivery
+from bot.app.errors import answer_refusals_first, report_error
+from bot.app.runner import Runner
+from bot.app.timers import TimerService, now
+from bot.config import Config
+from bot.sessions import Sessions
+from bot.thinking import Thinker
+from bot.words.language import no_reader
 
 if TYPE_CHECKING:
-    from .sessions.base import Outcome
-    from .storage import Database
-    from .storage.outbox import Pending
+    from bot.sessions.base import Outcome
+    from bot.storage import Database
+    from bot.storage.outbox import Pending
 
 log = logging.getLogger("sumoku")
 
@@ -52,12 +53,19 @@ EXTENSIONS: tuple[str, ...] = (
 
 class SumokuTree(app_commands.CommandTree):
     async def interaction_check(self, interaction: discord.Interaction[SumokuBot], /) -> bool:
-        """Resolve the reader's language for the whole command (bot.prefs.enter); count the command
+        """Resolve the reader's language for the whole command (bot.app.prefs.enter); count the command
         as in flight; refuse it (privately) once the bot is stopping."""
         await prefs.enter(interaction)
         return await lifecycle.admit(interaction)
 
+    def add_command(self, command: Any, /, **kwargs: Any) -> None:
+        """Every command answers its own refusals (bot.app.errors.answer_refusals_first)."""
+        if isinstance(command, app_commands.Command | app_commands.Group):
+            answer_refusals_first(command)
+        super().add_command(command, **kwargs)
+
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        """Real errors only: refusals were answered before discord.py's error dispatch."""
         await report_error(interaction, error)
 
 
@@ -102,8 +110,9 @@ class SumokuBot(commands.AutoShardedBot):
         self.sync_on_start = sync_on_start
         self.db: Database = None  # type: ignore[assignment]  # set in setup_hook
         self.timers = TimerService(lambda: self.db, self.wait_until_ready)
-        self.delivery = Delivery(self)
-        self.computers = ComputerPlayers(self)
+        self.delivery = Delivery(self, lambda: self.db, lambda: self.config.shards, self._channel_gone)
+        self.computers = ComputerPlayers(self._computer_turn, self.wait_until_ready)
+        self.runner = Runner(self.delivery, self.timers, self.computers)
         self.thinker = Thinker(config.workers)  # worker processes start on the first computer turn
         self.sessions: Sessions = None  # type: ignore[assignment]  # set in setup_hook
         self.failed_extensions: dict[str, BaseException] = {}
@@ -117,13 +126,13 @@ class SumokuBot(commands.AutoShardedBot):
     @property
     def heartbeat_key(self) -> str:
         """This process's heartbeat row (its shards': other processes keep theirs)."""
-        from .storage import meta
+        from bot.storage import meta
 
         shards = self.config.shards
         return meta.heartbeat_key(None if shards is None else shards.ids)
 
     async def setup_hook(self) -> None:
-        from .storage import Database
+        from bot.storage import Database
 
         self.db = await Database.open(self.config.storage)
         await self.tree.set_translator(CatalogueTranslator())  # command names in es-ES, es-419, fr
@@ -168,31 +177,29 @@ class SumokuBot(commands.AutoShardedBot):
             )
         except Exception:
             log.exception("could not resume every game")
+        try:  # a /forget-me a stop interrupted (its stored marker) is finished now
+            await self.sessions.forget.resume(self.runner.finish)
+        except Exception:
+            log.exception("could not finish an interrupted /forget-me (its marker stays for the next start)")
 
     async def text_mode(self, guild_id: int | None, user_id: int | None = None) -> bool:
         """Text instead of pictures: the user's choice for what they alone see, else the server's."""
-        from . import prefs
+        from bot.app import prefs
 
         return await prefs.text_mode(self.db, guild_id, user_id)
 
     async def user_language(self, user_id: int) -> object:
         """A user's chosen language (for answers that carry no Discord locale, like chat replies)."""
-        from . import prefs
+        from bot.app import prefs
 
         return await prefs.user_language(self.db, user_id)
 
-    async def after_action(self, outcome: Outcome) -> None:
-        """Whatever delivery did: sleep on the game's new timers and let its computer play."""
-        try:
-            if outcome.finished:
-                self.timers.forget(outcome.game_id)
-                self.computers.cancel(outcome.game_id)
-            else:
-                await self.timers.sync(outcome.game_id)
-            if outcome.computer_to_move:
-                self.computers.kick(outcome.game_id)
-        except Exception:
-            log.exception("could not re-arm game %s after an action", outcome.game_id)
+    async def _computer_turn(self, game_id: int) -> Outcome | None:
+        """One computer turn of a main game, through the runner (stored, delivered, clock re-armed)."""
+        return await self.runner.computer_step(lambda: self.sessions.main.computer_turn(game_id))
+
+    async def _channel_gone(self, channel_id: int) -> list[int]:
+        return await self.end_games_in(channel_id=channel_id)
 
     async def end_games_in(self, *, channel_id: int | None = None, guild_id: int | None = None) -> list[int]:
         """A channel or server went away: its games end as abandoned, their timers go."""
@@ -213,7 +220,7 @@ class SumokuBot(commands.AutoShardedBot):
             guild = discord.Object(self.config.dev_guild)
             self.tree.copy_global_to(guild=guild)
             await self.tree.sync(guild=guild)
-        from .storage import meta
+        from bot.storage import meta
 
         signature = await self.command_signature()
         if self.sync_on_start or await meta.get(self.db, meta.COMMANDS) != signature:
@@ -248,7 +255,7 @@ class SumokuBot(commands.AutoShardedBot):
         try:
             await self.drain_pending()
             if self.heartbeat and self.db is not None:
-                from .storage import meta
+                from bot.storage import meta
 
                 await meta.forget(self.db, self.heartbeat_key)  # `health` says unhealthy at once
         except Exception:  # still close the database below
@@ -276,3 +283,6 @@ class SumokuBot(commands.AutoShardedBot):
             if self.db is not None:
                 await self.db.close()
                 self.db = None
+
+
+Interaction = discord.Interaction[SumokuBot]  # what the cogs' commands and components receive

@@ -1,0 +1,164 @@
+"""The one door every action goes through: acknowledge, the session call, delivery, after-action.
+
+A slash command, a button, a menu, a timer or a computer player's turn each say WHAT to call (a
+session call taking the `Actor`), never how: `Runner.run` acknowledges the source (so Discord's
+3 seconds are met before anything is stored), makes the call (one transaction, in the session),
+lets the source answer privately (`reply`), hands the `Outcome` to delivery (the outbox's posts;
+the first may fill the interaction's answer), then sleeps on the game's new timers and lets its
+computer players move. The runner knows no variant and no discord: a source is anything with an
+actor that can be acknowledged (an interaction here, a WebSocket message later); the session call
+and the outcome carry no discord object.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+from contextlib import AbstractAsyncContextManager
+from typing import Protocol, TypeVar
+
+from bot.sessions import Actor, Outcome
+from bot.storage import Timer
+
+log = logging.getLogger("sumoku.runner")
+
+T = TypeVar("T")
+Call = Callable[[Actor], Awaitable[Outcome | None]]
+Reply = Callable[[Outcome], Awaitable[object]]
+
+
+class Source(Protocol):
+    """Who asked, and how to acknowledge them (an interaction, later a WebSocket message)."""
+
+    @property
+    def actor(self) -> Actor: ...
+
+    @property
+    def answer(self) -> object | None:
+        """What delivery may fill with the outcome's first public post (None: post to the channel)."""
+
+    async def acknowledge(self, *, private: bool, update: bool) -> bool:
+        """True once acknowledged; False when the source is gone (then nothing may be stored)."""
+
+
+class Deliver(Protocol):
+    """Sends an outcome's posts (the outbox's), the first as `answer` when given."""
+
+    async def __call__(self, outcome: Outcome, answer: object | None) -> object: ...
+
+
+class Clocks(Protocol):
+    async def sync(self, game_id: int) -> None: ...
+
+    def forget(self, game_id: int) -> None: ...
+
+
+class Computers(Protocol):
+    def kick(self, game_id: int) -> None: ...
+
+    def cancel(self, game_id: int) -> None: ...
+
+
+class Runner:
+    """Runs actions: the only place that acknowledges, delivers and re-arms (see the module doc)."""
+
+    def __init__(self, deliver: Deliver, clocks: Clocks, computers: Computers) -> None:
+        self.deliver = deliver
+        self.clocks = clocks
+        self.computers = computers
+
+    async def run(
+        self,
+        source: Source,
+        call: Call,
+        *,
+        private: bool,
+        update: bool = False,
+        reply: Reply | None = None,
+        order: AbstractAsyncContextManager[object] | None = None,
+    ) -> Outcome | None:
+        """Acknowledge `source`, make `call` as its actor, answer, deliver, re-arm.
+
+        `private`: the acknowledgement (and so the first answer) is seen by the actor alone.
+        `update`: a component acknowledged without a new message. `reply`: the actor's own answer
+        (their grid, "you joined"), sent before the public posts (those may wait on rate limits).
+        A public acknowledgement is filled by the outcome's first post. `order`: held from the call
+        to the end of delivery (a game whose posts must go out in the order they were stored)."""
+        if not await source.acknowledge(private=private, update=update):
+            return None  # the source is gone: nothing is stored, the user will try again
+        async with order or contextlib.nullcontext():
+            outcome = await call(source.actor)
+            if outcome is None:
+                return None
+            try:
+                if reply is not None:
+                    await reply(outcome)
+            finally:
+                await self.finish(outcome, None if private or update else source.answer)
+        return outcome
+
+    async def ask(self, source: Source, call: Callable[[Actor], Awaitable[T]], *, private: bool) -> T | None:
+        """A call that stores no game action (settings, preferences): acknowledged first, then made;
+        None when the source is gone (nothing stored). The caller answers with what it returns."""
+        if not await source.acknowledge(private=private, update=False):
+            return None
+        return await call(source.actor)
+
+    async def finish(self, outcome: Outcome, answer: object | None = None) -> None:
+        """Deliver an outcome (already stored) and re-arm its game, whatever delivery did."""
+        try:
+            if outcome.posts or outcome.outbox_id is not None:
+                await self.deliver(outcome, answer)
+        finally:
+            await self.after(outcome)
+
+    async def after(self, outcome: Outcome) -> None:
+        """Sleep on the game's new timers and let its computer players move (or forget both)."""
+        try:
+            if outcome.finished:
+                self.clocks.forget(outcome.game_id)
+                self.computers.cancel(outcome.game_id)
+            else:
+                await self.clocks.sync(outcome.game_id)
+            if outcome.computer_to_move:
+                self.computers.kick(outcome.game_id)
+        except Exception:
+            log.exception("could not re-arm game %s after an action", outcome.game_id)
+
+    def timer(
+        self,
+        handler: Callable[[Timer], Awaitable[Outcome | None]],
+        order: Callable[[Timer], AbstractAsyncContextManager[object]] | None = None,
+    ) -> Callable[[Timer], Awaitable[None]]:
+        """A timer kind's handler: the session's clock action, delivered and re-armed like any other
+        (`order`: the game's ordering lock, as in `run`)."""
+
+        async def fire(timer: Timer) -> None:
+            await self.background(lambda: handler(timer), order(timer) if order else None)
+
+        return fire
+
+    async def background(
+        self,
+        call: Callable[[], Awaitable[Outcome | None]],
+        order: AbstractAsyncContextManager[object] | None = None,
+    ) -> Outcome | None:
+        """An action nobody is waiting on (a timer, a chat claim, /forget-me's resignations): made,
+        delivered and re-armed."""
+        async with order or contextlib.nullcontext():
+            outcome = await call()
+            if outcome is not None:
+                await self.finish(outcome)
+        return outcome
+
+    async def computer_step(self, call: Callable[[], Awaitable[Outcome | None]]) -> Outcome | None:
+        """One computer player's turn: made and delivered, its clock re-armed; the computer players'
+        task itself decides whether to play on (so it is not kicked again from here)."""
+        outcome = await call()
+        if outcome is not None:
+            try:
+                await self.deliver(outcome, None)
+            finally:
+                await self.clocks.sync(outcome.game_id)
+        return outcome

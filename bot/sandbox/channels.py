@@ -1,0 +1,233 @@
+"""The sandbox server's channels in one page: a "Channel" picker next to SimCord's "Viewing as"
+(and, while a picture is being fetched, its text form instead of a broken image).
+
+SimCord's Preview shows one channel per session (and one session per Env). The sandbox's server
+has several (#sumoku, #spot, #speed, #solo) and each member's DMs with the bot, so every variant
+can run side by side: the picker moves the page to another channel, the bot keeps running in all
+of them. This leans on SimCord 3.2 Preview internals (its server's routes, `_publish`, the pages'
+channel); `SWITCH_READY` says whether they are there, and without them the page keeps #sumoku.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Mapping
+from typing import Any
+
+DM = "dm"
+HEADER = "X-Sumoku-Sandbox"
+SCRIPT_PATH = "/sumoku-sandbox.js"
+STYLE_PATH = "/sumoku-sandbox.css"
+_SERVER_PARTS = ("_STATIC_FILES", "_static", "_action", "_authorized", "_SECURITY_HEADERS")
+_PREVIEW_PARTS = ("_publish", "_pages", "_initial_target", "_redact_page_receipts")
+
+# The picker, added to SimCord's toolbar. A classic script runs before the page's own module, so it
+# reads the session's key from the address before the page does.
+SCRIPT = """
+(() => {
+  const key = location.hash.startsWith("#") ? location.hash.slice(1) : "";
+  const channels = %(channels)s;
+  function install() {
+    const viewing = document.querySelector(".viewer-control");
+    if (!viewing || document.getElementById("sandbox-channel")) return;
+    const label = document.createElement("label");
+    label.className = "viewer-control";
+    label.append("Channel ");
+    const picker = document.createElement("select");
+    picker.id = "sandbox-channel";
+    picker.setAttribute("aria-label", "Channel");
+    for (const [value, name] of channels) {
+      const option = document.createElement("option");
+      option.value = value; option.textContent = name;
+      picker.append(option);
+    }
+    picker.value = %(current)s;
+    picker.addEventListener("change", async () => {
+      const viewer = document.getElementById("viewer-picker");
+      const response = await fetch("/api/action", {
+        method: "POST",
+        headers: {"Content-Type": "application/json", "X-Simcord-Capability": key, "%(header)s": "channel"},
+        body: JSON.stringify({channel: picker.value, viewer_id: viewer ? viewer.value : null}),
+      });
+      if (response.ok) picker.value = (await response.json()).channel;
+    });
+    label.append(picker);
+    viewing.after(label);
+  }
+  // A picture the page is still fetching has no src yet: its text form (the alt text the bot
+  // wrote, the board as text) stands in for it until it loads, never a broken image.
+  function waiting() {
+    for (const image of document.querySelectorAll("#channel-message-list img:not([src])")) {
+      const holder = image.parentElement;
+      if (holder && holder.dataset.sandboxText === undefined) holder.dataset.sandboxText = image.alt || "";
+    }
+  }
+  function start() {
+    const style = document.createElement("link");
+    style.rel = "stylesheet";
+    style.href = "%(style)s";
+    document.head.append(style);
+    install();
+    waiting();
+    new MutationObserver(waiting).observe(document.body, {subtree: true, childList: true});
+  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+  else start();
+})();
+"""
+
+STYLE = """
+#channel-message-list img:not([src]) { display: none; }
+#channel-message-list [data-sandbox-text]:has(> img:not([src]))::before {
+  content: attr(data-sandbox-text);
+  display: block;
+  max-width: min(100%, 520px);
+  padding: 8px 10px;
+  border: 1px dashed #4e5058;
+  border-radius: 8px;
+  color: #b5bac1;
+  font: 0.8rem/1.35 ui-monospace, monospace;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  text-align: left;
+}
+"""
+
+
+def switch_ready(preview: Any) -> bool:
+    """Whether this SimCord's Preview has the parts the channel picker needs."""
+    server = getattr(preview, "_server", None)
+    return all(hasattr(server, name) for name in _SERVER_PARTS) and all(
+        hasattr(preview, name) for name in _PREVIEW_PARTS
+    )
+
+
+class ChannelSwitch:
+    """Moves the page between the server's channels and the viewer's DMs with the bot.
+
+    `channels`: picker value -> SimCord channel (in the picker's order); `members` and `users`: the
+    same people as server members and as users (a DM page acts as the user, a channel page as the
+    member). In the DMs, "Viewing as" someone else opens their DMs with the bot.
+    """
+
+    def __init__(
+        self,
+        preview: Any,
+        channels: Mapping[str, Any],
+        members: Mapping[str, Any],
+        users: Mapping[str, Any],
+        one_at_a_time: asyncio.Lock,
+    ) -> None:
+        self.preview = preview
+        # SimCord runs one operation at a time and turns away one that overlaps: a click waits here
+        # while the sandbox moves the clock on (PagePusher), instead of failing.
+        self.one_at_a_time = one_at_a_time
+        self.channels = dict(channels)
+        self.members = {m.id: m for m in members.values()}
+        self.users = {u.id: u for u in users.values()}
+        self.current = next(iter(self.channels))
+
+    def choices(self) -> list[tuple[str, str]]:
+        return [(key, f"#{channel.name}") for key, channel in self.channels.items()] + [
+            (DM, "DMs with the bot")
+        ]
+
+    def install(self) -> None:
+        """Before the page starts: add the picker's script and its one request to SimCord's server."""
+        server = self.preview._server
+        server._STATIC_FILES = {**server._STATIC_FILES, SCRIPT_PATH: SCRIPT_PATH, STYLE_PATH: STYLE_PATH}
+        static, action = server._static, server._action
+
+        async def sandbox_static(request: Any) -> Any:
+            from aiohttp import web
+
+            if request.path in (SCRIPT_PATH, STYLE_PATH):
+                if request.headers.get("Host", "") not in server._allowed_hosts():
+                    raise web.HTTPForbidden()
+                if request.path == STYLE_PATH:
+                    return web.Response(text=STYLE, content_type="text/css", headers=server._SECURITY_HEADERS)
+                script = SCRIPT % {
+                    "channels": json.dumps(self.choices()),
+                    "current": json.dumps(self.current),
+                    "header": HEADER,
+                    "style": STYLE_PATH,
+                }
+                return web.Response(
+                    text=script, content_type="application/javascript", headers=server._SECURITY_HEADERS
+                )
+            response = await static(request)
+            if request.path == "/" and response.text:
+                tag = f'<script src="{SCRIPT_PATH}"></script>'
+                response.text = response.text.replace("</body>", f"{tag}\n</body>", 1)
+            return response
+
+        async def sandbox_action(request: Any) -> Any:
+            from aiohttp import web
+
+            if request.headers.get(HEADER) != "channel":
+                async with self.one_at_a_time:
+                    return await action(request)
+            if not server._authorized(request):
+                raise web.HTTPUnauthorized()
+            body = await request.json()
+            if not isinstance(body, dict) or body.get("channel") not in {*self.channels, DM}:
+                raise web.HTTPBadRequest(text="unknown channel")
+            viewer = body.get("viewer_id")
+            self.switch(str(body["channel"]), int(viewer) if str(viewer or "").isdigit() else None)
+            return web.json_response({"channel": self.current}, headers=server._SECURITY_HEADERS)
+
+        server._static = sandbox_static
+        server._action = sandbox_action
+        publish = self.preview._publish
+
+        def publish_in_place(page: Any, **kwargs: Any) -> None:
+            self._follow_viewer(page)
+            publish(page, **kwargs)
+
+        self.preview._publish = publish_in_place
+
+    def switch(self, key: str, viewer_id: int | None = None) -> None:
+        """Show `key` (a channel, or DM: the viewer's DMs with the bot) on every open page."""
+        preview = self.preview
+        viewer_id = viewer_id if viewer_id in self.members else next(iter(self.members))
+        if key == DM:
+            user = self.users[viewer_id]
+            channel = user.dm_channel
+            preview.viewers = tuple(self.users.values())
+        else:
+            channel = self.channels[key]
+            preview.viewers = tuple(self.members.values())
+        self.current = key
+        preview.channel = channel
+        for page in tuple(preview._pages.values()):
+            people = self.users if key == DM else self.members
+            person = people[viewer_id] if key == DM else people.get(page.viewer.id, people[viewer_id])
+            self._show(page, person, channel)
+            preview._publish(page, reason="navigation")
+
+    def _follow_viewer(self, page: Any) -> None:
+        """In the DMs, "Viewing as" another person shows that person's DMs with the bot."""
+        if self.current != DM:
+            return
+        user = self.users.get(page.viewer.id)
+        if user is None or user.dm_channel.id == page.channel_id:
+            return
+        self.preview.channel = user.dm_channel
+        self._show(page, user, user.dm_channel)
+
+    def _show(self, page: Any, viewer: Any, channel: Any) -> None:
+        preview = self.preview
+        if page.channel_id != channel.id or page.viewer is not viewer:
+            preview._redact_page_receipts(page)
+        page.viewer = viewer
+        page.channel_id = channel.id
+        page.target_id = preview._initial_target(viewer, channel.id)
+        if page.layout == "channel":
+            page.window_end_id = page.target_id
+        page.modal = None
+        page.modal_handle = None
+        page.generation += 1
+        page.navigation_query = ""
+        page.navigation_cursor = None
+        page.candidate_queries.clear()

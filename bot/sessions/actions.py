@@ -1,0 +1,146 @@
+"""What a player (or a clock, or a computer) asks a game to do: one frozen dataclass per action.
+
+Cogs, components, timers and the runner build these; each variant's session `match`es on them.
+The stored move log keeps the engine's own dicts (encoded in the engine and at the storage edge):
+nothing here changes what is stored, so stored games load and replay as before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from bot.engine.freegrid import FreeGrid, move_action, take_action, take_back_action
+
+Cells = tuple[tuple[int, int, str], ...]  # (row, col, tile) exact cells, as a guided step found them
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Tiles in reading order from a cell, across or down, as typed (/place, /speed place, /solo place)."""
+
+    tiles: str
+    at: str | None = None
+    direction: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCells:
+    """The main game's guided play: tiles on exact cells."""
+
+    cells: Cells
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Resign:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Timeout:
+    """The turn clock of `turn` ran out (refused as stale when the turn moved on)."""
+
+    turn: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class ComputerMove:
+    """A computer seat's turn as its search found it (no cells: it passes)."""
+
+    seat: int
+    cells: Cells
+
+
+@dataclass(frozen=True, slots=True)
+class Take:
+    """Take tiles back from one's own grid (cells as printed on it)."""
+
+    cells: str
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """Move one tile of one's own grid to an empty cell."""
+
+    source: str
+    to: str
+
+
+@dataclass(frozen=True, slots=True)
+class TakeLast:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class TakeAll:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class GridEdit:
+    """A guided step's exact edit of one's own grid, in the engine's FreeGrid form."""
+
+    edit: Mapping[str, object] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Dump:
+    """Speed: give one tile back, draw two."""
+
+    tile: str
+
+
+@dataclass(frozen=True, slots=True)
+class Submit:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class GiveUp:
+    """Solo: the stuck end (RULES.md O3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Quit:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """What a component was made for: its game and the version it showed (None: an old form
+    without one). The session refuses it for another game or an older version."""
+
+    game_id: int
+    version: int | None = None
+
+
+MainAction = Place | PlayCells | Pass | Resign | Timeout | ComputerMove
+GridAction = Place | Take | Move | TakeLast | TakeAll | GridEdit  # an edit of one's own grid
+SpeedAction = GridAction | Dump | Submit
+SoloAction = GridAction | Submit | GiveUp | Quit
+
+__all__ = [
+    "Cells", "ComputerMove", "Dump", "GiveUp", "GridAction", "GridEdit", "MainAction", "Move", "Pass",
+    "Place", "PlayCells", "Quit", "Resign", "SoloAction", "SpeedAction", "Submit", "Take", "TakeAll",
+    "TakeLast", "Target", "Timeout", "grid_edit",
+]  # fmt: skip
+
+
+def grid_edit(grid: FreeGrid, action: GridAction) -> dict[str, object]:
+    """A grid action as the FreeGrid edit the engine applies and records (labels as printed)."""
+    match action:
+        case Place(tiles, at, direction):
+            return grid.parse_place(tiles, at, direction)
+        case Take(cells):
+            return take_action(grid.parse_cell(c) for c in cells.replace(",", " ").split())
+        case Move(source, to):
+            return move_action(grid.parse_cell(source), grid.parse_cell(to))
+        case TakeLast() | TakeAll():
+            return take_back_action(isinstance(action, TakeAll))
+        case GridEdit(edit):
+            return dict(edit)

@@ -1,0 +1,2 @@
+"""What users read: the Fluent catalogue, languages, plurals, numbers, wording, refusals.
+No discord here: sessions and presenters use it."""

@@ -1,0 +1,53 @@
+"""Speed's session with typed actions and targets: a view's version is checked, a stranger or
+another race's id is refused, nothing stored."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.speed import SpeedError
+from bot.sessions import Sessions
+from bot.sessions.actions import Dump, Submit, TakeLast, Target
+from bot.words.refusal import Refusal
+
+from .conftest import ALICE, BOB, CAROL
+
+
+async def race(sessions: Sessions, channel: int = 70) -> int:
+    lobby = await sessions.speed_lobby.open(
+        guild_id=1, channel_id=channel, host=ALICE,
+        options={"max_players": 8, "rounds": 1, "teams": 0, "time_limit": 300, "level": "normal"},
+        computers=0, level="normal",
+    )  # fmt: skip
+    await sessions.speed_lobby.change(lobby.game_id, BOB, "join")
+    await sessions.speed_lobby.change(lobby.game_id, ALICE, "start")
+    return lobby.game_id
+
+
+async def test_a_stale_view_a_stranger_and_another_race_are_refused(sessions: Sessions) -> None:
+    game_id = await race(sessions)
+    row, match = await sessions.speed.read(game_id)
+    version = match.version_of(str(ALICE.user_id))
+    with pytest.raises(SpeedError) as stale:
+        await sessions.speed.act(Target(game_id, version + 1), Submit(), ALICE)
+    assert stale.value.code == "stale"
+    with pytest.raises(SpeedError) as stranger:
+        await sessions.speed.act(Target(game_id), TakeLast(), CAROL)
+    assert stranger.value.code == "not_racing"
+    with pytest.raises(Refusal) as unknown:
+        await sessions.speed.act(Target(2**62), Submit(), ALICE)
+    assert unknown.value.key == "game.none"
+    after, _ = await sessions.speed.read(game_id)
+    assert after.version == row.version
+
+
+async def test_a_dump_is_stored_for_the_view_it_was_made_for(sessions: Sessions) -> None:
+    game_id = await race(sessions)
+    _, match = await sessions.speed.read(game_id)
+    rid = str(ALICE.user_id)
+    tile = str(match.grid_of(rid).hand[0])
+    done = await sessions.speed.act(Target(game_id, match.version_of(rid)), Dump(tile), ALICE)
+    assert len(done.state.grid_of(rid).hand) == len(match.grid_of(rid).hand) + 1
+    with pytest.raises(SpeedError) as again:  # the same view twice: its version moved on
+        await sessions.speed.act(Target(game_id, match.version_of(rid)), Dump(tile), ALICE)
+    assert again.value.code == "stale"
