@@ -32,6 +32,8 @@ _TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_\-]{20,}\.[A-Za-z0-9_\-]{4,}\.[A-Za-z0-9
 _TRUE = frozenset({"true", "yes", "1"})
 _FALSE = frozenset({"false", "no", "0"})
 _SNOWFLAKE_LIMIT = 2**64
+BOT_REQUEST_RATE = 50.0  # Discord's global limit: requests per second for the whole bot, all processes
+REQUEST_RATE_ENV = "SUMOKU_REQUESTS_PER_SECOND"
 SHARD_LIMIT = 10_000  # far above what any bot needs (Discord recommends one shard per ~1,000 servers)
 
 
@@ -103,6 +105,17 @@ class Config:
     # the ones this process runs (None: all of them). Unset, one shard: exactly one connection.
     shard_count: int | None = 1
     shard_ids: tuple[int, ...] | None = None
+    requests_per_second: float | None = None  # SUMOKU_REQUESTS_PER_SECOND; None: the shards' share
+
+    @property
+    def request_rate(self) -> float:
+        """This process's share of the bot's 50 bot-token requests a second: as set, else in
+        proportion to the shards it runs (2 of 8 shards: 12.5), else all of it."""
+        if self.requests_per_second is not None:
+            return self.requests_per_second
+        if self.shard_ids is None or not self.shard_count:
+            return BOT_REQUEST_RATE
+        return BOT_REQUEST_RATE * len(set(self.shard_ids)) / self.shard_count
 
     @property
     def shards(self) -> Shards | None:
@@ -161,6 +174,7 @@ class Config:
             ),
             workers=_count(env.get("SUMOKU_WORKERS"), "SUMOKU_WORKERS", os.cpu_count() or 1),
             **_sharding(env.get("SUMOKU_SHARD_COUNT"), env.get("SUMOKU_SHARD_IDS")),
+            requests_per_second=_rate(env.get(REQUEST_RATE_ENV)),
         )
 
 
@@ -217,6 +231,23 @@ def _count(value: str | None, name: str, default: int) -> int:
     if not text.isdigit() or not 1 <= int(text) <= 100:
         raise ConfigError(f"{name}={value!r} must be a whole number from 1 to 100, like {default}.")
     return int(text)
+
+
+def _rate(value: str | None) -> float | None:
+    """SUMOKU_REQUESTS_PER_SECOND: a number of requests a second above 0 and at most 1,000 (Discord
+    raises the global limit of large bots on request); unset or blank: the process's share of 50."""
+    if value is None or not value.strip():
+        return None
+    try:
+        rate = float(value.strip())
+    except ValueError:
+        rate = -1.0
+    if not 0 < rate <= 1000:
+        raise ConfigError(
+            f"{REQUEST_RATE_ENV}={value!r} must be a number of requests per second above 0 and at most 1000, "
+            "like 25 (each process's share of the bot's 50 per second; unset: shared by shards)."
+        )
+    return rate
 
 
 def _sharding(count: str | None, ids: str | None) -> dict[str, Any]:

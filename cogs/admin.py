@@ -68,6 +68,8 @@ async def about(interaction: Interaction) -> None:
             running=sum(1 for g in games if g.status == "running"),
             lobbies=sum(1 for g in games if g.status == "lobby"),
             latency=f"{latency * 1000:.0f} ms" if math.isfinite(latency) else text("about.latency_unknown"),
-        ),
+        )
+        + "\n"
+        + text("about.requests", **interaction.client.budget.counts().as_dict()),
         ephemeral=True,
     )

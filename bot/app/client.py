@@ -17,11 +17,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import lifecycle, prefs
+from bot.app.budget import RequestBudget
 from bot.app.command_locales import CatalogueTranslator, published_payload
 from bot.app.computers import ComputerPlayers
 from bot.app.delivery import Delivery
 from bot.app.errors import answer_refusals_first, report_error
 from bot.app.runner import Runner
+from bot.app.status_edits import StatusEdits
 from bot.app.timers import TimerService, now
 from bot.config import Config
 from bot.sessions import Sessions
@@ -95,7 +97,9 @@ class SumokuBot(commands.AutoShardedBot):
         sync_on_start: bool = False,
         heartbeat: bool = False,
     ) -> None:
+        self.budget = RequestBudget(config.request_rate)  # Discord's request limits, kept here
         super().__init__(
+            http_trace=self.budget.trace(),
             command_prefix=commands.when_mentioned,
             intents=intents_for(config),
             tree_cls=SumokuTree,
@@ -110,7 +114,10 @@ class SumokuBot(commands.AutoShardedBot):
         self.sync_on_start = sync_on_start
         self.db: Database = None  # type: ignore[assignment]  # set in setup_hook
         self.timers = TimerService(lambda: self.db, self.wait_until_ready)
-        self.delivery = Delivery(self, lambda: self.db, lambda: self.config.shards, self._channel_gone)
+        status = StatusEdits(waits=self.budget.waits, budget=self.budget.delay)  # live messages' edits
+        self.delivery = Delivery(
+            self, lambda: self.db, lambda: self.config.shards, self._channel_gone, status
+        )
         self.computers = ComputerPlayers(self._computer_turn, self.wait_until_ready)
         self.runner = Runner(self.delivery, self.timers, self.computers)
         self.thinker = Thinker(config.workers)  # worker processes start on the first computer turn
@@ -134,6 +141,7 @@ class SumokuBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         from bot.storage import Database
 
+        self.budget.install(self)  # every bot-token request from here on
         self.db = await Database.open(self.config.storage)
         await self.tree.set_translator(CatalogueTranslator())  # command names in es-ES, es-419, fr
         self.sessions = Sessions(
@@ -236,6 +244,7 @@ class SumokuBot(commands.AutoShardedBot):
         if self.db is None or self.is_closed():
             return
         try:
+            await asyncio.wait_for(self.delivery.status.flush(), timeout=2.0)
             await asyncio.wait_for(self.delivery.resume(), timeout=5.0)
         except (TimeoutError, Exception):
             log.warning("some announcements stay in the outbox until the next start", exc_info=True)

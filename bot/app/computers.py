@@ -52,8 +52,11 @@ class ComputerPlayers:
         try:
             while True:
                 outcome = await self._turn(game_id)
-                if outcome is None or not outcome.computer_to_move:
+                if outcome is None:
                     return
+                # no early return when the turn passed to a human: while these posts waited for
+                # Discord's budget, that human may have moved already, and their kick found this
+                # task still running (the next turn reads the game again: None if nobody is to move)
         except Refusal:
             return  # someone acted meanwhile; their delivery kicks again if needed
         except asyncio.CancelledError:

@@ -6,11 +6,14 @@ channel. Transient failures (5xx, rate limits) are retried; a channel that refus
 (Missing Permissions) gets the text form instead; a channel the bot cannot post in at all is told
 to its host once, by direct message; a channel that no longer exists ends its games as abandoned.
 The outbox row goes once everything is out; what is left is retried later and at start-up.
+Edits of older messages (a live status, a lobby, a retired menu) are cosmetic: they go to `status`
+(app.status_edits), which writes each message's newest state at most every 2 s, behind the posts.
 """
 
 from __future__ import annotations
 
 import asyncio
+import functools
 import io
 import json
 import logging
@@ -22,6 +25,7 @@ import discord
 from bot.app import prefs
 from bot.app.components import build_view
 from bot.app.interactions import PUBLIC_THINKING
+from bot.app.status_edits import StatusEdits
 from bot.present import Post, posts_from_json
 from bot.present.pictures import as_text, draw
 from bot.render import PictureCache
@@ -69,6 +73,7 @@ class Delivery:
         db: Callable[[], Database],
         shards: Callable[[], Shards | None],
         end_games: EndGames,
+        status: StatusEdits | None = None,
     ) -> None:
         self.client = client
         self._db = db
@@ -77,6 +82,8 @@ class Delivery:
         self.pictures = PictureCache()
         self._warned: set[int] = set()  # channels whose host was told we cannot post there
         self._retries: dict[int, asyncio.Task[None]] = {}
+        # edits of live messages: coalesced (newest state last), within the channel's budget
+        self.status = status or StatusEdits()
 
     # ------------------------------------------------------------ entry points
 
@@ -207,7 +214,11 @@ class Delivery:
         guild_id = getattr(getattr(channel, "guild", None), "id", None)
         text_mode = await prefs.text_mode(self.db, guild_id)
         if post.retire:
-            await self._quietly(channel.get_partial_message(post.retire).edit(view=None))
+            self.status.edit(
+                post.retire,
+                channel_id,
+                functools.partial(channel.get_partial_message(post.retire).edit, view=None),
+            )
         with speaking(_public(post)):  # the buttons of a public post read as its words do
             view = build_view(post.components)
         mentions = discord.AllowedMentions(
@@ -215,10 +226,11 @@ class Delivery:
         )
         if post.edit is not None:
             content = self._with_text(post, post.content) if post.picture else post.content
-            await self._quietly(
-                channel.get_partial_message(post.edit).edit(
-                    content=content[:2000], view=view, allowed_mentions=mentions
-                )
+            edit = channel.get_partial_message(post.edit).edit
+            self.status.edit(
+                post.edit,
+                channel_id,
+                functools.partial(edit, content=content[:2000], view=view, allowed_mentions=mentions),
             )
             return None
         if post.picture is not None and not text_mode:
@@ -303,14 +315,6 @@ class Delivery:
         except discord.Forbidden as err:
             raise CannotPost(MISSING_ACCESS) from err
 
-    @staticmethod
-    async def _quietly(call: Any) -> None:
-        """An edit of an older message (lobby, a retired menu): cosmetic, never blocks delivery."""
-        try:
-            await call
-        except discord.HTTPException:
-            log.info("could not edit an older message", exc_info=True)
-
     # ------------------------------------------------------------ when it cannot be posted
 
     async def _cannot_post(self, game_id: int, channel_id: int, code: int) -> None:
@@ -361,6 +365,7 @@ class Delivery:
         )
 
     def stop(self) -> None:
+        self.status.stop()
         for task in self._retries.values():
             task.cancel()
         self._retries.clear()

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import signal
 import time
@@ -160,6 +161,8 @@ async def heartbeat(bot: Any, every: float) -> None:
         if connected(bot) and bot.db is not None and not bot.stopping:
             started = time.monotonic()
             try:
+                counts = json.dumps(bot.budget.counts().as_dict())  # for `sumoku-bot health`
+                await meta.put(bot.db, meta.requests_key(bot.heartbeat_key), counts)
                 await meta.beat(bot.db, bot.heartbeat_key)
             except Exception as exc:  # the health check will see the heartbeat get old
                 log.warning("heartbeat not written: %s", exc)

@@ -23,6 +23,8 @@ def command(args: argparse.Namespace) -> int:
     print(f"development server: {config.dev_guild or 'none'}; owners: {owners}")
     print(f"Spot idle limit: {config.spot_idle_s / 60:g} min; connection attempts: {config.connect_attempts}")
     print(f"shards: {shard_plan(config)}")
+    rate = f"{config.request_rate:g} per second from this process"
+    print(f"Discord requests: up to {rate} ({rate_source(config)})")
     app_id = application_id_from_token(config.token)
     if app_id is not None:
         print(f"invite link: {invite_url(app_id)}")
@@ -37,6 +39,15 @@ def shard_plan(config: Config) -> str:
     if config.shard_ids is None:
         return "one (a single connection)" if config.shard_count == 1 else f"all {config.shard_count} here"
     return f"{', '.join(map(str, config.shard_ids))} of {config.shard_count} here"
+
+
+def rate_source(config: Config) -> str:
+    """Where this process's share of the bot's request rate comes from, in words."""
+    if config.requests_per_second is not None:
+        return "SUMOKU_REQUESTS_PER_SECOND"
+    if config.shards is None:
+        return "all of the bot's 50"
+    return f"its {len(config.shards.ids)} of {config.shards.count} shards' share of the bot's 50"
 
 
 COMMAND = Subcommand(

@@ -11,8 +11,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import sqlite3
 import time
+
+from bot.app.budget import describe_requests
 
 from ..config import Config
 from ..storage import StorageError, meta, offline, offline_pg
@@ -38,7 +41,27 @@ def command(args: argparse.Namespace) -> int:
     oldest = max(age for age in ages.values() if age is not None)
     where = "" if wanted is None else f" (shards {_ids(wanted)})"
     print(f"healthy: heartbeat {oldest:.0f} s ago{where}")
+    requests = _requests(config)
+    if requests:
+        print(requests)
     return int(Exit.OK)
+
+
+def _requests(config: Config) -> str | None:
+    """The asked process's Discord request counts, as its last heartbeat wrote them."""
+    shards = config.shards  # the running process's own heartbeat key, as `SumokuBot.heartbeat_key`
+    key = meta.requests_key(meta.heartbeat_key(None if shards is None else shards.ids))
+    try:
+        if config.database_url is not None:
+            raw = asyncio.run(offline_pg.meta_value_at(config.database_url, key))
+        else:
+            raw = offline.meta_value(config.database.absolute(), key)
+        counts = json.loads(raw) if raw else None
+    except (StorageError, OSError, sqlite3.Error, ValueError):
+        return None
+    if not isinstance(counts, dict):
+        return None
+    return describe_requests(counts)
 
 
 def _shards_asked(config: Config) -> tuple[int, ...] | None:
@@ -117,7 +140,8 @@ COMMAND = Subcommand(
     help="exit 0 if the running bot is connected and its database answers",
     description="Read the heartbeat the running bot writes into its database every 30 s while connected "
     "to Discord (each process its own, for the shards in SUMOKU_SHARD_IDS). Exit 0 if it is recent "
-    "for every shard asked about, 1 otherwise, naming the stale shards (for Docker's HEALTHCHECK).",
+    "for every shard asked about, 1 otherwise, naming the stale shards (for Docker's HEALTHCHECK). A healthy "
+    "process's Discord request counts (sent, held back, refused) follow on a second line.",
     run=command,
     add_arguments=_add_arguments,
 )

@@ -139,9 +139,9 @@ def _tile_str(t: Tile) -> str:
 
 
 def _parse_tile(s: str) -> Tile:
-    from .notation import parse_tile
+    from .notation import TILE_NAMED, parse_tile
 
-    return parse_tile(s)
+    return TILE_NAMED.get(s) or parse_tile(s)
 
 
 @dataclass(eq=False)

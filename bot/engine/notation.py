@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .board import Axis, Board, Cell
-from .tiles import MAX_LINE, NINE, SIX, Colour, Tile
+from .tiles import COLOURS, FACES, MAX_LINE, NINE, SIX, Colour, Tile
 from .turns import Params, Placement, diagnostic
 
 LABEL_MARGIN = 6  # a turn of 6 tiles reaches at most this far beyond the tiles on the table
@@ -43,12 +43,18 @@ class NotationError(ValueError):
 
 # ---------------------------------------------------------------- tiles
 
+TILE_NAMED: dict[str, Tile] = {
+    str(t): t for c in COLOURS for v in (*FACES, NINE) for t in (Tile(c, v),)
+}  # every tile by the name `str(tile)` gives it (tiles are immutable: one object serves all)
 _TILE_RE = re.compile(r"([ROYGBP])([0-9]+)", re.IGNORECASE)
 _SEPARATORS = re.compile(r"[\s,;/+]+")
 
 
 def parse_tile(text: str) -> Tile:
     """`R5`, `r5`, `B9` (a blue 6 placed as 9)."""
+    known = TILE_NAMED.get(text)  # a stored state names every tile this way: no regex per tile
+    if known is not None:
+        return known
     s = text.strip()
     m = _TILE_RE.fullmatch(s)
     if not m:

@@ -21,10 +21,10 @@ from bot.engine.turns import Placement
 
 from . import style
 from .canvas import Chip, Header, Strip, encode, header_font_size, new_canvas
-from .fonts import font
+from .fonts import font, text_length
 from .model import Picture
 from .palette import new_palette_canvas, to_palette
-from .sprites import Look, badge_sprite, label_sprite, paste_centred, row_strip, tile_sprite
+from .sprites import Look, badge_sprite, blit, label_sprite, paste_centred, row_strip, tile_sprite
 
 CELL_SIZES = (24, 28, 32, 36, 40, 48, 56, 64)
 MAX_BOARD_SIDE = 1280  # pixels of cells along the longer side, when cells can shrink that far
@@ -141,7 +141,7 @@ def layout(scene: Scene, box: tuple[int, int, int, int], labels: Labels) -> Layo
     cell = cell_size(ncols, nrows)
     lf = max(12, min(28, round(cell * 0.5)))
     four = max(ncols, nrows) >= FOUR_SIDED_FROM and scene.box is None  # a close-up stays narrow
-    band_w = max(round(font(lf).getlength(row_name(labels, r) or "0")) for r in (top, bottom)) + lf
+    band_w = max(round(text_length(row_name(labels, r) or "0", lf)) for r in (top, bottom)) + lf
     band_h = round(lf * 1.6)
     board_w = band_w * (2 if four else 1) + ncols * cell
     board_h = band_h * (2 if four else 1) + nrows * cell
@@ -263,10 +263,10 @@ def _paste_tiles(im: Image.Image, lay: Layout, scene: Scene) -> None:
         if not _inside(lay, c):
             continue
         look = Look.LAST if c in last else Look.PLAIN
-        im.paste(tile_sprite(tile, lay.cell, look, paletted=True), lay.at(c))
+        blit(im, tile_sprite(tile, lay.cell, look, paletted=True), lay.at(c))
     for p in scene.preview:
         if p.cell not in scene.board and _inside(lay, p.cell):
-            im.paste(tile_sprite(p.tile, lay.cell, Look.GHOST, paletted=True), lay.at(p.cell))
+            blit(im, tile_sprite(p.tile, lay.cell, Look.GHOST, paletted=True), lay.at(p.cell))
 
 
 def _paste_labels(

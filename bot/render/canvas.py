@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
-import io
+import threading
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
 from . import style
-from .fonts import drawable, font
+from .fonts import drawable, font, text_length
 from .model import Picture
+from .png import encode_palette_png
 from .wording import Wording
 
 ALT_LIMIT = 1024  # Discord's attachment description limit
-PNG_LEVEL = 2  # fast deflate on a palette image: ~12 ms and ~80 KiB for a 96-tile board; never optimize=True
 
 
 @dataclass(frozen=True)
@@ -56,11 +57,11 @@ class Header:
         return max(6, self.size // 2)
 
     def _chip_box(self, chip: Chip) -> tuple[int, int]:
-        return round(font(self.size).getlength(chip.text)) + self.size, round(self.size * 1.6)
+        return round(text_length(chip.text, self.size)) + self.size, round(self.size * 1.6)
 
     def width(self) -> int:
         chips = sum(self._chip_box(c)[0] for c in self.chips) + self.pad * max(0, len(self.chips) - 1)
-        title = round(font(self.title_size).getlength(self.title)) if self.title else 0
+        title = round(text_length(self.title, self.title_size)) if self.title else 0
         return max(chips, title) + 2 * self.pad
 
     def height(self) -> int:
@@ -84,8 +85,7 @@ class Header:
         x = self.pad
         for chip in self.chips:
             w, h = self._chip_box(chip)
-            d.rounded_rectangle((x, y, x + w - 1, y + h - 1), h // 2, fill=chip.fill)
-            d.text((x + w / 2, y + h / 2), chip.text, font=font(self.size), fill=chip.ink, anchor="mm")
+            draw_chip(im, d, chip, x, y, w, h, self.size)
             x += w + self.pad
 
 
@@ -102,7 +102,7 @@ class Strip:
         return max(6, self.size // 2)
 
     def _w(self, chip: Chip) -> int:
-        return round(font(self.size).getlength(chip.text)) + self.size
+        return round(text_length(chip.text, self.size)) + self.size
 
     def min_width(self) -> int:
         return max([0, *(self._w(c) for c in self.chips)]) + 2 * self.pad
@@ -134,10 +134,49 @@ class Strip:
             x = self.pad
             for chip in line:
                 w = self._w(chip)
-                d.rounded_rectangle((x, y, x + w - 1, y + h - 1), h // 2, fill=chip.fill)
-                d.text((x + w / 2, y + h / 2), chip.text, font=font(self.size), fill=chip.ink, anchor="mm")
+                draw_chip(im, d, chip, x, y, w, h, self.size)
                 x += w + self.pad
             y += h + self.pad
+
+
+_chips: OrderedDict[tuple[object, ...], Image.Image | None] = OrderedDict()
+_chips_lock = threading.Lock()
+CHIP_SPRITES = 512
+
+
+def draw_chip(
+    im: Image.Image, d: ImageDraw.ImageDraw, chip: Chip, x: int, y: int, w: int, h: int, size: int
+) -> None:
+    """A chip at (x, y) on the panel: pasted from a sprite drawn once (the same pixels: the box is
+    at whole pixels and the text's fraction of a pixel is the same in the sprite), or drawn here
+    when its text would reach outside the box."""
+    sprite = _chip_sprite(chip, w, h, size)
+    if sprite is not None:
+        im.paste(sprite, (x, y))
+        return
+    d.rounded_rectangle((x, y, x + w - 1, y + h - 1), h // 2, fill=chip.fill)
+    d.text((x + w / 2, y + h / 2), chip.text, font=font(size), fill=chip.ink, anchor="mm")
+
+
+def _chip_sprite(chip: Chip, w: int, h: int, size: int) -> Image.Image | None:
+    key = (chip.text, chip.fill, chip.ink, w, h, size)
+    with _chips_lock:
+        if key in _chips:
+            _chips.move_to_end(key)
+            return _chips[key]
+    sprite: Image.Image | None = Image.new("RGB", (w, h), style.PANEL)
+    d = ImageDraw.Draw(sprite)
+    d.rounded_rectangle((0, 0, w - 1, h - 1), h // 2, fill=chip.fill)
+    left, top, right, bottom = d.textbbox((w / 2, h / 2), chip.text, font=font(size), anchor="mm")
+    if left < 0 or top < 0 or right > w or bottom > h:
+        sprite = None  # ink outside the box would land on the panel around it: drawn in place
+    else:
+        d.text((w / 2, h / 2), chip.text, font=font(size), fill=chip.ink, anchor="mm")
+    with _chips_lock:
+        _chips[key] = sprite
+        while len(_chips) > CHIP_SPRITES:
+            _chips.popitem(last=False)
+    return sprite
 
 
 def header_font_size(width: int) -> int:
@@ -158,9 +197,7 @@ def encode(im: Image.Image, alt: str, filename: str) -> Picture:
         im = to_palette(im)
     if len(alt) > ALT_LIMIT:
         alt = alt[: ALT_LIMIT - 1] + "…"
-    buf = io.BytesIO()
-    im.save(buf, "PNG", compress_level=PNG_LEVEL)
-    return Picture(buf.getvalue(), alt, filename, im.width, im.height)
+    return Picture(encode_palette_png(im), alt, filename, im.width, im.height)
 
 
 def new_canvas(width: int, height: int) -> Image.Image:

@@ -41,6 +41,21 @@ def font(size: int, bold: bool = True) -> ImageFont.FreeTypeFont:
     return face
 
 
+_lengths: dict[tuple[str, int, bool], float] = {}
+
+
+def text_length(text: str, size: int, bold: bool = True) -> float:
+    """`font(size, bold).getlength(text)`, measured once per process: a header asks for the same
+    chips' widths many times while it lays a picture out, and again in the next picture."""
+    key = (text, size, bold)
+    found = _lengths.get(key)
+    if found is None:
+        if len(_lengths) > 4096:  # names and numbers vary without end: start afresh now and then
+            _lengths.clear()
+        found = _lengths[key] = font(size, bold).getlength(text)
+    return found
+
+
 _NOTDEF = "\U0010fffd"  # a private-use code point no bundled font draws
 _has_glyph: dict[tuple[str, bool], bool] = {}
 

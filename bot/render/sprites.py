@@ -44,12 +44,14 @@ def use_palette(to_palette: Callable[[Image.Image], Image.Image]) -> None:
 def _cached(key: tuple[object, ...], draw: Callable[[], Image.Image], paletted: bool = False) -> Image.Image:
     """The sprite for `key`, drawn once; `paletted` gives it mapped onto the shared palette."""
     if paletted:
+        found = _cache.get((*key, "P"))  # a dict read needs no lock
+        if found is not None:
+            return found
         to_palette = _to_palette
         if to_palette is None:
             raise RuntimeError("paletted sprites need bot.render.palette loaded")
         return _cached((*key, "P"), lambda: to_palette(_cached(key, draw)))
-    with _lock:
-        im = _cache.get(key)
+    im = _cache.get(key)
     if im is None:
         im = draw()
         with _lock:
@@ -221,4 +223,14 @@ def badge_sprite(text: str, size: int, paletted: bool = False) -> Image.Image:
 
 
 def paste_centred(canvas: Image.Image, sprite: Image.Image, cx: float, cy: float) -> None:
-    canvas.paste(sprite, (round(cx - sprite.width / 2), round(cy - sprite.height / 2)))
+    blit(canvas, sprite, (round(cx - sprite.width / 2), round(cy - sprite.height / 2)))
+
+
+def blit(canvas: Image.Image, sprite: Image.Image, xy: tuple[int, int]) -> None:
+    """`canvas.paste(sprite, xy)`, the same pixels, without Pillow's checks on every call when both
+    have one mode and the canvas is its own (a board pastes a hundred sprites and labels)."""
+    if canvas.mode != sprite.mode or canvas.readonly:
+        canvas.paste(sprite, xy)
+        return
+    x, y = xy
+    canvas.im.paste(sprite.im, (x, y, x + sprite.width, y + sprite.height))

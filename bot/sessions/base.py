@@ -35,6 +35,8 @@ from bot.thinking import shared as shared_thinker
 from bot.words.messages import ENGLISH, spoken
 from bot.words.refusal import Refusal
 
+from .decoded import DecodedGames
+
 log = logging.getLogger("sumoku.sessions")
 Clock = Callable[[], float]  # epoch seconds; discord.py's clock in the bot, SimCord's in tests
 RatingChanges = Mapping[int, tuple[float, float]]  # seat -> (shown rating after the game, its change)
@@ -106,6 +108,7 @@ class Session:
         self.clock = clock
         self.lock = locks or Locks()
         self.thinker = thinker or shared_thinker()  # computer players and the solver, off the loop
+        self.decoded = DecodedGames()  # running games as the last action left them (decoded.py)
 
     async def row(self, game_id: int, *, none: str = "game.none") -> Game:
         """The stored game of this session's variant, or a refusal saying there is none."""

@@ -94,11 +94,19 @@ class MainSession:
 
     # ------------------------------------------------------------ reads (no lock: a snapshot)
 
-    async def read(self, game_id: int) -> tuple[Game, MainGame]:
+    async def read(self, game_id: int, *, own: bool = False) -> tuple[Game, MainGame]:
+        """The running game; `own`: a game the caller may change (see `owned`)."""
         row = await self.base.row(game_id)
         if row.status != "running":
             raise Refusal("game.over" if row.status in ("finished", "cancelled") else "game.not_running")
-        return row, decode(row)
+        return row, self.owned(row) if own else decode(row)
+
+    def owned(self, row: Game) -> MainGame:
+        """The game of a row, for an action to change: the one the last action here stored at this
+        version when it is kept (sessions/decoded.py), else decoded from the row."""
+        if row.state is None:
+            raise Refusal("game.not_running")
+        return self.base.decoded.take(row.id, row.version, row.state, MainGame.from_dict)
 
     async def check_hints(self, game_id: int, user_id: int) -> None:
         """Refuse at once a hint the game does not allow, or to someone not playing."""
@@ -202,7 +210,7 @@ class MainSession:
                 except Refusal as refused:
                     if refused.key != "error.conflict":
                         raise
-            row, game = await self.read(game_id)
+            row, game = await self.read(game_id, own=True)
             if expected_version is not None and row.version != expected_version:
                 raise Refusal("game.stale")
             before = game.board.copy()
@@ -227,7 +235,7 @@ class MainSession:
         """Judge an action on the stored game without storing anything (raises what `act` would):
         the cog answers a refusal privately before it acknowledges publicly. What it returns is
         the judged action, for `act(..., prepared=...)` to store without decoding the game again."""
-        game = decode(row)
+        game = self.owned(row)
         before = game.board.copy()
         events, summary = self._apply(game, action, actor)
         return Prepared(row, game, events, before, summary)
@@ -299,6 +307,9 @@ class MainSession:
             consume_timer=consume_timer,
             results=results,
         )
+        if not game.finished:  # kept decoded for the next action, as stored: without its history
+            game.history = []
+            self.base.decoded.put(row.id, done.version, game)
         return Outcome(
             row.id,
             row.channel_id,

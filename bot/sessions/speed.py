@@ -95,12 +95,16 @@ class SpeedSession:
 
     # ------------------------------------------------------------ reads (no lock: a snapshot)
 
-    async def read(self, game_id: int) -> tuple[Game, SpeedMatch]:
+    async def read(self, game_id: int, *, own: bool = False) -> tuple[Game, SpeedMatch]:
+        """The running race; `own`: a match the caller may change (kept decoded by the last action
+        here at this version when it can be, sessions/decoded.py)."""
         row = await self.base.row(game_id)
         if row.variant not in VARIANTS:
             raise Refusal("game.none")
         if row.status != "running":
             raise Refusal("game.over" if row.status in ("finished", "cancelled") else "game.not_running")
+        if own and row.state is not None:
+            return row, self.base.decoded.take(row.id, row.version, row.state, SpeedMatch.from_dict)
         return row, decode(row)
 
     async def channel_game(self, channel_id: int | None) -> Game | None:
@@ -159,7 +163,7 @@ class SpeedSession:
         """Apply one racer's action to their team's grid and store it with the status edit.
         `target.version` is the team grid's version a private view showed (None: typed)."""
         async with self.base.lock(target.game_id):
-            row, match = await self.read(target.game_id)
+            row, match = await self.read(target.game_id, own=True)
             rid = self.racer_of(match, actor.user_id)
             now = self.base.clock()
             version = target.version
@@ -209,6 +213,8 @@ class SpeedSession:
         done = await self.base.store(
             row, match.to_dict(), move, posts, timers=timers, consume_timer=consume_timer, results=results
         )
+        if not match.finished:  # kept decoded for the racers' next action (sessions/decoded.py)
+            self.base.decoded.put(row.id, done.version, match)
         return Outcome(
             row.id, row.channel_id, done.version, tuple(posts), done.outbox_id,
             finished=match.finished, state=match,

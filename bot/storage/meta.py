@@ -18,6 +18,7 @@ from .connection import Connection
 COMMANDS = "commands"
 HEARTBEAT = "heartbeat"  # the key of a process running every shard; `heartbeat:0,1` for shards 0 and 1
 HEARTBEAT_KEYS = "heartbeat%"  # LIKE pattern: every process's heartbeat
+REQUESTS = "requests"  # a process's Discord request counts (JSON), written with its heartbeat
 
 
 def heartbeat_key(shard_ids: Iterable[int] | None) -> str:
@@ -25,6 +26,11 @@ def heartbeat_key(shard_ids: Iterable[int] | None) -> str:
     if shard_ids is None:
         return HEARTBEAT
     return f"{HEARTBEAT}:{','.join(str(i) for i in sorted(set(shard_ids)))}"
+
+
+def requests_key(heartbeat: str) -> str:
+    """Where the process of heartbeat key `heartbeat` keeps its request counts (`requests:0,1`)."""
+    return REQUESTS + heartbeat.removeprefix(HEARTBEAT)
 
 
 def heartbeat_shards(key: str) -> frozenset[int] | None:

@@ -57,6 +57,13 @@ def backup(source: Path, target: Path) -> None:
             dst.close()
 
 
+def meta_value(path: Path, key: str) -> str | None:
+    """One `meta` value (a process's request counts), read from another process."""
+    with read_only(path) as conn:
+        row = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+    return None if row is None else str(row[0])
+
+
 def heartbeats(path: Path) -> dict[str, float]:
     """When each running bot process last wrote its heartbeat (key: epoch seconds), read from another
     process (`meta.heartbeat_key` names the keys)."""

@@ -61,6 +61,18 @@ async def inspect(url: str) -> ServerFacts:
         await conn.close()
 
 
+async def meta_value_at(url: str, key: str) -> str | None:
+    """One `meta` value (a process's request counts), read from another process."""
+    conn = await connect(url)
+    try:
+        if "meta" not in await table_names(conn):
+            return None
+        value = await conn.fetchval("SELECT value FROM meta WHERE key = $1", key)
+        return None if value is None else str(value)
+    finally:
+        await conn.close()
+
+
 async def heartbeats_at(url: str) -> dict[str, float]:
     """When each running bot process last wrote its heartbeat, read from another process."""
     conn = await connect(url)

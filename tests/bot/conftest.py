@@ -20,6 +20,8 @@ from bot.app.errors import user_message
 from bot.config import Config
 from bot.storage.pg import is_url
 
+from .request_log import request_log  # noqa: F401  # a fixture: every request the bot makes, timed
+
 # SimCord detaches a bot without calling bot.close(), so a bot's SQLite worker thread (not a daemon)
 # would outlive the test and keep pytest from exiting. Every bot built here is closed at teardown.
 _BOTS: list[SumokuBot] = []

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.app.budget import MESSAGE_WINDOW_S
 from bot.engine.freegrid import centred
 from bot.engine.solver import solve_hand
 from bot.engine.speed import SpeedMatch
@@ -84,6 +85,13 @@ def public_text(channel: Any) -> str:
         out += [f"{e.title or ''} {e.description or ''}" for e in m.embeds]
         out += [f"{a.filename} {a.description or ''}" for a in m.attachments]
     return "\n".join(out)
+
+
+async def settled_status(env: Any, channel: Any) -> Any:
+    """The live status once its coalesced edit is written: at most one edit per 2 s, and within the
+    channel's message budget (5 per 5 s)."""
+    await env.advance_time(MESSAGE_WINDOW_S)
+    return status_message(channel)
 
 
 def status_message(channel: Any) -> Any:

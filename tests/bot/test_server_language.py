@@ -10,6 +10,7 @@ from typing import Any
 
 import discord
 
+from bot.app.budget import MESSAGE_WINDOW_S
 from bot.words.messages import text
 
 from .helpers import best_move, place_options, public_texts, reply, stored_game
@@ -75,6 +76,7 @@ async def test_a_french_server_reads_french_posts_while_a_spanish_player_reads_s
             else mover.slash(channel, "pass")
         )
 
+    await env.advance_time(MESSAGE_WINDOW_S)  # the lobby's last edit ("the game starts") is coalesced
     posts = "\n".join(public_texts(channel))
     assert text("start.title", "fr") in posts
     assert " a posé " in posts and " placed " not in posts and "ha colocado" not in posts

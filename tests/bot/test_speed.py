@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from bot.app.status_edits import INTERVAL_S
 from bot.engine.solver import solve_hand
 
 from .speed_helpers import (
@@ -14,6 +15,7 @@ from .speed_helpers import (
     public_text,
     running,
     said,
+    settled_status,
     solution,
     start_race,
     status_message,
@@ -30,7 +32,7 @@ async def test_two_players_race_a_round_to_a_win(simcord_env):
     layout = solution(match, str(alice.id))
     answers = await build(alice, channel, match, layout)
     assert answer_of(answers[-1]).attachments  # her grid, privately
-    assert "10 placed" in status_message(channel).content  # the status, edited in place
+    assert "10 placed" in (await settled_status(env, channel)).content  # the status, edited in place
     assert status_message(channel).id == status.id
     early = await bob.slash(channel, "speed submit")
     assert early.ephemeral and "You still hold" in said(early)
@@ -147,6 +149,7 @@ async def test_the_lobby_seats_computer_racers_and_keeps_its_rules(simcord_env):
     assert not_host.ephemeral and "Only the host" in said(not_host)
     for _ in range(2):
         await alice.click(lobby, label="Add computer racer")
+    await env.advance_time(INTERVAL_S)  # the lobby's edits are coalesced
     assert "Ada" in channel.history()[0].content or "Ada" in public_text(channel)
     await alice.click(lobby, label="Start")
     row, match = await running(env, channel)

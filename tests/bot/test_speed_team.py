@@ -18,6 +18,7 @@ from .speed_helpers import (
     public_text,
     running,
     said,
+    settled_status,
     solution,
     start_race,
     status_message,
@@ -60,7 +61,7 @@ async def test_two_members_build_one_team_grid_and_the_same_moment_is_refused_cl
     seen = await first.slash(channel, "speed grid")  # the other member's tiles are on it too
     assert seen.ephemeral and "20 placed" in said(seen)
     names = ", ".join(match.racers[i].name for i in team.members)
-    assert f"{team.name} ({names}): 20 placed" in status_message(channel).content
+    assert f"{team.name} ({names}): 20 placed" in (await settled_status(env, channel)).content
     outsider = next(m for m in members if m not in (first, second))
     assert "0 placed" in said(await outsider.slash(channel, "speed grid"))  # their own team's grid
     won = await second.slash(channel, "speed submit")
@@ -138,7 +139,7 @@ async def test_a_restart_mid_round_keeps_every_grid_the_clock_and_the_status_mes
     assert len(after.grid_of(str(alice.id))) == 5 and after.round.deadline == match.round.deadline
     for p in layout[5:]:
         await alice.slash(channel, "speed place", tiles=str(p.tile), at=label(p.cell))
-    now_status = status_message(channel)  # the same message, edited by the restarted bot
+    now_status = await settled_status(env, channel)  # the same message, edited by the restarted bot
     assert now_status.id == status.id and "alice: 10 placed" in now_status.content
     assert "You win the round" in said(await alice.slash(channel, "speed submit"))
     await env.restart_bot(make_bot(db_path))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import signal
 
+from bot.app.budget import MESSAGE_WINDOW_S
 from tests.perf.test_thinking import gone
 
 from .helpers import stored_game
@@ -18,6 +19,8 @@ async def _alice_moves_and_the_computer_answers(env, channel, alice):
     while after.in_bonus and not after.finished:
         await play_current(env, channel, {alice.id: alice})
         row, after = await stored_game(env, channel)
+    await env.advance_time(MESSAGE_WINDOW_S)  # the computer's turn is a channel post: 5 per 5 s there
+    row, after = await stored_game(env, channel)
     assert after.finished or not after.current_seat.is_computer  # the computer played its turn
     return before, after
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from simcord.components import walk_components
 
+from bot.app.budget import MESSAGE_WINDOW_S
 from bot.app.lobby import LobbyButton
 from bot.engine.tiles import full_set
 from bot.words.language import speaking
@@ -158,6 +159,7 @@ async def test_the_public_lobby_stays_english_for_a_french_host_and_joiner(simco
     assert labels(channel.last_message) == english
     started = await alice.click(lobby, label="Start")
     assert started.response is None or not started.response.ephemeral
+    await env.advance_time(MESSAGE_WINDOW_S)  # the lobby's last edit ("the game begins") is coalesced
     first = channel.history()[0]
     assert first.content.startswith(f"**{text('start.title')}**") and "Options" not in first.content
 

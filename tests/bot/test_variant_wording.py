@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from bot.app.budget import MESSAGE_WINDOW_S
 from bot.words.messages import text
 
 from .helpers import reply
@@ -16,6 +17,7 @@ from .speed_helpers import said, start_race
 async def test_a_team_race_is_called_team_sumoku_once_it_starts(simcord_env):
     env = simcord_env
     _, channel, _, _ = await start_race(env, "alice", "bob", "carol", "dave", teams=2)
+    await env.advance_time(MESSAGE_WINDOW_S)  # the lobby's last edit ("started") is coalesced
     contents = [m.content for m in channel.history() if not m.flags.ephemeral]
     assert any(c.startswith(f"**{text('speed.started_team')}**") for c in contents), contents
     assert not any(text("speed.started") in c for c in contents)

@@ -111,7 +111,9 @@ async def test_about(simcord_env: Any) -> None:
     text = about.response.content
     assert text.startswith(f"**Sumoku bot {version()}**\nRunning since <t:{int(env.bot.started_at)}:R>")
     assert "games in progress: 0 · lobbies open: 1 · Discord latency: " in text
-    assert re.search(r"latency: (\d+ ms|not measured yet)$", text)
+    assert re.search(r"latency: (\d+ ms|not measured yet)$", text, re.M)
+    # and what the bot asked of Discord (issue 25): requests made, held back, refused
+    assert re.search(r"\nDiscord requests: \d+ sent, 0 held back .* invalid: 0 in the last 10 minutes", text)
 
 
 async def test_the_command_signature_lives_in_the_database(simcord_env: Any) -> None:

@@ -1,0 +1,167 @@
+"""Running games stay decoded between actions (issue 25, bot/sessions/decoded.py), and the database
+stays the truth: the next move does not decode the stored state again, a move made by another
+process (its own sessions on the same database) is never missed, and a refused action leaves
+nothing half-played behind. Each check compares the stored state with a shadow game that played
+the same turns."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pytest
+
+from bot.engine import movegen
+from bot.engine.main_game import MainGame
+from bot.sessions import Actor, Sessions
+from bot.sessions.actions import Pass, Place, PlayCells
+from bot.sessions.decoded import DecodedGames
+from bot.storage import Database
+from bot.words.refusal import Refusal
+
+PLAYERS = {11: Actor(11, "ann"), 12: Actor(12, "bob")}
+
+
+async def running_game(sessions: Sessions) -> int:
+    opened = await sessions.lobby.open(
+        guild_id=1, channel_id=5, host=PLAYERS[11], options={}, computers=0, level="normal"
+    )
+    await sessions.lobby.change(opened.game_id, PLAYERS[12], "join")
+    return (await sessions.lobby.change(opened.game_id, PLAYERS[11], "start")).game_id
+
+
+async def stored(db: Database, game_id: int) -> MainGame:
+    return MainGame.from_dict((await db.games.get(game_id)).state)
+
+
+async def play(sessions: Sessions, game_id: int, shadow: MainGame) -> None:
+    """The best turn of the player to move, through the session; the shadow plays it too."""
+    seat = shadow.current
+    turn = movegen.best_turn(shadow.board, shadow.racks[seat], shadow.key)
+    actor = PLAYERS[int(shadow.seats[seat].id)]
+    await sessions.main.act(game_id, PlayCells(cells_of(turn)) if turn else Pass(), actor)
+    if turn:
+        shadow.play(seat, list(turn.placements))
+    else:
+        shadow.pass_turn(seat)
+
+
+def cells_of(turn: Any) -> tuple[tuple[int, int, str], ...]:
+    return tuple((p.cell.row, p.cell.col, str(p.tile)) for p in turn.placements)
+
+
+def counting_decodes(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    decoded: list[int] = []
+    from_dict = MainGame.from_dict.__func__  # type: ignore[attr-defined]
+
+    def counted(cls: type[MainGame], data: dict[str, Any]) -> MainGame:
+        decoded.append(1)
+        return from_dict(cls, data)
+
+    monkeypatch.setattr(MainGame, "from_dict", classmethod(counted))
+    return decoded
+
+
+def same(a: MainGame, b: MainGame) -> bool:
+    return {**a.to_dict(), "history": []} == {**b.to_dict(), "history": []}
+
+
+async def test_the_next_move_takes_the_game_the_last_one_stored(
+    db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sessions = Sessions(db, time.time)
+    game_id = await running_game(sessions)
+    shadow = await stored(db, game_id)
+    await play(sessions, game_id, shadow)  # the first move decodes the state Start stored
+    decodes = counting_decodes(monkeypatch)
+    for _ in range(6):
+        await play(sessions, game_id, shadow)
+    assert decodes == []
+    assert sessions.base.decoded.hits == 6
+    monkeypatch.undo()
+    assert same(await stored(db, game_id), shadow)
+
+
+async def test_two_processes_on_one_database_each_see_the_others_moves(
+    db: Database, database_target: str
+) -> None:
+    other_db = await Database.open(database_target)  # the other process's own connections
+    try:
+        here, there = Sessions(db, time.time), Sessions(other_db, time.time)
+        game_id = await running_game(here)
+        shadow = await stored(db, game_id)
+        for n in range(8):  # the processes take turns: each one's kept game is a version behind
+            await play(here if n % 2 == 0 else there, game_id, shadow)
+        await play(here, game_id, shadow)
+        await play(here, game_id, shadow)  # its own last move: kept
+        assert (here.base.decoded.hits, here.base.decoded.misses) == (1, 5)
+        assert there.base.decoded.hits == 0
+        assert same(await stored(db, game_id), shadow)
+        assert same(await stored(other_db, game_id), shadow)
+    finally:
+        await other_db.close()
+
+
+async def test_a_move_judged_then_overtaken_leaves_no_half_played_game_behind(
+    db: Database, database_target: str
+) -> None:
+    """The cog judges a /place (the kept game plays it), then another process moves first: the
+    commit is refused and the judged game, played but never stored, is not used again."""
+    other_db = await Database.open(database_target)
+    try:
+        here, there = Sessions(db, time.time), Sessions(other_db, time.time)
+        game_id = await running_game(here)
+        shadow = await stored(db, game_id)
+        await play(here, game_id, shadow)  # kept here at this version
+        turn = movegen.best_turn(shadow.board, shadow.racks[shadow.current], shadow.key)
+        assert turn is not None
+        mover = PLAYERS[int(shadow.current_seat.id)]
+        row = await db.games.get(game_id)
+        judged = here.main.check(row, PlayCells(cells_of(turn)), mover)
+        await play(there, game_id, shadow)  # the same turn, by the same player, from elsewhere
+        with pytest.raises(ValueError, match="not_your_turn"):  # judged again on what is stored
+            await here.main.act(game_id, PlayCells(cells_of(turn)), mover, prepared=judged)
+        for _ in range(3):
+            await play(here, game_id, shadow)
+        assert same(await stored(db, game_id), shadow)
+    finally:
+        await other_db.close()
+
+
+async def test_a_refused_move_leaves_the_game_as_stored(db: Database) -> None:
+    sessions = Sessions(db, time.time)
+    game_id = await running_game(sessions)
+    shadow = await stored(db, game_id)
+    await play(sessions, game_id, shadow)
+    mover = PLAYERS[int(shadow.current_seat.id)]
+    rack = shadow.racks[shadow.current]
+    for bad in (Place(" ".join(str(t) for t in rack[:2]), "A1", "down"), Place(str(rack[0]), "ZZ99")):
+        with pytest.raises((Refusal, ValueError)):  # the engine refuses: the cog words it for the player
+            await sessions.main.act(game_id, bad, mover)
+    await play(sessions, game_id, shadow)
+    await play(sessions, game_id, shadow)
+    assert same(await stored(db, game_id), shadow)
+
+
+def test_the_cache_is_bounded_and_hands_out_only_what_matches() -> None:
+    cache = DecodedGames(max_games=2)
+    decoded: list[object] = []
+
+    def decode(state: Any) -> MainGame:
+        decoded.append(state)
+        return MainGame.__new__(MainGame)
+
+    game = MainGame.__new__(MainGame)
+    cache.put(1, 5, game)
+    assert cache.take(1, 6, {}, decode) is not game  # another version: decoded, the entry dropped
+    assert cache.take(1, 5, {}, decode) is not game
+    cache.put(1, 5, game)
+    assert cache.take(1, 5, {}, decode) is game and len(cache) == 0  # taken: no one else has it
+    cache.put(1, 5, object())  # another kind of game under that id: never handed out as this one
+    with pytest.raises(ValueError):  # decoded instead (and this "state" is no game)
+        cache.take(1, 5, {}, MainGame.from_dict)
+    for game_id in (1, 2, 3):
+        cache.put(game_id, 1, game)
+    assert len(cache) == 2
+    assert cache.take(1, 1, {}, decode) is not game  # the oldest went
+    assert len(decoded) == 3
