@@ -22,12 +22,15 @@ from bot.words.refusal import Refusal
 PLAYERS = {11: Actor(11, "ann"), 12: Actor(12, "bob")}
 
 
-async def running_game(sessions: Sessions) -> int:
+async def running_game(sessions: Sessions, seed: int = 0) -> int:
+    """A two-player game dealt from `seed` (a random deal would make each test a lottery of cases)."""
     opened = await sessions.lobby.open(
         guild_id=1, channel_id=5, host=PLAYERS[11], options={}, computers=0, level="normal"
     )
     await sessions.lobby.change(opened.game_id, PLAYERS[12], "join")
-    return (await sessions.lobby.change(opened.game_id, PLAYERS[11], "start")).game_id
+    db = sessions.base.db
+    row, seats = await db.games.get(opened.game_id), await db.seats.list(opened.game_id)
+    return (await sessions.main.start(row, seats, seed=seed)).game_id
 
 
 async def stored(db: Database, game_id: int) -> MainGame:
@@ -102,15 +105,26 @@ async def test_two_processes_on_one_database_each_see_the_others_moves(
         await other_db.close()
 
 
+# Seeds whose second turn ends the turn (the other player is to move) or earns a bonus turn (R5:
+# the same player moves again, so the overtaken move is refused for its tiles, no longer in the rack).
+TURN_ENDS, BONUS_TURN = 0, 5
+
+
+@pytest.mark.parametrize(
+    ("seed", "bonus", "refusal"),
+    [(TURN_ENDS, False, "not_your_turn"), (BONUS_TURN, True, "not_in_rack")],
+    ids=["turn_ends", "bonus_turn"],
+)
 async def test_a_move_judged_then_overtaken_leaves_no_half_played_game_behind(
-    db: Database, database_target: str
+    db: Database, database_target: str, seed: int, bonus: bool, refusal: str
 ) -> None:
     """The cog judges a /place (the kept game plays it), then another process moves first: the
-    commit is refused and the judged game, played but never stored, is not used again."""
+    commit is refused, the move is judged again on what is stored and refused, and the judged game,
+    played but never stored, is not used again."""
     other_db = await Database.open(database_target)
     try:
         here, there = Sessions(db, time.time), Sessions(other_db, time.time)
-        game_id = await running_game(here)
+        game_id = await running_game(here, seed)
         shadow = await stored(db, game_id)
         await play(here, game_id, shadow)  # kept here at this version
         turn = movegen.best_turn(shadow.board, shadow.racks[shadow.current], shadow.key)
@@ -119,8 +133,12 @@ async def test_a_move_judged_then_overtaken_leaves_no_half_played_game_behind(
         row = await db.games.get(game_id)
         judged = here.main.check(row, PlayCells(cells_of(turn)), mover)
         await play(there, game_id, shadow)  # the same turn, by the same player, from elsewhere
-        with pytest.raises(ValueError, match="not_your_turn"):  # judged again on what is stored
+        assert shadow.in_bonus is bonus  # the case this seed was chosen for
+        assert (int(shadow.current_seat.id) == mover.user_id) is bonus
+        with pytest.raises(ValueError, match=refusal):  # judged again on what is stored
             await here.main.act(game_id, PlayCells(cells_of(turn)), mover, prepared=judged)
+        assert (await db.games.get(game_id)).version == row.version + 1  # only the other's move
+        assert len(here.base.decoded) == 0  # neither the judged game nor the re-judged one is kept
         for _ in range(3):
             await play(here, game_id, shadow)
         assert same(await stored(db, game_id), shadow)
