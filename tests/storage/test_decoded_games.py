@@ -105,7 +105,7 @@ async def test_two_processes_on_one_database_each_see_the_others_moves(
         await other_db.close()
 
 
-# Seeds whose second turn ends the turn (the other player is to move) or earns a bonus turn (R5:
+# Seeds whose second turn ends the turn (the other player is to move) or earns a bonus turn (M5:
 # the same player moves again, so the overtaken move is refused for its tiles, no longer in the rack).
 TURN_ENDS, BONUS_TURN = 0, 5
 
