@@ -16,7 +16,7 @@ from bot.engine.main_game import MainGame
 from bot.sessions import Actor, Sessions
 from bot.sessions.actions import Pass, Place, PlayCells
 from bot.sessions.decoded import DecodedGames
-from bot.storage import Database
+from bot.storage import Database, forgetting
 from bot.words.refusal import Refusal
 
 PLAYERS = {11: Actor(11, "ann"), 12: Actor(12, "bob")}
@@ -161,6 +161,33 @@ async def test_a_refused_move_leaves_the_game_as_stored(db: Database) -> None:
     assert same(await stored(db, game_id), shadow)
 
 
+async def test_a_deleted_games_entry_is_never_handed_to_a_game_that_reuses_its_id(
+    db: Database, database_target: str
+) -> None:
+    """SQLite gives a deleted row's id (the highest) to the next game (no AUTOINCREMENT). Only Solo
+    games are deleted today, and Solo is never kept decoded; if a kept game's row were deleted, a
+    new game reaching the same version under its id (its moves made by another process) must still
+    be decoded from its own row, not handed the deleted game."""
+    other_db = await Database.open(database_target)
+    try:
+        here, there = Sessions(db, time.time), Sessions(other_db, time.time)
+        gone_id = await running_game(here, seed=1)
+        await play(here, gone_id, await stored(db, gone_id))  # kept here at version 2
+        version = (await db.games.get(gone_id)).version
+        await forgetting.delete_game(db, gone_id)
+        game_id = await running_game(there, seed=2)
+        if database_target.startswith("sqlite"):
+            assert game_id == gone_id  # the id is used again
+        shadow = await stored(db, game_id)
+        await play(there, game_id, shadow)
+        assert (await db.games.get(game_id)).version == version  # the same id and version as kept
+        await play(here, game_id, shadow)
+        assert here.base.decoded.hits == 0
+        assert same(await stored(db, game_id), shadow)
+    finally:
+        await other_db.close()
+
+
 def test_the_cache_is_bounded_and_hands_out_only_what_matches() -> None:
     cache = DecodedGames(max_games=2)
     decoded: list[object] = []
@@ -170,16 +197,18 @@ def test_the_cache_is_bounded_and_hands_out_only_what_matches() -> None:
         return MainGame.__new__(MainGame)
 
     game = MainGame.__new__(MainGame)
-    cache.put(1, 5, game)
-    assert cache.take(1, 6, {}, decode) is not game  # another version: decoded, the entry dropped
-    assert cache.take(1, 5, {}, decode) is not game
-    cache.put(1, 5, game)
-    assert cache.take(1, 5, {}, decode) is game and len(cache) == 0  # taken: no one else has it
-    cache.put(1, 5, object())  # another kind of game under that id: never handed out as this one
+    one, later_one = (1, 100.0), (1, 200.0)  # game 1, and a game created later that reuses its id
+    cache.put(one, 5, game)
+    assert cache.take(one, 6, {}, decode) is not game  # another version: decoded, the entry dropped
+    assert cache.take(one, 5, {}, decode) is not game
+    cache.put(one, 5, game)
+    assert cache.take(later_one, 5, {}, decode) is not game  # another game at that id and version
+    assert cache.take(one, 5, {}, decode) is game and len(cache) == 0  # taken: no one else has it
+    cache.put(one, 5, object())  # another kind of game under that id: never handed out as this one
     with pytest.raises(ValueError):  # decoded instead (and this "state" is no game)
-        cache.take(1, 5, {}, MainGame.from_dict)
+        cache.take(one, 5, {}, MainGame.from_dict)
     for game_id in (1, 2, 3):
-        cache.put(game_id, 1, game)
+        cache.put((game_id, 100.0), 1, game)
     assert len(cache) == 2
-    assert cache.take(1, 1, {}, decode) is not game  # the oldest went
-    assert len(decoded) == 3
+    assert cache.take(one, 1, {}, decode) is not game  # the oldest went
+    assert len(decoded) == 4
