@@ -16,7 +16,7 @@ from bot.engine.main_game import MainGame
 from bot.sessions import Actor, Sessions
 from bot.sessions.actions import Pass, Place, PlayCells
 from bot.sessions.decoded import DecodedGames
-from bot.storage import Database, forgetting
+from bot.storage import ConnectionLost, Database, forgetting
 from bot.words.refusal import Refusal
 
 PLAYERS = {11: Actor(11, "ann"), 12: Actor(12, "bob")}
@@ -139,6 +139,50 @@ async def test_a_move_judged_then_overtaken_leaves_no_half_played_game_behind(
             await here.main.act(game_id, PlayCells(cells_of(turn)), mover, prepared=judged)
         assert (await db.games.get(game_id)).version == row.version + 1  # only the other's move
         assert len(here.base.decoded) == 0  # neither the judged game nor the re-judged one is kept
+        for _ in range(3):
+            await play(here, game_id, shadow)
+        assert same(await stored(db, game_id), shadow)
+    finally:
+        await other_db.close()
+
+
+@pytest.mark.parametrize("arrived", ["this_move", "another_move"])
+async def test_a_lost_commit_answer_is_read_back_as_the_move_that_was_stored(
+    db: Database, database_target: str, monkeypatch: pytest.MonkeyPatch, arrived: str
+) -> None:
+    """The answer to COMMIT is lost (the connection broke during it), so Database.commit reads back
+    what was stored. This move: the action is done and its game kept. Another move by the same
+    player, of the same kind, stored meanwhile by another process: it is not taken for this one,
+    the action is refused as overtaken and the game it played is not kept as if it were stored."""
+    other_db = await Database.open(database_target)
+    try:
+        here, there = Sessions(db, time.time), Sessions(other_db, time.time)
+        game_id = await running_game(here)
+        shadow = await stored(db, game_id)
+        await play(here, game_id, shadow)
+        mover = PLAYERS[int(shadow.current_seat.id)]
+        mine, theirs = movegen.hints(shadow.board, shadow.racks[shadow.current], shadow.key, 2, distinct=True)
+        commit_once = db._commit_once
+
+        async def lost_answer(*args: Any, **kwargs: Any) -> Any:
+            monkeypatch.setattr(db, "_commit_once", commit_once)  # the retry, if any, is real
+            if arrived == "this_move":
+                await commit_once(*args, **kwargs)
+            else:  # this COMMIT never arrived; the other process's did
+                await there.main.act(game_id, PlayCells(cells_of(theirs)), mover)
+            raise ConnectionLost("the test's database", maybe_committed=True)
+
+        monkeypatch.setattr(db, "_commit_once", lost_answer)
+        if arrived == "this_move":
+            done = await here.main.act(game_id, PlayCells(cells_of(mine)), mover)
+            assert done.version == (await db.games.get(game_id)).version
+            shadow.play(shadow.current, list(mine.placements))
+            assert len(here.base.decoded) == 1  # kept: it is what was stored
+        else:
+            with pytest.raises(Refusal, match=r"error\.conflict"):
+                await here.main.act(game_id, PlayCells(cells_of(mine)), mover)
+            shadow.play(shadow.current, list(theirs.placements))
+            assert len(here.base.decoded) == 0
         for _ in range(3):
             await play(here, game_id, shadow)
         assert same(await stored(db, game_id), shadow)
