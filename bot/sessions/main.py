@@ -39,6 +39,7 @@ from bot.words.refusal import Refusal
 
 from .actions import Cells, ComputerMove, MainAction, Pass, Place, PlayCells, Resign, Timeout
 from .base import Actor, Outcome, Session
+from .decoded import key_of
 
 VARIANT = "main"
 REMINDER, TIMEOUT = "turn_reminder", "turn_timeout"
@@ -106,7 +107,7 @@ class MainSession:
         version when it is kept (sessions/decoded.py), else decoded from the row."""
         if row.state is None:
             raise Refusal("game.not_running")
-        return self.base.decoded.take(row.id, row.version, row.state, MainGame.from_dict)
+        return self.base.decoded.take(key_of(row), row.version, row.state, MainGame.from_dict)
 
     async def check_hints(self, game_id: int, user_id: int) -> None:
         """Refuse at once a hint the game does not allow, or to someone not playing."""
@@ -309,7 +310,7 @@ class MainSession:
         )
         if not game.finished:  # kept decoded for the next action, as stored: without its history
             game.history = []
-            self.base.decoded.put(row.id, done.version, game)
+            self.base.decoded.put(key_of(row), done.version, game)
         return Outcome(
             row.id,
             row.channel_id,

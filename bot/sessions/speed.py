@@ -31,6 +31,7 @@ from bot.words.refusal import Refusal
 
 from .actions import Dump, SpeedAction, Submit, Target, grid_edit
 from .base import Actor, Outcome, Session
+from .decoded import key_of
 
 VARIANTS = ("speed", "team")
 ROUND_END, RACER, NEXT_ROUND = "speed_round_end", "speed_racer", "speed_next_round"
@@ -104,7 +105,7 @@ class SpeedSession:
         if row.status != "running":
             raise Refusal("game.over" if row.status in ("finished", "cancelled") else "game.not_running")
         if own and row.state is not None:
-            return row, self.base.decoded.take(row.id, row.version, row.state, SpeedMatch.from_dict)
+            return row, self.base.decoded.take(key_of(row), row.version, row.state, SpeedMatch.from_dict)
         return row, decode(row)
 
     async def channel_game(self, channel_id: int | None) -> Game | None:
@@ -214,7 +215,7 @@ class SpeedSession:
             row, match.to_dict(), move, posts, timers=timers, consume_timer=consume_timer, results=results
         )
         if not match.finished:  # kept decoded for the racers' next action (sessions/decoded.py)
-            self.base.decoded.put(row.id, done.version, match)
+            self.base.decoded.put(key_of(row), done.version, match)
         return Outcome(
             row.id, row.channel_id, done.version, tuple(posts), done.outbox_id,
             finished=match.finished, state=match,

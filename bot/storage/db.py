@@ -173,7 +173,14 @@ class Database:
             return None
         version = expected_version + 1
         logged = [m for m in await self.moves.list(game_id, after=expected_version) if m.seq == version]
-        if not logged or logged[0].user_id != move.user_id or logged[0].summary != move.summary:
+        # the logged action itself, not only who and what kind: the same player's other move of the
+        # same kind, stored meanwhile by another process, is not this one (its state is not ours)
+        ours = _rows.decode_action(_rows.encode_action(dict(move.action)))  # as the log gives it back
+        if not logged or (logged[0].user_id, logged[0].summary, logged[0].action) != (
+            move.user_id,
+            move.summary,
+            ours,
+        ):
             return None
         outbox_id = None
         if parts.get("announce") is not None:

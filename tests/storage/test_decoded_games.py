@@ -16,18 +16,21 @@ from bot.engine.main_game import MainGame
 from bot.sessions import Actor, Sessions
 from bot.sessions.actions import Pass, Place, PlayCells
 from bot.sessions.decoded import DecodedGames
-from bot.storage import Database
+from bot.storage import ConnectionLost, Database, forgetting
 from bot.words.refusal import Refusal
 
 PLAYERS = {11: Actor(11, "ann"), 12: Actor(12, "bob")}
 
 
-async def running_game(sessions: Sessions) -> int:
+async def running_game(sessions: Sessions, seed: int = 0) -> int:
+    """A two-player game dealt from `seed` (a random deal would make each test a lottery of cases)."""
     opened = await sessions.lobby.open(
         guild_id=1, channel_id=5, host=PLAYERS[11], options={}, computers=0, level="normal"
     )
     await sessions.lobby.change(opened.game_id, PLAYERS[12], "join")
-    return (await sessions.lobby.change(opened.game_id, PLAYERS[11], "start")).game_id
+    db = sessions.base.db
+    row, seats = await db.games.get(opened.game_id), await db.seats.list(opened.game_id)
+    return (await sessions.main.start(row, seats, seed=seed)).game_id
 
 
 async def stored(db: Database, game_id: int) -> MainGame:
@@ -102,15 +105,26 @@ async def test_two_processes_on_one_database_each_see_the_others_moves(
         await other_db.close()
 
 
+# Seeds whose second turn ends the turn (the other player is to move) or earns a bonus turn (M5:
+# the same player moves again, so the overtaken move is refused for its tiles, no longer in the rack).
+TURN_ENDS, BONUS_TURN = 0, 5
+
+
+@pytest.mark.parametrize(
+    ("seed", "bonus", "refusal"),
+    [(TURN_ENDS, False, "not_your_turn"), (BONUS_TURN, True, "not_in_rack")],
+    ids=["turn_ends", "bonus_turn"],
+)
 async def test_a_move_judged_then_overtaken_leaves_no_half_played_game_behind(
-    db: Database, database_target: str
+    db: Database, database_target: str, seed: int, bonus: bool, refusal: str
 ) -> None:
     """The cog judges a /place (the kept game plays it), then another process moves first: the
-    commit is refused and the judged game, played but never stored, is not used again."""
+    commit is refused, the move is judged again on what is stored and refused, and the judged game,
+    played but never stored, is not used again."""
     other_db = await Database.open(database_target)
     try:
         here, there = Sessions(db, time.time), Sessions(other_db, time.time)
-        game_id = await running_game(here)
+        game_id = await running_game(here, seed)
         shadow = await stored(db, game_id)
         await play(here, game_id, shadow)  # kept here at this version
         turn = movegen.best_turn(shadow.board, shadow.racks[shadow.current], shadow.key)
@@ -119,8 +133,56 @@ async def test_a_move_judged_then_overtaken_leaves_no_half_played_game_behind(
         row = await db.games.get(game_id)
         judged = here.main.check(row, PlayCells(cells_of(turn)), mover)
         await play(there, game_id, shadow)  # the same turn, by the same player, from elsewhere
-        with pytest.raises(ValueError, match="not_your_turn"):  # judged again on what is stored
+        assert shadow.in_bonus is bonus  # the case this seed was chosen for
+        assert (int(shadow.current_seat.id) == mover.user_id) is bonus
+        with pytest.raises(ValueError, match=refusal):  # judged again on what is stored
             await here.main.act(game_id, PlayCells(cells_of(turn)), mover, prepared=judged)
+        assert (await db.games.get(game_id)).version == row.version + 1  # only the other's move
+        assert len(here.base.decoded) == 0  # neither the judged game nor the re-judged one is kept
+        for _ in range(3):
+            await play(here, game_id, shadow)
+        assert same(await stored(db, game_id), shadow)
+    finally:
+        await other_db.close()
+
+
+@pytest.mark.parametrize("arrived", ["this_move", "another_move"])
+async def test_a_lost_commit_answer_is_read_back_as_the_move_that_was_stored(
+    db: Database, database_target: str, monkeypatch: pytest.MonkeyPatch, arrived: str
+) -> None:
+    """The answer to COMMIT is lost (the connection broke during it), so Database.commit reads back
+    what was stored. This move: the action is done and its game kept. Another move by the same
+    player, of the same kind, stored meanwhile by another process: it is not taken for this one,
+    the action is refused as overtaken and the game it played is not kept as if it were stored."""
+    other_db = await Database.open(database_target)
+    try:
+        here, there = Sessions(db, time.time), Sessions(other_db, time.time)
+        game_id = await running_game(here)
+        shadow = await stored(db, game_id)
+        await play(here, game_id, shadow)
+        mover = PLAYERS[int(shadow.current_seat.id)]
+        mine, theirs = movegen.hints(shadow.board, shadow.racks[shadow.current], shadow.key, 2, distinct=True)
+        commit_once = db._commit_once
+
+        async def lost_answer(*args: Any, **kwargs: Any) -> Any:
+            monkeypatch.setattr(db, "_commit_once", commit_once)  # the retry, if any, is real
+            if arrived == "this_move":
+                await commit_once(*args, **kwargs)
+            else:  # this COMMIT never arrived; the other process's did
+                await there.main.act(game_id, PlayCells(cells_of(theirs)), mover)
+            raise ConnectionLost("the test's database", maybe_committed=True)
+
+        monkeypatch.setattr(db, "_commit_once", lost_answer)
+        if arrived == "this_move":
+            done = await here.main.act(game_id, PlayCells(cells_of(mine)), mover)
+            assert done.version == (await db.games.get(game_id)).version
+            shadow.play(shadow.current, list(mine.placements))
+            assert len(here.base.decoded) == 1  # kept: it is what was stored
+        else:
+            with pytest.raises(Refusal, match=r"error\.conflict"):
+                await here.main.act(game_id, PlayCells(cells_of(mine)), mover)
+            shadow.play(shadow.current, list(theirs.placements))
+            assert len(here.base.decoded) == 0
         for _ in range(3):
             await play(here, game_id, shadow)
         assert same(await stored(db, game_id), shadow)
@@ -143,6 +205,33 @@ async def test_a_refused_move_leaves_the_game_as_stored(db: Database) -> None:
     assert same(await stored(db, game_id), shadow)
 
 
+async def test_a_deleted_games_entry_is_never_handed_to_a_game_that_reuses_its_id(
+    db: Database, database_target: str
+) -> None:
+    """SQLite gives a deleted row's id (the highest) to the next game (no AUTOINCREMENT). Only Solo
+    games are deleted today, and Solo is never kept decoded; if a kept game's row were deleted, a
+    new game reaching the same version under its id (its moves made by another process) must still
+    be decoded from its own row, not handed the deleted game."""
+    other_db = await Database.open(database_target)
+    try:
+        here, there = Sessions(db, time.time), Sessions(other_db, time.time)
+        gone_id = await running_game(here, seed=1)
+        await play(here, gone_id, await stored(db, gone_id))  # kept here at version 2
+        version = (await db.games.get(gone_id)).version
+        await forgetting.delete_game(db, gone_id)
+        game_id = await running_game(there, seed=2)
+        if database_target.startswith("sqlite"):
+            assert game_id == gone_id  # the id is used again
+        shadow = await stored(db, game_id)
+        await play(there, game_id, shadow)
+        assert (await db.games.get(game_id)).version == version  # the same id and version as kept
+        await play(here, game_id, shadow)
+        assert here.base.decoded.hits == 0
+        assert same(await stored(db, game_id), shadow)
+    finally:
+        await other_db.close()
+
+
 def test_the_cache_is_bounded_and_hands_out_only_what_matches() -> None:
     cache = DecodedGames(max_games=2)
     decoded: list[object] = []
@@ -152,16 +241,18 @@ def test_the_cache_is_bounded_and_hands_out_only_what_matches() -> None:
         return MainGame.__new__(MainGame)
 
     game = MainGame.__new__(MainGame)
-    cache.put(1, 5, game)
-    assert cache.take(1, 6, {}, decode) is not game  # another version: decoded, the entry dropped
-    assert cache.take(1, 5, {}, decode) is not game
-    cache.put(1, 5, game)
-    assert cache.take(1, 5, {}, decode) is game and len(cache) == 0  # taken: no one else has it
-    cache.put(1, 5, object())  # another kind of game under that id: never handed out as this one
+    one, later_one = (1, 100.0), (1, 200.0)  # game 1, and a game created later that reuses its id
+    cache.put(one, 5, game)
+    assert cache.take(one, 6, {}, decode) is not game  # another version: decoded, the entry dropped
+    assert cache.take(one, 5, {}, decode) is not game
+    cache.put(one, 5, game)
+    assert cache.take(later_one, 5, {}, decode) is not game  # another game at that id and version
+    assert cache.take(one, 5, {}, decode) is game and len(cache) == 0  # taken: no one else has it
+    cache.put(one, 5, object())  # another kind of game under that id: never handed out as this one
     with pytest.raises(ValueError):  # decoded instead (and this "state" is no game)
-        cache.take(1, 5, {}, MainGame.from_dict)
+        cache.take(one, 5, {}, MainGame.from_dict)
     for game_id in (1, 2, 3):
-        cache.put(game_id, 1, game)
+        cache.put((game_id, 100.0), 1, game)
     assert len(cache) == 2
-    assert cache.take(1, 1, {}, decode) is not game  # the oldest went
-    assert len(decoded) == 3
+    assert cache.take(one, 1, {}, decode) is not game  # the oldest went
+    assert len(decoded) == 4
