@@ -127,7 +127,7 @@ class GuidedStep(GameItem):
 
     @staticmethod
     def parse_tiles(tiles: str) -> Any:
-        return tuple(sorted(int(x) for x in tiles.split(".") if x.isdigit()))
+        return tuple(sorted(int(x) for x in tiles.split(".") if x.isdecimal()))
 
 
 class TileMenu(GuidedStep):
@@ -184,7 +184,7 @@ class PositionMenu(GuidedStep):
 
     async def run(self, interaction: discord.Interaction[Any]) -> None:
         values = [str(v) for v in (interaction.data or {}).get("values", ["0"])]
-        pos = int(values[0]) if values and values[0].isdigit() else 0
+        pos = int(values[0]) if values and values[0].isdecimal() else 0
         await self.flow(interaction).preview(
             interaction, self.game_id, self.version, self.parse_tiles(self.tiles), pos
         )

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -110,14 +110,21 @@ class Session:
         self.thinker = thinker or shared_thinker()  # computer players and the solver, off the loop
         self.decoded = DecodedGames()  # running games as the last action left them (decoded.py)
 
-    async def row(self, game_id: int, *, none: str = "game.none") -> Game:
-        """The stored game of this session's variant, or a refusal saying there is none."""
+    async def row(
+        self, game_id: int, *, none: str = "game.none", variants: Collection[str] | None = None
+    ) -> Game:
+        """The stored game of this session's variant, or a refusal saying there is none.
+
+        `variants`: the ones the caller plays. A game id from a button or menu can name a game of
+        another variant (forged, or copied): refused as unknown, never decoded as the wrong game."""
         try:
             row = await self.db.games.get(game_id)
         except GameNotFound:
             raise Refusal(none) from None
         if self.variant and row.variant != self.variant:
             raise Refusal(none)
+        if variants is not None and row.variant not in variants:
+            raise Refusal("component.unknown_game")
         return row
 
     async def language(self, guild_id: int | None) -> str:

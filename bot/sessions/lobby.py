@@ -9,6 +9,7 @@ off are stored with their announcement in the outbox.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import ClassVar
 
 from bot.present import Post, posts_to_json
 from bot.present.lobby import closed_post, computer_name, lobby_post, started_post
@@ -37,6 +38,7 @@ class LobbySession:
     """Lobbies of the main game; a race's lobby (speed_lobby.py) shares these rules and changes
     only its variant, its messages and the start (`main.start`)."""
 
+    VARIANTS: ClassVar[tuple[str, ...]] = ("main",)  # a lobby button naming another game is refused
     post = staticmethod(lobby_post)  # the lobby message
     started = staticmethod(started_post)  # what the lobby message becomes at the start
 
@@ -93,7 +95,7 @@ class LobbySession:
 
     async def check(self, game_id: int, actor: Actor, action: str) -> None:
         """Refuse at once what `change` would refuse (reads only), before anything is acknowledged."""
-        row = await self.base.row(game_id)
+        row = await self.base.row(game_id, variants=self.VARIANTS)
         self._judge(row, await self.db.seats.list(row.id), actor, action)
 
     def _judge(self, row: Game, seats: list[SeatRow], actor: Actor, action: str) -> None:
@@ -123,7 +125,7 @@ class LobbySession:
     async def change(self, game_id: int, actor: Actor, action: str) -> Outcome:
         """join, leave, cpu (host) or start (host): check, apply, and say what the lobby shows now."""
         async with self.base.lock(game_id):
-            row = await self.base.row(game_id)
+            row = await self.base.row(game_id, variants=self.VARIANTS)
             seats = await self.db.seats.list(row.id)
             self._judge(row, seats, actor, action)
             lang = await self.base.language(row.guild_id)
@@ -167,7 +169,7 @@ class LobbySession:
             return Outcome(row.id, row.channel_id, row.version, (post,) if post else ())
 
     async def check_cancel(self, game_id: int, actor: Actor) -> Game:
-        row = await self.base.row(game_id)
+        row = await self.base.row(game_id, variants=self.VARIANTS)
         await self._judge_cancel(row, actor)
         return row
 
@@ -191,7 +193,7 @@ class LobbySession:
         (moderation): nothing is recorded for anyone then.
         """
         async with self.base.lock(game_id):
-            row = await self.base.row(game_id)
+            row = await self.base.row(game_id, variants=self.VARIANTS)
             await self._judge_cancel(row, actor)
             lang = await self.base.language(row.guild_id)
             cancelled = {"user": f"<@{actor.user_id}>"}

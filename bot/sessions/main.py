@@ -97,7 +97,7 @@ class MainSession:
 
     async def read(self, game_id: int, *, own: bool = False) -> tuple[Game, MainGame]:
         """The running game; `own`: a game the caller may change (see `owned`)."""
-        row = await self.base.row(game_id)
+        row = await self.base.row(game_id, variants=(VARIANT,))
         if row.status != "running":
             raise Refusal("game.over" if row.status in ("finished", "cancelled") else "game.not_running")
         return row, self.owned(row) if own else decode(row)

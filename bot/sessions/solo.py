@@ -90,7 +90,7 @@ class SoloSession:
 
     async def finished(self, game_id: int, user_id: int) -> tuple[Game, SoloGame]:
         """A Solo game of this player that is over (the Share button's)."""
-        row = await self.base.row(game_id, none="solo.none")
+        row = await self.base.row(game_id, none="solo.none", variants=(VARIANT,))
         if row.owner_id != user_id:
             raise Refusal("solo.not_yours")
         game = decode(row)

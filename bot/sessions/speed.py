@@ -99,9 +99,7 @@ class SpeedSession:
     async def read(self, game_id: int, *, own: bool = False) -> tuple[Game, SpeedMatch]:
         """The running race; `own`: a match the caller may change (kept decoded by the last action
         here at this version when it can be, sessions/decoded.py)."""
-        row = await self.base.row(game_id)
-        if row.variant not in VARIANTS:
-            raise Refusal("game.none")
+        row = await self.base.row(game_id, variants=VARIANTS)
         if row.status != "running":
             raise Refusal("game.over" if row.status in ("finished", "cancelled") else "game.not_running")
         if own and row.state is not None:

@@ -4,6 +4,7 @@ start, cancel, expiry) with the race's variant, its own lobby message and its st
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import ClassVar
 
 from bot.present import speed as present
 from bot.storage import Game, SeatRow
@@ -17,6 +18,7 @@ from .speed import SpeedSession
 class SpeedLobby(LobbySession):
     """Lobbies of Speed ('speed') and Team ('team', when the host asked for teams) races."""
 
+    VARIANTS: ClassVar[tuple[str, ...]] = ("speed", "team")
     post = staticmethod(present.lobby_post)
     started = staticmethod(present.started_post)
 

@@ -84,7 +84,7 @@ class SpotSession:
         return [NewTimer(IDLE, game.idle_deadline(self.idle_limit), {"set": game.set_number})]
 
     async def read(self, game_id: int) -> tuple[Game, SpotGame]:
-        row = await self.base.row(game_id, none="spot.none")
+        row = await self.base.row(game_id, none="spot.none", variants=(VARIANT,))
         if row.status != "running" or row.state is None:
             raise Refusal("spot.err.finished" if row.status in ("finished", "cancelled") else "spot.none")
         return row, SpotGame.from_dict(row.state)

@@ -68,7 +68,7 @@ async def checked_act(
 
 
 async def pass_game(interaction: Interaction, game_id: int, version: int | None = None) -> None:
-    row = await interaction.client.sessions.base.row(game_id)
+    row = await interaction.client.sessions.base.row(game_id, variants=(VARIANT,))
     if row.status != "running":
         raise Refusal("game.over" if row.status in ("finished", "cancelled") else "game.not_running")
     await checked_act(interaction, row, Pass(), version)

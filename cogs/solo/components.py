@@ -27,7 +27,7 @@ from . import flow as solo_flow
 
 
 def indexes(s: str) -> tuple[int, ...]:
-    return tuple(sorted({int(x) for x in s.split(".") if x.isdigit()}))
+    return tuple(sorted({int(x) for x in s.split(".") if x.isdecimal()}))
 
 
 def tiles_key(idx: Sequence[int]) -> str:

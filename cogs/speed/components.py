@@ -30,7 +30,7 @@ TILES = r"\d{1,2}n?(?:\.\d{1,2}n?){0,5}"  # hand indexes; "n": a 6 placed as 9
 
 def indexes(s: str) -> tuple[str, ...]:
     """Chosen hand tiles as tokens: "3" is the hand's fourth tile, "3n" that 6 placed as a 9."""
-    return tuple(x for x in s.split(".") if x.rstrip("n").isdigit())
+    return tuple(x for x in s.split(".") if x.rstrip("n").isdecimal())
 
 
 def _values(interaction: Interaction) -> list[str]:

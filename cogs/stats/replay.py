@@ -75,7 +75,7 @@ class ReplayPick(discord.ui.DynamicItem[discord.ui.Select], template=r"sumoku:re
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values", [])
-        game_id = int(values[0]) if values and str(values[0]).isdigit() else 0
+        game_id = int(values[0]) if values and str(values[0]).isdecimal() else 0
 
         async def run() -> None:
             in_range(game_id)
