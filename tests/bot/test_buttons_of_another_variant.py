@@ -102,7 +102,9 @@ async def test_a_menu_value_in_other_digits_gets_an_answer(
     channel, alice, ids = await games(env)
     view = discord.ui.View(timeout=None)
     view.add_item(
-        discord.ui.Select(custom_id=custom_id.format(**ids), options=[discord.SelectOption(label="2", value="²")])
+        discord.ui.Select(
+            custom_id=custom_id.format(**ids), options=[discord.SelectOption(label="2", value="²")]
+        )
     )
     message = await env.bot.get_channel(channel.id).send("menu", view=view)
     with caplog.at_level(logging.ERROR):
