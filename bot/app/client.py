@@ -19,6 +19,7 @@ from discord.ext import commands
 from bot.app import lifecycle, prefs
 from bot.app.budget import RequestBudget
 from bot.app.command_locales import CatalogueTranslator, published_payload
+from bot.app.components import answer_unread
 from bot.app.computers import ComputerPlayers
 from bot.app.delivery import Delivery
 from bot.app.errors import answer_refusals_first, report_error
@@ -129,6 +130,14 @@ class SumokuBot(commands.AutoShardedBot):
         self.heartbeat = heartbeat
         self._heartbeat_task: asyncio.Task[None] | None = None
         self.shutdown_task: asyncio.Future[None] | None = None
+
+    def add_dynamic_items(self, *items: type[discord.ui.DynamicItem[Any]]) -> None:
+        """Registered with discord.py, and remembered: a custom_id none of them reads is answered."""
+        super().add_dynamic_items(*items)
+        self.dynamic_items = (*getattr(self, "dynamic_items", ()), *items)
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        await answer_unread(interaction, getattr(self, "dynamic_items", ()))
 
     @property
     def heartbeat_key(self) -> str:

@@ -63,6 +63,23 @@ def build_view(components: Iterable[Any]) -> discord.ui.View | None:
     return view if view.children else None
 
 
+async def answer_unread(interaction: discord.Interaction, items: Iterable[type[Any]]) -> None:
+    """A button or menu whose custom_id none of `items` (the registered DynamicItems) reads: an
+    extra or missing field, a format no release reads. discord.py drops it silently and Discord
+    shows "This interaction failed"; it is answered privately instead, nothing done."""
+    if interaction.type is not discord.InteractionType.component:
+        return
+    custom_id = str((interaction.data or {}).get("custom_id", ""))
+    if any(made.__discord_ui_compiled_template__.fullmatch(custom_id) for made in items):
+        return  # its item answers
+
+    async def refuse() -> None:
+        raise Refusal("component.unknown_game")
+
+    await prefs.enter(interaction)
+    await guarded(interaction, refuse)
+
+
 class GameItem:
     """The base of every game component: parsed from its custom_id, run under the error handler.
 

@@ -5,7 +5,8 @@ privately and clearly, and touches no game, seen as users see it through SimCord
 - the main game's buttons and guided steps, Solo's Share, Speed's Submit and Spot's menu naming a
   game of another variant say they name a game the bot does not know (no apology, no ERROR log);
 - a menu value written in digits that are not 0-9 (a superscript two) gets an answer too, not an
-  apology (nor, for /history's replay menu, silence).
+  apology (nor, for /history's replay menu, silence);
+- a custom_id no component reads (an extra, missing or negative field) is answered, not dropped.
 """
 
 from __future__ import annotations
@@ -113,3 +114,26 @@ async def test_a_menu_value_in_other_digits_gets_an_answer(
     assert answer is not None and answer.content and expected in answer.content, answer
     assert "Sorry" not in answer.content
     assert not no_errors(caplog)
+
+
+@pytest.mark.parametrize(
+    "custom_id", ["sumoku:rack:{main}:extra", "solo:giveup:{solo}", "sumoku:pass:-{main}", "what"]
+)
+async def test_a_button_no_release_made_is_answered_not_left_failing(
+    simcord_env: Any, caplog: pytest.LogCaptureFixture, custom_id: str
+) -> None:
+    """An extra, missing or negative field: no component reads it; the presser is told, privately,
+    instead of Discord's "This interaction failed", and no game changes."""
+    env = simcord_env
+    channel, alice, ids = await games(env)
+    before, _ = await stored_game(env, channel)
+    message = await posted_with(
+        env, channel, discord.ui.Button(label="Forged", custom_id=custom_id.format(**ids))
+    )
+    with caplog.at_level(logging.ERROR):
+        answer = reply(await alice.click(message, label="Forged"))
+    assert answer is not None and answer.ephemeral and UNKNOWN in answer.content
+    assert not no_errors(caplog)
+    after, _ = await stored_game(env, channel)
+    solo, game = await stored(env, alice)
+    assert after.version == before.version and not game.finished
