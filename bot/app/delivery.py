@@ -20,6 +20,7 @@ import logging
 from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+import aiohttp
 import discord
 
 from bot.app import prefs
@@ -44,6 +45,9 @@ EndGames = Callable[[int], Awaitable[object]]  # a channel is gone: end its game
 log = logging.getLogger("sumoku.delivery")
 
 RETRY_DELAYS = (0.5, 2.0, 5.0)  # in-line retries of a transient failure
+# No answer from Discord at all (a dropped connection, a timeout): like a 5xx, tried again later;
+# raised, it reached the player of an action already stored as "something went wrong"
+NO_ANSWER = (aiohttp.ClientError, OSError, TimeoutError)
 LATER_DELAYS = (30.0, 120.0, 600.0)  # then from the outbox, in the background
 MISSING_PERMISSIONS, MISSING_ACCESS, UNKNOWN_CHANNEL = 50013, 50001, 10003
 
@@ -187,7 +191,7 @@ class Delivery:
                 if outbox_id is not None:
                     await self.db.outbox.done(outbox_id)  # nobody can read it there: do not pile up
                 return False
-            except discord.HTTPException:
+            except (discord.HTTPException, *NO_ANSWER):
                 log.warning("could not deliver post %d of game %s; will retry", index, game_id, exc_info=True)
                 await self._remember(game_id, remembered)
                 if outbox_id is not None:
