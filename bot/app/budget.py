@@ -223,11 +223,22 @@ class RequestBudget:
             key = (channel_id, route.key)
         data = {"code": err.code, "message": err.text}
         refusal = _Refusal(type(err), err.response, data, self.guild_of(channel_id), now + CLOSED_FOR_S)
+        self._forget_expired(now)
         self._closed[key] = refusal
         log.info(
             "channel %s refused %s (%s): not asked again until it changes", channel_id, route.key, err.code
         )
         return None
+
+    def _forget_expired(self, now: float) -> None:
+        """Drop the refusals whose time is up: a deleted message's refusal is never looked up again,
+        so without this they would pile up for as long as the process runs. Entries are in order of
+        their `until` (each is now + CLOSED_FOR_S), so the expired ones are at the front."""
+        while self._closed:
+            key = next(iter(self._closed))
+            if self._closed[key].until > now:
+                return
+            del self._closed[key]
 
     def _count_invalid(self, now: float) -> None:
         self._invalid.append(now)

@@ -7,11 +7,14 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from types import SimpleNamespace
+from typing import Any
 
+import discord
 import pytest
 from multidict import CIMultiDict
 
-from bot.app.budget import MESSAGE_LIMIT, SLOW_DOWN_AT, SLOW_FACTOR, RequestBudget
+from bot.app.budget import CLOSED_FOR_S, MESSAGE_LIMIT, SLOW_DOWN_AT, SLOW_FACTOR, RequestBudget
 from bot.app.request_window import Priority, Window
 
 URL = "https://discord.com/api/v10/channels/42/messages"
@@ -125,3 +128,33 @@ async def test_the_process_share_of_the_global_limit_spaces_a_burst() -> None:
     await asyncio.gather(*(budget.through(route, send) for route in routes))
     assert sum(1 for t in sent if t < 0.5) == 20 and all(0.95 < t < 1.5 for t in sorted(sent)[20:])
     assert budget.counts().sent == 25 and budget.counts().waited == 5
+
+
+async def test_refusals_of_messages_never_asked_again_do_not_pile_up() -> None:
+    """Every deleted status message leaves a 404 refusal that is never looked up again: the budget
+    keeps only those still within CLOSED_FOR_S, however long the process runs."""
+    now = [0.0]
+    budget = RequestBudget(clock=lambda: now[0])
+    gone = SimpleNamespace(status=404, reason="Not Found")  # the transport's answer, not Discord's client
+
+    async def send(_route: discord.http.Route, **_kwargs: Any) -> Any:
+        raise discord.NotFound(gone, {"code": 10008, "message": "Unknown Message"})
+
+    refusals = int(CLOSED_FOR_S * 3)
+    for message_id in range(refusals):  # one a second, for three times CLOSED_FOR_S
+        route = discord.http.Route(
+            "PATCH", "/channels/{channel_id}/messages/{message_id}", channel_id=42, message_id=message_id
+        )
+        with pytest.raises(discord.NotFound):
+            await budget.through(route, send)
+        now[0] += 1.0
+    assert len(budget._closed) <= CLOSED_FOR_S + 1 < refusals
+    last = discord.http.Route(
+        "PATCH", "/channels/{channel_id}/messages/{message_id}", channel_id=42, message_id=refusals - 1
+    )
+    with pytest.raises(discord.NotFound):  # the recent ones are still refused without a request
+        await budget.through(last, send_nothing)
+
+
+async def send_nothing(_route: discord.http.Route, **_kwargs: Any) -> Any:
+    raise AssertionError("a refused message was asked again")
