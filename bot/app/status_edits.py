@@ -7,8 +7,9 @@ one task per message writes them in order of arrival, never an older state after
 first edit of a quiet message goes at once; the next waits until `INTERVAL_S` after it, and until the
 channel's budget has room for a status edit (it waits here, so that what goes is the newest state).
 The writes go at status priority (`Priority.STATUS`): the posts that matter in the channel pass first.
-A refused or vanished message is dropped; a 429 that outlasted the budget's own retries is tried
-again a little later, unless a newer state came meanwhile (that one is written instead).
+A refused or vanished message is dropped; a 429 that outlasted the budget's own retries, a 5xx or
+a network failure (a reset connection, a timeout) is tried again a little later, unless a newer
+state came meanwhile (that one is written instead).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
+import aiohttp
 import discord
 
 from .request_window import Priority, Waits, request_priority
@@ -99,6 +101,9 @@ class StatusEdits:
             if err.status == 429 or err.status >= 500:
                 self._pending.setdefault(message_id, slot)  # unless a newer state came meanwhile
             log.info("status message %s not edited (%s)", message_id, err.status)
+        except (OSError, aiohttp.ClientError) as err:  # the network, not Discord: as a 5xx
+            self._pending.setdefault(message_id, slot)
+            log.info("status message %s not edited (%s): trying again", message_id, type(err).__name__)
         except Exception:
             log.exception("status message %s not edited", message_id)
         finally:

@@ -10,12 +10,14 @@ import time
 from types import SimpleNamespace
 from typing import Any
 
+import aiohttp
 import discord
 import pytest
 from multidict import CIMultiDict
 
 from bot.app.budget import CLOSED_FOR_S, MESSAGE_LIMIT, SLOW_DOWN_AT, SLOW_FACTOR, RequestBudget
 from bot.app.request_window import Priority, Window
+from bot.app.status_edits import StatusEdits
 
 URL = "https://discord.com/api/v10/channels/42/messages"
 
@@ -158,3 +160,19 @@ async def test_refusals_of_messages_never_asked_again_do_not_pile_up() -> None:
 
 async def send_nothing(_route: discord.http.Route, **_kwargs: Any) -> Any:
     raise AssertionError("a refused message was asked again")
+
+
+async def test_a_status_edit_that_met_a_network_failure_is_written_later() -> None:
+    """A reset connection (no answer from Discord at all) is not a refusal: the race's last state
+    is written on the next try, not dropped with a traceback."""
+    edits, written = StatusEdits(0.05), []
+    failures = [aiohttp.ClientOSError(104, "Connection reset by peer"), TimeoutError()]
+
+    async def write() -> None:
+        if failures:
+            raise failures.pop(0)
+        written.append("final")
+
+    edits.edit(7, 42, write)
+    await asyncio.wait_for(edits.flush(), timeout=5)
+    assert written == ["final"] and not failures
