@@ -16,7 +16,7 @@ import pytest
 from multidict import CIMultiDict
 
 from bot.app.budget import CLOSED_FOR_S, MESSAGE_LIMIT, SLOW_DOWN_AT, SLOW_FACTOR, RequestBudget
-from bot.app.request_window import Priority, Window
+from bot.app.request_window import WINDOW_EVENT, Priority, Window
 from bot.app.status_edits import StatusEdits
 
 URL = "https://discord.com/api/v10/channels/42/messages"
@@ -176,3 +176,32 @@ async def test_a_status_edit_that_met_a_network_failure_is_written_later() -> No
     edits.edit(7, 42, write)
     await asyncio.wait_for(edits.flush(), timeout=5)
     assert written == ["final"] and not failures
+
+
+@pytest.mark.parametrize("via", [None, "1.1 google"])
+async def test_a_429_from_cloudflare_holds_every_request_not_only_its_channel(via: str | None) -> None:
+    """A 429 that reaches the budget without Discord's `Via` header is Cloudflare's, for the whole
+    IP: the next request to any channel waits its Retry-After too. With `Via` (Discord's own bucket,
+    after discord.py's retries) only that channel waits."""
+    now = [0.0]
+    budget = RequestBudget(clock=lambda: now[0])
+    headers = CIMultiDict({"Retry-After": "30"} | ({"Via": via} if via else {}))
+    limited = SimpleNamespace(status=429, reason="Too Many Requests", headers=headers)
+    answers: list[Any] = [discord.HTTPException(limited, "You are being rate limited."), "sent"]
+
+    async def send(_route: discord.http.Route, **_kwargs: Any) -> Any:
+        answer = answers.pop(0)
+        if isinstance(answer, Exception):
+            raise answer
+        return answer
+
+    route = discord.http.Route("POST", "/channels/{channel_id}/messages", channel_id=42)
+    sending = asyncio.create_task(budget.through(route, send))
+    await asyncio.sleep(0.05)  # answered 429, now waiting its Retry-After
+    assert not sending.done()
+    other = budget.delay(43, Priority.POST)
+    assert (29 < other <= 30) if via is None else other == 0
+    assert 29 < budget.delay(42, Priority.POST) <= 30
+    now[0] += 30
+    budget.waits.wake(WINDOW_EVENT)  # the clock is the test's: end the real-time wait early
+    assert await asyncio.wait_for(sending, timeout=5) == "sent"
