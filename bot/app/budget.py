@@ -167,7 +167,10 @@ class RequestBudget:
                 retry_after = self._failed(route, channel_id, bool(files), err)
                 if retry_after is None or attempt == RETRIES_429:
                     raise
-                (window or self._global).block(self._clock() + retry_after)
+                # Discord's own 429s are waited out by discord.py; one that reaches here has no `Via`
+                # (Cloudflare's, for the whole IP) or is global: every request waits, not the channel's
+                everyone = _global_429(err) or window is None
+                (self._global if everyone else window).block(self._clock() + retry_after)
                 log.info("%s %s: 429, sending again in %.1f s", route.method, route.path, retry_after)
                 for f in files:
                     f.reset(seek=True)
@@ -223,11 +226,22 @@ class RequestBudget:
             key = (channel_id, route.key)
         data = {"code": err.code, "message": err.text}
         refusal = _Refusal(type(err), err.response, data, self.guild_of(channel_id), now + CLOSED_FOR_S)
+        self._forget_expired(now)
         self._closed[key] = refusal
         log.info(
             "channel %s refused %s (%s): not asked again until it changes", channel_id, route.key, err.code
         )
         return None
+
+    def _forget_expired(self, now: float) -> None:
+        """Drop the refusals whose time is up: a deleted message's refusal is never looked up again,
+        so without this they would pile up for as long as the process runs. Entries are in order of
+        their `until` (each is now + CLOSED_FOR_S), so the expired ones are at the front."""
+        while self._closed:
+            key = next(iter(self._closed))
+            if self._closed[key].until > now:
+                return
+            del self._closed[key]
 
     def _count_invalid(self, now: float) -> None:
         self._invalid.append(now)
@@ -349,6 +363,17 @@ def _keys(route: discord.http.Route, channel_id: int, files: bool) -> list[_Key]
 def _message_of(url: str) -> int | None:
     match = re.search(r"/messages/(\d+)", url)
     return int(match.group(1)) if match else None
+
+
+def _global_429(err: discord.HTTPException) -> bool:
+    """A 429 for every request of the bot (or its IP), not one bucket's: Discord's global limit, or
+    Cloudflare's (an answer that did not come through Discord's API has no `Via` header)."""
+    headers = getattr(err.response, "headers", None) or {}
+    return (
+        not headers.get("Via")
+        or bool(headers.get("X-RateLimit-Global"))
+        or headers.get("X-RateLimit-Scope") == "global"
+    )
 
 
 def _retry_after(err: discord.HTTPException) -> float:

@@ -108,7 +108,9 @@ class Delivery:
             if stored is None:
                 return True  # delivered meanwhile (start-up, a retry)
             posts = posts_from_json(stored.posts)
-        return await self.send(outcome.game_id, outcome.channel_id, posts, outcome.outbox_id, interaction)
+        return await self.send(
+            outcome.game_id, outcome.channel_id, posts, outcome.outbox_id, interaction, outcome.version
+        )
 
     async def resume(self, pending: Sequence[Pending] | None = None) -> int:
         """Deliver what the outbox holds for this process's servers: at start-up the rows read before
@@ -117,7 +119,8 @@ class Delivery:
         if pending is None:
             pending = await self.db.outbox.pending(shards=self._shards())
         for row in pending:
-            await self.send(row.game_id, row.channel_id, posts_from_json(row.posts), row.id, None)
+            posts = posts_from_json(row.posts)
+            await self.send(row.game_id, row.channel_id, posts, row.id, None, row.version)
         return len(pending)
 
     # ------------------------------------------------------------ private answers
@@ -178,13 +181,15 @@ class Delivery:
         posts: Sequence[Post],
         outbox_id: int | None,
         interaction: discord.Interaction | None,
+        version: int | None = None,
     ) -> bool:
-        """Send posts in order; True when all went out (the outbox row is then removed)."""
+        """Send posts in order; True when all went out (the outbox row is then removed). `version`:
+        the game's version the posts are of (a live message is never set back to an older one)."""
         answer = interaction if interaction is not None and interaction.response.is_done() else None
         remembered: int | None = None  # the message to keep as the game's; stored with the row's removal
         for index, post in enumerate(posts):
             try:
-                sent = await self._one(game_id, channel_id, post, answer)
+                sent = await self._one(game_id, channel_id, post, answer, version)
             except CannotPost as err:
                 await self._remember(game_id, remembered)
                 await self._cannot_post(game_id, channel_id, err.code)
@@ -212,7 +217,12 @@ class Delivery:
             await self.db.games.set_message(game_id, message_id)
 
     async def _one(
-        self, game_id: int, channel_id: int, post: Post, answer: discord.Interaction | None
+        self,
+        game_id: int,
+        channel_id: int,
+        post: Post,
+        answer: discord.Interaction | None,
+        version: int | None = None,
     ) -> discord.Message | None:
         channel = await self._channel(channel_id)
         guild_id = getattr(getattr(channel, "guild", None), "id", None)
@@ -235,6 +245,7 @@ class Delivery:
                 post.edit,
                 channel_id,
                 functools.partial(edit, content=content[:2000], view=view, allowed_mentions=mentions),
+                version,
             )
             return None
         if post.picture is not None and not text_mode:
@@ -360,7 +371,9 @@ class Delivery:
                 await asyncio.sleep(delay)
                 row = await self.db.outbox.get(outbox_id)
                 if row is not None:
-                    await self.send(row.game_id, row.channel_id, posts_from_json(row.posts), row.id, None)
+                    await self.send(
+                        row.game_id, row.channel_id, posts_from_json(row.posts), row.id, None, row.version
+                    )
             finally:
                 self._retries.pop(outbox_id, None)
 

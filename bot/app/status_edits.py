@@ -7,8 +7,9 @@ one task per message writes them in order of arrival, never an older state after
 first edit of a quiet message goes at once; the next waits until `INTERVAL_S` after it, and until the
 channel's budget has room for a status edit (it waits here, so that what goes is the newest state).
 The writes go at status priority (`Priority.STATUS`): the posts that matter in the channel pass first.
-A refused or vanished message is dropped; a 429 that outlasted the budget's own retries is tried
-again a little later, unless a newer state came meanwhile (that one is written instead).
+A refused or vanished message is dropped; a 429 that outlasted the budget's own retries, a 5xx or
+a network failure (a reset connection, a timeout) is tried again a little later, unless a newer
+state came meanwhile (that one is written instead).
 """
 
 from __future__ import annotations
@@ -17,9 +18,11 @@ import asyncio
 import contextlib
 import logging
 import time
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
+import aiohttp
 import discord
 
 from .request_window import Priority, Waits, request_priority
@@ -27,6 +30,7 @@ from .request_window import Priority, Waits, request_priority
 log = logging.getLogger("sumoku.status")
 
 INTERVAL_S = 2.0
+VERSIONS_KEPT = 4096  # messages whose newest asked version is remembered (the most recent ones)
 FLUSH_EVENT = "sumoku_status_flush"  # ends every status wait: the pending states are written now
 
 Write = Callable[[], Awaitable[object]]
@@ -56,10 +60,23 @@ class StatusEdits:
         self._pending: dict[int, _Slot] = {}
         self._written_at: dict[int, float] = {}
         self._tasks: dict[int, asyncio.Task[None]] = {}
+        self._versions: OrderedDict[int, int] = OrderedDict()  # the newest version asked per message
         self.asked = self.written = 0
 
-    def edit(self, message_id: int, channel_id: int, write: Write) -> None:
-        """Ask for `message_id` to show what `write` writes; replaces a state not yet written."""
+    def edit(self, message_id: int, channel_id: int, write: Write, version: int | None = None) -> None:
+        """Ask for `message_id` to show what `write` writes; replaces a state not yet written.
+        `version`: the game's version this state is of; an older one than the message was already
+        asked to show is ignored (an outbox row left by a crash, delivered at start-up after a newer
+        action's edit)."""
+        if version is not None:
+            newest = self._versions.get(message_id)
+            if newest is not None and version < newest:
+                log.info("status message %s: version %d after %d ignored", message_id, version, newest)
+                return
+            self._versions[message_id] = version
+            self._versions.move_to_end(message_id)
+            while len(self._versions) > VERSIONS_KEPT:
+                self._versions.popitem(last=False)
         self.asked += 1
         self._pending[message_id] = _Slot(channel_id, write)
         if message_id not in self._tasks:
@@ -99,6 +116,9 @@ class StatusEdits:
             if err.status == 429 or err.status >= 500:
                 self._pending.setdefault(message_id, slot)  # unless a newer state came meanwhile
             log.info("status message %s not edited (%s)", message_id, err.status)
+        except (OSError, aiohttp.ClientError) as err:  # the network, not Discord: as a 5xx
+            self._pending.setdefault(message_id, slot)
+            log.info("status message %s not edited (%s): trying again", message_id, type(err).__name__)
         except Exception:
             log.exception("status message %s not edited", message_id)
         finally:

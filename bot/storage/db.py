@@ -155,7 +155,10 @@ class Database:
             return await self._commit_once(game_id, expected_version, state, move, **parts)
         except ConnectionLost as lost:
             if lost.maybe_committed:
-                stored = await self._stored_after_all(game_id, expected_version, move, parts)
+                try:
+                    stored = await self._stored_after_all(game_id, expected_version, move, parts)
+                except ConnectionLost:  # nothing read back: whether it was written is still unknown
+                    raise lost from None
                 if stored is not None:
                     return stored
                 if move is None:

@@ -17,7 +17,8 @@ from bot.engine.freegrid import centred
 from bot.engine.solver import solve_hand
 from bot.engine.speed import SpeedMatch
 from bot.engine.turns import Placement
-from bot.present.speed import status_content
+from bot.present import posts_to_json
+from bot.present.speed import status_content, status_post
 
 from .helpers import stored_game
 from .speed_helpers import public_text, running, said, start_race, status_message
@@ -182,3 +183,29 @@ async def test_a_channel_that_refuses_posts_is_asked_once_and_its_host_told_once
         if r.method == "POST" and r.message_bucket and r.channel_id != channel.id
     ]
     assert len(told) == 1 and f"<#{channel.id}>" in told[0].content  # the host, once, by direct message
+
+
+async def test_an_older_state_delivered_after_a_restart_never_overwrites_a_newer_one(
+    request_log, simcord_env
+):
+    """A crash left the race's status edit of version v in the outbox; after the restart a racer's
+    action (v + 1) edits the status before start-up's delivery reaches that row. The row's older
+    state is not written over the newer one."""
+    env = simcord_env
+    _, channel, (alice, _bob), _ = await start_race(env, "alice", "bob", seed=0, rounds=1)
+    before, old_match = await running(env, channel)
+    status = status_message(channel)
+    left = [status_post(before.id, old_match, env.now().timestamp(), "en", edit=status.id)]
+    outbox_id = await env.bot.db.outbox.add(before.id, before.channel_id, before.version, posts_to_json(left))
+    p = placements(old_match, str(alice.id))[0]
+    at = old_match.grid_of(str(alice.id)).label(p.cell)
+    placed = await alice.slash(channel, "speed place", tiles=str(p.tile), at=at)
+    assert "Placed" in said(placed)
+    await env.advance_time(MESSAGE_WINDOW_S)
+    owed = [row for row in await env.bot.db.outbox.pending() if row.id == outbox_id]
+    assert owed and owed[0].version < (await env.bot.db.games.get(before.id)).version
+    await env.bot.delivery.resume(owed)  # start-up's delivery of what the crash left
+    await env.advance_time(MESSAGE_WINDOW_S)
+    shown = next(m for m in channel.history() if m.id == status.id)
+    assert placed_total(shown.content) == 1  # alice's tile, not the older state's none
+    assert not [row for row in await env.bot.db.outbox.pending() if row.id == outbox_id]  # done with

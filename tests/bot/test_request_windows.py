@@ -7,12 +7,17 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from types import SimpleNamespace
+from typing import Any
 
+import aiohttp
+import discord
 import pytest
 from multidict import CIMultiDict
 
-from bot.app.budget import MESSAGE_LIMIT, SLOW_DOWN_AT, SLOW_FACTOR, RequestBudget
-from bot.app.request_window import Priority, Window
+from bot.app.budget import CLOSED_FOR_S, MESSAGE_LIMIT, SLOW_DOWN_AT, SLOW_FACTOR, RequestBudget
+from bot.app.request_window import WINDOW_EVENT, Priority, Window
+from bot.app.status_edits import StatusEdits
 
 URL = "https://discord.com/api/v10/channels/42/messages"
 
@@ -125,3 +130,78 @@ async def test_the_process_share_of_the_global_limit_spaces_a_burst() -> None:
     await asyncio.gather(*(budget.through(route, send) for route in routes))
     assert sum(1 for t in sent if t < 0.5) == 20 and all(0.95 < t < 1.5 for t in sorted(sent)[20:])
     assert budget.counts().sent == 25 and budget.counts().waited == 5
+
+
+async def test_refusals_of_messages_never_asked_again_do_not_pile_up() -> None:
+    """Every deleted status message leaves a 404 refusal that is never looked up again: the budget
+    keeps only those still within CLOSED_FOR_S, however long the process runs."""
+    now = [0.0]
+    budget = RequestBudget(clock=lambda: now[0])
+    gone = SimpleNamespace(status=404, reason="Not Found")  # the transport's answer, not Discord's client
+
+    async def send(_route: discord.http.Route, **_kwargs: Any) -> Any:
+        raise discord.NotFound(gone, {"code": 10008, "message": "Unknown Message"})
+
+    refusals = int(CLOSED_FOR_S * 3)
+    for message_id in range(refusals):  # one a second, for three times CLOSED_FOR_S
+        route = discord.http.Route(
+            "PATCH", "/channels/{channel_id}/messages/{message_id}", channel_id=42, message_id=message_id
+        )
+        with pytest.raises(discord.NotFound):
+            await budget.through(route, send)
+        now[0] += 1.0
+    assert len(budget._closed) <= CLOSED_FOR_S + 1 < refusals
+    last = discord.http.Route(
+        "PATCH", "/channels/{channel_id}/messages/{message_id}", channel_id=42, message_id=refusals - 1
+    )
+    with pytest.raises(discord.NotFound):  # the recent ones are still refused without a request
+        await budget.through(last, send_nothing)
+
+
+async def send_nothing(_route: discord.http.Route, **_kwargs: Any) -> Any:
+    raise AssertionError("a refused message was asked again")
+
+
+async def test_a_status_edit_that_met_a_network_failure_is_written_later() -> None:
+    """A reset connection (no answer from Discord at all) is not a refusal: the race's last state
+    is written on the next try, not dropped with a traceback."""
+    edits, written = StatusEdits(0.05), []
+    failures = [aiohttp.ClientOSError(104, "Connection reset by peer"), TimeoutError()]
+
+    async def write() -> None:
+        if failures:
+            raise failures.pop(0)
+        written.append("final")
+
+    edits.edit(7, 42, write)
+    await asyncio.wait_for(edits.flush(), timeout=5)
+    assert written == ["final"] and not failures
+
+
+@pytest.mark.parametrize("via", [None, "1.1 google"])
+async def test_a_429_from_cloudflare_holds_every_request_not_only_its_channel(via: str | None) -> None:
+    """A 429 that reaches the budget without Discord's `Via` header is Cloudflare's, for the whole
+    IP: the next request to any channel waits its Retry-After too. With `Via` (Discord's own bucket,
+    after discord.py's retries) only that channel waits."""
+    now = [0.0]
+    budget = RequestBudget(clock=lambda: now[0])
+    headers = CIMultiDict({"Retry-After": "30"} | ({"Via": via} if via else {}))
+    limited = SimpleNamespace(status=429, reason="Too Many Requests", headers=headers)
+    answers: list[Any] = [discord.HTTPException(limited, "You are being rate limited."), "sent"]
+
+    async def send(_route: discord.http.Route, **_kwargs: Any) -> Any:
+        answer = answers.pop(0)
+        if isinstance(answer, Exception):
+            raise answer
+        return answer
+
+    route = discord.http.Route("POST", "/channels/{channel_id}/messages", channel_id=42)
+    sending = asyncio.create_task(budget.through(route, send))
+    await asyncio.sleep(0.05)  # answered 429, now waiting its Retry-After
+    assert not sending.done()
+    other = budget.delay(43, Priority.POST)
+    assert (29 < other <= 30) if via is None else other == 0
+    assert 29 < budget.delay(42, Priority.POST) <= 30
+    now[0] += 30
+    budget.waits.wake(WINDOW_EVENT)  # the clock is the test's: end the real-time wait early
+    assert await asyncio.wait_for(sending, timeout=5) == "sent"

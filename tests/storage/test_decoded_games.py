@@ -190,6 +190,38 @@ async def test_a_lost_commit_answer_is_read_back_as_the_move_that_was_stored(
         await other_db.close()
 
 
+async def test_a_lost_commit_answer_that_cannot_be_read_back_stays_unsure(
+    db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The answer to COMMIT is lost and the read-back's connection breaks too (the server is still
+    restarting): the move may well be stored, so the error stays `maybe_committed` (the player reads
+    "may or may not have been saved"), never "nothing was changed", and no second commit is tried."""
+    sessions = Sessions(db, time.time)
+    game_id = await running_game(sessions)
+    shadow = await stored(db, game_id)
+    mover = PLAYERS[int(shadow.current_seat.id)]
+    turn = movegen.best_turn(shadow.board, shadow.racks[shadow.current], shadow.key)
+    assert turn is not None
+    commit_once, commits = db._commit_once, []
+
+    async def stored_then_lost(*args: Any, **kwargs: Any) -> Any:
+        commits.append(await commit_once(*args, **kwargs))
+        monkeypatch.setattr(db.moves, "list", read_lost)
+        raise ConnectionLost("the test's database", maybe_committed=True)
+
+    async def read_lost(*_args: Any, **_kwargs: Any) -> Any:
+        raise ConnectionLost("the test's database")
+
+    monkeypatch.setattr(db, "_commit_once", stored_then_lost)
+    with pytest.raises(ConnectionLost) as lost:
+        await sessions.main.act(game_id, PlayCells(cells_of(turn)), mover)
+    assert lost.value.maybe_committed
+    assert len(commits) == 1
+    monkeypatch.undo()
+    shadow.play(shadow.current, list(turn.placements))
+    assert same(await stored(db, game_id), shadow)  # it was stored, once
+
+
 async def test_a_refused_move_leaves_the_game_as_stored(db: Database) -> None:
     sessions = Sessions(db, time.time)
     game_id = await running_game(sessions)
