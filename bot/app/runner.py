@@ -106,9 +106,10 @@ class Runner:
         private: bool,
         update: bool = False,
     ) -> T | None:
-        """A call that stores no game action (settings, preferences, a read-only view): acknowledged
-        first, then made; None when the source is gone (nothing stored, nothing to answer). The
-        caller answers with what it returns. `update`: a component whose own message is edited."""
+        """A call that is not one game action (settings, preferences, a read-only view, /forget-me,
+        whose resignations in running games it hands to `finish` itself): acknowledged first, then
+        made; None when the source is gone (nothing stored, nothing to answer). The caller answers
+        with what it returns. `update`: a component whose own message is edited."""
         if not await source.acknowledge(private=private, update=update):
             return None
         return await call(source.actor)
@@ -157,8 +158,8 @@ class Runner:
         call: Callable[[], Awaitable[Outcome | None]],
         order: AbstractAsyncContextManager[object] | None = None,
     ) -> Outcome | None:
-        """An action nobody is waiting on (a timer, a chat claim, /forget-me's resignations): made,
-        delivered and re-armed."""
+        """An action nobody is waiting on (a timer, a chat claim, an interrupted /forget-me finished
+        later): made, delivered and re-armed."""
         async with order or contextlib.nullcontext():
             outcome = await call()
             if outcome is not None:

@@ -163,7 +163,7 @@ class MainGameCog(commands.Cog):
     @sumoku.command(name="resign", description="Leave the running game for good")
     async def resign(self, interaction: Interaction) -> None:
         row = await flow.channel_game(interaction)
-        await flow.act(interaction, row.id, Resign())
+        await flow.checked_act(interaction, row, Resign())  # a non-player is refused privately, first
 
     @admin.command(name="settings", description="Server defaults: board style and turn limit")
     @app_commands.describe(**SETTINGS_OPTIONS)
@@ -315,8 +315,7 @@ class MainGameCog(commands.Cog):
     @app_commands.command(name="pass", description="Pass your turn")
     @app_commands.guild_only()
     async def pass_(self, interaction: Interaction) -> None:
-        row = await flow.channel_game(interaction)
-        await flow.pass_game(interaction, row.id)
+        await flow.pass_game(interaction, await flow.channel_game(interaction))
 
     @app_commands.command(name="rack", description="See your tiles (only you can see them)")
     @app_commands.guild_only()

@@ -67,8 +67,8 @@ async def checked_act(
     await act(interaction, row.id, action, prepared)
 
 
-async def pass_game(interaction: Interaction, game_id: int, version: int | None = None) -> None:
-    row = await interaction.client.sessions.base.row(game_id, variants=(VARIANT,))
+async def pass_game(interaction: Interaction, row: Game, version: int | None = None) -> None:
+    """Pass on `row` (the channel's game for `/pass`, the game a Pass button names)."""
     if row.status != "running":
         raise Refusal("game.over" if row.status in ("finished", "cancelled") else "game.not_running")
     await checked_act(interaction, row, Pass(), version)
@@ -78,7 +78,8 @@ async def game_button(interaction: Interaction, action: str, target: Target) -> 
     """A game button (public board post or private rack view): rack, guide, hint, pass, board."""
     game_id = target.game_id
     if action == "pass":
-        await pass_game(interaction, game_id, target.version)
+        row = await interaction.client.sessions.base.row(game_id, variants=(VARIANT,))
+        await pass_game(interaction, row, target.version)
     elif action == "guide":
         await guided(interaction).start(interaction, game_id)
     elif action == "rack":

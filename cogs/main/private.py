@@ -67,9 +67,6 @@ class PrivateViews:
                 ephemeral=private, cache=(game_id, row.version, "board"),
             )  # fmt: skip
 
-    async def board_button(self, interaction: Interaction, game_id: int) -> None:
-        await self.board(interaction, game_id, True)
-
     async def hint(self, interaction: Interaction, game_id: int) -> None:
         await self.main.check_hints(game_id, interaction.user.id)  # refused at once, privately
         found = await self.bot.runner.ask(
