@@ -153,7 +153,9 @@ class SoloSession:
         Engine refusals go up unsaved: a grid edit's (GridError, NotationError); a submit's InvalidGrid
         (every problem, naming cells) or SoloError. Accepted, a submit deals the next tiles (or ends
         the game, perfect); GiveUp is the stuck end (O3), the player's call."""
-        row, _ = await self.current(actor.user_id)
+        row = await self.db.games.open_solo(actor.user_id)  # only its id and version: decoded below
+        if row is None or row.state is None:
+            raise Refusal("solo.none")
         if target is not None:
             await self.check_target(row, target, actor)
         async with self.base.lock(row.id):
