@@ -52,6 +52,7 @@ class ForgetSession:
         self.db = db
         self.clock = clock
         self.by_variant = by_variant
+        self._later: set[asyncio.Task[Forgotten | None]] = set()  # `finish_later` tasks, kept alive
 
     async def forget(self, user_id: int, deliver: Deliver) -> Forgotten:
         """Forget the user everywhere. Raises (nothing changed) only when the marker could not be stored.
@@ -116,4 +117,7 @@ class ForgetSession:
                     return forgotten
             return None
 
-        return asyncio.create_task(again(), name=f"sumoku-forget-{user_id}")
+        task = asyncio.create_task(again(), name=f"sumoku-forget-{user_id}")
+        self._later.add(task)  # asyncio keeps only a weak reference to a running task
+        task.add_done_callback(self._later.discard)
+        return task
