@@ -20,7 +20,7 @@ from bot.present.stat_values import (
     Totals,
     TurnFigures,
 )
-from bot.storage import Database, Game, SoloLeaderboardEntry, Variant, engine_seats
+from bot.storage import Database, Game, SoloLeaderboardEntry, Variant, engine_seats, replayable
 from bot.storage.stats import Board, By, Period, RecentResult
 from bot.words.refusal import Refusal
 
@@ -103,7 +103,7 @@ class RecordsSession:
         if row is None or row.variant is not Variant.MAIN or row.status != "finished" or row.seed is None:
             raise Refusal("replay.not_found", game=game_id)
         seats = engine_seats(await self.db.seats.list(game_id))
-        logged = await self.db.moves.list(game_id)
+        logged = replayable(await self.db.moves.list(game_id))  # what the players did
         move = max(0, min(move, len(logged)))
         actions = [m.action for m in logged[:move]]
         game = await asyncio.to_thread(MainGame.replay, seats, int(row.seed), actions)

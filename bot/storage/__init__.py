@@ -173,6 +173,7 @@ from .models import (
     Variant,
     VariantStats,
     engine_seats,
+    replayable,
     results_from_standings,
 )
 from .outbox import Pending
@@ -225,5 +226,6 @@ __all__ = [
     "VersionConflict",
     "default_path",
     "engine_seats",
+    "replayable",
     "results_from_standings",
 ]  # fmt: skip

@@ -27,10 +27,10 @@ from collections.abc import Callable
 from typing import Any
 
 from . import _rows
-from .models import DeletionReport
+from .models import ANONYMISED, DeletionReport, NewMove
 from .privacy import anonymise_games, anonymise_rows, game_token
 from .sql import Conn, Handle, for_update
-from .steps import remove_seat
+from .steps import insert_move, remove_seat
 
 # Work per transaction before it commits and lets other writers in. SQLite: every writer waits for
 # it (one write lock for the file). PostgreSQL: only the rows it touches are locked, and each batch
@@ -115,7 +115,9 @@ async def forget_in_running_game(db: Handle, game_id: int, user_id: int, rewrite
             "UPDATE games SET owner_id = NULL WHERE id = ? AND owner_id = ?", (game_id, user_id)
         )
         await anonymise_rows(conn, game_id, user_id, token)
-        return int(row[1]) + 1
+        version = int(row[1]) + 1  # logged like any change of the game: its log stays 1..version
+        await insert_move(conn, game_id, version, NewMove({"a": ANONYMISED}, summary=ANONYMISED), now)
+        return version
 
 
 async def delete_game(db: Handle, game_id: int) -> None:

@@ -4,7 +4,7 @@ and passed around as if it were still true. JSON columns are decoded (dicts and 
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -142,6 +142,16 @@ class Move:
     summary: str
     score: int | None
     created_at: float
+
+
+# A move-log entry that changes no play: a player's data was anonymised in a running game
+# (/forget-me). It takes its version like any change of the game, so the log stays 1..version.
+ANONYMISED = "anonymised"
+
+
+def replayable(moves: Iterable[Move]) -> list[Move]:
+    """The logged moves the engine replays (without the entries that only mark an anonymisation)."""
+    return [m for m in moves if m.action.get("a") != ANONYMISED]
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import ReplayUnsupported
 from .games import fetch_game, fetch_moves, fetch_seats
-from .models import ReplayCheck, Variant, engine_seats
+from .models import ReplayCheck, Variant, engine_seats, replayable
 
 if TYPE_CHECKING:
     from .connection import Connection
@@ -47,7 +47,8 @@ async def state_with_history(db: Connection, game_id: int) -> dict[str, Any] | N
         seats = await fetch_seats(conn, game_id)
         moves = await fetch_moves(conn, game_id)
     seed = game.seed if game.seed is not None else game.state["seed"]
-    rebuilt = await asyncio.to_thread(_replay, engine_seats(seats), int(seed), [m.action for m in moves])
+    played = [m.action for m in replayable(moves)]
+    rebuilt = await asyncio.to_thread(_replay, engine_seats(seats), int(seed), played)
     return {**game.state, **{k: rebuilt[k] for k in LEFT_TO_LOG}}
 
 
@@ -76,7 +77,8 @@ async def verify_replay(db: Connection, game_id: int) -> ReplayCheck:
     if seed is None:
         return ReplayCheck(game_id, False, n, "no seed stored")
     try:
-        rebuilt = await asyncio.to_thread(_replay, engine_seats(seats), int(seed), [m.action for m in moves])
+        played = [m.action for m in replayable(moves)]
+        rebuilt = await asyncio.to_thread(_replay, engine_seats(seats), int(seed), played)
     except Exception as exc:  # any engine refusal means the log does not replay
         return ReplayCheck(game_id, False, n, f"replay failed: {type(exc).__name__}: {exc}")
     stored = _normalise(game.state)

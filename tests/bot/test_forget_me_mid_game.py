@@ -151,6 +151,8 @@ async def test_forget_me_mid_main_game(simcord_env: Any) -> None:
         _, after = await stored_game(env, channel)
         assert after.turn_number > before.turn_number
     assert await traces(env, gone.id) == []
+    check = await env.bot.db.verify_replay(row.id)  # what `migrate-to` checks of every game
+    assert check.ok, check.detail
 
 
 async def test_a_forgetting_cut_short_is_finished_at_start_up(simcord_env: Any) -> None:
