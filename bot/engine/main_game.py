@@ -250,7 +250,9 @@ class MainGame:
 
     # ------------------------------------------------------------ actions
 
-    def _check_turn(self, seat: int) -> None:
+    def check_turn(self, seat: int) -> None:
+        """Raise GameError unless `seat` may act now (a front end asks this first, before it reads
+        how a turn was written: "not your turn" is the answer that matters to a player)."""
         if self.finished:
             raise GameError("finished")
         if not 0 <= seat < len(self.seats) or not self.active[seat]:
@@ -263,7 +265,7 @@ class MainGame:
         self, seat: int, placements: Iterable[Placement], label: CellLabel = _plain_label
     ) -> list[Event]:
         """Place tiles for `seat` (M2–M6); raises IllegalTurn with the judge's verdict."""
-        self._check_turn(seat)
+        self.check_turn(seat)
         places = tuple(
             sorted(
                 (p if isinstance(p, Placement) else Placement(Cell(*p[0]), p[1]) for p in placements),
@@ -299,7 +301,7 @@ class MainGame:
         return events
 
     def pass_turn(self, seat: int, reason: PassReason = PassReason.CHOSEN) -> list[Event]:
-        self._check_turn(seat)
+        self.check_turn(seat)
         self.history.append({"a": "pass", "seat": seat})
         if reason is not PassReason.TIMEOUT:
             self.missed[seat] = 0  # a player who passes is there: only missed turns in a row drop a seat
@@ -307,7 +309,7 @@ class MainGame:
 
     def timeout(self, seat: int) -> list[Event]:
         """The turn clock ran out: a pass, and a seat that misses too often is dropped."""
-        self._check_turn(seat)
+        self.check_turn(seat)
         self.history.append({"a": "timeout", "seat": seat})
         self.missed[seat] += 1
         if self.missed[seat] >= MISSED_TURNS_LIMIT:

@@ -257,8 +257,7 @@ class MainSession:
         seat = seat_of(game, actor.user_id)
         match action:
             case Place(tiles, at, direction):
-                if game.current != seat:  # whose turn it is comes before how the turn is written
-                    raise Refusal("game.not_your_turn", player=game.current_seat.name)
+                game.check_turn(seat)  # whose turn it is comes before how the turn is written
                 placements = parse_place(game.board, tiles, at, direction)
                 return game.play(seat, placements, label=Labels.for_board(game.board)), tiles
             case PlayCells(cells):
