@@ -159,6 +159,7 @@ class SumokuBot(commands.AutoShardedBot):
             spot_idle_s=float(self.config.spot_idle_s),
             spot_chat=self.config.message_content,
             thinker=self.thinker,
+            message_links=self.config.message_links,
         )
         for name in self.extensions_to_load:
             try:

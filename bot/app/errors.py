@@ -11,7 +11,6 @@ they are raised (`answer_refusals_first`), so only real errors reach discord.py'
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -28,18 +27,6 @@ from bot.words.messages import text
 from bot.words.refusal import Refusal, engine_text, verdict_text
 
 log = logging.getLogger("sumoku.errors")
-# A post's link as sessions write it (bot/sessions lobby and spot `busy`).
-MESSAGE_LINK = re.compile(r"https://discord\.com/channels/\d+/(\d+)/\d+")
-
-
-def local_links(message: str, client: Any) -> str:
-    """Without discord.com links (the sandbox's `message_links=False`): name the channel instead."""
-    config = getattr(client, "config", None)
-    if config is None or getattr(config, "message_links", True):
-        return message
-    return MESSAGE_LINK.sub(lambda found: f"<#{found.group(1)}>", message)
-
-
 def _unwrap(error: BaseException) -> BaseException:
     while (
         isinstance(error, app_commands.CommandInvokeError | app_commands.TransformerError) and error.__cause__
@@ -104,7 +91,7 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
             exc_info=(type(err), err, err.__traceback__),
         )
         message = text("error.unexpected")
-    await send_private(interaction, local_links(message, interaction.client))
+    await send_private(interaction, message)
 
 
 def answer_refusals_first(command: app_commands.Command[Any, ..., Any] | app_commands.Group) -> None:

@@ -124,6 +124,14 @@ class Post:
         )
 
 
+def post_link(guild_id: int | None, channel_id: int, message_id: int, *, web: bool = True) -> str:
+    """Where a post is, for a refusal pointing to a game: its discord.com link, or (`web` False:
+    the sandbox, where such a link goes nowhere) its channel's mention."""
+    if not web:
+        return f"<#{channel_id}>"
+    return f"https://discord.com/channels/{guild_id}/{channel_id}/{message_id}"
+
+
 def posts_to_json(posts: Iterable[Post]) -> list[dict[str, Any]]:
     return [p.to_json() for p in posts]
 

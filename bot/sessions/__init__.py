@@ -31,8 +31,10 @@ class Sessions:
         spot_idle_s: float = 600.0,
         spot_chat: bool = False,
         thinker: Thinker | None = None,
+        message_links: bool = True,
     ) -> None:
         self.base = Session(db, clock, Locks(), thinker)
+        self.base.message_links = message_links  # refusals link to a game's post (else name its channel)
         self.main = MainSession(self.base)
         self.lobby = LobbySession(self.base, self.main)
         self.settings = SettingsSession(db)

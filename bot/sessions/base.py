@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.present import Post, posts_to_json
+from bot.present.posts import post_link
 from bot.storage import (
     Committed,
     Database,
@@ -109,6 +110,11 @@ class Session:
         self.lock = locks or Locks()
         self.thinker = thinker or shared_thinker()  # computer players and the solver, off the loop
         self.decoded = DecodedGames()  # running games as the last action left them (decoded.py)
+        self.message_links = True  # see `post_link`
+
+    def post_link(self, guild_id: int | None, channel_id: int, message_id: int) -> str:
+        """A game's post, as a refusal names it (bot.present.posts.post_link)."""
+        return post_link(guild_id, channel_id, message_id, web=self.message_links)
 
     async def row(
         self, game_id: int, *, none: str = "game.none", variants: Collection[str] | None = None

@@ -87,7 +87,7 @@ class LobbySession:
         """The refusal for a channel that already has a shared game, with a link to it."""
         existing = await self.db.games.find(existing_id)
         if existing is not None and existing.message_id:
-            link = f"https://discord.com/channels/{guild_id}/{channel_id}/{existing.message_id}"
+            link = self.base.post_link(guild_id, channel_id, existing.message_id)
         else:
             link = "/sumoku status"
         kind = existing.variant.value if existing is not None else "main"

@@ -157,7 +157,7 @@ class SpotSession:
     async def busy(self, existing_id: int, guild_id: int | None, channel_id: int) -> Refusal:
         existing = await self.db.games.find(existing_id)
         link = (
-            f"https://discord.com/channels/{guild_id}/{channel_id}/{existing.message_id}"
+            self.base.post_link(guild_id, channel_id, existing.message_id)
             if existing is not None and existing.message_id
             else "/spot show"
         )
