@@ -8,7 +8,6 @@ Rules live in bot/engine and bot/sessions, posts in bot/present.
 from __future__ import annotations
 
 import logging
-from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Literal, TypeVar
 
@@ -17,9 +16,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import lobby, prefs
+from bot.app.autocomplete import tile_suggestions
 from bot.app.interactions import actor, source
-from bot.engine.notation import parse_tile, rack_tile_choices
-from bot.engine.tiles import Tile
 from bot.sessions.actions import Place, Resign
 from bot.sessions.main import VARIANT
 from bot.words.language import speaking
@@ -307,7 +305,7 @@ class MainGameCog(commands.Cog):
                 return []
             _, game = await self.bot.sessions.main.read(row.id)
             seat = game.seat_of(str(interaction.user.id))
-            return [] if seat is None else _tile_suggestions(game.racks[seat], current)
+            return [] if seat is None else tile_suggestions(game.racks[seat], current)
         except Exception:
             log.exception("autocomplete failed")
             return []
@@ -337,28 +335,6 @@ class MainGameCog(commands.Cog):
     @picture_cooldown()
     async def hint(self, interaction: Interaction) -> None:
         await flow.private(interaction).hint(interaction, (await flow.channel_game(interaction)).id)
-
-
-def _tile_suggestions(rack: list[Tile], current: str) -> list[app_commands.Choice[str]]:
-    """Complete the tile being typed from what is left in the rack."""
-    tokens = current.replace(",", " ").split()
-    partial = "" if current.endswith((" ", ",")) or not tokens else tokens.pop()
-    remaining = Counter(rack)
-    for tok in tokens:
-        try:
-            t = parse_tile(tok).in_hand
-        except ValueError:
-            return []
-        if remaining[t] <= 0:
-            return []
-        remaining[t] -= 1
-    prefix = " ".join(tok.upper() for tok in tokens)
-    out: list[app_commands.Choice[str]] = []
-    for option in rack_tile_choices(t for t, n in remaining.items() if n > 0):
-        if option.upper().startswith(partial.upper()):
-            value = f"{prefix} {option}".strip()
-            out.append(app_commands.Choice(name=value, value=value))
-    return out[:25]
 
 
 async def setup(bot: SumokuBot) -> None:

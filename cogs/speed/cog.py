@@ -15,11 +15,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import lobby
+from bot.app.autocomplete import tile_suggestions
 from bot.sessions.actions import Dump, Move, Place, SpeedAction, Submit, Take, Target
 from bot.sessions.speed import NEXT_ROUND, RACER, ROUND_END, VARIANTS
 from bot.storage import Game
 from bot.words.refusal import Refusal
-from cogs.main.cog import _tile_suggestions
 
 from . import flow
 
@@ -127,7 +127,7 @@ class SpeedCog(commands.Cog):
         try:
             row = await self._race(interaction)
             _, match = await self.bot.sessions.speed.read(row.id)
-            return _tile_suggestions(match.grid_of(str(interaction.user.id)).hand, current)
+            return tile_suggestions(match.grid_of(str(interaction.user.id)).hand, current)
         except Exception:  # not racing, no race: nothing to suggest
             return []
 
