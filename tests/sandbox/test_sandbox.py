@@ -64,6 +64,19 @@ def bot_posts_after(state: dict[str, Any], message_id: int) -> list[dict[str, An
     ]
 
 
+# The end of "A line of six! X plays again now (bonus turn)." (the sandbox speaks English).
+BONUS = text("turn.bonus", player="\x00").split("\x00")[-1]
+
+
+async def posted_after(channel: Any, message_id: int, seconds: float = 30.0) -> Any:
+    """The channel's newest message once one follows `message_id` (None after `seconds`)."""
+    for _ in range(int(seconds / 0.1)):
+        if channel.last_message.id != message_id:
+            return channel.last_message
+        await asyncio.sleep(0.1)
+    return None
+
+
 def reply_to(result: Any) -> Any:
     return result.followups[0] if result.followups else result.response
 
@@ -102,9 +115,10 @@ async def test_a_member_plays_through_the_sandbox_and_it_closes_cleanly():
             report = reply_to(placed)
             assert not placed.ephemeral, report.content
             assert report.attachments, "the turn report comes with the board picture"
-            if channel.last_message.id != report.id:
-                answer = channel.last_message
-                break
+            if BONUS in report.content:
+                continue  # still our turn
+            answer = await posted_after(channel, report.id)  # the computer thinks in real time here
+            break
         assert answer is not None and answer.attachments, "the computer answers with the new board picture"
 
         # The page shows the computer's answer with its picture, though nobody refreshed it.
