@@ -1,0 +1,331 @@
+/**
+ * The Activity's controller: holds the table, the turn being assembled and what the player holds;
+ * turns taps, drags and keys into frames; renders on every change (the board only when its tiles change).
+ */
+import { Connection } from "./connection";
+import type { Cell, ClientFrame, GridEdit, ServerFrame, Table, Tile } from "./protocol";
+import { GRID_VARIANTS, type Held, faceOfSlot, gridTargets } from "./held";
+import { MainTurn } from "./turn";
+import { DEFAULT_PALETTE, isFlippable } from "./tiles";
+import { BoardView, type CellShow } from "./view/board";
+import { Dragger } from "./view/drag";
+import { Panel } from "./view/panel";
+
+export class App {
+  table: Table | null = null;
+  readonly turn = new MainTurn();
+  held: Held | null = null;
+  flipped = new Set<number>();
+  spotPick: string[] = [];
+  message: { text: string; error: boolean } | null = null;
+  link = "connecting";
+  conn: Connection | null = null;
+  private actions = new Map<number, string>();
+  readonly board: BoardView;
+  readonly panel: Panel;
+  readonly drag = new Dragger();
+
+  constructor(root: HTMLElement) {
+    this.panel = new Panel(root, this);
+    this.board = new BoardView(
+      this.panel.boardSlot,
+      (cell) => this.tapCell(cell),
+      (e) => this.boardKey(e),
+      (cell) => this.movable(cell),
+    );
+    this.board.viewport.addEventListener("pointerdown", (e) => this.pressCell(e));
+    window.addEventListener("keydown", (e) => {
+      if (e.key === "Escape" && this.held && !this.drag.dragging) this.release("Put down.");
+    });
+  }
+
+  get palette(): Record<string, string> {
+    return this.table?.palette ?? DEFAULT_PALETTE;
+  }
+
+  get grid(): boolean {
+    return GRID_VARIANTS.has(this.table?.variant ?? "");
+  }
+
+  can(action: string): boolean {
+    return !!this.table?.can?.includes(action);
+  }
+
+  // ---- frames from the bot ----
+
+  receive(frame: ServerFrame): void {
+    switch (frame.t) {
+      case "welcome":
+        if (frame.locale) document.documentElement.lang = frame.locale;
+        return;
+      case "table":
+        return this.applyTable(frame);
+      case "preview":
+        if (this.turn.takePreview(frame)) {
+          const reason = this.turn.refusal();
+          if (reason) this.announce(reason, true);
+          else this.message = null;
+          this.render(true);
+        }
+        return;
+      case "ok":
+        if (this.actions.get(frame.seq) === "play") this.turn.takeAll();
+        this.actions.delete(frame.seq);
+        this.message = null;
+        this.render(true);
+        return;
+      case "refused":
+        return this.refused(frame.reason, !!frame.stale, frame.seq);
+      case "error":
+        this.announce(frame.reason, true);
+        this.render(false);
+        return;
+    }
+  }
+
+  private applyTable(table: Table): void {
+    const previous = this.table;
+    if (previous?.game !== table.game) {
+      this.flipped.clear();
+      this.spotPick = [];
+    }
+    if (previous?.version !== table.version) this.flipped = new Set([...this.flipped].filter((s) => isFlippable(table.rack?.[s] ?? "")));
+    const dropped = this.turn.reconcile(previous, table);
+    this.table = table;
+    if (this.held?.from === "rack" && faceOfSlot(table, this.held.slot, new Set()) === "") this.held = null;
+    const heldCell = this.held?.from === "board" ? this.held.cell : null;
+    if (heldCell && !table.board?.tiles.some((t) => t.cell === heldCell)) this.held = null;
+    if (table.spot) this.spotPick = this.spotPick.filter((l) => table.spot?.shown.some((s) => s.letter === l));
+    if (table.report && table.report !== previous?.report) this.panel.announce(table.report);
+    if (dropped) this.announce("The board changed: tiles that no longer fit went back to your rack.", false);
+    if (this.turn.pending.length && !this.turn.preview) this.sendPreview();
+    this.render(true);
+  }
+
+  private refused(reason: string, stale: boolean, seq?: number): void {
+    const kind = seq !== undefined ? this.actions.get(seq) : undefined;
+    if (seq !== undefined) this.actions.delete(seq);
+    if (stale) {
+      this.turn.takeAll();
+      this.held = null;
+      this.announce(`Another move landed first; the board is up to date now. ${reason}`, true);
+    } else {
+      this.announce(reason, true);
+    }
+    if (kind === "preview" && seq === this.turn.awaiting && !stale) {
+      this.turn.preview = { t: "preview", seq, ok: false, reason };
+    }
+    this.render(true);
+  }
+
+  announce(text: string, error: boolean): void {
+    this.message = { text, error };
+    this.panel.announce(text);
+  }
+
+  // ---- sending ----
+
+  send(frame: ClientFrame, kind: string): number {
+    const seq = this.conn?.send(frame) ?? 0;
+    if (!seq) this.announce("Not connected: reconnecting…", true);
+    else this.actions.set(seq, kind);
+    return seq;
+  }
+
+  private base(): { game: number; version: number } {
+    return { game: this.table?.game ?? 0, version: this.table?.version ?? 0 };
+  }
+
+  private sendPreview(): void {
+    if (!this.turn.pending.length) {
+      this.turn.awaiting = 0;
+      return;
+    }
+    this.turn.awaiting = this.send({ t: "preview", ...this.base(), tiles: this.turn.tiles() }, "preview");
+  }
+
+  confirm(): void {
+    if (!this.turn.canConfirm(this.table)) return;
+    this.send({ t: "play", ...this.base(), tiles: this.turn.tiles() }, "play");
+  }
+
+  simple(t: "pass" | "resign" | "submit" | "giveup"): void {
+    if (t === "pass" || t === "resign") this.takeAll();
+    this.send({ t, ...this.base() }, t);
+  }
+
+  dump(): void {
+    if (this.held?.from !== "rack") return this.announce("Pick the tile to dump from your hand first.", true);
+    this.send({ t: "dump", ...this.base(), tile: this.table?.rack?.[this.held.slot] ?? "" }, "dump");
+    this.held = null;
+    this.render(false);
+  }
+
+  claim(): void {
+    if (this.spotPick.length !== 4) return;
+    this.send({ t: "claim", ...this.base(), letters: [...this.spotPick] }, "claim");
+    this.spotPick = [];
+    this.render(false);
+  }
+
+  private edit(edit: GridEdit): void {
+    this.send({ t: "grid", ...this.base(), edit }, "grid");
+  }
+
+  takeAll(): void {
+    if (!this.turn.pending.length) return;
+    this.turn.takeAll();
+    this.announce("All tiles are back in your rack.", false);
+    this.render(true);
+  }
+
+  // ---- holding, dropping, taking back ----
+
+  pickSlot(slot: number, keyboard: boolean): void {
+    if (this.held?.from === "rack" && this.held.slot === slot) return this.release("Put down.");
+    const tile = faceOfSlot(this.table, slot, this.flipped);
+    this.held = { from: "rack", slot, tile };
+    this.message = null;
+    const lit = this.targets(tile);
+    this.panel.announce(`${tile} picked: ${lit.length ? `${lit.length} cells open` : "no open cell"}. Choose a cell.`);
+    this.render(false);
+    if (keyboard && lit.length) this.board.focus(lit[0]);
+  }
+
+  flipSlot(slot: number): void {
+    if (this.flipped.has(slot)) this.flipped.delete(slot);
+    else this.flipped.add(slot);
+    if (this.held?.from === "rack" && this.held.slot === slot) this.held = { ...this.held, tile: faceOfSlot(this.table, slot, this.flipped) };
+    this.render(false);
+  }
+
+  release(note?: string): void {
+    this.held = null;
+    if (note) this.panel.announce(note);
+    this.render(false);
+  }
+
+  /** The cells to light for a held tile. */
+  targets(tile: Tile): Cell[] {
+    if (this.table?.variant === "main") return this.turn.lit(this.table, tile);
+    if (this.grid) return gridTargets(this.table, tile);
+    return [];
+  }
+
+  private movable(cell: Cell): boolean {
+    if (this.turn.pendingAt(cell)) return true;
+    return this.grid && !!this.table?.board?.tiles.some((t) => t.cell === cell);
+  }
+
+  tapCell(cell: Cell): void {
+    this.board.focus(cell);
+    if (this.held) return this.dropOn(cell);
+    if (this.turn.pendingAt(cell)) {
+      this.turn.takeBack(cell);
+      this.panel.announce(`Took back the tile on ${cell}.`);
+      this.sendPreview();
+      this.message = null;
+      return this.render(true);
+    }
+    const own = this.grid ? this.table?.board?.tiles.find((t) => t.cell === cell) : undefined;
+    if (own) {
+      this.held = { from: "board", cell, tile: own.tile };
+      this.panel.announce(`${own.tile} on ${cell} picked: choose a cell to move it to, or Take back.`);
+      return this.render(false);
+    }
+  }
+
+  dropOn(cell: Cell): void {
+    const held = this.held;
+    if (!held) return;
+    this.held = null;
+    if (this.table?.variant === "main" && held.from === "rack") {
+      const why = this.turn.place(this.table, held.slot, held.tile, cell);
+      if (why) this.announce(why, true);
+      else {
+        this.message = null;
+        this.panel.announce(`${held.tile} on ${cell}.`);
+        this.sendPreview();
+      }
+    } else if (this.grid) {
+      if (held.from === "rack") this.edit({ place: [held.tile, cell] });
+      else if (held.cell !== cell) this.edit({ move: [held.cell, cell] });
+    }
+    this.render(true);
+  }
+
+  takeHeldBack(): void {
+    if (this.held?.from === "board") this.edit({ take: [this.held.cell] });
+    this.held = null;
+    this.render(false);
+  }
+
+  /** A press on a board cell: a pending (main) or own (grid) tile starts a drag. */
+  private pressCell(e: PointerEvent): void {
+    const cell = (e.target as HTMLElement).closest?.("[data-cell]")?.getAttribute("data-cell");
+    if (!cell || !this.movable(cell)) return;
+    const pending = this.turn.pendingAt(cell);
+    const tile = pending?.tile ?? this.table?.board?.tiles.find((t) => t.cell === cell)?.tile ?? "";
+    this.drag.press(e, tile, this.palette, {
+      start: () => {
+        if (pending) {
+          this.turn.takeBack(cell);
+          this.held = { from: "rack", slot: pending.slot, tile: pending.tile };
+          this.sendPreview();
+          this.render(true);
+        } else {
+          this.held = { from: "board", cell, tile };
+          this.render(false);
+        }
+      },
+      drop: (x, y) => this.dropAt(x, y),
+      cancel: () => this.release(),
+    });
+  }
+
+  /** A press on a rack tile. */
+  pressSlot(e: PointerEvent, slot: number): void {
+    const tile = faceOfSlot(this.table, slot, this.flipped);
+    this.drag.press(e, tile, this.palette, {
+      start: () => {
+        this.held = { from: "rack", slot, tile };
+        this.render(false);
+      },
+      drop: (x, y) => this.dropAt(x, y),
+      cancel: () => this.release(),
+    });
+  }
+
+  private dropAt(x: number, y: number): void {
+    const cell = this.board.cellAt(x, y);
+    if (cell) return this.dropOn(cell);
+    const overRack = (document.elementFromPoint(x, y) as HTMLElement | null)?.closest?.(".rack");
+    if (overRack && this.held?.from === "board") return this.takeHeldBack();
+    this.release();
+  }
+
+  private boardKey(e: KeyboardEvent): boolean {
+    if ((e.key === "f" || e.key === "F") && this.held?.from === "rack" && isFlippable(this.held.tile)) {
+      this.flipSlot(this.held.slot);
+      return true;
+    }
+    return false;
+  }
+
+  // ---- rendering ----
+
+  /** Re-render the panel; the board's tiles too when `board` (never per pointer move). */
+  render(board: boolean): void {
+    const t = this.table;
+    if (board && t?.board) {
+      const shows = new Map<Cell, CellShow>();
+      for (const bt of t.board.tiles) shows.set(bt.cell, { tile: bt.tile, kind: this.grid ? "own" : "table", last: bt.last });
+      const refused = !!this.turn.refusal();
+      for (const p of this.turn.pending) shows.set(p.cell, { tile: p.tile, kind: "pending", refused });
+      this.board.render(t.board.rows, t.board.cols, shows, this.palette);
+    }
+    this.board.light(this.held ? this.targets(this.held.tile) : []);
+    this.board.viewport.classList.toggle("holding", !!this.held);
+    this.panel.render();
+  }
+}

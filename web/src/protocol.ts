@@ -1,0 +1,101 @@
+/** The wire contract of web/PROTOCOL.md, as types. */
+
+export type Tile = string; // "R5"; a 6 placed as a 9 is "B9"
+export type Cell = string; // "AB27"
+export type Variant = "main" | "speed" | "team" | "solo" | "spot";
+
+export interface BoardTile {
+  cell: Cell;
+  tile: Tile;
+  last?: boolean;
+}
+
+export interface Player {
+  name: string;
+  score?: number;
+  turn?: boolean;
+  computer?: boolean;
+  you?: boolean;
+  status?: string;
+}
+
+export interface Table {
+  t: "table";
+  variant: Variant;
+  game: number;
+  version: number;
+  status: "lobby" | "running" | "finished";
+  channel: string;
+  you?: { id: string; seat?: number | null; playing?: boolean };
+  players: Player[];
+  board?: { rows: string[]; cols: string[]; tiles: BoardTile[] };
+  rack?: Tile[];
+  next?: Record<Tile, Cell[]>;
+  can?: string[];
+  clock?: { deadline_ms: number } | null;
+  report?: string;
+  palette?: Record<string, string>;
+  spot?: { shown: { letter: string; tile: Tile }[]; round?: number; rounds?: number };
+  stage?: { number: number; target?: string };
+  final?: { winner?: string; lines?: string[] };
+}
+
+export interface Welcome {
+  t: "welcome";
+  you: { id: string; name: string };
+  locale?: string;
+}
+
+export interface PreviewAnswer {
+  t: "preview";
+  seq: number;
+  ok: boolean;
+  score?: number;
+  reason?: string;
+  next?: Record<Tile, Cell[]>;
+}
+
+export interface Ok {
+  t: "ok";
+  seq: number;
+}
+
+export interface Refused {
+  t: "refused";
+  seq?: number;
+  reason: string;
+  stale?: boolean;
+}
+
+export interface ErrorFrame {
+  t: "error";
+  reason: string;
+}
+
+export type ServerFrame = Welcome | Table | PreviewAnswer | Ok | Refused | ErrorFrame;
+
+export type GridEdit = { place: [Tile, Cell] } | { move: [Cell, Cell] } | { take: Cell[] };
+
+/** Every frame the browser sends, with its `seq` added by the connection. */
+export type ClientFrame =
+  | { t: "hello"; token: string; channel: string; instance: string; locale?: string }
+  | { t: "preview" | "play"; game: number; version: number; tiles: [Tile, Cell][] }
+  | { t: "pass" | "resign" | "submit" | "giveup"; game: number; version: number }
+  | { t: "grid"; game: number; version: number; edit: GridEdit }
+  | { t: "dump"; game: number; version: number; tile: Tile }
+  | { t: "claim"; game: number; version: number; letters: string[] };
+
+const SERVER_TYPES = new Set(["welcome", "table", "preview", "ok", "refused", "error"]);
+
+/** Parse one text frame from the bot; null for anything that is not a frame we know. */
+export function parseFrame(text: string): ServerFrame | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof value !== "object" || value === null) return null;
+  const t = (value as { t?: unknown }).t;
+  return typeof t === "string" && SERVER_TYPES.has(t) ? (value as ServerFrame) : null;
+}

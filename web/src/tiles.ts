@@ -1,0 +1,71 @@
+/** Tiles and cells as the chat writes them: `R5`, `B9` (a 6 placed as a 9), `AB27`. */
+import type { Cell, Tile } from "./protocol";
+
+export const COLOUR_NAMES: Record<string, string> = {
+  R: "red",
+  O: "orange",
+  Y: "yellow",
+  G: "green",
+  B: "blue",
+  P: "purple",
+};
+
+/** The chat pictures' colours, used until a table brings its own palette. */
+export const DEFAULT_PALETTE: Record<string, string> = {
+  R: "#e5484d",
+  O: "#f76b15",
+  Y: "#ffc53d",
+  G: "#30a46c",
+  B: "#0090ff",
+  P: "#8e4ec6",
+};
+
+export function colourOf(tile: Tile): string {
+  return tile.charAt(0);
+}
+
+export function faceOf(tile: Tile): number {
+  return Number(tile.slice(1));
+}
+
+/** "R5 red 5": what a screen reader says for a tile (the chat name first). */
+export function tileLabel(tile: Tile): string {
+  return `${tile} ${COLOUR_NAMES[colourOf(tile)] ?? colourOf(tile)} ${faceOf(tile)}`;
+}
+
+/** A 6 and a 9 are one physical tile: true for either face. */
+export function isFlippable(tile: Tile): boolean {
+  const face = faceOf(tile);
+  return face === 6 || face === 9;
+}
+
+/** 6 → 9 and 9 → 6; other tiles unchanged. */
+export function flip(tile: Tile): Tile {
+  const face = faceOf(tile);
+  if (face === 6) return `${colourOf(tile)}9`;
+  if (face === 9) return `${colourOf(tile)}6`;
+  return tile;
+}
+
+/** The tile as it lies in a rack (a 9 is a 6 there). */
+export function rackForm(tile: Tile): Tile {
+  return faceOf(tile) === 9 ? `${colourOf(tile)}6` : tile;
+}
+
+/** Split a cell label into its column letters and row label ("AB27" → ["AB", "27"]). */
+export function splitCell(cell: Cell): [string, string] {
+  const m = /^([A-Z]+)(\d+)$/.exec(cell);
+  return m ? [m[1], m[2]] : ["", ""];
+}
+
+/** Black or white text, whichever reads better on this background (WCAG relative luminance). */
+export function inkFor(background: string): string {
+  const hex = background.replace("#", "");
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const lum = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+  // contrast with black (lum+0.05)/0.05 vs with white 1.05/(lum+0.05)
+  return (lum + 0.05) / 0.05 >= 1.05 / (lum + 0.05) ? "#111111" : "#ffffff";
+}

@@ -1,0 +1,219 @@
+/**
+ * The board's grid: one labelled <button> per cell (the chat board's names), in a layer that pans and
+ * zooms. Rendered once per table; lighting the cells a held tile may go to only toggles classes.
+ */
+import type { Cell, Tile } from "../protocol";
+import { colourOf, inkFor, tileLabel } from "../tiles";
+import { PanZoom } from "./panzoom";
+
+export type CellKind = "table" | "pending" | "own";
+
+export interface CellShow {
+  tile: Tile;
+  kind: CellKind;
+  last?: boolean;
+  refused?: boolean;
+}
+
+export const CELL_PX = 44;
+
+export class BoardView {
+  readonly viewport: HTMLElement;
+  readonly layer: HTMLElement;
+  readonly panzoom: PanZoom;
+  private readonly grid: HTMLElement;
+  private buttons = new Map<Cell, HTMLButtonElement>();
+  private rows: string[] = [];
+  private cols: string[] = [];
+  private lit = new Set<Cell>();
+  private focusable: Cell | null = null;
+  private shape = "";
+
+  constructor(
+    parent: HTMLElement,
+    private readonly onCell: (cell: Cell) => void,
+    private readonly onKey: (e: KeyboardEvent) => boolean,
+    movable: (cell: Cell) => boolean,
+  ) {
+    this.viewport = document.createElement("div");
+    this.viewport.className = "viewport";
+    this.layer = document.createElement("div");
+    this.layer.className = "layer";
+    this.grid = document.createElement("div");
+    this.grid.className = "grid";
+    this.grid.setAttribute("role", "group");
+    this.grid.setAttribute("aria-label", "Board");
+    this.layer.append(this.grid);
+    this.viewport.append(this.layer);
+    parent.append(this.viewport);
+    this.panzoom = new PanZoom(this.viewport, this.layer, (t) => {
+      const cell = (t as HTMLElement | null)?.closest?.("[data-cell]")?.getAttribute("data-cell");
+      return !!cell && movable(cell);
+    });
+    this.grid.addEventListener("click", (e) => {
+      const cell = (e.target as HTMLElement).closest("[data-cell]")?.getAttribute("data-cell");
+      if (cell) this.onCell(cell);
+    });
+    this.grid.addEventListener("keydown", (e) => this.key(e));
+  }
+
+  /** Draw the board: every cell of rows × cols, the tiles given (table, pending, own grid). */
+  render(rows: string[], cols: string[], tiles: Map<Cell, CellShow>, palette: Record<string, string>): void {
+    const shape = `${rows.join(",")}|${cols.join(",")}`;
+    const reshaped = shape !== this.shape;
+    if (reshaped) this.build(rows, cols);
+    for (const [cell, button] of this.buttons) this.paint(cell, button, tiles.get(cell), palette);
+    if (reshaped) this.centreOnTiles(tiles);
+  }
+
+  private build(rows: string[], cols: string[]): void {
+    const hadFocus = this.grid.contains(document.activeElement);
+    this.shape = `${rows.join(",")}|${cols.join(",")}`;
+    this.rows = rows;
+    this.cols = cols;
+    this.grid.style.gridTemplateColumns = `repeat(${cols.length}, ${CELL_PX}px)`;
+    this.buttons.clear();
+    const frag = document.createDocumentFragment();
+    for (const row of rows) {
+      for (const col of cols) {
+        const cell = `${col}${row}`;
+        const b = document.createElement("button");
+        b.type = "button";
+        b.className = "cell";
+        b.dataset.cell = cell;
+        b.tabIndex = -1;
+        this.buttons.set(cell, b);
+        frag.append(b);
+      }
+    }
+    this.grid.replaceChildren(frag);
+    if (!this.focusable || !this.buttons.has(this.focusable)) {
+      this.focusable = `${cols[Math.floor(cols.length / 2)]}${rows[Math.floor(rows.length / 2)]}`;
+    }
+    const f = this.buttons.get(this.focusable);
+    if (f) {
+      f.tabIndex = 0;
+      if (hadFocus) f.focus({ preventScroll: true });
+    }
+  }
+
+  private paint(cell: Cell, b: HTMLButtonElement, show: CellShow | undefined, palette: Record<string, string>): void {
+    b.classList.toggle("lit", this.lit.has(cell));
+    if (!show) {
+      if (b.dataset.tile !== undefined || !b.textContent) {
+        delete b.dataset.tile;
+        b.className = this.lit.has(cell) ? "cell lit" : "cell";
+        b.style.removeProperty("--tile");
+        b.style.removeProperty("--ink");
+        b.innerHTML = `<span class="name">${cell}</span>`;
+      }
+      b.setAttribute("aria-label", this.lit.has(cell) ? `${cell}, empty, open for the held tile` : `${cell}, empty`);
+      return;
+    }
+    const bg = palette[colourOf(show.tile)] ?? "#888888";
+    b.dataset.tile = show.tile;
+    b.className = `cell tile ${show.kind}${show.last ? " last" : ""}${show.refused ? " refused" : ""}`;
+    b.style.setProperty("--tile", bg);
+    b.style.setProperty("--ink", inkFor(bg));
+    b.textContent = show.tile.slice(1);
+    const extra =
+      show.kind === "pending"
+        ? show.refused
+          ? ", pending, refused: take it back"
+          : ", pending: press to take it back"
+        : show.last
+          ? ", last turn"
+          : "";
+    b.setAttribute("aria-label", `${cell}, ${tileLabel(show.tile)}${extra}`);
+  }
+
+  /** Light the cells a held tile may go to (and only those). */
+  light(cells: Iterable<Cell>): void {
+    const next = new Set(cells);
+    for (const cell of this.lit) if (!next.has(cell)) this.setLit(cell, false);
+    for (const cell of next) if (!this.lit.has(cell)) this.setLit(cell, true);
+    this.lit = next;
+  }
+
+  private setLit(cell: Cell, on: boolean): void {
+    const b = this.buttons.get(cell);
+    if (!b) return;
+    b.classList.toggle("lit", on);
+    if (!b.dataset.tile) b.setAttribute("aria-label", on ? `${cell}, empty, open for the held tile` : `${cell}, empty`);
+  }
+
+  /** The cell under the viewport point (clientX, clientY), if any. */
+  cellAt(x: number, y: number): Cell | null {
+    const el = document.elementFromPoint(x, y) as HTMLElement | null;
+    return el?.closest?.("[data-cell]")?.getAttribute("data-cell") ?? null;
+  }
+
+  button(cell: Cell): HTMLButtonElement | undefined {
+    return this.buttons.get(cell);
+  }
+
+  focus(cell: Cell): void {
+    const b = this.buttons.get(cell);
+    if (!b) return;
+    const old = this.focusable ? this.buttons.get(this.focusable) : undefined;
+    if (old) old.tabIndex = -1;
+    this.focusable = cell;
+    b.tabIndex = 0;
+    b.focus({ preventScroll: true });
+    this.reveal(b);
+  }
+
+  /** Pan so a cell is inside the viewport (keyboard moves off the edge). */
+  private reveal(b: HTMLElement): void {
+    const vr = this.viewport.getBoundingClientRect();
+    const br = b.getBoundingClientRect();
+    const pad = 8;
+    let dx = 0;
+    let dy = 0;
+    if (br.left < vr.left + pad) dx = vr.left + pad - br.left;
+    else if (br.right > vr.right - pad) dx = vr.right - pad - br.right;
+    if (br.top < vr.top + pad) dy = vr.top + pad - br.top;
+    else if (br.bottom > vr.bottom - pad) dy = vr.bottom - pad - br.bottom;
+    if (dx || dy) {
+      const v = this.panzoom.view;
+      this.panzoom.view = { ...v, x: v.x + dx, y: v.y + dy };
+      this.panzoom.apply();
+    }
+  }
+
+  private key(e: KeyboardEvent): void {
+    if (this.onKey(e)) return;
+    const cell = (e.target as HTMLElement).dataset?.cell;
+    if (!cell) return;
+    const m = /^([A-Z]+)(\d+)$/.exec(cell);
+    if (!m) return;
+    let c = this.cols.indexOf(m[1]);
+    let r = this.rows.indexOf(m[2]);
+    if (e.key === "ArrowLeft") c -= 1;
+    else if (e.key === "ArrowRight") c += 1;
+    else if (e.key === "ArrowUp") r -= 1;
+    else if (e.key === "ArrowDown") r += 1;
+    else return;
+    e.preventDefault();
+    c = Math.max(0, Math.min(this.cols.length - 1, c));
+    r = Math.max(0, Math.min(this.rows.length - 1, r));
+    this.focus(`${this.cols[c]}${this.rows[r]}`);
+  }
+
+  /** Centre the view on the tiles (or the middle of an empty board) after the board's shape changed. */
+  private centreOnTiles(tiles: Map<Cell, CellShow>): void {
+    let [r0, r1, c0, c1] = [Infinity, -Infinity, Infinity, -Infinity];
+    for (const cell of tiles.keys()) {
+      const m = /^([A-Z]+)(\d+)$/.exec(cell);
+      if (!m) continue;
+      const c = this.cols.indexOf(m[1]);
+      const r = this.rows.indexOf(m[2]);
+      if (c < 0 || r < 0) continue;
+      [r0, r1, c0, c1] = [Math.min(r0, r), Math.max(r1, r), Math.min(c0, c), Math.max(c1, c)];
+    }
+    if (r0 === Infinity) [r0, r1, c0, c1] = [0, this.rows.length - 1, 0, this.cols.length - 1];
+    const gap = 2; // the grid's gap, px
+    const step = CELL_PX + gap;
+    requestAnimationFrame(() => this.panzoom.centre(((c0 + c1 + 1) / 2) * step, ((r0 + r1 + 1) / 2) * step));
+  }
+}

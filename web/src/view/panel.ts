@@ -1,0 +1,200 @@
+/** Everything around the board: players and clock, the last report, messages, rack, buttons, Spot's tiles. */
+import type { App } from "../app";
+import { timeLeft, togglePick } from "../held";
+import { colourOf, inkFor, isFlippable, tileLabel } from "../tiles";
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls = "", text = ""): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text) e.textContent = text;
+  return e;
+}
+
+function button(text: string, cls: string, onClick: () => void, enabled = true): HTMLButtonElement {
+  const b = el("button", cls, text);
+  b.type = "button";
+  b.disabled = !enabled;
+  b.addEventListener("click", onClick);
+  return b;
+}
+
+export class Panel {
+  readonly boardSlot: HTMLElement;
+  private readonly players = el("ul", "players");
+  private readonly clock = el("span", "clock");
+  private readonly linkState = el("span", "link");
+  private readonly report = el("p", "report");
+  private readonly note = el("p", "note");
+  private readonly spot = el("div", "spot");
+  private readonly rack = el("div", "rack");
+  private readonly controls = el("div", "controls");
+  private readonly final = el("div", "final");
+  private readonly live = el("div", "sr-only");
+  private resignArmed = false;
+
+  constructor(root: HTMLElement, private readonly app: App) {
+    const top = el("header", "top");
+    top.append(this.players, el("div", "meta"));
+    top.lastElementChild?.append(this.clock, this.linkState);
+    this.boardSlot = el("main", "board-slot");
+    this.rack.setAttribute("role", "group");
+    this.live.setAttribute("aria-live", "polite");
+    this.live.setAttribute("role", "status");
+    this.note.setAttribute("aria-live", "off");
+    const dock = el("footer", "dock");
+    dock.append(this.note, this.rack, this.controls);
+    root.append(top, this.report, this.final, this.spot, this.boardSlot, dock, this.live);
+    setInterval(() => this.tick(), 1000);
+  }
+
+  /** Say something to screen readers (reports, refusals, picks). */
+  announce(text: string): void {
+    this.live.textContent = "";
+    requestAnimationFrame(() => (this.live.textContent = text));
+  }
+
+  private tick(): void {
+    const d = this.app.table?.clock?.deadline_ms;
+    this.clock.textContent = d ? `⏱ ${timeLeft(d, Date.now())}` : "";
+  }
+
+  setLink(state: string): void {
+    this.linkState.textContent = state === "open" ? "" : state === "lost" ? "Reconnecting…" : state === "closed" ? "Disconnected" : "Connecting…";
+  }
+
+  render(): void {
+    const app = this.app;
+    const t = app.table;
+    document.body.dataset.variant = t?.variant ?? "";
+    this.tick();
+    this.players.replaceChildren(
+      ...(t?.players ?? []).map((p) => {
+        const li = el("li", `${p.turn ? "turn" : ""}${p.you ? " you" : ""}`);
+        const who = `${p.turn ? "▶ " : ""}${p.name}${p.computer ? " 🤖" : ""}${p.you ? " (you)" : ""}`;
+        li.append(el("span", "name", who));
+        if (p.score !== undefined) li.append(el("span", "score", String(p.score)));
+        if (p.status) li.append(el("span", "status", p.status));
+        return li;
+      }),
+    );
+    this.report.textContent = t?.report ?? "";
+    this.renderNote();
+    this.renderRack();
+    this.renderControls();
+    this.renderSpot();
+    this.final.replaceChildren();
+    if (t?.final) {
+      this.final.append(el("h2", "", t.final.winner ? `${t.final.winner} wins` : "Game over"));
+      for (const line of t.final.lines ?? []) this.final.append(el("p", "", line));
+    }
+    this.boardSlot.hidden = !t?.board;
+  }
+
+  private renderNote(): void {
+    const app = this.app;
+    const turn = app.turn;
+    let text = app.message?.text ?? "";
+    let error = !!app.message?.error;
+    if (!text && app.table?.variant === "main" && turn.pending.length) {
+      const reason = turn.refusal();
+      if (reason) [text, error] = [reason, true];
+      else if (turn.preview?.ok && turn.preview.score !== undefined) text = `This turn scores ${turn.preview.score}.`;
+      else if (turn.preview?.ok) text = "Legal so far: add more tiles.";
+      else text = "Checking…";
+    }
+    if (!text && app.held) text = `Holding ${app.held.tile}: choose a lit cell (Esc puts it down).`;
+    this.note.textContent = text;
+    this.note.classList.toggle("error", error);
+  }
+
+  private renderRack(): void {
+    const app = this.app;
+    const t = app.table;
+    const free = new Set(app.turn.freeSlots(t));
+    this.rack.setAttribute("aria-label", t?.variant === "main" ? "Your rack" : "Your hand");
+    const kids: HTMLElement[] = [];
+    (t?.rack ?? []).forEach((tile, slot) => {
+      if (t?.variant === "main" && !free.has(slot)) return;
+      const face = app.flipped.has(slot) ? `${tile.charAt(0)}9` : tile;
+      const bg = app.palette[colourOf(face)] ?? "#888";
+      const wrap = el("div", "slot");
+      const b = button(face.slice(1), "tile", () => app.pickSlot(slot, false));
+      b.addEventListener("click", (e) => {
+        if (e.detail === 0) {
+          e.stopImmediatePropagation();
+          app.pickSlot(slot, true); // keyboard: go on to the board
+        }
+      }, { capture: true });
+      b.dataset.slot = String(slot);
+      b.dataset.tile = face;
+      b.style.setProperty("--tile", bg);
+      b.style.setProperty("--ink", inkFor(bg));
+      const held = app.held?.from === "rack" && app.held.slot === slot;
+      b.setAttribute("aria-pressed", String(held));
+      b.setAttribute("aria-label", tileLabel(face));
+      b.addEventListener("pointerdown", (e) => app.pressSlot(e, slot));
+      wrap.append(b);
+      if (isFlippable(tile)) {
+        const f = button("6⇄9", "flip", () => app.flipSlot(slot));
+        f.setAttribute("aria-label", `Turn ${face} to ${face.endsWith("6") ? "9" : "6"}`);
+        wrap.append(f);
+      }
+      kids.push(wrap);
+    });
+    if (!kids.length && t?.rack) kids.push(el("span", "empty", t.variant === "main" ? "All your tiles are on the board." : "Your hand is empty."));
+    this.rack.replaceChildren(...kids);
+  }
+
+  private renderControls(): void {
+    const app = this.app;
+    const t = app.table;
+    const c: HTMLElement[] = [];
+    if (t?.variant === "main") {
+      c.push(button("Confirm", "primary", () => app.confirm(), app.turn.canConfirm(t)));
+      c.push(button("Take all back", "", () => app.takeAll(), app.turn.pending.length > 0));
+      if (app.can("pass")) c.push(button("Pass", "", () => app.simple("pass")));
+    } else if (app.grid) {
+      if (app.held?.from === "board") c.push(button("Take back", "", () => app.takeHeldBack()));
+      if (app.can("submit")) c.push(button(t?.variant === "solo" ? "End the stage" : "Submit", "primary", () => app.simple("submit")));
+      if (app.can("dump")) c.push(button("Dump the picked tile", "", () => app.dump(), app.held?.from === "rack"));
+      if (app.can("giveup")) c.push(button("Give up", "danger", () => app.simple("giveup")));
+      if (t?.stage) c.push(el("span", "stage", `Stage ${t.stage.number}${t.stage.target ? `: ${t.stage.target}` : ""}`));
+    } else if (t?.variant === "spot") {
+      c.push(button(`Claim (${app.spotPick.length}/4)`, "primary", () => app.claim(), app.spotPick.length === 4 && app.can("claim")));
+    }
+    if (app.can("resign")) {
+      c.push(
+        button(this.resignArmed ? "Really resign?" : "Resign", "danger", () => {
+          if (this.resignArmed) app.simple("resign");
+          this.resignArmed = !this.resignArmed;
+          this.render();
+        }),
+      );
+    }
+    this.controls.replaceChildren(...c);
+  }
+
+  private renderSpot(): void {
+    const app = this.app;
+    const s = app.table?.spot;
+    this.spot.hidden = !s;
+    if (!s) return;
+    const head = el("p", "", s.rounds ? `Round ${s.round} of ${s.rounds}: tap four tiles, then Claim.` : "Tap four tiles, then Claim.");
+    const row = el("div", "shown");
+    for (const { letter, tile } of s.shown) {
+      const bg = app.palette[colourOf(tile)] ?? "#888";
+      const on = app.spotPick.includes(letter);
+      const b = button("", "tile spot-tile", () => {
+        app.spotPick = togglePick(app.spotPick, letter);
+        app.render(false);
+      });
+      b.append(el("span", "letter", letter), el("span", "face", tile.slice(1)));
+      b.style.setProperty("--tile", bg);
+      b.style.setProperty("--ink", inkFor(bg));
+      b.setAttribute("aria-pressed", String(on));
+      b.setAttribute("aria-label", `${letter}: ${tileLabel(tile)}`);
+      row.append(b);
+    }
+    this.spot.replaceChildren(head, row);
+  }
+}
