@@ -55,7 +55,7 @@ export class Panel {
 
   private tick(): void {
     const d = this.app.table?.clock?.deadline_ms;
-    this.clock.textContent = d ? `⏱ ${timeLeft(d, Date.now())}` : "";
+    this.clock.textContent = d ? `${timeLeft(d, Date.now())} left` : "";
   }
 
   setLink(state: string): void {
@@ -70,7 +70,7 @@ export class Panel {
     this.players.replaceChildren(
       ...(t?.players ?? []).map((p) => {
         const li = el("li", `${p.turn ? "turn" : ""}${p.you ? " you" : ""}`);
-        const who = `${p.turn ? "▶ " : ""}${p.name}${p.computer ? " 🤖" : ""}${p.you ? " (you)" : ""}`;
+        const who = `${p.turn ? "▶ " : ""}${p.name}${p.computer ? " (computer)" : ""}${p.you ? " (you)" : ""}`;
         li.append(el("span", "name", who));
         if (p.score !== undefined) li.append(el("span", "score", String(p.score)));
         if (p.status) li.append(el("span", "status", p.status));
