@@ -143,6 +143,7 @@ export class Panel {
     });
     if (!kids.length && t?.rack) kids.push(el("span", "empty", t.variant === "main" ? "All your tiles are on the board." : "Your hand is empty."));
     this.rack.replaceChildren(...kids);
+    this.rack.hidden = !t?.rack;
   }
 
   private renderControls(): void {
