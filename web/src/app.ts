@@ -30,12 +30,16 @@ export class App {
     this.board = new BoardView(
       this.panel.boardSlot,
       (cell) => this.tapCell(cell),
-      (e) => this.boardKey(e),
       (cell) => this.movable(cell),
     );
     this.board.viewport.addEventListener("pointerdown", (e) => this.pressCell(e));
     window.addEventListener("keydown", (e) => {
       if (e.key === "Escape" && this.held && !this.drag.dragging) this.release("Put down.");
+      if ((e.key === "f" || e.key === "F") && this.held?.from === "rack" && isFlippable(this.held.tile)) {
+        this.flipSlot(this.held.slot);
+        this.drag.retile(this.held.tile);
+        this.panel.announce(`Now ${this.held.tile}.`);
+      }
     });
   }
 
@@ -240,6 +244,10 @@ export class App {
     if (!held) return;
     this.held = null;
     if (this.table?.variant === "main" && held.from === "rack") {
+      if (!this.can("play")) {
+        this.announce("It is not your turn: wait for it to place tiles.", true);
+        return this.render(false);
+      }
       const why = this.turn.place(this.table, held.slot, held.tile, cell);
       if (why) this.announce(why, true);
       else {
@@ -302,14 +310,6 @@ export class App {
     const overRack = (document.elementFromPoint(x, y) as HTMLElement | null)?.closest?.(".rack");
     if (overRack && this.held?.from === "board") return this.takeHeldBack();
     this.release();
-  }
-
-  private boardKey(e: KeyboardEvent): boolean {
-    if ((e.key === "f" || e.key === "F") && this.held?.from === "rack" && isFlippable(this.held.tile)) {
-      this.flipSlot(this.held.slot);
-      return true;
-    }
-    return false;
   }
 
   // ---- rendering ----

@@ -32,7 +32,6 @@ export class BoardView {
   constructor(
     parent: HTMLElement,
     private readonly onCell: (cell: Cell) => void,
-    private readonly onKey: (e: KeyboardEvent) => boolean,
     movable: (cell: Cell) => boolean,
   ) {
     this.viewport = document.createElement("div");
@@ -182,7 +181,6 @@ export class BoardView {
   }
 
   private key(e: KeyboardEvent): void {
-    if (this.onKey(e)) return;
     const cell = (e.target as HTMLElement).dataset?.cell;
     if (!cell) return;
     const m = /^([A-Z]+)(\d+)$/.exec(cell);

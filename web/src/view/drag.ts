@@ -95,6 +95,13 @@ export class Dragger {
     else a.hooks.drop(x, y);
   }
 
+  /** The held tile changed face (a 6 flipped to a 9) while dragging: show the new face. */
+  retile(tile: Tile): void {
+    if (!this.active) return;
+    this.active.tile = tile;
+    if (this.active.ghost) this.active.ghost.textContent = tile.slice(1);
+  }
+
   private ghost(tile: Tile, palette: Record<string, string>): HTMLElement {
     const g = document.createElement("div");
     g.className = "ghost";

@@ -38,6 +38,14 @@ export class Panel {
     top.lastElementChild?.append(this.clock, this.linkState);
     this.boardSlot = el("main", "board-slot");
     this.rack.setAttribute("role", "group");
+    this.rack.addEventListener("keydown", (e) => {
+      if (e.key !== "ArrowLeft" && e.key !== "ArrowRight") return;
+      const tiles = [...this.rack.querySelectorAll<HTMLElement>(".tile")];
+      const i = tiles.indexOf(document.activeElement as HTMLElement);
+      if (i < 0) return;
+      e.preventDefault();
+      tiles[Math.max(0, Math.min(tiles.length - 1, i + (e.key === "ArrowLeft" ? -1 : 1)))].focus();
+    });
     this.live.setAttribute("aria-live", "polite");
     this.live.setAttribute("role", "status");
     this.note.setAttribute("aria-live", "off");
@@ -102,6 +110,11 @@ export class Panel {
       else if (turn.preview?.ok) text = "Legal so far: add more tiles.";
       else text = "Checking…";
     }
+    if (!text && app.table?.status === "lobby") text = "Waiting for the game to start.";
+    if (!text && app.table?.variant === "main" && app.table.status === "running" && !app.can("play") && app.table.rack) {
+      const on = app.table.players.find((p) => p.turn);
+      text = on ? `${on.name} to play.` : "";
+    }
     if (!text && app.held) text = `Holding ${app.held.tile}: choose a lit cell (Esc puts it down).`;
     this.note.textContent = text;
     this.note.classList.toggle("error", error);
@@ -112,6 +125,7 @@ export class Panel {
     const t = app.table;
     const free = new Set(app.turn.freeSlots(t));
     this.rack.setAttribute("aria-label", t?.variant === "main" ? "Your rack" : "Your hand");
+    const focused = (document.activeElement as HTMLElement | null)?.closest?.(".rack") ? (document.activeElement as HTMLElement).dataset.slot : undefined;
     const kids: HTMLElement[] = [];
     (t?.rack ?? []).forEach((tile, slot) => {
       if (t?.variant === "main" && !free.has(slot)) return;
@@ -144,6 +158,7 @@ export class Panel {
     if (!kids.length && t?.rack) kids.push(el("span", "empty", t.variant === "main" ? "All your tiles are on the board." : "Your hand is empty."));
     this.rack.replaceChildren(...kids);
     this.rack.hidden = !t?.rack;
+    if (focused !== undefined) this.rack.querySelector<HTMLElement>(`.tile[data-slot="${focused}"]`)?.focus();
   }
 
   private renderControls(): void {
