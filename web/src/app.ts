@@ -218,7 +218,7 @@ export class App {
 
   private movable(cell: Cell): boolean {
     if (this.turn.pendingAt(cell)) return true;
-    return this.grid && !!this.table?.board?.tiles.some((t) => t.cell === cell);
+    return this.grid && !!this.table?.board?.tiles.some((t) => t.cell === cell && !t.fixed);
   }
 
   tapCell(cell: Cell): void {
@@ -232,6 +232,7 @@ export class App {
       return this.render(true);
     }
     const own = this.grid ? this.table?.board?.tiles.find((t) => t.cell === cell) : undefined;
+    if (own?.fixed) return this.announce(`${own.tile} on ${cell} is from a completed stage: it stays.`, false);
     if (own) {
       this.held = { from: "board", cell, tile: own.tile };
       this.panel.announce(`${own.tile} on ${cell} picked: choose a cell to move it to, or Take back.`);
@@ -319,7 +320,7 @@ export class App {
     const t = this.table;
     if (board && t?.board) {
       const shows = new Map<Cell, CellShow>();
-      for (const bt of t.board.tiles) shows.set(bt.cell, { tile: bt.tile, kind: this.grid ? "own" : "table", last: bt.last });
+      for (const bt of t.board.tiles) shows.set(bt.cell, { tile: bt.tile, kind: this.grid && !bt.fixed ? "own" : "table", last: bt.last });
       const refused = !!this.turn.refusal();
       for (const p of this.turn.pending) shows.set(p.cell, { tile: p.tile, kind: "pending", refused });
       this.board.render(t.board.rows, t.board.cols, shows, this.palette);

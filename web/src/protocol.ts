@@ -8,6 +8,8 @@ export interface BoardTile {
   cell: Cell;
   tile: Tile;
   last?: boolean;
+  /** Solo: placed in a completed stage, can no longer move. */
+  fixed?: boolean;
 }
 
 export interface Player {
@@ -17,6 +19,19 @@ export interface Player {
   computer?: boolean;
   you?: boolean;
   status?: string;
+  team?: string;
+  id?: string;
+}
+
+export interface RaceTeam {
+  name: string;
+  members: string[];
+  placed: number;
+  held: number;
+  dumps: number;
+  points: number;
+  you?: boolean;
+  done?: boolean;
 }
 
 export interface Table {
@@ -35,8 +50,18 @@ export interface Table {
   clock?: { deadline_ms: number } | null;
   report?: string;
   palette?: Record<string, string>;
-  spot?: { shown: { letter: string; tile: Tile }[]; round?: number; rounds?: number };
-  stage?: { number: number; target?: string };
+  key?: number;
+  bag?: number;
+  race?: { round?: number; rounds?: number; running?: boolean; teams: RaceTeam[] };
+  spot?: {
+    shown: { letter: string; tile: Tile }[];
+    round?: number;
+    rounds?: number;
+    set?: number;
+    distinct?: boolean;
+    locked?: boolean;
+  };
+  stage?: { number: number; tiles?: Tile[]; score?: number };
   final?: { winner?: string; lines?: string[] };
 }
 
@@ -51,7 +76,10 @@ export interface PreviewAnswer {
   seq: number;
   ok: boolean;
   score?: number;
+  bonus?: boolean;
   reason?: string;
+  /** The table's version was old: a fresh table follows (not a verdict on the tiles). */
+  stale?: boolean;
   next?: Record<Tile, Cell[]>;
 }
 

@@ -75,7 +75,7 @@ export class MainTurn {
 
   /** Take a preview answer if it is the one awaited; true when taken. */
   takePreview(answer: PreviewAnswer): boolean {
-    if (answer.seq !== this.awaiting || this.pending.length === 0) return false;
+    if (answer.seq !== this.awaiting || this.pending.length === 0 || answer.stale) return false;
     this.preview = answer;
     return true;
   }

@@ -66,6 +66,10 @@ describe("grid variants, Spot and the clock", () => {
     expect(gridTargets(t, "R1")).toEqual(["A1"]);
     expect(gridTargets(t, "B9").sort()).toEqual(["A1", "B1"]);
   });
+  it("lights a grid's {\"*\": cells} for any tile, never an occupied cell", () => {
+    const g = { ...t, next: { "*": ["A1", "A2", "B2"] } } as unknown as Table;
+    expect(gridTargets(g, "Y4")).toEqual(["A1", "B2"]);
+  });
   it("shows a flipped slot's face", () => {
     expect(faceOfSlot(t, 0, new Set([0]))).toBe("B9");
     expect(faceOfSlot(t, 0, new Set())).toBe("B6");

@@ -78,6 +78,16 @@ describe("MainTurn: lit cells and previews", () => {
     expect(turn.refusal()).toBeNull();
   });
 
+  it("a stale preview is no verdict on the tiles: it is not taken (a fresh table follows)", () => {
+    const turn = new MainTurn();
+    const t = table();
+    turn.place(t, 0, "R5", "Z25");
+    turn.awaiting = 2;
+    expect(turn.takePreview({ t: "preview", seq: 2, ok: false, stale: true, reason: "old" })).toBe(false);
+    expect(turn.refusal()).toBeNull();
+    expect(turn.tiles()).toEqual([["R5", "Z25"]]);
+  });
+
   it("an illegal drop stays with its reason and cannot be confirmed until taken back", () => {
     const turn = new MainTurn();
     const t = table();

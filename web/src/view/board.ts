@@ -54,6 +54,11 @@ export class BoardView {
       if (cell) this.onCell(cell);
     });
     this.grid.addEventListener("keydown", (e) => this.key(e));
+    // A cell reached by Tab (or a screen reader's focus) is panned into view.
+    this.grid.addEventListener("focusin", (e) => {
+      const b = e.target as HTMLElement;
+      if (b.dataset?.cell) this.reveal(b);
+    });
   }
 
   /** Draw the board: every cell of rows × cols, the tiles given (table, pending, own grid). */

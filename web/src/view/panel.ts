@@ -23,6 +23,8 @@ export class Panel {
   private readonly players = el("ul", "players");
   private readonly clock = el("span", "clock");
   private readonly linkState = el("span", "link");
+  private readonly facts = el("span", "facts");
+  private readonly race = el("ul", "race");
   private readonly report = el("p", "report");
   private readonly note = el("p", "note");
   private readonly spot = el("div", "spot");
@@ -35,7 +37,7 @@ export class Panel {
   constructor(root: HTMLElement, private readonly app: App) {
     const top = el("header", "top");
     top.append(this.players, el("div", "meta"));
-    top.lastElementChild?.append(this.clock, this.linkState);
+    top.lastElementChild?.append(this.facts, this.clock, this.linkState);
     this.boardSlot = el("main", "board-slot");
     this.rack.setAttribute("role", "group");
     this.rack.addEventListener("keydown", (e) => {
@@ -51,7 +53,8 @@ export class Panel {
     this.note.setAttribute("aria-live", "off");
     const dock = el("footer", "dock");
     dock.append(this.note, this.rack, this.controls);
-    root.append(top, this.report, this.final, this.spot, this.boardSlot, dock, this.live);
+    this.race.setAttribute("aria-label", "The race");
+    root.append(top, this.race, this.report, this.final, this.spot, this.boardSlot, dock, this.live);
     setInterval(() => this.tick(), 1000);
   }
 
@@ -59,6 +62,25 @@ export class Panel {
   announce(text: string): void {
     this.live.textContent = "";
     requestAnimationFrame(() => (this.live.textContent = text));
+  }
+
+  private renderFacts(): void {
+    const t = this.app.table;
+    const facts: string[] = [];
+    if (t?.key) facts.push(`Key ${t.key}`);
+    if (t?.bag !== undefined) facts.push(`Bag ${t.bag}`);
+    const race = t?.race;
+    if (race?.rounds) facts.push(`Round ${race.round} of ${race.rounds}`);
+    this.facts.textContent = facts.join(" · ");
+    this.race.replaceChildren(
+      ...(race?.teams ?? []).map((team) => {
+        const li = el("li", `${team.you ? "you" : ""}${team.done ? " done" : ""}`);
+        const who = team.members.join(", ") || team.name;
+        li.textContent = `${who}${team.you ? " (you)" : ""}: ${team.placed} placed, ${team.held} in hand${team.dumps ? `, ${team.dumps} dumped` : ""} · ${team.points} pt${team.done ? " · done" : ""}`;
+        return li;
+      }),
+    );
+    this.race.hidden = !race?.teams?.length;
   }
 
   private tick(): void {
@@ -78,13 +100,16 @@ export class Panel {
     this.players.replaceChildren(
       ...(t?.players ?? []).map((p) => {
         const li = el("li", `${p.turn ? "turn" : ""}${p.you ? " you" : ""}`);
-        const who = `${p.turn ? "▶ " : ""}${p.name}${p.computer ? " (computer)" : ""}${p.you ? " (you)" : ""}`;
+        const name = p.name || (p.you ? "You" : "A player");
+        const who = `${p.turn ? "▶ " : ""}${name}${p.computer ? " (computer)" : ""}${p.you && p.name ? " (you)" : ""}`;
         li.append(el("span", "name", who));
         if (p.score !== undefined) li.append(el("span", "score", String(p.score)));
-        if (p.status) li.append(el("span", "status", p.status));
+        if (p.status && p.status !== "playing") li.append(el("span", "status", p.status));
         return li;
       }),
     );
+    this.players.hidden = !!t?.race?.teams?.length && t.variant === "team";
+    this.renderFacts();
     this.report.textContent = t?.report ?? "";
     this.renderNote();
     this.renderRack();
@@ -106,7 +131,8 @@ export class Panel {
     if (!text && app.table?.variant === "main" && turn.pending.length) {
       const reason = turn.refusal();
       if (reason) [text, error] = [reason, true];
-      else if (turn.preview?.ok && turn.preview.score !== undefined) text = `This turn scores ${turn.preview.score}.`;
+      else if (turn.preview?.ok && turn.preview.score !== undefined)
+        text = `This turn scores ${turn.preview.score}${turn.preview.bonus ? " and earns a bonus turn" : ""}.`;
       else if (turn.preview?.ok) text = "Legal so far: add more tiles.";
       else text = "Checking…";
     }
@@ -174,7 +200,7 @@ export class Panel {
       if (app.can("submit")) c.push(button(t?.variant === "solo" ? "End the stage" : "Submit", "primary", () => app.simple("submit")));
       if (app.can("dump")) c.push(button("Dump the picked tile", "", () => app.dump(), app.held?.from === "rack"));
       if (app.can("giveup")) c.push(button("Give up", "danger", () => app.simple("giveup")));
-      if (t?.stage) c.push(el("span", "stage", `Stage ${t.stage.number}${t.stage.target ? `: ${t.stage.target}` : ""}`));
+      if (t?.stage) c.push(el("span", "stage", `Stage ${t.stage.number}${t.stage.score !== undefined ? ` · ${t.stage.score} placed so far` : ""}`));
     } else if (t?.variant === "spot") {
       c.push(button(`Claim (${app.spotPick.length}/4)`, "primary", () => app.claim(), app.spotPick.length === 4 && app.can("claim")));
     }
@@ -195,7 +221,10 @@ export class Panel {
     const s = app.table?.spot;
     this.spot.hidden = !s;
     if (!s) return;
-    const head = el("p", "", s.rounds ? `Round ${s.round} of ${s.rounds}: tap four tiles, then Claim.` : "Tap four tiles, then Claim.");
+    const how = s.locked
+      ? "You are locked out of this set: wait for the next one."
+      : `Tap four tiles${s.distinct ? " of four different colours" : ""} whose sum is a multiple of the key, then Claim.`;
+    const head = el("p", s.locked ? "locked" : "", `${s.rounds ? `Round ${s.round} of ${s.rounds}. ` : ""}${how}`);
     const row = el("div", "shown");
     for (const { letter, tile } of s.shown) {
       const bg = app.palette[colourOf(tile)] ?? "#888";
@@ -209,6 +238,7 @@ export class Panel {
       b.style.setProperty("--ink", inkFor(bg));
       b.setAttribute("aria-pressed", String(on));
       b.setAttribute("aria-label", `${letter}: ${tileLabel(tile)}`);
+      b.disabled = !!s.locked;
       row.append(b);
     }
     this.spot.replaceChildren(head, row);
