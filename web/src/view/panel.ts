@@ -18,6 +18,17 @@ function button(text: string, cls: string, onClick: () => void, enabled = true):
   return b;
 }
 
+/**
+ * Rebuild `box`'s children only when what they show changed: a button replaced under a finger loses
+ * the press (and the focus), so an unchanged rack or button row is left alone.
+ */
+function unchanged(box: HTMLElement, key: unknown): boolean {
+  const text = JSON.stringify(key);
+  if (box.dataset.key === text) return true;
+  box.dataset.key = text;
+  return false;
+}
+
 export class Panel {
   readonly boardSlot: HTMLElement;
   private readonly players = el("ul", "players");
@@ -151,6 +162,8 @@ export class Panel {
     const t = app.table;
     const free = new Set(app.turn.freeSlots(t));
     this.rack.setAttribute("aria-label", t?.variant === "main" ? "Your rack" : "Your hand");
+    const heldSlot = app.held?.from === "rack" ? app.held.slot : -1;
+    if (unchanged(this.rack, [t?.variant, t?.rack, [...free], [...app.flipped], heldSlot, app.palette])) return;
     const focused = (document.activeElement as HTMLElement | null)?.closest?.(".rack") ? (document.activeElement as HTMLElement).dataset.slot : undefined;
     const kids: HTMLElement[] = [];
     (t?.rack ?? []).forEach((tile, slot) => {
@@ -190,6 +203,9 @@ export class Panel {
   private renderControls(): void {
     const app = this.app;
     const t = app.table;
+    const armed = this.resignArmed;
+    const key = [t?.variant, t?.can, app.turn.canConfirm(t), app.turn.pending.length > 0, app.held?.from, app.spotPick.length, t?.stage, armed];
+    if (unchanged(this.controls, key)) return;
     const c: HTMLElement[] = [];
     if (t?.variant === "main") {
       c.push(button("Confirm", "primary", () => app.confirm(), app.turn.canConfirm(t)));
@@ -224,6 +240,7 @@ export class Panel {
     const how = s.locked
       ? "You are locked out of this set: wait for the next one."
       : `Tap four tiles${s.distinct ? " of four different colours" : ""} whose sum is a multiple of the key, then Claim.`;
+    if (unchanged(this.spot, [s, app.spotPick, app.palette])) return;
     const head = el("p", s.locked ? "locked" : "", `${s.rounds ? `Round ${s.round} of ${s.rounds}. ` : ""}${how}`);
     const row = el("div", "shown");
     for (const { letter, tile } of s.shown) {
