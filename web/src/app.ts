@@ -159,7 +159,10 @@ export class App {
   }
 
   dump(): void {
-    if (this.held?.from !== "rack") return this.announce("Pick the tile to dump from your hand first.", true);
+    if (this.held?.from !== "rack") {
+      this.announce("Pick the tile to dump from your hand first.", true);
+      return this.render(false);
+    }
     this.send({ t: "dump", ...this.base(), tile: this.table?.rack?.[this.held.slot] ?? "" }, "dump");
     this.held = null;
     this.render(false);
@@ -232,7 +235,10 @@ export class App {
       return this.render(true);
     }
     const own = this.grid ? this.table?.board?.tiles.find((t) => t.cell === cell) : undefined;
-    if (own?.fixed) return this.announce(`${own.tile} on ${cell} is from a completed stage: it stays.`, false);
+    if (own?.fixed) {
+      this.announce(`${own.tile} on ${cell} is from a completed stage: it stays.`, false);
+      return this.render(false);
+    }
     if (own) {
       this.held = { from: "board", cell, tile: own.tile };
       this.panel.announce(`${own.tile} on ${cell} picked: choose a cell to move it to, or Take back.`);

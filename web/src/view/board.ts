@@ -44,7 +44,17 @@ export class BoardView {
     this.grid.setAttribute("aria-label", "Board");
     this.layer.append(this.grid);
     this.viewport.append(this.layer);
-    parent.append(this.viewport);
+    const zoom = document.createElement("div");
+    zoom.className = "zoom";
+    for (const [text, label, factor] of [["+", "Zoom in", 1.25], ["−", "Zoom out", 0.8]] as const) {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.textContent = text;
+      b.setAttribute("aria-label", label);
+      b.addEventListener("click", () => this.panzoom.zoomBy(factor));
+      zoom.append(b);
+    }
+    parent.append(this.viewport, zoom);
     this.panzoom = new PanZoom(this.viewport, this.layer, (t) => {
       const cell = (t as HTMLElement | null)?.closest?.("[data-cell]")?.getAttribute("data-cell");
       return !!cell && movable(cell);

@@ -216,7 +216,7 @@ export class Panel {
       if (app.can("submit")) c.push(button(t?.variant === "solo" ? "End the stage" : "Submit", "primary", () => app.simple("submit")));
       if (app.can("dump")) c.push(button("Dump the picked tile", "", () => app.dump(), app.held?.from === "rack"));
       if (app.can("giveup")) c.push(button("Give up", "danger", () => app.simple("giveup")));
-      if (t?.stage) c.push(el("span", "stage", `Stage ${t.stage.number}${t.stage.score !== undefined ? ` · ${t.stage.score} placed so far` : ""}`));
+      if (t?.stage) c.push(el("span", "stage", `Stage ${t.stage.number}${t.stage.score !== undefined ? ` · score ${t.stage.score}` : ""}`));
     } else if (t?.variant === "spot") {
       c.push(button(`Claim (${app.spotPick.length}/4)`, "primary", () => app.claim(), app.spotPick.length === 4 && app.can("claim")));
     }
