@@ -4,7 +4,7 @@
  */
 import { Connection } from "./connection";
 import type { Cell, ClientFrame, GridEdit, ServerFrame, Table, Tile } from "./protocol";
-import { GRID_VARIANTS, type Held, faceOfSlot, gridTargets } from "./held";
+import { GRID_VARIANTS, type Held, faceOfSlot, flipsAfter, gridTargets } from "./held";
 import { MainTurn } from "./turn";
 import { DEFAULT_PALETTE, isFlippable } from "./tiles";
 import { BoardView, type CellShow } from "./view/board";
@@ -93,7 +93,7 @@ export class App {
       this.flipped.clear();
       this.spotPick = [];
     }
-    if (previous?.version !== table.version) this.flipped = new Set([...this.flipped].filter((s) => isFlippable(table.rack?.[s] ?? "")));
+    this.flipped = flipsAfter(previous?.rack, table.rack, this.flipped);
     const dropped = this.turn.reconcile(previous, table);
     this.table = table;
     if (this.held?.from === "rack" && faceOfSlot(table, this.held.slot, new Set()) === "") this.held = null;

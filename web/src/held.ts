@@ -35,3 +35,9 @@ export function timeLeft(deadlineMs: number, nowMs: number): string {
   const m = Math.floor(s / 60);
   return `${m}:${String(s % 60).padStart(2, "0")}`;
 }
+
+/** The flipped slots to keep when a new table arrives: a flip belongs to a rack slot, so once the rack
+ * itself changed (a grid edit took a tile out, a refill) the slots hold other tiles and no flip stays. */
+export function flipsAfter(previous: readonly Tile[] | undefined, rack: readonly Tile[] | undefined, flipped: Set<number>): Set<number> {
+  return JSON.stringify(previous ?? null) === JSON.stringify(rack ?? null) ? flipped : new Set();
+}

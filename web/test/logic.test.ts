@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { reconnectDelay } from "../src/reconnect";
 import { parseFrame } from "../src/protocol";
 import { socketUrl } from "../src/connection";
-import { faceOfSlot, gridTargets, timeLeft, togglePick } from "../src/held";
+import { faceOfSlot, flipsAfter, gridTargets, timeLeft, togglePick } from "../src/held";
 import { flip, inkFor, isFlippable, rackForm, tileLabel } from "../src/tiles";
 import { clampScale, zoomAt } from "../src/view/panzoom";
 import type { Table } from "../src/protocol";
@@ -69,6 +69,11 @@ describe("grid variants, Spot and the clock", () => {
   it("lights a grid's {\"*\": cells} for any tile, never an occupied cell", () => {
     const g = { ...t, next: { "*": ["A1", "A2", "B2"] } } as unknown as Table;
     expect(gridTargets(g, "Y4")).toEqual(["A1", "B2"]);
+  });
+  it("keeps a flipped 6 while the rack stays, forgets it once the rack changed", () => {
+    const flipped = new Set([1]);
+    expect([...flipsAfter(["R1", "B6"], ["R1", "B6"], flipped)]).toEqual([1]);
+    expect([...flipsAfter(["R1", "B6"], ["B6", "G6"], flipped)]).toEqual([]);
   });
   it("shows a flipped slot's face", () => {
     expect(faceOfSlot(t, 0, new Set([0]))).toBe("B9");
