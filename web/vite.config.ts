@@ -1,11 +1,13 @@
 import { defineConfig } from "vitest/config";
 
+// The running board to proxy /api to under `npm run dev` (the sandbox's or a bot's board port).
+const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
+const board = env.SUMOKU_BOARD_URL ?? "http://127.0.0.1:8765";
+
 // base "./": every URL in the built page is relative, so Discord's /.proxy/ prefix keeps working.
 export default defineConfig({
   base: "./",
   build: { outDir: "dist", target: "es2020", sourcemap: false },
-  server: {
-    proxy: { "/api": { target: "http://127.0.0.1:8765", ws: true } },
-  },
+  server: { proxy: { "/api": { target: board, ws: true } } },
   test: { include: ["test/**/*.test.ts"], environment: "node" },
 });
