@@ -21,6 +21,8 @@ export class App {
   link = "connecting";
   conn: Connection | null = null;
   private actions = new Map<number, string>();
+  /** Our turn was stored (`ok`); its pending tiles go when the new table comes. */
+  private played = false;
   readonly board: BoardView;
   readonly panel: Panel;
   readonly drag = new Dragger();
@@ -73,7 +75,8 @@ export class App {
         }
         return;
       case "ok":
-        if (this.actions.get(frame.seq) === "play") this.turn.takeAll();
+        // The turn stays drawn until the table that holds it arrives (no flicker in between).
+        if (this.actions.get(frame.seq) === "play") this.played = true;
         this.actions.delete(frame.seq);
         this.message = null;
         this.render(true);
@@ -94,6 +97,10 @@ export class App {
       this.spotPick = [];
     }
     this.flipped = flipsAfter(previous?.rack, table.rack, this.flipped);
+    if (this.played && previous?.version !== table.version) {
+      this.played = false;
+      this.turn.takeAll();
+    }
     const dropped = this.turn.reconcile(previous, table);
     this.table = table;
     if (this.held?.from === "rack" && faceOfSlot(table, this.held.slot, new Set()) === "") this.held = null;
@@ -122,6 +129,14 @@ export class App {
     this.render(true);
   }
 
+  /** A (re)connected socket: answers to requests of the lost one will never come. */
+  connected(): void {
+    this.actions.clear();
+    this.played = false;
+    this.turn.awaiting = 0;
+    this.turn.preview = null;
+  }
+
   announce(text: string, error: boolean): void {
     this.message = { text, error };
     this.panel.announce(text);
@@ -148,8 +163,13 @@ export class App {
     this.turn.awaiting = this.send({ t: "preview", ...this.base(), tiles: this.turn.tiles() }, "preview");
   }
 
+  /** Confirm is open: a previewed, complete turn, not already sent. */
+  canConfirm(): boolean {
+    return !this.played && this.turn.canConfirm(this.table) && ![...this.actions.values()].includes("play");
+  }
+
   confirm(): void {
-    if (!this.turn.canConfirm(this.table)) return;
+    if (!this.canConfirm()) return;
     this.send({ t: "play", ...this.base(), tiles: this.turn.tiles() }, "play");
   }
 

@@ -20,6 +20,7 @@ startSession()
       (frame) => app.receive(frame),
       (state, detail) => {
         app.panel.setLink(state);
+        if (state === "open") app.connected();
         if (state === "closed" && detail) app.announce(detail, true);
         app.render(false);
       },

@@ -204,11 +204,11 @@ export class Panel {
     const app = this.app;
     const t = app.table;
     const armed = this.resignArmed;
-    const key = [t?.variant, t?.can, app.turn.canConfirm(t), app.turn.pending.length > 0, app.held?.from, app.spotPick.length, t?.stage, armed];
+    const key = [t?.variant, t?.can, app.canConfirm(), app.turn.pending.length > 0, app.held?.from, app.spotPick.length, t?.stage, armed];
     if (unchanged(this.controls, key)) return;
     const c: HTMLElement[] = [];
     if (t?.variant === "main") {
-      c.push(button("Confirm", "primary", () => app.confirm(), app.turn.canConfirm(t)));
+      c.push(button("Confirm", "primary", () => app.confirm(), app.canConfirm()));
       c.push(button("Take all back", "", () => app.takeAll(), app.turn.pending.length > 0));
       if (app.can("pass")) c.push(button("Pass", "", () => app.simple("pass")));
     } else if (app.grid) {
