@@ -1,0 +1,222 @@
+"""The board (a Discord Activity, web/PROTOCOL.md) as the sessions see it: no discord, no aiohttp.
+
+`BoardSession.table` is the `table` object one player may see (their own rack or grid only, never
+another's), `preview` judges a main-game turn being assembled (nothing stored), and `call` turns a
+checked action frame into the same session call a slash command makes, so a move made on the board
+is stored and announced exactly like one typed in chat. Reads use the decoded-game cache of the
+sessions (decoded.py) and hold no game across an await, so a table costs little CPU.
+
+Words are in the reader's language: pass `lang`, or call inside `bot.words.language.speaking`.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Mapping
+from typing import Any
+
+from bot.engine.main_game import MainGame
+from bot.engine.tiles import MAX_LINE
+from bot.render.style import TILE_FILL
+from bot.storage import Game, Move
+from bot.words.language import current_language, speaking
+from bot.words.refusal import Refusal
+
+from . import board_main
+from .actions import Pass, PlayCells, Resign
+from .base import Actor, Outcome, Session
+from .board_words import is_stale, reason_of
+from .decoded import key_of
+from .main import TIMEOUT, MainSession
+
+Call = Callable[[Actor], Awaitable[Outcome | None]]  # bot/app/runner.py's
+PALETTE = {colour.letter: "#{:02x}{:02x}{:02x}".format(*rgb) for colour, rgb in TILE_FILL.items()}
+MAX_FRAME_TILES = MAX_LINE  # a turn places at most a line's worth of tiles
+FACTS_KEPT = 256
+
+__all__ = ["PALETTE", "BoardSession", "is_stale", "reason_of"]
+
+
+class BoardSession:
+    """The pure side of the board: tables, previews, and action frames as session calls."""
+
+    def __init__(self, base: Session, main: MainSession) -> None:
+        self.base = base
+        self.db = base.db
+        self.main = main
+        # (game id, version) -> what a main table reads besides the game row (see `_main_facts`)
+        self._facts: OrderedDict[tuple[int, int], tuple[int | None, Move | None, MainGame | None]] = (
+            OrderedDict()
+        )
+
+    # ------------------------------------------------------------ tables
+
+    async def table(self, channel_id: int, user: Actor, *, lang: str | None = None) -> dict[str, Any] | None:
+        """The channel's game as `user` may see it: the open shared game, else the user's Solo game
+        started in this channel, else the channel's latest finished game; None when there is none."""
+        row = await self.db.games.open_in_channel(channel_id)
+        if row is None:
+            solo = await self.db.games.open_solo(user.user_id)
+            row = solo if solo is not None and solo.channel_id == channel_id else None
+        if row is None:
+            row = await self.db.games.last_finished_in_channel(channel_id)
+        if row is None:
+            return None
+        return await self._table(row, user, lang)
+
+    async def table_of(self, game_id: int, user: Actor, *, lang: str | None = None) -> dict[str, Any] | None:
+        """A known game's table as `user` may see it (None when there is no such game)."""
+        row = await self.db.games.find(game_id)
+        return None if row is None else await self._table(row, user, lang)
+
+    async def _table(self, row: Game, user: Actor, lang: str | None) -> dict[str, Any]:
+        lang = lang or current_language()
+        out: dict[str, Any] = {
+            "t": "table", "variant": row.variant.value, "game": row.id, "version": row.version,
+            "status": "finished" if row.status in ("finished", "cancelled") else row.status.value,
+            "channel": str(row.channel_id), "palette": PALETTE,
+        }  # fmt: skip
+        if row.state is None:  # a lobby: who has joined so far
+            seats = await self.base.seats(row.id)
+            out["you"] = {"id": str(user.user_id), "seat": None, "playing": False}
+            out["players"] = [
+                {"name": s.name, "computer": s.is_computer, "you": s.user_id == user.user_id} for s in seats
+            ]
+            out["can"] = []
+            return out
+        if row.variant.value == "main":
+            return out | await self._main_table(row, user, lang)
+        raise Refusal("game.none")  # the other variants follow
+
+    async def _main_table(self, row: Game, user: Actor, lang: str) -> dict[str, Any]:
+        deadline, last, closed = await self._main_facts(row)
+        with speaking(lang):
+            game = closed or self._main_game(row)  # no await from here on: the game is not ours to keep
+            out = board_main.main_table(game, user.user_id, lang)
+            out["report"] = board_main.report(game, last, lang)
+        if deadline is not None and not game.finished:
+            out["clock"] = {"deadline_ms": deadline}
+        return out
+
+    def _main_game(self, row: Game) -> MainGame:
+        """The running game at the row's version, from the sessions' cache when it holds it."""
+        return self.base.decoded.peek(key_of(row), row.version, row.state or {}, MainGame.from_dict)
+
+    async def _main_facts(self, row: Game) -> tuple[int | None, Move | None, MainGame | None]:
+        """The turn clock's deadline (ms), the last logged move and, for a closed game, the game
+        with its table rebuilt from the move log (a closed game's stored state keeps no board):
+        read once per game version."""
+        key = (row.id, row.version)
+        known = self._facts.get(key)
+        if known is not None:
+            self._facts.move_to_end(key)
+            return known
+        closed = None
+        if row.status == "running":
+            timers = await self.db.timers.peek(row.id)
+            due = [t.due_at for t in timers if t.kind == TIMEOUT]
+            deadline = int(min(due) * 1000) if due else None
+            last = await self.db.moves.last(row.id)
+        else:
+            moves = await self.db.moves.list(row.id)
+            deadline, last = None, moves[-1] if moves else None
+            closed = board_main.closed_game(row.state or {}, [m.action for m in moves])
+        found = self._facts[key] = (deadline, last, closed)
+        while len(self._facts) > FACTS_KEPT:
+            self._facts.popitem(last=False)
+        return found
+
+    # ------------------------------------------------------------ preview
+
+    async def preview(
+        self,
+        game_id: int,
+        version: int,
+        user: Actor,
+        tiles: list[tuple[str, str]],
+        *,
+        lang: str | None = None,
+    ) -> dict[str, Any]:
+        """A main-game turn being assembled: is it legal so far, its score when complete, the chat's
+        sentence when not, where each rack tile left could go next. Stores nothing."""
+        lang = lang or current_language()
+        with speaking(lang):
+            try:
+                pairs = _tile_pairs(tiles)
+                row = await self.main.base.row(game_id, variants=("main",))
+                if row.status != "running":
+                    raise Refusal(
+                        "game.over" if row.status in ("finished", "cancelled") else "game.not_running"
+                    )
+                if row.version != version:
+                    return {"ok": False, "stale": True, "reason": stale_text(), "next": {}}
+                game = self._main_game(row)  # no await from here on
+                seat = board_main.seat_in(game, user.user_id)
+                if seat is None or not game.active[seat]:
+                    raise Refusal("game.not_player")
+                game.check_turn(seat)
+                return board_main.preview(game, seat, pairs, lang) | {"stale": False}
+            except Exception as error:
+                said = reason_of(error)
+                if said is None:
+                    raise
+                return {"ok": False, "stale": is_stale(error), "reason": said, "next": {}}
+
+    # ------------------------------------------------------------ actions
+
+    def call(self, frame: Mapping[str, object]) -> Call:
+        """A checked action frame as the runner's session call (raises Refusal for a frame that names
+        no action; a version other than the stored one is refused as `game.stale` when called)."""
+        kind = frame.get("t")
+        game_id = _int(frame, "game")
+        version = _int(frame, "version")
+        main = self.main
+        if kind == "play":
+            pairs = _tile_pairs(frame.get("tiles"))
+            if not pairs:
+                raise Refusal("table.bad_frame", field="tiles")
+
+            async def play(who: Actor) -> Outcome:
+                row, game = await main.read(game_id)
+                if row.version != version:
+                    raise Refusal("game.stale")
+                labels = board_main.Labels.for_board(game.board)
+                try:
+                    placed = board_main.parse_cells(labels, pairs)
+                except board_main.NotationError as err:
+                    raise Refusal("table.bad_move", reason=reason_of(err) or "") from None
+                cells = tuple((p.cell.row, p.cell.col, str(p.tile)) for p in placed)
+                return await main.act(game_id, PlayCells(cells), who, expected_version=version)
+
+            return play
+        if kind in ("pass", "resign"):
+            action = Pass() if kind == "pass" else Resign()
+            return lambda who: main.act(game_id, action, who, expected_version=version)
+        raise Refusal("table.bad_frame", field="t")
+
+
+def stale_text() -> str:
+    return Refusal("table.stale").render()
+
+
+def _int(frame: Mapping[str, object], name: str) -> int:
+    value = frame.get(name)
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise Refusal("table.bad_frame", field=name)
+    return value
+
+
+def _tile_pairs(tiles: object) -> list[tuple[str, str]]:
+    """`[[tile, cell], …]` checked for shape only (the text is read against the game)."""
+    if not isinstance(tiles, list | tuple) or len(tiles) > MAX_FRAME_TILES:
+        raise Refusal("table.bad_frame", field="tiles")
+    out = []
+    for pair in tiles:
+        if (
+            not isinstance(pair, list | tuple)
+            or len(pair) != 2
+            or not all(isinstance(x, str) and 0 < len(x) <= 8 for x in pair)
+        ):
+            raise Refusal("table.bad_frame", field="tiles")
+        out.append((str(pair[0]), str(pair[1])))
+    return out
