@@ -45,7 +45,7 @@ class Sessions:
         self.speed_lobby = SpeedLobby(self.base, self.speed)
         self.solo = SoloSession(self.base)
         variants = {"main": self.main, "speed": self.speed, "team": self.speed, "spot": self.spot}
-        self.board = BoardSession(self.base, self.main)  # the Activity's tables, previews, actions
+        self.board = BoardSession(self.base, self.main, self.speed, self.solo, self.spot)  # the Activity
         self.forget = ForgetSession(db, clock, variants | {"solo": self.solo})  # /forget-me
 
     @property

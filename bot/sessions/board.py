@@ -12,38 +12,50 @@ Words are in the reader's language: pass `lang`, or call inside `bot.words.langu
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Mapping
+from contextlib import AbstractAsyncContextManager
 from typing import Any
 
 from bot.engine.main_game import MainGame
-from bot.engine.tiles import MAX_LINE
+from bot.engine.solo import SoloGame
+from bot.engine.speed import SpeedMatch
+from bot.engine.spot import ClaimWrong, SpotGame
+from bot.present.spot import wrong_text
 from bot.render.style import TILE_FILL
 from bot.storage import Game, Move
 from bot.words.language import current_language, speaking
+from bot.words.messages import text
 from bot.words.refusal import Refusal
 
-from . import board_main
-from .actions import Pass, PlayCells, Resign
+from . import board_grid, board_main, board_spot
 from .base import Actor, Outcome, Session
-from .board_words import is_stale, reason_of
+from .board_calls import Call, frame_call, tile_pairs
+from .board_words import is_stale, plain, reason_of
 from .decoded import key_of
 from .main import TIMEOUT, MainSession
+from .solo import SoloSession
+from .speed import SpeedSession
+from .spot import SpotSession
 
-Call = Callable[[Actor], Awaitable[Outcome | None]]  # bot/app/runner.py's
 PALETTE = {colour.letter: "#{:02x}{:02x}{:02x}".format(*rgb) for colour, rgb in TILE_FILL.items()}
-MAX_FRAME_TILES = MAX_LINE  # a turn places at most a line's worth of tiles
 FACTS_KEPT = 256
+DECODERS: dict[str, Any] = {"speed": SpeedMatch, "team": SpeedMatch, "solo": SoloGame, "spot": SpotGame}
 
-__all__ = ["PALETTE", "BoardSession", "is_stale", "reason_of"]
+__all__ = ["PALETTE", "BoardSession", "Call", "is_stale", "reason_of"]
 
 
 class BoardSession:
     """The pure side of the board: tables, previews, and action frames as session calls."""
 
-    def __init__(self, base: Session, main: MainSession) -> None:
+    def __init__(
+        self, base: Session, main: MainSession, speed: SpeedSession, solo: SoloSession, spot: SpotSession
+    ) -> None:
         self.base = base
         self.db = base.db
         self.main = main
+        self.speed = speed
+        self.solo = solo
+        self.spot = spot
         # (game id, version) -> what a main table reads besides the game row (see `_main_facts`)
         self._facts: OrderedDict[tuple[int, int], tuple[int | None, Move | None, MainGame | None]] = (
             OrderedDict()
@@ -84,21 +96,35 @@ class BoardSession:
             ]
             out["can"] = []
             return out
-        if row.variant.value == "main":
+        variant = row.variant.value
+        if variant == "main":
             return out | await self._main_table(row, user, lang)
-        raise Refusal("game.none")  # the other variants follow
+        with speaking(lang):  # no await from here on: the decoded game is not ours to keep
+            game = self.decoded(row)
+            if isinstance(game, SpeedMatch):
+                return out | board_grid.race_table(game, user.user_id, now=self.base.clock(), lang=lang)
+            if isinstance(game, SoloGame):
+                return out | board_grid.solo_table(game, row.owner_id == user.user_id, user.user_id)
+            return out | board_spot.spot_table(game, user.user_id)
+
+    def decoded(self, row: Game) -> SpeedMatch | SoloGame | SpotGame:
+        """A Speed, Team, Solo or Spot game at the row's version, from the sessions' cache when it can."""
+        decode = DECODERS[row.variant.value].from_dict
+        if row.status != "running":
+            return decode(row.state or {})  # type: ignore[no-any-return]
+        return self.base.decoded.peek(key_of(row), row.version, row.state or {}, decode)  # type: ignore[no-any-return]
 
     async def _main_table(self, row: Game, user: Actor, lang: str) -> dict[str, Any]:
         deadline, last, closed = await self._main_facts(row)
         with speaking(lang):
-            game = closed or self._main_game(row)  # no await from here on: the game is not ours to keep
+            game = closed or self.main_game(row)  # no await from here on: the game is not ours to keep
             out = board_main.main_table(game, user.user_id, lang)
             out["report"] = board_main.report(game, last, lang)
         if deadline is not None and not game.finished:
             out["clock"] = {"deadline_ms": deadline}
         return out
 
-    def _main_game(self, row: Game) -> MainGame:
+    def main_game(self, row: Game) -> MainGame:
         """The running game at the row's version, from the sessions' cache when it holds it."""
         return self.base.decoded.peek(key_of(row), row.version, row.state or {}, MainGame.from_dict)
 
@@ -142,7 +168,7 @@ class BoardSession:
         lang = lang or current_language()
         with speaking(lang):
             try:
-                pairs = _tile_pairs(tiles)
+                pairs = tile_pairs(tiles)
                 row = await self.main.base.row(game_id, variants=("main",))
                 if row.status != "running":
                     raise Refusal(
@@ -150,7 +176,7 @@ class BoardSession:
                     )
                 if row.version != version:
                     return {"ok": False, "stale": True, "reason": stale_text(), "next": {}}
-                game = self._main_game(row)  # no await from here on
+                game = self.main_game(row)  # no await from here on
                 seat = board_main.seat_in(game, user.user_id)
                 if seat is None or not game.active[seat]:
                     raise Refusal("game.not_player")
@@ -165,58 +191,31 @@ class BoardSession:
     # ------------------------------------------------------------ actions
 
     def call(self, frame: Mapping[str, object]) -> Call:
-        """A checked action frame as the runner's session call (raises Refusal for a frame that names
-        no action; a version other than the stored one is refused as `game.stale` when called)."""
-        kind = frame.get("t")
-        game_id = _int(frame, "game")
-        version = _int(frame, "version")
-        main = self.main
-        if kind == "play":
-            pairs = _tile_pairs(frame.get("tiles"))
-            if not pairs:
-                raise Refusal("table.bad_frame", field="tiles")
+        """A checked action frame (`play`, `pass`, `resign`, `grid`, `submit`, `dump`, `giveup`,
+        `claim`) as the runner's session call: the typed action and version check chat uses. Raises
+        Refusal (`table.bad_frame`, `table.bad_move`) for a frame that names no action; called, an
+        action on an older version is refused as stale (`is_stale`)."""
+        return frame_call(self, frame)
 
-            async def play(who: Actor) -> Outcome:
-                row, game = await main.read(game_id)
-                if row.version != version:
-                    raise Refusal("game.stale")
-                labels = board_main.Labels.for_board(game.board)
-                try:
-                    placed = board_main.parse_cells(labels, pairs)
-                except board_main.NotationError as err:
-                    raise Refusal("table.bad_move", reason=reason_of(err) or "") from None
-                cells = tuple((p.cell.row, p.cell.col, str(p.tile)) for p in placed)
-                return await main.act(game_id, PlayCells(cells), who, expected_version=version)
+    def order(self, frame: Mapping[str, object]) -> AbstractAsyncContextManager[object] | None:
+        """What the runner holds from a frame's call to its delivery (`Runner.run(order=...)`): a Spot
+        race's claims are answered in order, as chat's; None for every other action."""
+        game = frame.get("game")
+        if frame.get("t") == "claim" and isinstance(game, int) and not isinstance(game, bool):
+            return self.spot.order(game)
+        return None
 
-            return play
-        if kind in ("pass", "resign"):
-            action = Pass() if kind == "pass" else Resign()
-            return lambda who: main.act(game_id, action, who, expected_version=version)
-        raise Refusal("table.bad_frame", field="t")
+    @staticmethod
+    def note_text(outcome: Outcome) -> str | None:
+        """An outcome's private word for the actor as the board shows it (a wrong Spot claim)."""
+        note = outcome.note
+        if note is None:
+            return None
+        wrong = note.params.get("wrong")
+        if note.key == "spot.wrong" and isinstance(wrong, ClaimWrong) and isinstance(outcome.state, SpotGame):
+            return plain(wrong_text(wrong, outcome.state))
+        return plain(text(note.key, **{k: v for k, v in note.params.items() if isinstance(v, str | int)}))
 
 
 def stale_text() -> str:
     return Refusal("table.stale").render()
-
-
-def _int(frame: Mapping[str, object], name: str) -> int:
-    value = frame.get(name)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise Refusal("table.bad_frame", field=name)
-    return value
-
-
-def _tile_pairs(tiles: object) -> list[tuple[str, str]]:
-    """`[[tile, cell], …]` checked for shape only (the text is read against the game)."""
-    if not isinstance(tiles, list | tuple) or len(tiles) > MAX_FRAME_TILES:
-        raise Refusal("table.bad_frame", field="tiles")
-    out = []
-    for pair in tiles:
-        if (
-            not isinstance(pair, list | tuple)
-            or len(pair) != 2
-            or not all(isinstance(x, str) and 0 < len(x) <= 8 for x in pair)
-        ):
-            raise Refusal("table.bad_frame", field="tiles")
-        out.append((str(pair[0]), str(pair[1])))
-    return out

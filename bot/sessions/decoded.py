@@ -60,8 +60,8 @@ class DecodedGames:
 
     def peek(self, game: GameKey, version: int, state: Mapping[str, Any], decode: Callable[[Any], T]) -> T:
         """The game stored at `version` to READ (a board's view): the kept entry when it matches,
-        else decoded (and kept when nothing is). The caller changes nothing and holds it across no
-        await (an action may take it then)."""
+        else decoded (and kept, unless a newer version is). The caller changes nothing and holds it
+        across no await (an action may take it then)."""
         with self._lock:
             found = self._games.get(game)
         if found is not None and found[0] == version and isinstance(found[1], _type_of(decode)):
@@ -69,7 +69,7 @@ class DecodedGames:
             return found[1]  # type: ignore[no-any-return]
         self.misses += 1
         decoded = decode(state)
-        if found is None:
+        if found is None or found[0] < version:
             self.put(game, version, decoded)
         return decoded
 
