@@ -13,7 +13,7 @@ from typing import Protocol
 
 from bot.engine.main_game import MainGame
 from bot.engine.notation import FIXED_ORIGIN, Labels, NotationError, parse_tile
-from bot.engine.spot import SpotError, parse_letters
+from bot.engine.spot import SPOT_CLAIM_SIZE, SpotError, parse_letters
 from bot.engine.tiles import MAX_LINE
 from bot.storage import Game
 from bot.words.refusal import Refusal
@@ -83,6 +83,8 @@ def _claim(board: BoardSession, game_id: int, version: int, letters: object) -> 
         raise Refusal("table.bad_frame", field="letters")
     try:
         slots = parse_letters(letters)
+        if len(slots) != SPOT_CLAIM_SIZE:
+            raise SpotError("size")
     except SpotError as err:
         from .spot import refusal
 

@@ -56,32 +56,48 @@ async def mid_game(sessions: Sessions, turns: int = 4) -> int:
     return game_id
 
 
+def tile_words(table: dict[str, Any]) -> str:
+    """The table as text, without cell names (only tiles and words)."""
+    rest = {k: v for k, v in table.items() if k not in ("next", "board")}
+    return (
+        json.dumps(rest)
+        + json.dumps([x["tile"] for x in table["board"]["tiles"]])
+        + json.dumps(list(table.get("next", {})))
+    )
+
+
 async def test_each_player_sees_the_board_and_only_their_own_rack(sessions: Sessions) -> None:
-    game_id = await mid_game(sessions, 3)
-    game = await state(sessions, game_id)
-    labels = Labels.for_board(game.board)
-    on_board = {str(t) for t in game.board.cells.values()}
-    for who in (ALICE, BOB):
-        seen = await table(sessions, who)
-        seat = game.seat_of(str(who.user_id))
-        other = game.racks[1 - seat]
-        assert seen["rack"] == [str(t) for t in game.racks[seat]]
-        assert {x["cell"]: x["tile"] for x in seen["board"]["tiles"]} == {
-            labels(c): str(t) for c, t in game.board.items()
-        }
-        words = json.dumps(seen)
-        own = {str(v) for t in game.racks[seat] for v in t.placements()}
-        for tile in other:  # the other's tiles appear nowhere, unless the board or one's rack holds one
-            if str(tile) not in own | on_board:
-                assert f'"{tile}"' not in words
-        assert [p["you"] for p in seen["players"]] == [s.id == str(who.user_id) for s in game.seats]
-        assert seen["players"][game.current]["turn"] is True
-        assert ("next" in seen) == (seat == game.current)
-        assert seen["can"] == (["play", "pass", "resign"] if seat == game.current else ["resign"])
-        assert seen["clock"]["deadline_ms"] > 0 and seen["report"]
-    stranger = await table(sessions, CAROL)
-    assert "rack" not in stranger and "next" not in stranger and stranger["can"] == []
-    assert not stranger["you"]["playing"]
+    game_id = await two_player_game(sessions)
+    for _ in range(6):  # turn after turn, whoever is to move
+        await play_best(sessions, game_id)
+        game = await state(sessions, game_id)
+        if game.finished:
+            break
+        labels = Labels.for_board(game.board)
+        on_board = {str(t) for t in game.board.cells.values()}
+        for who in (ALICE, BOB):
+            seen = await table(sessions, who)
+            seat = game.seat_of(str(who.user_id))
+            assert seat is not None
+            assert seen["rack"] == [str(t) for t in game.racks[seat]]
+            assert tiles_of(seen) == {labels(c): str(t) for c, t in game.board.items()}
+            words = tile_words(seen)
+            own = {str(v) for t in game.racks[seat] for v in t.placements()}
+            for tile in game.racks[1 - seat]:  # the other's tiles appear nowhere, unless shown anyway
+                if str(tile) not in own | on_board:
+                    assert f'"{tile}"' not in words
+            assert [p["you"] for p in seen["players"]] == [s.id == str(who.user_id) for s in game.seats]
+            assert seen["players"][game.current]["turn"] is True
+            assert ("next" in seen) == (seat == game.current)
+            assert seen["can"] == (["play", "pass", "resign"] if seat == game.current else ["resign"])
+            assert seen["clock"]["deadline_ms"] > 0 and seen["report"]
+        stranger = await table(sessions, CAROL)
+        assert "rack" not in stranger and "next" not in stranger and stranger["can"] == []
+        assert not stranger["you"]["playing"] and tiles_of(stranger) == tiles_of(seen)
+
+
+def tiles_of(table: dict[str, Any]) -> dict[str, str]:
+    return {x["cell"]: x["tile"] for x in table["board"]["tiles"]}
 
 
 async def test_next_cells_are_the_cells_of_legal_turns_and_others_are_refused(sessions: Sessions) -> None:
