@@ -8,6 +8,8 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bot.engine import movegen
 from bot.engine.main_game import MainGame
@@ -259,3 +261,41 @@ async def test_the_palette_is_the_pictures_and_the_protocol_says_so(sessions: Se
     doc = (Path(__file__).parents[2] / "web" / "PROTOCOL.md").read_text(encoding="utf-8")
     written = json.loads("{" + doc.split('"palette": {', 1)[1].split("}", 1)[0] + "}")
     assert written == shown
+
+
+async def test_a_lobby_shows_who_has_joined(sessions: Sessions) -> None:
+    lobby = await sessions.lobby.open(
+        guild_id=1, channel_id=52, host=ALICE, options={"max_players": 3}, computers=1, level="easy"
+    )
+    seen = await sessions.board.table(52, BOB, lang="en")
+    assert seen is not None and seen["status"] == "lobby" and seen["game"] == lobby.game_id
+    assert seen["can"] == [] and "board" not in seen and "rack" not in seen
+    assert [p["computer"] for p in seen["players"]] == [False, True] and seen["players"][0]["name"] == "alice"
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10_000), st.integers(0, 12), st.integers(2, 4))
+def test_no_table_ever_holds_another_players_rack(seed: int, turns: int, players: int) -> None:
+    """Any deal, any number of players and turns: each player's table names their rack and no other's
+    tiles (unless they lie on the board or in that player's own rack)."""
+    from bot.engine.main_game import Seat
+    from bot.sessions.board_main import main_table
+
+    game, _ = MainGame.new([Seat(str(100 + i), f"p{i}") for i in range(players)], seed)
+    for _ in range(turns):
+        if game.finished:
+            break
+        best = movegen.best_turn(game.board, game.racks[game.current], game.key)
+        game.play(game.current, best.ordered()) if best else game.pass_turn(game.current)
+    on_board = {str(t) for t in game.board.cells.values()}
+    for seat in range(players + 1):  # and someone watching
+        seen = main_table(game, 100 + seat, "en")
+        own = {str(v) for t in (game.racks[seat] if seat < players else ()) for v in t.placements()}
+        words = json.dumps({k: v for k, v in seen.items() if k != "board"})
+        words += json.dumps([x["tile"] for x in seen["board"]["tiles"]])
+        for other in range(players):
+            if other != seat:
+                for tile in game.racks[other]:
+                    if str(tile) not in own | on_board:
+                        assert f'"{tile}"' not in words
+        assert seen.get("rack", []) == [str(t) for t in (game.racks[seat] if seat < players else ())]
