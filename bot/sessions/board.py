@@ -206,15 +206,21 @@ class BoardSession:
         return None
 
     @staticmethod
-    def note_text(outcome: Outcome) -> str | None:
+    def note_text(outcome: Outcome, *, lang: str | None = None) -> str | None:
         """An outcome's private word for the actor as the board shows it (a wrong Spot claim)."""
         note = outcome.note
         if note is None:
             return None
         wrong = note.params.get("wrong")
-        if note.key == "spot.wrong" and isinstance(wrong, ClaimWrong) and isinstance(outcome.state, SpotGame):
-            return plain(wrong_text(wrong, outcome.state))
-        return plain(text(note.key, **{k: v for k, v in note.params.items() if isinstance(v, str | int)}))
+        with speaking(lang):
+            if (
+                note.key == "spot.wrong"
+                and isinstance(wrong, ClaimWrong)
+                and isinstance(outcome.state, SpotGame)
+            ):
+                return plain(wrong_text(wrong, outcome.state))
+            params = {k: v for k, v in note.params.items() if isinstance(v, str | int)}
+            return plain(text(note.key, **params))
 
 
 def stale_text() -> str:
