@@ -12,13 +12,13 @@ from typing import Any
 
 from bot.engine.board import Board, Cell
 from bot.engine.main_game import MainGame
-from bot.engine.notation import LABEL_MARGIN, START_CELL, Labels, NotationError, format_turn
+from bot.engine.notation import LABEL_MARGIN, START_CELL, Labels, NotationError, format_turn, parse_tile
 from bot.engine.reach import next_cells
 from bot.engine.tiles import Tile
 from bot.engine.turns import Placement, judge_turn
 from bot.storage import Move
 from bot.words.messages import text
-from bot.words.refusal import verdict_text
+from bot.words.refusal import engine_text, verdict_text
 
 from .board_words import plain
 
@@ -165,9 +165,7 @@ def preview(game: MainGame, seat: int, tiles: Sequence[tuple[str, str]], lang: s
     try:
         pending = parse_cells(labels, tiles)
     except NotationError as err:
-        from bot.words.refusal import engine_text
-
-        return {"ok": False, "reason": engine_text("notation", err.detail, err.params), "next": {}}
+        return {"ok": False, "reason": plain(engine_text("notation", err.detail, err.params)), "next": {}}
     rack = game.racks[seat]
     found = next_cells(game.board, rack, game.key, pending)
     if len({p.cell for p in pending}) != len(pending):
@@ -178,12 +176,10 @@ def preview(game: MainGame, seat: int, tiles: Sequence[tuple[str, str]], lang: s
         out["score"] = verdict.score
         out["bonus"] = verdict.bonus
     if not out["ok"] and verdict is not None:
-        out["reason"] = text("turn.illegal", lang, message=verdict_text(verdict))
+        out["reason"] = plain(text("turn.illegal", lang, message=verdict_text(verdict)))
     return out
 
 
 def parse_cells(labels: Labels, tiles: Sequence[tuple[str, str]]) -> list[Placement]:
     """[[tile, cell], …] as placements (NotationError for text that is no tile or no cell)."""
-    from bot.engine.notation import parse_tile
-
     return [Placement(labels.parse(cell), parse_tile(tile)) for tile, cell in tiles]
