@@ -19,12 +19,17 @@ from .turns import Placement
 
 
 def next_cells(
-    board: Board, rack: Sequence[Tile], key: int, pending: Iterable[Placement] = ()
+    board: Board,
+    rack: Sequence[Tile],
+    key: int,
+    pending: Iterable[Placement] = (),
+    families: Sequence[TurnFamily] | None = None,
 ) -> dict[Tile, set[Cell]] | None:
     """For each tile as it would be placed (a 6 also as its 9), the cells where it can go next
     given `pending` (tiles of `rack` already laid this turn). None when no legal turn holds
     `pending`. Only tiles left in the rack after `pending` appear (with an empty set when they
-    fit nowhere)."""
+    fit nowhere). `families`: `turn_families(board, rack, key)` when the caller kept them (every
+    step of one turn asks about the same position)."""
     laid = {p.cell: p.tile for p in pending}
     left = list(rack)
     for tile in laid.values():
@@ -33,7 +38,7 @@ def next_cells(
         left.remove(tile.in_hand)
     out: dict[Tile, set[Cell]] = {v: set() for t in left for v in t.placements()}
     matched = not laid
-    for family in turn_families(board, rack, key):
+    for family in turn_families(board, rack, key) if families is None else families:
         if _extend(family, laid, out):
             matched = True
     return out if matched else None

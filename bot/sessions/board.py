@@ -12,11 +12,12 @@ Words are in the reader's language: pass `lang`, or call inside `bot.words.langu
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Any
 
 from bot.engine.main_game import MainGame
+from bot.engine.movegen import TurnFamily, turn_families
 from bot.engine.solo import SoloGame
 from bot.engine.speed import SpeedMatch
 from bot.engine.spot import ClaimWrong, SpotGame
@@ -39,6 +40,7 @@ from .spot import SpotSession
 
 PALETTE = {colour.letter: "#{:02x}{:02x}{:02x}".format(*rgb) for colour, rgb in TILE_FILL.items()}
 FACTS_KEPT = 256
+FAMILIES_KEPT = 32  # a few hundred KB each at most: the turns being built right now
 DECODERS: dict[str, Any] = {"speed": SpeedMatch, "team": SpeedMatch, "solo": SoloGame, "spot": SpotGame}
 
 __all__ = ["PALETTE", "BoardSession", "Call", "is_stale", "reason_of"]
@@ -57,6 +59,8 @@ class BoardSession:
         self.solo = solo
         self.spot = spot
         # (game id, version) -> what a main table reads besides the game row (see `_main_facts`)
+        # (game id, version, seat) -> every legal turn of that seat's rack, for the steps of one turn
+        self._families: OrderedDict[tuple[int, int, int], Sequence[TurnFamily]] = OrderedDict()
         self._facts: OrderedDict[tuple[int, int], tuple[int | None, Move | None, MainGame | None]] = (
             OrderedDict()
         )
@@ -118,11 +122,26 @@ class BoardSession:
         deadline, last, closed = await self._main_facts(row)
         with speaking(lang):
             game = closed or self.main_game(row)  # no await from here on: the game is not ours to keep
-            out = board_main.main_table(game, user.user_id, lang)
+            families = self._families_at(row) if not game.finished else None
+            out = board_main.main_table(game, user.user_id, lang, families)
             out["report"] = board_main.report(game, last, lang)
         if deadline is not None and not game.finished:
             out["clock"] = {"deadline_ms": deadline}
         return out
+
+    def _families_at(self, row: Game) -> board_main.Families:
+        """`turn_families` of a seat at the row's version, found once for every step of a turn."""
+
+        def families(game: MainGame, seat: int) -> Sequence[TurnFamily]:
+            key = (row.id, row.version, seat)
+            found = self._families.get(key)
+            if found is None:
+                found = self._families[key] = turn_families(game.board, game.racks[seat], game.key)
+                while len(self._families) > FAMILIES_KEPT:
+                    self._families.popitem(last=False)
+            return found
+
+        return families
 
     def main_game(self, row: Game) -> MainGame:
         """The running game at the row's version, from the sessions' cache when it holds it."""
@@ -181,7 +200,8 @@ class BoardSession:
                 if seat is None or not game.active[seat]:
                     raise Refusal("game.not_player")
                 game.check_turn(seat)
-                return board_main.preview(game, seat, pairs, lang) | {"stale": False}
+                said = board_main.preview(game, seat, pairs, lang, self._families_at(row))
+                return said | {"stale": False}
             except Exception as error:
                 said = reason_of(error)
                 if said is None:

@@ -7,11 +7,12 @@ every legal turn (bot/engine/reach.py); refusals are the chat's sentences (bot/w
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from bot.engine.board import Board, Cell
 from bot.engine.main_game import MainGame
+from bot.engine.movegen import TurnFamily
 from bot.engine.notation import LABEL_MARGIN, START_CELL, Labels, NotationError, format_turn, parse_tile
 from bot.engine.reach import next_cells
 from bot.engine.tiles import Tile
@@ -21,6 +22,9 @@ from bot.words.messages import text
 from bot.words.refusal import engine_text, verdict_text
 
 from .board_words import plain
+
+# every legal turn of a seat's rack, as families (kept by the caller per game version)
+Families = Callable[[MainGame, int], Sequence[TurnFamily]]
 
 
 def seat_in(game: MainGame, user_id: int) -> int | None:
@@ -64,7 +68,7 @@ def players_json(game: MainGame, user_id: int) -> list[dict[str, Any]]:
     return out
 
 
-def main_table(game: MainGame, user_id: int, lang: str) -> dict[str, Any]:
+def main_table(game: MainGame, user_id: int, lang: str, families: Families | None = None) -> dict[str, Any]:
     """The table of a decoded main game as `user_id` may see it: their own rack only."""
     labels = Labels.for_board(game.board)
     seat = seat_in(game, user_id)
@@ -82,7 +86,8 @@ def main_table(game: MainGame, user_id: int, lang: str) -> dict[str, Any]:
     if playing and seat is not None:
         if seat == game.current:
             out["can"] = ["play", "pass", "resign"]
-            found = next_cells(game.board, game.racks[seat], game.key) or {}
+            kept = families(game, seat) if families is not None else None
+            found = next_cells(game.board, game.racks[seat], game.key, (), kept) or {}
             out["next"] = cells_json(found, labels)
         else:
             out["can"] = ["resign"]
@@ -158,7 +163,13 @@ def report(game: MainGame, last: Move | None, lang: str) -> str | None:
     return None
 
 
-def preview(game: MainGame, seat: int, tiles: Sequence[tuple[str, str]], lang: str) -> dict[str, Any]:
+def preview(
+    game: MainGame,
+    seat: int,
+    tiles: Sequence[tuple[str, str]],
+    lang: str,
+    families: Families | None = None,
+) -> dict[str, Any]:
     """A pending turn judged on the decoded game (nothing stored): ok, score when complete, the
     chat's sentence when not, and where each rack tile left could go next."""
     labels = Labels.for_board(game.board)
@@ -167,7 +178,8 @@ def preview(game: MainGame, seat: int, tiles: Sequence[tuple[str, str]], lang: s
     except NotationError as err:
         return {"ok": False, "reason": plain(engine_text("notation", err.detail, err.params)), "next": {}}
     rack = game.racks[seat]
-    found = next_cells(game.board, rack, game.key, pending)
+    kept = families(game, seat) if families is not None else None
+    found = next_cells(game.board, rack, game.key, pending, kept)
     if len({p.cell for p in pending}) != len(pending):
         found = None  # two tiles on one cell: the judge names it
     verdict = judge_turn(game.board, pending, game.key, rack=rack, label=labels) if pending else None
