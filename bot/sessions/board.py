@@ -32,7 +32,7 @@ from . import board_grid, board_main, board_spot
 from .base import Actor, Outcome, Session
 from .board_calls import Call, frame_call, tile_pairs
 from .board_words import is_stale, plain, reason_of
-from .decoded import key_of
+from .decoded import GameKey, key_of
 from .main import TIMEOUT, MainSession
 from .solo import SoloSession
 from .speed import SpeedSession
@@ -58,10 +58,10 @@ class BoardSession:
         self.speed = speed
         self.solo = solo
         self.spot = spot
-        # (game id, version) -> what a main table reads besides the game row (see `_main_facts`)
-        # (game id, version, seat) -> every legal turn of that seat's rack, for the steps of one turn
-        self._families: OrderedDict[tuple[int, int, int], Sequence[TurnFamily]] = OrderedDict()
-        self._facts: OrderedDict[tuple[int, int], tuple[int | None, Move | None, MainGame | None]] = (
+        # (game, version) -> what a main table reads besides the game row (see `_main_facts`)
+        # (game, version, seat) -> every legal turn of that seat's rack, for the steps of one turn
+        self._families: OrderedDict[tuple[GameKey, int, int], Sequence[TurnFamily]] = OrderedDict()
+        self._facts: OrderedDict[tuple[GameKey, int], tuple[int | None, Move | None, MainGame | None]] = (
             OrderedDict()
         )
 
@@ -133,7 +133,7 @@ class BoardSession:
         """`turn_families` of a seat at the row's version, found once for every step of a turn."""
 
         def families(game: MainGame, seat: int) -> Sequence[TurnFamily]:
-            key = (row.id, row.version, seat)
+            key = (key_of(row), row.version, seat)
             found = self._families.get(key)
             if found is None:
                 found = self._families[key] = turn_families(game.board, game.racks[seat], game.key)
@@ -151,7 +151,7 @@ class BoardSession:
         """The turn clock's deadline (ms), the last logged move and, for a closed game, the game
         with its table rebuilt from the move log (a closed game's stored state keeps no board):
         read once per game version."""
-        key = (row.id, row.version)
+        key = (key_of(row), row.version)
         known = self._facts.get(key)
         if known is not None:
             self._facts.move_to_end(key)
