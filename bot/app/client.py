@@ -32,6 +32,7 @@ from bot.thinking import Thinker
 from bot.words.language import no_reader
 
 if TYPE_CHECKING:
+    from bot.activity import BoardServer
     from bot.sessions.base import Outcome
     from bot.storage import Database
     from bot.storage.outbox import Pending
@@ -130,6 +131,7 @@ class SumokuBot(commands.AutoShardedBot):
         self.heartbeat = heartbeat
         self._heartbeat_task: asyncio.Task[None] | None = None
         self.shutdown_task: asyncio.Future[None] | None = None
+        self.board: BoardServer | None = None  # the Activity's server (bot/activity), when configured
 
     def add_dynamic_items(self, *items: type[discord.ui.DynamicItem[Any]]) -> None:
         """Registered with discord.py, and remembered: a custom_id none of them reads is answered."""
@@ -168,6 +170,10 @@ class SumokuBot(commands.AutoShardedBot):
                 self.failed_extensions[name] = exc
                 log.exception("could not load extension %s", name)
         await self.timers.rearm(self.config.shards)
+        if self.config.activity is not None:  # off unless configured: no port opens
+            from bot.activity import start_board
+
+            self.board = await start_board(self, self.config.activity)
         if self.config.shards is not None:
             log.info("running shards %s of %d", self.config.shards.ids, self.config.shards.count)
         await self.sync_commands_if_changed()
@@ -283,8 +289,15 @@ class SumokuBot(commands.AutoShardedBot):
             await self.close()
         log.info("stopped cleanly in %.1f s", time.monotonic() - started)
 
+    async def close_board(self) -> None:
+        """Close the board's port and its open boards (nothing when it is off)."""
+        if self.board is not None:
+            board, self.board = self.board, None
+            await board.close()
+
     async def close(self) -> None:
         self.stopping = True
+        await self.close_board()
         self.timers.stop()
         self.computers.stop()
         await self.thinker.close()

@@ -136,6 +136,7 @@ class Sandbox:
     @staticmethod
     async def _close_bot(bot: SumokuBot) -> None:
         """SimCord detaches the bot without `bot.close()`: stop its timers and workers, close its database."""
+        await bot.close_board()
         bot.timers.stop()
         await bot.thinker.close()
         if bot.db is not None:
