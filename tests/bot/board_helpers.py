@@ -26,6 +26,14 @@ async def local_discord() -> AsyncIterator[LocalDiscord]:
     await fake.close()
 
 
+def stand_in(bot: Any) -> None:
+    """Until sessions.board lands: the tests' stand-in (the hub looks it up when it needs it)."""
+    from .board_standin import BoardSession
+
+    if not hasattr(bot.sessions, "board"):
+        bot.sessions.board = BoardSession(bot.sessions.main)
+
+
 def board_settings(fake: LocalDiscord, **fields: Any) -> ActivitySettings:
     return ActivitySettings(port=0, client_secret=SECRET, discord_api=fake.url, local=True, **fields)
 
@@ -85,6 +93,7 @@ async def open_board(
     locale: str = "en-US",
 ) -> tuple[Board, dict[str, Any]]:
     """A board signed in as `member` on `channel`; returns it and its `welcome`."""
+    stand_in(env.bot)
     base = env.bot.board.url
     token = await token_for(http, base, fake, member)
     ws = await http.ws_connect(f"{base}/api/ws")

@@ -1,6 +1,6 @@
-"""TEMPORARY STAND-IN (board-server's branch only): the smallest BoardSession the board's server
-tests need, main game only, until helper board-views' bot/sessions/board.py lands in main. Deleted
-at that merge: the interface (table, table_of, preview, call) is theirs (web/PROTOCOL.md)."""
+"""TEMPORARY STAND-IN (tests only): the smallest BoardSession the board server's tests need, main game
+only, until helper board-views' bot/sessions/board.py (`sessions.board`) lands in main; deleted then.
+The interface (table, table_of, preview, call) is theirs (web/PROTOCOL.md)."""
 
 from __future__ import annotations
 
@@ -9,10 +9,9 @@ from typing import Any
 
 from bot.engine.main_game import MainGame
 from bot.engine.notation import Labels, format_tiles, parse_tile
-
-from .actions import Pass, PlayCells, Resign
-from .base import Actor, Outcome
-from .main import VARIANT, MainSession
+from bot.sessions.actions import Pass, PlayCells, Resign
+from bot.sessions.base import Actor, Outcome
+from bot.sessions.main import VARIANT, MainSession
 
 Call = Callable[[Actor], Awaitable[Outcome | None]]
 
