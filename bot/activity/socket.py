@@ -214,10 +214,15 @@ class BoardSocket:
             await self.refuse(connection, seq, error)
 
     async def act(self, connection: Connection, frame: dict[str, Any], seq: int | None) -> None:
-        """An action frame through the runner, as a slash command goes; `ok` once stored."""
+        """An action frame through the runner, as a slash command goes; `ok` once stored (the runner's
+        `reply`, so it comes before the tables the change pushes, this board's included)."""
         call = self.hub.board.call(frame)  # a Refusal for a frame that names no legal action
+
+        async def stored(outcome: object) -> None:  # the runner's private answer: before any push
+            await connection.send({"t": "ok", "seq": seq})
+
         async with self.host.gate.hold():  # counted like an interaction; refused once stopping
-            outcome = await self.host.runner.run(BoardSource(connection), call, private=False)
+            outcome = await self.host.runner.run(BoardSource(connection), call, private=False, reply=stored)
         log.info(
             "board action %s by %s in channel %s: %s",
             frame.get("t"),
@@ -225,8 +230,6 @@ class BoardSocket:
             connection.channel_id,
             "stored" if outcome is not None else "nothing stored",
         )
-        if outcome is not None:
-            await connection.send({"t": "ok", "seq": seq})
 
     async def refuse(self, connection: Connection, seq: int | None, error: Exception) -> None:
         """A refusal in the player's words (`stale` and a fresh table when another move came first)."""

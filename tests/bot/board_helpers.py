@@ -12,6 +12,7 @@ from typing import Any
 import aiohttp
 import pytest_asyncio
 
+from bot.activity import BoardServer, start_board
 from bot.activity.local_discord import LocalDiscord
 from bot.config import ActivitySettings
 
@@ -36,6 +37,16 @@ def stand_in(bot: Any) -> None:
 
 def board_settings(fake: LocalDiscord, **fields: Any) -> ActivitySettings:
     return ActivitySettings(port=0, client_secret=SECRET, discord_api=fake.url, local=True, **fields)
+
+
+@pytest_asyncio.fixture
+async def board_server(simcord_env: Any, local_discord: LocalDiscord) -> AsyncIterator[BoardServer]:
+    """The board started by the test for the bot under SimCord (as the sandbox starts it): its
+    sockets' waits are then the test's, not work SimCord's settle would wait for."""
+    stand_in(simcord_env.bot)
+    server = await start_board(simcord_env.bot, board_settings(local_discord))
+    yield server
+    await server.close()
 
 
 @pytest_asyncio.fixture
@@ -86,15 +97,14 @@ async def token_for(http: aiohttp.ClientSession, base: str, fake: LocalDiscord, 
 
 async def open_board(
     http: aiohttp.ClientSession,
-    env: Any,
+    base: str,
     fake: LocalDiscord,
     member: Any,
     channel: Any,
     locale: str = "en-US",
 ) -> tuple[Board, dict[str, Any]]:
-    """A board signed in as `member` on `channel`; returns it and its `welcome`."""
-    stand_in(env.bot)
-    base = env.bot.board.url
+    """A board signed in as `member` on `channel` at `base` (the server's url); returns it and its
+    `welcome`."""
     token = await token_for(http, base, fake, member)
     ws = await http.ws_connect(f"{base}/api/ws")
     board = Board(ws)

@@ -13,7 +13,16 @@ import pytest
 from bot.activity import BoardError, BoardServer
 from bot.activity.routes import BUILD_LINE
 
-from .board_helpers import SECRET, Board, board_settings, http, local_discord, open_board, write_front_end
+from .board_helpers import (
+    SECRET,
+    Board,
+    board_settings,
+    http,
+    local_discord,
+    open_board,
+    stand_in,
+    write_front_end,
+)
 from .conftest import make_bot
 
 __all__ = ["http", "local_discord"]  # fixtures
@@ -56,16 +65,17 @@ async def test_config_and_the_token_exchange_never_show_the_secret(simcord_env, 
 
 async def test_a_good_token_is_welcomed_a_bad_one_is_closed_with_4001(simcord_env, http, local_discord):
     env = simcord_env
+    stand_in(env.bot)
     guild = env.create_guild()
     channel = guild.create_text_channel("play")
     alice = guild.add_member(env.create_user("alice"))
-    board, welcome = await open_board(http, env, local_discord, alice, channel, locale="fr")
+    board, welcome = await open_board(http, env.bot.board.url, local_discord, alice, channel, locale="fr")
     assert welcome == {"t": "welcome", "you": {"id": str(alice.id), "name": "alice"}, "locale": "fr"}
     waiting = await board.next()
     assert waiting["t"] == "waiting" and "/sumoku new" in waiting["reason"]  # in French
     assert "Il n'y a pas encore de partie" in waiting["reason"]
     checks = local_discord.calls.count("GET /users/@me")
-    again, _ = await open_board(http, env, local_discord, alice, channel)
+    again, _ = await open_board(http, env.bot.board.url, local_discord, alice, channel)
     assert local_discord.calls.count("GET /users/@me") == checks + 1  # a new token is asked once
     await again.ws.close()
 
