@@ -668,4 +668,5 @@ activity-too_big = Ese mensaje es demasiado grande para el tablero (como mucho {
 activity-stale = Otra jugada llegó antes: el tablero muestra ahora la partida tal como está. Vuelve a intentar tu turno.
 activity-not_set_up = El tablero no está configurado en este bot: quien lo administra puede activarlo (README, "The board (Discord Activity)"). Mientras tanto, juega con /place o el botón Colocar.
 activity-refused = Discord no quiso abrir el tablero: esta aplicación no tiene las Actividades activadas. Quien administra el bot puede activarlas en el Developer Portal (tu aplicación → Activities → Settings → Enable Activities, y luego la asignación de URL). Mientras tanto, juega con /place o el botón Colocar.
-activity-button = Jugar en el tablero
+activity-local_link = Tu tablero en este canal (solo para ti: inicia tu sesión): { $link }
+button-activity = Jugar en el tablero

@@ -668,4 +668,5 @@ activity-too_big = Ce message est trop grand pour le plateau ({ $limit } octets 
 activity-stale = Un autre coup est arrivé avant : le plateau montre maintenant la partie telle qu'elle est. Rejouez votre tour.
 activity-not_set_up = Le plateau n'est pas configuré sur ce bot : la personne qui l'administre peut l'activer (README, « The board (Discord Activity) »). En attendant, jouez avec /place ou le bouton Placer.
 activity-refused = Discord n'a pas voulu ouvrir le plateau : cette application n'a pas les Activités activées. La personne qui administre le bot peut les activer dans le Developer Portal (votre application → Activities → Settings → Enable Activities, puis l'association d'URL). En attendant, jouez avec /place ou le bouton Placer.
-activity-button = Jouer sur le plateau
+activity-local_link = Votre plateau dans ce salon (pour vous seul : il vous connecte) : { $link }
+button-activity = Jouer sur le plateau
