@@ -22,6 +22,7 @@ from bot.app.command_locales import CatalogueTranslator, published_payload
 from bot.app.components import answer_unread
 from bot.app.computers import ComputerPlayers
 from bot.app.delivery import Delivery
+from bot.app.entry_point import sync_global
 from bot.app.errors import answer_refusals_first, report_error
 from bot.app.runner import Runner
 from bot.app.status_edits import StatusEdits
@@ -71,6 +72,12 @@ class SumokuTree(app_commands.CommandTree):
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         """Real errors only: refusals were answered before discord.py's error dispatch."""
         await report_error(interaction, error)
+
+    async def sync(self, *, guild: discord.abc.Snowflake | None = None) -> list[app_commands.AppCommand]:
+        """Publish the commands; globally, the Activity's entry-point command is kept (entry_point.py)."""
+        if guild is not None:
+            return await super().sync(guild=guild)
+        return await sync_global(self)
 
 
 def intents_for(config: Config) -> discord.Intents:

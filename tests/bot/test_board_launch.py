@@ -51,3 +51,16 @@ async def test_in_spanish_the_refusal_is_spanish(simcord_env, discord_locales):
     discord_locales[alice.id] = "es-ES"
     answer = await alice.slash(channel, "sumoku board")
     assert answer.ephemeral and "no tiene las Actividades activadas" in answer.response.content
+
+
+async def test_publishing_the_commands_keeps_the_activitys_entry_point(simcord_env):
+    """Discord refuses a bulk overwrite that leaves out the entry-point command (error 50240): the
+    bot's sync sends it back as it was published, with every slash command."""
+    env = simcord_env
+    published = env.backend.commands[None]
+    entry = {"name": "launch", "type": 4, "description": "Open the board"}  # SimCord keeps no `handler`
+    published[("launch", 4)] = {**entry, "id": "999", "application_id": str(env.bot.application_id)}
+    synced = await env.bot.tree.sync()
+    after = env.backend.commands[None]
+    assert ("launch", 4) in after and after[("launch", 4)]["id"] == "999"
+    assert {c.name for c in synced} >= {"sumoku", "place", "rack"} and all(c.name != "launch" for c in synced)
