@@ -47,7 +47,11 @@ async def sync_global(tree: app_commands.CommandTree) -> list[app_commands.AppCo
     """`CommandTree.sync()` for the global commands, keeping the entry point (see the module doc)."""
     if tree.client.application_id is None:
         raise app_commands.MissingApplicationID
-    kept = await entry_points(tree)
+    try:
+        kept = await entry_points(tree)
+    except HTTPException as error:  # publishing goes on: Discord names a missing entry point itself
+        log.warning("could not read the published commands (HTTP %s): publishing without them", error.status)
+        kept = []
     commands = tree._get_all_commands(guild=None)
     translator = tree.translator
     if translator is not None:
