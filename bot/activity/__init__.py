@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import errno
 import logging
+from collections.abc import Callable
 from typing import Any
 
 from aiohttp import web
@@ -48,6 +49,8 @@ class BoardServer:
         self.app = routes.app()
         self._runner: web.AppRunner | None = None
         self.port = settings.port
+        # local mode (the sandbox): a member's own link to the board, given (user id, name, channel id)
+        self.invite: Callable[[int, str, int], str] | None = None
 
     def client_id(self) -> str:
         """The application's id (the OAuth2 client id): known once the bot has logged in."""
