@@ -17,6 +17,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any, Protocol
 
+import discord
 from aiohttp import WSMsgType, web
 
 from bot.app import prefs
@@ -37,7 +38,7 @@ MAX_FRAME_BYTES = 4096  # what a board may send in one frame
 MAX_FRAMES_PER_S = 20
 CLOSE_AT_FRAMES_PER_S = 2 * MAX_FRAMES_PER_S  # a board that keeps on past the refusals is closed
 HELLO_TIMEOUT_S = 15.0
-BAD_TOKEN, NO_GAME, TOO_MANY = 4001, 4004, 4008
+BAD_TOKEN, NOT_HERE, NO_GAME, TOO_MANY = 4001, 4003, 4004, 4008
 ACTIONS = frozenset({"play", "pass", "resign", "grid", "submit", "dump", "giveup", "claim"})
 STALE_KEYS = frozenset({"game.stale"})
 
@@ -146,6 +147,14 @@ class BoardSocket:
             await _error(ws, text("activity.discord_unreachable", said), 1013)
             return None
         channel_id = int(channel)
+        try:
+            allowed = await self.may_see(player.id, channel_id)
+        except discord.HTTPException:
+            await _error(ws, text("activity.discord_unreachable", said), 1013)
+            return None
+        if not allowed:
+            await _error(ws, text("activity.not_here", said), NOT_HERE)
+            return None
         language = await self.language(player.id, frame.get("locale"), channel_id)
         set_language(language)  # this task answers this player alone: their language throughout
         connection = Connection(ws, player, channel_id, language)
@@ -156,6 +165,21 @@ class BoardSocket:
             await connection.send({"t": "waiting", "reason": text("activity.no_game")})
         log.info("board opened by %s in channel %s", player.id, channel_id)
         return connection
+
+    async def may_see(self, user_id: int, channel_id: int) -> bool:
+        """A server channel's board is for its members who can see the channel (as its posts are); a
+        channel this process does not know (a DM) shows only the player's own games anyway."""
+        channel = self.host.get_channel(channel_id)
+        guild = getattr(channel, "guild", None)
+        if guild is None:
+            return True
+        member = guild.get_member(user_id)
+        if member is None:
+            try:
+                member = await guild.fetch_member(user_id)
+            except discord.NotFound:
+                return False
+        return bool(channel.permissions_for(member).view_channel)
 
     async def language(self, user_id: int, locale: object, channel_id: int) -> str:
         """Their /sumoku prefs language, else their Discord app's, else the server's, else English."""

@@ -21,6 +21,7 @@ from .board_helpers import (
     local_discord,
     open_board,
     stand_in,
+    token_for,
     write_front_end,
 )
 from .conftest import make_bot
@@ -79,6 +80,10 @@ async def test_a_good_token_is_welcomed_a_bad_one_is_closed_with_4001(simcord_en
     assert local_discord.calls.count("GET /users/@me") == checks + 1  # a new token is asked once
     await again.ws.close()
 
+    stranger = env.create_guild().add_member(env.create_user("mallory"))  # in another server only
+    outside, _ = await open_board_expecting_error(http, env.bot.board.url, local_discord, stranger, channel)
+    assert "members of the channel's server" in outside["reason"] and outside["close"] == 4003
+
     ws = await http.ws_connect(f"{env.bot.board.url}/api/ws")
     bad = Board(ws)
     await bad.send({"t": "hello", "token": "forged", "channel": str(channel.id), "instance": ""})
@@ -127,6 +132,15 @@ async def test_a_busy_port_is_one_clear_line(simcord_env, local_discord):
     line = str(raised.value)
     assert f"127.0.0.1:{port}" in line and "already in use" in line and "SUMOKU_ACTIVITY_PORT" in line
     assert "\n" not in line
+
+
+async def open_board_expecting_error(http, base, fake, member, channel):
+    token = await token_for(http, base, fake, member)
+    ws = await http.ws_connect(f"{base}/api/ws")
+    await ws.send_json({"t": "hello", "token": token, "channel": str(channel.id), "instance": ""})
+    error = await ws.receive_json(timeout=10)
+    await ws.receive(timeout=10)
+    return {**error, "close": ws.close_code}, ws
 
 
 def listening_sockets() -> set[str]:

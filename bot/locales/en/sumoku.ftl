@@ -684,3 +684,4 @@ activity-not_set_up = The board is not set up on this bot: its operator can turn
 activity-refused = Discord would not open the board: this application does not have Activities enabled. The bot's operator can turn them on in the Developer Portal (your application → Activities → Settings → Enable Activities, then the URL mapping). Meanwhile play with /place or the Place button.
 activity-local_link = Your board in this channel (for you alone: it signs you in): { $link }
 button-activity = Play on the board
+activity-not_here = This board is for the members of the channel's server who can see the channel: open it from a channel of yours.

@@ -670,3 +670,4 @@ activity-not_set_up = El tablero no está configurado en este bot: quien lo admi
 activity-refused = Discord no quiso abrir el tablero: esta aplicación no tiene las Actividades activadas. Quien administra el bot puede activarlas en el Developer Portal (tu aplicación → Activities → Settings → Enable Activities, y luego la asignación de URL). Mientras tanto, juega con /place o el botón Colocar.
 activity-local_link = Tu tablero en este canal (solo para ti: inicia tu sesión): { $link }
 button-activity = Jugar en el tablero
+activity-not_here = Este tablero es para los miembros del servidor que pueden ver el canal: ábrelo desde uno de tus canales.

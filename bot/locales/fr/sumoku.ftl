@@ -670,3 +670,4 @@ activity-not_set_up = Le plateau n'est pas configuré sur ce bot : la personne q
 activity-refused = Discord n'a pas voulu ouvrir le plateau : cette application n'a pas les Activités activées. La personne qui administre le bot peut les activer dans le Developer Portal (votre application → Activities → Settings → Enable Activities, puis l'association d'URL). En attendant, jouez avec /place ou le bouton Placer.
 activity-local_link = Votre plateau dans ce salon (pour vous seul : il vous connecte) : { $link }
 button-activity = Jouer sur le plateau
+activity-not_here = Ce plateau est réservé aux membres du serveur qui voient ce salon : ouvrez-le depuis un de vos salons.
