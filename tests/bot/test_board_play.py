@@ -112,3 +112,41 @@ async def test_a_move_on_the_board_is_announced_and_reaches_the_other_board(
         )
     await mine.ws.close()
     await theirs.ws.close()
+
+
+async def next_table(board, newer_than: int) -> dict:
+    """The first table newer than `newer_than` (tables of the versions between may come first)."""
+    while True:
+        table = await board.next("table")
+        if table["version"] > newer_than:
+            return table
+
+
+async def test_a_board_waits_for_a_game_then_follows_timers_and_computers(
+    simcord_env, board_server, http, local_discord
+):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    alice = guild.add_member(env.create_user("alice"))
+    board, _ = await open_board(http, board_server.url, local_discord, alice, channel)
+    assert (await board.next())["t"] == "waiting"
+
+    lobby = (await alice.slash(channel, "sumoku new", computers=1, turn_limit=1)).response.message
+    await alice.click(lobby, label="Start")
+    row, game = await stored_game(env, channel)
+    assert not game.current_seat.is_computer  # the computer moved first, if it had the move
+    table = await next_table(board, -1)
+    while table["status"] != "running" or table["version"] < row.version:
+        table = await next_table(board, table["version"])
+    assert table["game"] == row.id and "play" in table["can"]
+
+    # alice lets her turn run out: the timer's pass, then the computer's answer, reach the board
+    await env.advance_time(61)
+    seen = [await next_table(board, table["version"])]
+    while "play" not in seen[-1]["can"]:
+        seen.append(await next_table(board, seen[-1]["version"]))
+    assert seen[-1]["version"] >= table["version"] + 2  # the timer's pass, then the computer's turn
+    stored, _ = await stored_game(env, channel)
+    assert stored.version == seen[-1]["version"]
+    await board.ws.close()
