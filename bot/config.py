@@ -308,7 +308,9 @@ def activity_settings(env: Mapping[str, str]) -> ActivitySettings | None:
     """The board's settings: off (None) unless SUMOKU_ACTIVITY_PORT is set; then the client secret is
     needed (the token exchange), the URL must be https, the API an http(s) address."""
     port_text = env.get("SUMOKU_ACTIVITY_PORT", "").strip()
-    others = [name for name in ACTIVITY_ENV if name != "SUMOKU_ACTIVITY_PORT" and env.get(name, "").strip()]
+    # the secret or the public address without a port: the operator meant the board (an image may
+    # set the host or the front end's folder for everyone: those alone are no mistake)
+    others = [name for name in BOARD_MEANT if env.get(name, "").strip()]
     if not port_text:
         if others:
             raise ConfigError(
@@ -351,10 +353,4 @@ def activity_settings(env: Mapping[str, str]) -> ActivitySettings | None:
     )
 
 
-ACTIVITY_ENV = (
-    "SUMOKU_ACTIVITY_PORT",
-    "SUMOKU_ACTIVITY_CLIENT_SECRET",
-    "SUMOKU_ACTIVITY_HOST",
-    "SUMOKU_ACTIVITY_URL",
-    "SUMOKU_ACTIVITY_WEB",
-)
+BOARD_MEANT = ("SUMOKU_ACTIVITY_CLIENT_SECRET", "SUMOKU_ACTIVITY_URL")

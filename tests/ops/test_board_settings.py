@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.cli.exits import Exit
+from bot.config import Config
 
 from .conftest import TOKEN, clean_env, one_line, run_bot
 from .gateway import serve
@@ -105,3 +106,16 @@ def test_a_taken_board_port_is_one_line_at_start(home: Path, tmp_path: Path) -> 
     assert last.startswith("sumoku-bot: the board cannot listen on 127.0.0.1:") and "already in use" in last
     assert "Traceback" not in done.stderr and SECRET not in done.stderr
     assert fake.identified == []  # it stopped before connecting to the gateway
+
+
+def test_the_board_is_off_unless_its_port_is_set() -> None:
+    assert Config.from_env({}, require_token=False).activity is None
+    image = {"SUMOKU_ACTIVITY_HOST": "0.0.0.0", "SUMOKU_ACTIVITY_WEB": "/opt/web"}  # an image's defaults
+    assert Config.from_env(image, require_token=False).activity is None
+    on = Config.from_env(
+        {**image, "SUMOKU_ACTIVITY_PORT": "8080", "SUMOKU_ACTIVITY_CLIENT_SECRET": f" {SECRET} "},
+        require_token=False,
+    ).activity
+    assert on is not None and (on.port, on.host, on.client_secret) == (8080, "0.0.0.0", SECRET)
+    assert on.discord_api == "https://discord.com/api/v10" and not on.local
+    assert SECRET not in repr(on)
