@@ -23,7 +23,7 @@ from aiohttp import WSMsgType, web
 from bot.app import prefs
 from bot.app.errors import user_message
 from bot.app.lifecycle import GateClosed
-from bot.sessions import Actor
+from bot.sessions import Actor, Outcome
 from bot.storage import VersionConflict
 from bot.words.language import set_language
 from bot.words.messages import ENGLISH, spoken, text
@@ -228,6 +228,8 @@ class BoardSocket:
                     )
                 )
                 await connection.send({**answer, "t": "preview", "seq": seq})
+                if answer.get("stale"):  # the board shows an old table: a fresh one follows
+                    await self.hub.send_table(connection)
             elif kind in ACTIONS:
                 await self.act(connection, frame, seq)
             else:
@@ -240,13 +242,17 @@ class BoardSocket:
     async def act(self, connection: Connection, frame: dict[str, Any], seq: int | None) -> None:
         """An action frame through the runner, as a slash command goes; `ok` once stored (the runner's
         `reply`, so it comes before the tables the change pushes, this board's included)."""
-        call = self.hub.board.call(frame)  # a Refusal for a frame that names no legal action
+        board = self.hub.board
+        call = board.call(frame)  # a Refusal for a frame that names no legal action
 
-        async def stored(outcome: object) -> None:  # the runner's private answer: before any push
-            await connection.send({"t": "ok", "seq": seq})
+        async def stored(outcome: Outcome) -> None:  # the runner's private answer: before any push
+            note = board.note_text(outcome, lang=connection.language)  # a wrong Spot claim, say
+            await connection.send({"t": "ok", "seq": seq} | ({"note": note} if note else {}))
 
         async with self.host.gate.hold():  # counted like an interaction; refused once stopping
-            outcome = await self.host.runner.run(BoardSource(connection), call, private=False, reply=stored)
+            outcome = await self.host.runner.run(
+                BoardSource(connection), call, private=False, reply=stored, order=board.order(frame)
+            )
         log.info(
             "board action %s by %s in channel %s: %s",
             frame.get("t"),

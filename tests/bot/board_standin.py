@@ -53,6 +53,13 @@ class BoardSession:
     async def preview(self, game_id: int, version: int, user: Actor, tiles: list[Any]) -> dict[str, Any]:
         return {"ok": False, "reason": "not in the stand-in"}
 
+    def order(self, frame: dict[str, Any]) -> None:
+        return None
+
+    @staticmethod
+    def note_text(outcome: Outcome, *, lang: str | None = None) -> str | None:
+        return None
+
     def call(self, frame: dict[str, Any]) -> Call:
         game_id, version, kind = int(frame["game"]), int(frame["version"]), frame["t"]
 
