@@ -8,6 +8,7 @@ import html
 import socket
 from pathlib import Path
 
+import aiohttp
 import pytest
 
 from bot.activity import BoardError, BoardServer
@@ -160,3 +161,23 @@ def listening_sockets() -> set[str]:
         if str(target).startswith("socket:["):
             mine.add(str(target)[8:-1])
     return listening & mine
+
+
+async def test_closing_the_bot_closes_its_boards_and_its_port(simcord_env, http, local_discord):
+    env = simcord_env
+    stand_in(env.bot)
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    alice = guild.add_member(env.create_user("alice"))
+    base = env.bot.board.url
+    board, _ = await open_board(http, base, local_discord, alice, channel)
+    await board.next("waiting")
+    assert env.bot.board.hub in env.bot.runner.watchers
+    server = env.bot.board
+    await env.bot.close_board()
+    closing = await board.ws.receive(timeout=10)
+    assert closing.type is aiohttp.WSMsgType.CLOSE and closing.data == 1001  # going away
+    assert env.bot.board is None and server.hub not in env.bot.runner.watchers
+    with pytest.raises(aiohttp.ClientConnectionError):
+        async with http.get(f"{base}/api/config"):
+            pass
