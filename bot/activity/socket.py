@@ -222,6 +222,9 @@ class BoardSocket:
         kind, seq = frame.get("t"), _seq(frame.get("seq"))
         try:
             if kind == "preview":
+                if not _whole(frame.get("game")) or not _whole(frame.get("version")):
+                    await connection.send(_refused(seq, text("activity.not_understood")))
+                    return
                 answer = await settle(
                     self.hub.board.preview(
                         frame.get("game"), frame.get("version"), connection.actor, frame.get("tiles")
@@ -286,8 +289,12 @@ def _parse(data: str) -> dict[str, Any] | None:
     return frame if isinstance(frame, dict) and isinstance(frame.get("t"), str) else None
 
 
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _seq(value: object) -> int | None:
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
+    return value if _whole(value) else None
 
 
 def _refused(seq: int | None, reason: str, *, stale: bool = False) -> dict[str, Any]:
