@@ -25,6 +25,7 @@ from bot.words.language import no_reader, speaking
 from .oauth import Player
 
 log = logging.getLogger("sumoku.activity")
+SEND_TIMEOUT_S = 5.0  # a frame a board has not taken in this long: the board is dropped
 
 
 async def settle(value: Any) -> Any:
@@ -42,6 +43,7 @@ class Connection:
     language: str
     game_id: int | None = None  # the game it shows (the last one that changed in its channel)
     sent_bytes: int = 0
+    drop: Callable[[], None] = lambda: None  # cut the connection (its socket's abort)
     _lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
     @property
@@ -55,7 +57,11 @@ class Connection:
             if self.ws.closed:
                 return False
             try:
-                await self.ws.send_str(data)
+                await asyncio.wait_for(self.ws.send_str(data), SEND_TIMEOUT_S)
+            except TimeoutError:  # a board that reads nothing must not hold up its channel's pushes
+                log.info("board of %s closed: it stopped reading", self.player.id)
+                self.drop()
+                return False
             except (ConnectionError, RuntimeError):
                 return False
         self.sent_bytes += len(data.encode())

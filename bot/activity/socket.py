@@ -111,6 +111,8 @@ class BoardSocket:
         connection = await self.hello(ws, gate)
         if connection is None:
             return ws
+        if request.transport is not None:
+            connection.drop = request.transport.abort
         self.hub.add(connection)
         try:
             await self.serve(connection, gate)
