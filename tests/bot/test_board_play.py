@@ -55,7 +55,7 @@ async def test_a_move_on_the_board_is_announced_and_reaches_the_other_board(
     first_mine, first_theirs = await mine.next("table"), await theirs.next("table")
     assert first_mine["version"] == first_theirs["version"] == row.version
     assert first_mine["rack"] == [format_tiles([t]) for t in game.racks[game.current]]
-    assert "play" in first_mine["can"] and first_theirs["can"] == []
+    assert "play" in first_mine["can"] and "play" not in first_theirs["can"]
 
     move = best_move(game)
     posts_before = len(public_texts(channel))
@@ -136,9 +136,9 @@ async def test_a_board_waits_for_a_game_then_follows_timers_and_computers(
     await alice.click(lobby, label="Start")
     row, game = await stored_game(env, channel)
     assert not game.current_seat.is_computer  # the computer moved first, if it had the move
-    table = await next_table(board, -1)
+    table = await board.next("table")  # a lobby's table may come first
     while table["status"] != "running" or table["version"] < row.version:
-        table = await next_table(board, table["version"])
+        table = await board.next("table")
     assert table["game"] == row.id and "play" in table["can"]
 
     # alice lets her turn run out: the timer's pass, then the computer's answer, reach the board

@@ -181,3 +181,9 @@ async def test_closing_the_bot_closes_its_boards_and_its_port(simcord_env, http,
     with pytest.raises(aiohttp.ClientConnectionError):
         async with http.get(f"{base}/api/config"):
             pass
+
+
+async def test_tables_travel_compressed_when_the_browser_offers_it(simcord_env, http):
+    """Browsers offer permessage-deflate: a table (a few KB of JSON) then costs a few hundred bytes."""
+    async with http.ws_connect(f"{simcord_env.bot.board.url}/api/ws", compress=15) as ws:
+        assert ws.compress == 15
