@@ -13,7 +13,7 @@ import hashlib
 import logging
 import re
 import time
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from dataclasses import dataclass
 
 import aiohttp
@@ -24,6 +24,9 @@ USER_TTL_S = 300.0  # how long a checked token stands for its user without askin
 REFUSED_TTL_S = 10.0  # a refused token: asked again only after this (a flood never reaches Discord)
 CACHE_SIZE = 4096
 TIMEOUT_S = 10.0
+# Discord bans an IP for a while after 10,000 refused requests (401/403/429) in 10 minutes; forged
+# tokens must never cost the bot that: past this many refusals a minute, nobody new is checked.
+REFUSALS_PER_MINUTE = 120
 _ERROR_WORD = re.compile(r"^[a-z_]{1,40}$")  # Discord's OAuth2 error codes (invalid_grant, ...)
 
 
@@ -53,6 +56,8 @@ class DiscordOAuth:
         self._session: aiohttp.ClientSession | None = None
         self._users: OrderedDict[str, tuple[float, Player | None]] = OrderedDict()
         self._inflight: dict[str, asyncio.Future[Player | None]] = {}
+        self._refusals: deque[float] = deque()  # when Discord last refused a token (the last minute)
+        self.refusal_limit = REFUSALS_PER_MINUTE
 
     def session(self) -> aiohttp.ClientSession:
         if self._session is None or self._session.closed:
@@ -101,12 +106,22 @@ class DiscordOAuth:
             self._users.move_to_end(key)
             return _known(cached[1])
         pending = self._inflight.get(key)
+        if pending is None and self._refused_recently(now) >= self.refusal_limit:
+            log.warning("many forged or expired board tokens this minute: not asking Discord for now")
+            raise DiscordUnreachable
         if pending is None:  # one question to Discord however many boards ask at once
             pending = self._inflight[key] = asyncio.ensure_future(self._ask(token))
             pending.add_done_callback(lambda _f: self._inflight.pop(key, None))
         player = await asyncio.shield(pending)
         self._remember(key, player, now)
+        if player is None:
+            self._refusals.append(now)
         return _known(player)
+
+    def _refused_recently(self, now: float) -> int:
+        while self._refusals and self._refusals[0] <= now - 60.0:
+            self._refusals.popleft()
+        return len(self._refusals)
 
     def _remember(self, key: str, player: Player | None, now: float) -> None:
         self._users[key] = (now + (USER_TTL_S if player else REFUSED_TTL_S), player)

@@ -187,3 +187,32 @@ async def test_tables_travel_compressed_when_the_browser_offers_it(simcord_env, 
     """Browsers offer permessage-deflate: a table (a few KB of JSON) then costs a few hundred bytes."""
     async with http.ws_connect(f"{simcord_env.bot.board.url}/api/ws", compress=15) as ws:
         assert ws.compress == 15
+
+
+async def test_a_flood_of_forged_tokens_stops_reaching_discord(simcord_env, http, local_discord):
+    """Discord bans an IP after too many refused requests: past the limit a minute, new tokens are
+    not checked (1013, try again later); a board already signed in goes on."""
+    env = simcord_env
+    stand_in(env.bot)
+    env.bot.board.oauth.refusal_limit = 3
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    alice = guild.add_member(env.create_user("alice"))
+    base = env.bot.board.url
+    good = await token_for(http, base, local_discord, alice)
+
+    async def hello(token: str) -> tuple[dict, int | None]:
+        async with http.ws_connect(f"{base}/api/ws") as ws:
+            await ws.send_json({"t": "hello", "token": token, "channel": str(channel.id), "instance": ""})
+            frame = await ws.receive_json(timeout=10)
+            await ws.receive(timeout=10)
+            return frame, ws.close_code
+
+    assert (await hello(good))[0]["t"] == "welcome"
+    for n in range(3):
+        assert (await hello(f"forged-{n}"))[1] == 4001
+    asked = local_discord.calls.count("GET /users/@me")
+    error, code = await hello("forged-again")
+    assert code == 1013 and "Discord could not be reached" in error["reason"]
+    assert local_discord.calls.count("GET /users/@me") == asked
+    assert (await hello(good))[0]["t"] == "welcome"  # known already: no question to Discord
