@@ -91,6 +91,10 @@ class Hub:
             if not boards:
                 del self.channels[connection.channel_id]
 
+    def open_for(self, user_id: int) -> int:
+        """How many boards this player has open (all channels)."""
+        return sum(1 for c in self.connections() if c.player.id == user_id)
+
     def connections(self) -> list[Connection]:
         return [c for boards in self.channels.values() for c in boards]
 

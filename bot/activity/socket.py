@@ -36,6 +36,7 @@ log = logging.getLogger("sumoku.activity")
 
 MAX_FRAME_BYTES = 4096  # what a board may send in one frame
 MAX_FRAMES_PER_S = 20
+MAX_BOARDS_PER_PLAYER = 6  # a phone, a desktop, a few tabs: more is a loop or a flood
 CLOSE_AT_FRAMES_PER_S = 2 * MAX_FRAMES_PER_S  # a board that keeps on past the refusals is closed
 HELLO_TIMEOUT_S = 15.0
 BAD_TOKEN, NOT_HERE, NO_GAME, TOO_MANY = 4001, 4003, 4004, 4008
@@ -156,6 +157,9 @@ class BoardSocket:
             return None
         if not allowed:
             await _error(ws, text("activity.not_here", said), NOT_HERE)
+            return None
+        if self.hub.open_for(player.id) >= MAX_BOARDS_PER_PLAYER:
+            await _error(ws, text("activity.too_many_boards", said, count=MAX_BOARDS_PER_PLAYER), TOO_MANY)
             return None
         language = await self.language(player.id, frame.get("locale"), channel_id)
         set_language(language)  # this task answers this player alone: their language throughout

@@ -3,13 +3,14 @@ beyond, a `refused` frame saying why, and a board that keeps on is closed (4008)
 
 from __future__ import annotations
 
+import asyncio
 import logging
 
 import aiohttp
 
 from bot.activity.socket import CLOSE_AT_FRAMES_PER_S, MAX_FRAME_BYTES, MAX_FRAMES_PER_S, FrameGate
 
-from .board_helpers import board_server, http, local_discord, open_board
+from .board_helpers import board_server, http, local_discord, open_board, token_for
 
 __all__ = ["board_server", "http", "local_discord"]  # fixtures
 
@@ -59,3 +60,23 @@ def test_the_gate_counts_a_sliding_second():
     assert gate.judge(MAX_FRAME_BYTES) is None
     assert gate.judge(MAX_FRAME_BYTES + 1) == "size"
     assert [gate.judge(1) for _ in range(CLOSE_AT_FRAMES_PER_S)][-1] == "close"
+
+
+async def test_one_player_opens_at_most_six_boards(simcord_env, board_server, http, local_discord):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    alice = guild.add_member(env.create_user("alice"))
+    boards = [(await open_board(http, board_server.url, local_discord, alice, channel))[0] for _ in range(6)]
+    token = await token_for(http, board_server.url, local_discord, alice)
+    async with http.ws_connect(f"{board_server.url}/api/ws") as ws:
+        await ws.send_json({"t": "hello", "token": token, "channel": str(channel.id), "instance": ""})
+        error = await ws.receive_json(timeout=10)
+        await ws.receive(timeout=10)
+    assert error["t"] == "error" and "6 boards open" in error["reason"] and ws.close_code == 4008
+    await boards[0].ws.close()
+    await asyncio.sleep(0.1)  # the server sees the close
+    again, welcome = await open_board(http, board_server.url, local_discord, alice, channel)
+    assert welcome["t"] == "welcome"
+    for board in [again, *boards[1:]]:
+        await board.ws.close()

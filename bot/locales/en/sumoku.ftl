@@ -685,3 +685,4 @@ activity-refused = Discord would not open the board: this application does not h
 activity-local_link = Your board in this channel (for you alone: it signs you in): { $link }
 button-activity = Play on the board
 activity-not_here = This board is for the members of the channel's server who can see the channel: open it from a channel of yours.
+activity-too_many_boards = You have { $count } boards open already: close one, then open this one again.

@@ -671,3 +671,4 @@ activity-refused = Discord no quiso abrir el tablero: esta aplicación no tiene 
 activity-local_link = Tu tablero en este canal (solo para ti: inicia tu sesión): { $link }
 button-activity = Jugar en el tablero
 activity-not_here = Este tablero es para los miembros del servidor que pueden ver el canal: ábrelo desde uno de tus canales.
+activity-too_many_boards = Ya tienes { $count } tableros abiertos: cierra uno y vuelve a abrir este.

@@ -671,3 +671,4 @@ activity-refused = Discord n'a pas voulu ouvrir le plateau : cette application n
 activity-local_link = Votre plateau dans ce salon (pour vous seul : il vous connecte) : { $link }
 button-activity = Jouer sur le plateau
 activity-not_here = Ce plateau est réservé aux membres du serveur qui voient ce salon : ouvrez-le depuis un de vos salons.
+activity-too_many_boards = Vous avez déjà { $count } plateaux ouverts : fermez-en un, puis rouvrez celui-ci.
