@@ -114,7 +114,6 @@ class BoardSocket:
             return ws
         if request.transport is not None:
             connection.drop = request.transport.abort
-        self.hub.add(connection)
         try:
             await self.serve(connection, gate)
         finally:
@@ -123,7 +122,8 @@ class BoardSocket:
         return ws
 
     async def hello(self, ws: web.WebSocketResponse, gate: FrameGate) -> Connection | None:
-        """The first frame signs the player in; None when the board was closed instead."""
+        """The first frame signs the player in (then the board is in the hub); None when the board
+        was closed instead."""
         try:
             message = await ws.receive(timeout=HELLO_TIMEOUT_S)
         except TimeoutError:
@@ -164,10 +164,16 @@ class BoardSocket:
         language = await self.language(player.id, frame.get("locale"), channel_id)
         set_language(language)  # this task answers this player alone: their language throughout
         connection = Connection(ws, player, channel_id, language)
+        self.hub.add(connection)  # before its first table: no change in between goes unseen
         await connection.send(
             {"t": "welcome", "you": {"id": str(player.id), "name": player.name}, "locale": language}
         )
-        if not await self.hub.send_table(connection):
+        try:
+            shown = await self.hub.send_table(connection)
+        except Exception:
+            log.exception("could not show a board its table in channel %s", channel_id)
+            shown = False
+        if not shown:
             await connection.send({"t": "waiting", "reason": text("activity.no_game")})
         log.info("board opened by %s in channel %s", player.id, channel_id)
         return connection
