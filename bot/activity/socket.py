@@ -23,6 +23,7 @@ from aiohttp import WSMsgType, web
 from bot.app import prefs
 from bot.app.errors import user_message
 from bot.app.lifecycle import GateClosed
+from bot.app.logs import log_action
 from bot.sessions import Actor, Outcome
 from bot.storage import VersionConflict
 from bot.words.language import set_language
@@ -230,8 +231,28 @@ class BoardSocket:
             await self.frame(connection, frame)
 
     async def frame(self, connection: Connection, frame: dict[str, Any]) -> None:
-        """One parsed frame: a preview, an action, or a refusal saying why not."""
+        """One parsed frame: a preview, an action, or a refusal saying why not. An action is logged
+        as chat's are: `action board-play game=… channel=… user=… outcome=… ms=…`."""
         kind, seq = frame.get("t"), _seq(frame.get("seq"))
+        started, outcome = time.monotonic(), "ok"
+        try:
+            outcome = await self.answer(connection, frame, kind, seq)
+        finally:
+            if kind in ACTIONS:
+                game = frame.get("game")
+                log_action(
+                    f"board-{kind}",
+                    game=game if _whole(game) else None,
+                    channel=connection.channel_id,
+                    user=connection.player.id,
+                    outcome=outcome,
+                    ms=round((time.monotonic() - started) * 1000),
+                )
+
+    async def answer(
+        self, connection: Connection, frame: dict[str, Any], kind: object, seq: int | None
+    ) -> str:
+        """Answer one frame; what came of it (ok, refused, error) for the action's log line."""
         try:
             if kind == "preview":
                 if not _whole(frame.get("game")) or not _whole(frame.get("version")):
@@ -246,15 +267,18 @@ class BoardSocket:
                 if answer.get("stale"):  # the board shows an old table: a fresh one follows
                     await self.hub.send_table(connection)
             elif kind in ACTIONS:
-                await self.act(connection, frame, seq)
+                return await self.act(connection, frame, seq)
             else:
                 await connection.send(_refused(seq, text("activity.not_understood")))
+                return "refused"
         except GateClosed:
             await connection.send(_refused(seq, text("bot.restarting")))
+            return "refused"
         except Exception as error:
-            await self.refuse(connection, seq, error)
+            return await self.refuse(connection, seq, error)
+        return "ok"
 
-    async def act(self, connection: Connection, frame: dict[str, Any], seq: int | None) -> None:
+    async def act(self, connection: Connection, frame: dict[str, Any], seq: int | None) -> str:
         """An action frame through the runner, as a slash command goes; `ok` once stored (the runner's
         `reply`, so it comes before the tables the change pushes, this board's included)."""
         board = self.hub.board
@@ -268,18 +292,13 @@ class BoardSocket:
             outcome = await self.host.runner.run(
                 BoardSource(connection), call, private=False, reply=stored, order=board.order(frame)
             )
-        log.info(
-            "board action %s by %s in channel %s: %s",
-            frame.get("t"),
-            connection.player.id,
-            connection.channel_id,
-            "stored" if outcome is not None else "nothing stored",
-        )
+        return "ok" if outcome is not None else "gone"  # gone: the board closed first, nothing stored
 
-    async def refuse(self, connection: Connection, seq: int | None, error: Exception) -> None:
+    async def refuse(self, connection: Connection, seq: int | None, error: Exception) -> str:
         """A refusal in the player's words (`stale` and a fresh table when another move came first)."""
         stale = isinstance(error, VersionConflict) or (isinstance(error, Refusal) and error.key in STALE_KEYS)
         reason = text("activity.stale") if stale else user_message(error)
+        expected = reason is not None
         if reason is None:
             log.error(
                 "unexpected error in a board frame of %s in channel %s",
@@ -291,6 +310,7 @@ class BoardSocket:
         await connection.send(_refused(seq, reason, stale=stale))
         if stale:
             await self.hub.send_table(connection)
+        return "refused" if expected else "error"
 
 
 def _parse(data: str) -> dict[str, Any] | None:

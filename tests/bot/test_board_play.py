@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 
 from bot.engine.notation import Labels, format_tiles
 
@@ -43,8 +44,9 @@ def board_tiles(game, move):
 
 
 async def test_a_move_on_the_board_is_announced_and_reaches_the_other_board(
-    simcord_env, board_server, http, local_discord
+    simcord_env, board_server, http, local_discord, caplog
 ):
+    caplog.set_level(logging.INFO, logger="sumoku.action")
     env = simcord_env
     channel, players = await running_game(env)
     row, game = await stored_game(env, channel)
@@ -85,6 +87,9 @@ async def test_a_move_on_the_board_is_announced_and_reaches_the_other_board(
         and "Another move landed first" in refused["reason"]
     )
     fresh = await mine.next()
+    lines = [r.getMessage() for r in caplog.records if "action board-" in r.getMessage()]
+    assert f"action board-play game={row.id} channel={channel.id} user={mover.id} outcome=ok" in lines[0]
+    assert "outcome=refused" in lines[1]
     assert fresh["version"] == after.version
 
     # a turn typed in chat reaches both boards
