@@ -40,7 +40,7 @@ MAX_FRAMES_PER_S = 20
 MAX_BOARDS_PER_PLAYER = 6  # a phone, a desktop, a few tabs: more is a loop or a flood
 CLOSE_AT_FRAMES_PER_S = 2 * MAX_FRAMES_PER_S  # a board that keeps on past the refusals is closed
 HELLO_TIMEOUT_S = 15.0
-BAD_TOKEN, NOT_HERE, NO_GAME, TOO_MANY = 4001, 4003, 4004, 4008
+BAD_TOKEN, NOT_HERE, TOO_MANY = 4001, 4004, 4008  # 4004: no board for you in this channel
 ACTIONS = frozenset({"play", "pass", "resign", "grid", "submit", "dump", "giveup", "claim"})
 STALE_KEYS = frozenset({"game.stale"})
 
@@ -140,7 +140,7 @@ class BoardSocket:
             await _error(ws, text("activity.sign_in", said), BAD_TOKEN)
             return None
         if not isinstance(channel, str | int) or not str(channel).isdigit() or len(str(channel)) > 20:
-            await _error(ws, text("activity.not_understood", said), NO_GAME)
+            await _error(ws, text("activity.not_understood", said), NOT_HERE)
             return None
         try:
             player = await self.oauth.user(token[:512])

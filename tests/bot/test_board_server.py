@@ -83,7 +83,7 @@ async def test_a_good_token_is_welcomed_a_bad_one_is_closed_with_4001(simcord_en
 
     stranger = env.create_guild().add_member(env.create_user("mallory"))  # in another server only
     outside, _ = await open_board_expecting_error(http, env.bot.board.url, local_discord, stranger, channel)
-    assert "members of the channel's server" in outside["reason"] and outside["close"] == 4003
+    assert "members of the channel's server" in outside["reason"] and outside["close"] == 4004
 
     ws = await http.ws_connect(f"{env.bot.board.url}/api/ws")
     bad = Board(ws)
