@@ -675,3 +675,17 @@ board-period_since = { $period } (since { $date })
 settings-language = Language of public posts (and of answers to players whose own language I don't speak): { $language }.
 game-grid-off_grid-unnamed = That cell is outside the grid, which goes from { $first } to { $last }.
 speed-team = Team { $number }
+# issue 26: the board (a Discord Activity)
+activity-sign_in = Your Discord sign-in could not be checked: close the board and open it again.
+activity-discord_unreachable = Discord could not be reached to check your sign-in; try again in a minute.
+activity-not_understood = The board sent something the bot does not understand: reload the board.
+activity-no_game = There is no Sumoku game in this channel yet: start one with /sumoku new (or /speed new, /solo start, /spot start). The board shows it as soon as it starts.
+activity-too_fast = Too many messages from this board at once: wait a moment, then try again.
+activity-too_big = That message is too large for the board (at most { $limit } bytes): reload the board.
+activity-stale = Another move landed first: the board now shows the game as it is. Try your turn again.
+activity-not_set_up = The board is not set up on this bot: its operator can turn it on (README, "The board (Discord Activity)"). Meanwhile play with /place or the Place button.
+activity-refused = Discord would not open the board: this application does not have Activities enabled. The bot's operator can turn them on in the Developer Portal (your application → Activities → Settings → Enable Activities, then the URL mapping). Meanwhile play with /place or the Place button.
+activity-local_link = Your board in this channel (for you alone: it signs you in): { $link }
+button-activity = Play on the board
+activity-not_here = This board is for the members of the channel's server who can see the channel: open it from a channel of yours.
+activity-too_many_boards = You have { $count } boards open already: close one, then open this one again.

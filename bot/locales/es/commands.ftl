@@ -226,3 +226,5 @@ opt-sumoku-settings-language-name = idioma
 opt-sumoku-settings-language-description = El idioma de los mensajes públicos y de las respuestas a quien no eligió ninguno
 opt-sumoku_admin-settings-language-name = idioma
 opt-sumoku_admin-settings-language-description = El idioma de los mensajes públicos y de las respuestas a quien no eligió ninguno
+cmd-sumoku-board-name = tablero
+cmd-sumoku-board-description = Abre el tablero táctil (una Actividad de Discord) en este canal

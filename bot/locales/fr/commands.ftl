@@ -226,3 +226,5 @@ opt-sumoku-settings-language-name = langue
 opt-sumoku-settings-language-description = La langue des messages publics et des réponses à qui n'en a choisi aucune
 opt-sumoku_admin-settings-language-name = langue
 opt-sumoku_admin-settings-language-description = La langue des messages publics et des réponses à qui n'en a choisi aucune
+cmd-sumoku-board-name = plateau
+cmd-sumoku-board-description = Ouvre le plateau tactile (une Activité Discord) dans ce salon

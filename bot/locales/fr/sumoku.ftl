@@ -661,3 +661,17 @@ board-period_since = { $period } (depuis le { $date })
 settings-language = Langue des messages publics (et des réponses à qui n'a pas choisi une langue que je parle) : { $language }.
 game-grid-off_grid-unnamed = Cette case est hors de la grille, qui va de { $first } à { $last }.
 speed-team = Équipe { $number }
+# issue 26: the board (a Discord Activity)
+activity-sign_in = Votre connexion Discord n'a pas pu être vérifiée : fermez le plateau et rouvrez-le.
+activity-discord_unreachable = Discord n'a pas pu être joint pour vérifier votre connexion ; réessayez dans une minute.
+activity-not_understood = Le plateau a envoyé quelque chose que le bot ne comprend pas : rechargez le plateau.
+activity-no_game = Il n'y a pas encore de partie de Sumoku dans ce salon : lancez-en une avec /sumoku new (ou /speed new, /solo start, /spot start). Le plateau l'affichera dès qu'elle commencera.
+activity-too_fast = Trop de messages de ce plateau à la fois : attendez un instant, puis réessayez.
+activity-too_big = Ce message est trop grand pour le plateau ({ $limit } octets au plus) : rechargez le plateau.
+activity-stale = Un autre coup est arrivé avant : le plateau montre maintenant la partie telle qu'elle est. Rejouez votre tour.
+activity-not_set_up = Le plateau n'est pas configuré sur ce bot : la personne qui l'administre peut l'activer (README, « The board (Discord Activity) »). En attendant, jouez avec /place ou le bouton Placer.
+activity-refused = Discord n'a pas voulu ouvrir le plateau : cette application n'a pas les Activités activées. La personne qui administre le bot peut les activer dans le Developer Portal (votre application → Activities → Settings → Enable Activities, puis l'association d'URL). En attendant, jouez avec /place ou le bouton Placer.
+activity-local_link = Votre plateau dans ce salon (pour vous seul : il vous connecte) : { $link }
+button-activity = Jouer sur le plateau
+activity-not_here = Ce plateau est réservé aux membres du serveur qui voient ce salon : ouvrez-le depuis un de vos salons.
+activity-too_many_boards = Vous avez déjà { $count } plateaux ouverts : fermez-en un, puis rouvrez celui-ci.
