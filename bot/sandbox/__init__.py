@@ -58,6 +58,9 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--port", type=_port, default=0, help="loopback port for the page (default: any free one)")
     p.add_argument(
+        "--board-port", type=_port, default=0, help="loopback port for the board (default: any free one)"
+    )
+    p.add_argument(
         "--db",
         type=Path,
         default=None,
@@ -103,7 +106,12 @@ def main(argv: list[str] | None = None) -> int:
     from .world import SandboxOptions, run_until_stopped
 
     options = SandboxOptions(
-        port=args.port, database=args.db, players=args.players, open_browser=args.open, settings=settings
+        port=args.port,
+        database=args.db,
+        players=args.players,
+        open_browser=args.open,
+        settings=settings,
+        board_port=args.board_port,
     )
     try:
         return asyncio.run(run_until_stopped(options))
