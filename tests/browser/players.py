@@ -1,0 +1,83 @@
+"""A player at the board in a browser tab, driven as a person would: drag a tile, tap, read the note.
+Every WebSocket frame the tab receives is kept (to check what a player's connection carries)."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+
+class Player:
+    def __init__(self, page: Any, touch: bool = False) -> None:
+        self.page = page
+        self.touch = touch
+        self.received: list[str] = []
+        self.sent: list[str] = []
+        page.on("websocket", self._watch)
+        self.errors: list[str] = []
+        page.on("pageerror", lambda e: self.errors.append(str(e)))
+
+    def _watch(self, ws: Any) -> None:
+        ws.on("framereceived", lambda payload: self.received.append(payload))
+        ws.on("framesent", lambda payload: self.sent.append(payload))
+
+    def frames(self, kind: str | None = None) -> list[dict[str, Any]]:
+        out = [json.loads(f) for f in self.received if isinstance(f, str)]
+        return [f for f in out if kind is None or f.get("t") == kind]
+
+    async def open(self, url: str) -> Player:
+        await self.page.goto(url)
+        await self.page.wait_for_function("document.body.dataset.variant")  # the first table is shown
+        return self
+
+    def cell(self, label: str) -> Any:
+        return self.page.locator(f'[data-cell="{label}"]')
+
+    async def rack_tile(self, tile: str) -> Any:
+        """The rack's button for `tile`; a 9 is a 6 turned over first with its 6⇄9 button."""
+        if tile.endswith("9"):
+            six = self.page.locator(f'.rack .tile[data-tile="{tile[0]}6"]').first
+            await six.locator("xpath=../button[contains(@class, 'flip')]").click()
+        return self.page.locator(f'.rack .tile[data-tile="{tile}"]').first
+
+    async def drag(self, tile: str, label: str) -> None:
+        """Press a rack tile, move it over the board in steps, release it on the cell."""
+        source = await self.rack_tile(tile)
+        target = self.cell(label)
+        await target.focus()  # a focused cell is panned into view
+        await source.focus()
+        a = await source.bounding_box()
+        b = await target.bounding_box()
+        mouse = self.page.mouse
+        await mouse.move(a["x"] + a["width"] / 2, a["y"] + a["height"] / 2)
+        await mouse.down()
+        await mouse.move(a["x"] + a["width"] / 2 + 10, a["y"] - 10, steps=2)
+        await mouse.move(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2, steps=6)
+        await mouse.up()
+
+    async def tap(self, tile: str, label: str) -> None:
+        """Tap a rack tile, then the cell (the touch way without dragging)."""
+        source = await self.rack_tile(tile)
+        await (source.tap() if self.touch else source.click())
+        await self.cell(label).focus()
+        await (self.cell(label).tap() if self.touch else self.cell(label).click())
+
+    async def note(self) -> str:
+        return (await self.page.locator(".note").inner_text()).strip()
+
+    async def wait_note(self, pattern: str, timeout: float = 10_000) -> str:
+        await self.page.locator(".note").filter(has_text=re.compile(pattern)).wait_for(timeout=timeout)
+        return await self.note()
+
+    async def wait_turn(self, tiles: int, timeout: float = 10_000) -> str:
+        """Wait until `tiles` pending tiles lie on the board and the bot's preview of them all says a
+        score (Confirm is enabled only then); returns the note."""
+        await self.page.wait_for_function(
+            "n => document.querySelectorAll('.cell.pending').length === n", arg=tiles, timeout=timeout
+        )
+        await self.page.locator(".controls button.primary:not([disabled])").wait_for(timeout=timeout)
+        return await self.wait_note(r"This turn scores \d+", timeout)
+
+    async def wait_tile(self, label: str, tile: str, timeout: float = 10_000) -> None:
+        await self.page.locator(f'[data-cell="{label}"].tile[data-tile="{tile}"]').wait_for(timeout=timeout)
