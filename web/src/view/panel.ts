@@ -152,7 +152,16 @@ export class Panel {
       const on = app.table.players.find((p) => p.turn);
       text = on ? `${on.name} to play.` : "";
     }
-    if (!text && app.held) text = `Holding ${app.held.tile}: choose a lit cell (Esc puts it down).`;
+    if (app.held && !error && (app.table?.variant !== "main" || app.can("play"))) {
+      const lit = app.targets(app.held.tile).length;
+      const waiting = app.table?.variant === "main" && turn.pending.length > 0 && !turn.preview;
+      const held = waiting
+        ? `Holding ${app.held.tile}.`
+        : lit
+          ? `Holding ${app.held.tile}: choose a lit cell (Esc puts it down).`
+          : `${app.held.tile} fits nowhere${turn.pending.length ? " with this turn" : " now"} (Esc puts it down).`;
+      text = text ? `${text} ${held}` : held;
+    }
     this.note.textContent = text;
     this.note.classList.toggle("error", error);
   }
