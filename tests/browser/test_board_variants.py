@@ -131,10 +131,9 @@ async def test_a_main_turn_is_placed_with_the_keyboard_alone(simcord_env, board,
     assert await page.evaluate("document.activeElement.dataset.cell") == label
     await page.keyboard.press("Enter")
     await a.wait_tile(label, tile)
-    live = await page.locator("[role=status]").inner_text()
-    assert label in live
+    await page.locator("[role=status]", has_text=f"{tile} on {label}").wait_for()  # said to screen readers
     await page.keyboard.press("Enter")  # on the pending tile: taken back
     await page.locator(f'[data-cell="{label}"].tile').wait_for(state="detached")
-    assert "Took back" in await page.locator("[role=status]").inner_text()
+    await page.locator("[role=status]", has_text=f"Took back the tile on {label}").wait_for()
     _, after = await stored_game(env, channel)
     assert len(after.board) == len(game.board)  # nothing was played
