@@ -2,6 +2,7 @@
  * The Activity's controller: holds the table, the turn being assembled and what the player holds;
  * turns taps, drags and keys into frames; renders on every change (the board only when its tiles change).
  */
+import { say, setLanguage } from "./words";
 import { Connection } from "./connection";
 import type { Cell, ClientFrame, GridEdit, ServerFrame, Table, Tile } from "./protocol";
 import { GRID_VARIANTS, type Held, faceOfSlot, flipsAfter, gridTargets } from "./held";
@@ -36,11 +37,11 @@ export class App {
     );
     this.board.viewport.addEventListener("pointerdown", (e) => this.pressCell(e));
     window.addEventListener("keydown", (e) => {
-      if (e.key === "Escape" && this.held && !this.drag.dragging) this.release("Put down.");
+      if (e.key === "Escape" && this.held && !this.drag.dragging) this.release(say("put_down"));
       if ((e.key === "f" || e.key === "F") && this.held?.from === "rack" && isFlippable(this.held.tile)) {
         this.flipSlot(this.held.slot);
         this.drag.retile(this.held.tile);
-        this.panel.announce(`Now ${this.held.tile}.`);
+        this.panel.announce(say("now_face", { tile: this.held.tile }));
       }
     });
   }
@@ -62,7 +63,9 @@ export class App {
   receive(frame: ServerFrame): void {
     switch (frame.t) {
       case "welcome":
-        if (frame.locale) document.documentElement.lang = frame.locale;
+        document.documentElement.lang = setLanguage(frame.locale ?? navigator.language);
+        this.panel.relabel();
+        this.board.relabel();
         return;
       case "table":
         return this.applyTable(frame);
@@ -108,7 +111,7 @@ export class App {
     if (heldCell && !table.board?.tiles.some((t) => t.cell === heldCell)) this.held = null;
     if (table.spot) this.spotPick = this.spotPick.filter((l) => table.spot?.shown.some((s) => s.letter === l));
     if (table.report && table.report !== previous?.report) this.panel.announce(table.report);
-    if (dropped) this.announce("The board changed: tiles that no longer fit went back to your rack.", false);
+    if (dropped) this.announce(say("board_changed"), false);
     if (this.turn.pending.length && !this.turn.preview) this.sendPreview();
     this.render(true);
   }
@@ -119,7 +122,7 @@ export class App {
     if (stale) {
       this.turn.takeAll();
       this.held = null;
-      this.announce(`Another move landed first; the board is up to date now. ${reason}`, true);
+      this.announce(`${say("stale")} ${reason}`, true);
     } else {
       this.announce(reason, true);
     }
@@ -146,7 +149,7 @@ export class App {
 
   send(frame: ClientFrame, kind: string): number {
     const seq = this.conn?.send(frame) ?? 0;
-    if (!seq) this.announce("Not connected: reconnecting…", true);
+    if (!seq) this.announce(say("not_connected"), true);
     else this.actions.set(seq, kind);
     return seq;
   }
@@ -180,7 +183,7 @@ export class App {
 
   dump(): void {
     if (this.held?.from !== "rack") {
-      this.announce("Pick the tile to dump from your hand first.", true);
+      this.announce(say("pick_dump"), true);
       return this.render(false);
     }
     this.send({ t: "dump", ...this.base(), tile: this.table?.rack?.[this.held.slot] ?? "" }, "dump");
@@ -202,19 +205,19 @@ export class App {
   takeAll(): void {
     if (!this.turn.pending.length) return;
     this.turn.takeAll();
-    this.announce("All tiles are back in your rack.", false);
+    this.announce(say("all_back"), false);
     this.render(true);
   }
 
   // ---- holding, dropping, taking back ----
 
   pickSlot(slot: number, keyboard: boolean): void {
-    if (this.held?.from === "rack" && this.held.slot === slot) return this.release("Put down.");
+    if (this.held?.from === "rack" && this.held.slot === slot) return this.release(say("put_down"));
     const tile = faceOfSlot(this.table, slot, this.flipped);
     this.held = { from: "rack", slot, tile };
     this.message = null;
     const lit = this.targets(tile);
-    this.panel.announce(`${tile} picked: ${lit.length ? `${lit.length} cells open` : "no open cell"}. Choose a cell.`);
+    this.panel.announce(lit.length ? say("picked_open", { tile, n: lit.length }) : say("picked_none", { tile }));
     this.render(false);
     if (keyboard && lit.length) this.board.focus(lit[0]);
   }
@@ -249,19 +252,19 @@ export class App {
     if (this.held) return this.dropOn(cell);
     if (this.turn.pendingAt(cell)) {
       this.turn.takeBack(cell);
-      this.panel.announce(`Took back the tile on ${cell}.`);
+      this.panel.announce(say("took_back", { cell }));
       this.sendPreview();
       this.message = null;
       return this.render(true);
     }
     const own = this.grid ? this.table?.board?.tiles.find((t) => t.cell === cell) : undefined;
     if (own?.fixed) {
-      this.announce(`${own.tile} on ${cell} is from a completed stage: it stays.`, false);
+      this.announce(say("fixed", { tile: own.tile, cell }), false);
       return this.render(false);
     }
     if (own) {
       this.held = { from: "board", cell, tile: own.tile };
-      this.panel.announce(`${own.tile} on ${cell} picked: choose a cell to move it to, or Take back.`);
+      this.panel.announce(say("picked_grid", { tile: own.tile, cell }));
       return this.render(false);
     }
   }
@@ -272,14 +275,14 @@ export class App {
     this.held = null;
     if (this.table?.variant === "main" && held.from === "rack") {
       if (!this.can("play")) {
-        this.announce("It is not your turn: wait for it to place tiles.", true);
+        this.announce(say("not_your_turn"), true);
         return this.render(false);
       }
       const why = this.turn.place(this.table, held.slot, held.tile, cell);
       if (why) this.announce(why, true);
       else {
         this.message = null;
-        this.panel.announce(`${held.tile} on ${cell}.`);
+        this.panel.announce(say("placed", { tile: held.tile, cell }));
         this.sendPreview();
       }
     } else if (this.grid) {

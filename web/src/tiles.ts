@@ -1,23 +1,15 @@
 /** Tiles and cells as the chat writes them: `R5`, `B9` (a 6 placed as a 9), `AB27`. */
+import { say } from "./words";
 import type { Cell, Tile } from "./protocol";
-
-export const COLOUR_NAMES: Record<string, string> = {
-  R: "red",
-  O: "orange",
-  Y: "yellow",
-  G: "green",
-  B: "blue",
-  P: "purple",
-};
 
 /** The chat pictures' colours, used until a table brings its own palette. */
 export const DEFAULT_PALETTE: Record<string, string> = {
-  R: "#e5484d",
-  O: "#f76b15",
-  Y: "#ffc53d",
-  G: "#30a46c",
-  B: "#0090ff",
-  P: "#8e4ec6",
+  R: "#b01c32",
+  O: "#f07f00",
+  Y: "#fcf01b",
+  G: "#30b083",
+  B: "#27b2fd",
+  P: "#844dee",
 };
 
 export function colourOf(tile: Tile): string {
@@ -30,7 +22,7 @@ export function faceOf(tile: Tile): number {
 
 /** "R5 red 5": what a screen reader says for a tile (the chat name first). */
 export function tileLabel(tile: Tile): string {
-  return `${tile} ${COLOUR_NAMES[colourOf(tile)] ?? colourOf(tile)} ${faceOf(tile)}`;
+  return `${tile} ${say(colourOf(tile))} ${faceOf(tile)}`;
 }
 
 /** A 6 and a 9 are one physical tile: true for either face. */

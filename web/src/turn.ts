@@ -2,6 +2,7 @@
  * The main game's turn being assembled on the board: which rack tiles lie on which cells, the bot's
  * latest preview of it, and which cells to light for a tile. Pure state, no DOM: the view asks it.
  */
+import { say } from "./words";
 import type { Cell, PreviewAnswer, Table, Tile } from "./protocol";
 import { rackForm } from "./tiles";
 
@@ -44,10 +45,10 @@ export class MainTurn {
    */
   place(table: Table | null, slot: number, tile: Tile, cell: Cell): string | null {
     const rack = table?.rack ?? [];
-    if (slot < 0 || slot >= rack.length || rackForm(tile) !== rackForm(rack[slot])) return "That tile is not in your rack.";
-    if (this.usedSlots().has(slot)) return "That tile is already on the board.";
-    if (MainTurn.occupied(table).has(cell) || this.pendingAt(cell)) return `${cell} is not empty.`;
-    if (!table?.board?.rows.length) return "There is no board yet.";
+    if (slot < 0 || slot >= rack.length || rackForm(tile) !== rackForm(rack[slot])) return say("not_in_rack");
+    if (this.usedSlots().has(slot)) return say("already_down");
+    if (MainTurn.occupied(table).has(cell) || this.pendingAt(cell)) return say("not_empty", { cell });
+    if (!table?.board?.rows.length) return say("no_board");
     this.pending.push({ slot, tile, cell });
     this.preview = null;
     return null;

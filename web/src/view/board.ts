@@ -2,6 +2,7 @@
  * The board's grid: one labelled <button> per cell (the chat board's names), in a layer that pans and
  * zooms. Rendered once per table; lighting the cells a held tile may go to only toggles classes.
  */
+import { say } from "../words";
 import type { Cell, Tile } from "../protocol";
 import { colourOf, inkFor, tileLabel } from "../tiles";
 import { PanZoom } from "./panzoom";
@@ -41,16 +42,17 @@ export class BoardView {
     this.grid = document.createElement("div");
     this.grid.className = "grid";
     this.grid.setAttribute("role", "group");
-    this.grid.setAttribute("aria-label", "Board");
+    this.grid.setAttribute("aria-label", say("board"));
     this.layer.append(this.grid);
     this.viewport.append(this.layer);
     const zoom = document.createElement("div");
     zoom.className = "zoom";
-    for (const [text, label, factor] of [["+", "Zoom in", 1.25], ["−", "Zoom out", 0.8]] as const) {
+    for (const [text, label, factor] of [["+", "zoom_in", 1.25], ["−", "zoom_out", 0.8]] as const) {
       const b = document.createElement("button");
       b.type = "button";
       b.textContent = text;
-      b.setAttribute("aria-label", label);
+      b.setAttribute("aria-label", say(label));
+      b.dataset.say = label;
       b.addEventListener("click", () => this.panzoom.zoomBy(factor));
       zoom.append(b);
     }
@@ -121,7 +123,7 @@ export class BoardView {
         b.style.removeProperty("--ink");
         b.innerHTML = `<span class="name">${cell}</span>`;
       }
-      b.setAttribute("aria-label", this.lit.has(cell) ? `${cell}, empty, open for the held tile` : `${cell}, empty`);
+      b.setAttribute("aria-label", say(this.lit.has(cell) ? "cell_open" : "cell_empty", { cell }));
       return;
     }
     const bg = palette[colourOf(show.tile)] ?? "#888888";
@@ -132,13 +134,19 @@ export class BoardView {
     b.textContent = show.tile.slice(1);
     const extra =
       show.kind === "pending"
-        ? show.refused
-          ? ", pending, refused: take it back"
-          : ", pending: press to take it back"
+        ? say(show.refused ? "cell_refused" : "cell_pending")
         : show.last
-          ? ", last turn"
+          ? say("cell_last")
           : "";
     b.setAttribute("aria-label", `${cell}, ${tileLabel(show.tile)}${extra}`);
+  }
+
+  /** The language changed: the board's own labels again (cells are relabelled as they are drawn). */
+  relabel(): void {
+    this.grid.setAttribute("aria-label", say("board"));
+    for (const b of this.viewport.parentElement?.querySelectorAll<HTMLElement>(".zoom button") ?? []) {
+      b.setAttribute("aria-label", say(b.dataset.say ?? ""));
+    }
   }
 
   /** Light the cells a held tile may go to (and only those). */
@@ -153,7 +161,7 @@ export class BoardView {
     const b = this.buttons.get(cell);
     if (!b) return;
     b.classList.toggle("lit", on);
-    if (!b.dataset.tile) b.setAttribute("aria-label", on ? `${cell}, empty, open for the held tile` : `${cell}, empty`);
+    if (!b.dataset.tile) b.setAttribute("aria-label", say(on ? "cell_open" : "cell_empty", { cell }));
   }
 
   /** The cell under the viewport point (clientX, clientY), if any. */

@@ -1,4 +1,5 @@
 /** Everything around the board: players and clock, the last report, messages, rack, buttons, Spot's tiles. */
+import { say } from "../words";
 import type { App } from "../app";
 import { timeLeft, togglePick } from "../held";
 import { colourOf, inkFor, isFlippable, tileLabel } from "../tiles";
@@ -64,9 +65,15 @@ export class Panel {
     this.note.setAttribute("aria-live", "off");
     const dock = el("footer", "dock");
     dock.append(this.note, this.rack, this.controls);
-    this.race.setAttribute("aria-label", "The race");
+    this.race.setAttribute("aria-label", say("race"));
     root.append(top, this.race, this.report, this.final, this.spot, this.boardSlot, dock, this.live);
     setInterval(() => this.tick(), 1000);
+  }
+
+  /** The language changed (the bot's `welcome`): say the fixed labels again, rebuild what is cached. */
+  relabel(): void {
+    this.race.setAttribute("aria-label", say("race"));
+    for (const box of [this.rack, this.controls, this.spot]) delete box.dataset.key;
   }
 
   /** Say something to screen readers (reports, refusals, picks). */
@@ -78,16 +85,20 @@ export class Panel {
   private renderFacts(): void {
     const t = this.app.table;
     const facts: string[] = [];
-    if (t?.key) facts.push(`Key ${t.key}`);
-    if (t?.bag !== undefined) facts.push(`Bag ${t.bag}`);
+    if (t?.key) facts.push(say("key", { n: t.key }));
+    if (t?.bag !== undefined) facts.push(say("bag", { n: t.bag }));
     const race = t?.race;
-    if (race?.rounds) facts.push(`Round ${race.round} of ${race.rounds}`);
+    if (race?.rounds) facts.push(say("round", { n: race.round ?? 1, of: race.rounds }));
     this.facts.textContent = facts.join(" · ");
     this.race.replaceChildren(
       ...(race?.teams ?? []).map((team) => {
         const li = el("li", `${team.you ? "you" : ""}${team.done ? " done" : ""}`);
         const who = team.members.join(", ") || team.name;
-        li.textContent = `${who}${team.you ? " (you)" : ""}: ${team.placed} placed, ${team.held} in hand${team.dumps ? `, ${team.dumps} dumped` : ""} · ${team.points} pt${team.done ? " · done" : ""}`;
+        li.textContent =
+          say("team_line", { who: `${who}${team.you ? say("you_tag") : ""}`, placed: team.placed, held: team.held }) +
+          (team.dumps ? say("team_dumps", { n: team.dumps }) : "") +
+          say("team_points", { n: team.points }) +
+          (team.done ? say("team_done") : "");
         return li;
       }),
     );
@@ -96,11 +107,11 @@ export class Panel {
 
   private tick(): void {
     const d = this.app.table?.clock?.deadline_ms;
-    this.clock.textContent = d ? `${timeLeft(d, Date.now())} left` : "";
+    this.clock.textContent = d ? say("left", { time: timeLeft(d, Date.now()) }) : "";
   }
 
   setLink(state: string): void {
-    this.linkState.textContent = state === "open" ? "" : state === "lost" ? "Reconnecting…" : state === "closed" ? "Disconnected" : "Connecting…";
+    this.linkState.textContent = state === "open" ? "" : say(state === "lost" ? "reconnecting" : state === "closed" ? "disconnected" : "connecting");
   }
 
   render(): void {
@@ -111,8 +122,8 @@ export class Panel {
     this.players.replaceChildren(
       ...(t?.players ?? []).map((p) => {
         const li = el("li", `${p.turn ? "turn" : ""}${p.you ? " you" : ""}`);
-        const name = p.name || (p.you ? "You" : "A player");
-        const who = `${p.turn ? "▶ " : ""}${name}${p.computer ? " (computer)" : ""}${p.you && p.name ? " (you)" : ""}`;
+        const name = p.name || say(p.you ? "you" : "a_player");
+        const who = `${p.turn ? "▶ " : ""}${name}${p.computer ? say("computer_tag") : ""}${p.you && p.name ? say("you_tag") : ""}`;
         li.append(el("span", "name", who));
         if (p.score !== undefined) li.append(el("span", "score", String(p.score)));
         if (p.status && p.status !== "playing") li.append(el("span", "status", p.status));
@@ -128,7 +139,7 @@ export class Panel {
     this.renderSpot();
     this.final.replaceChildren();
     if (t?.final) {
-      this.final.append(el("h2", "", t.final.winner ? `${t.final.winner} wins` : "Game over"));
+      this.final.append(el("h2", "", t.final.winner ? say("wins", { name: t.final.winner }) : say("game_over")));
       for (const line of t.final.lines ?? []) this.final.append(el("p", "", line));
     }
     this.boardSlot.hidden = !t?.board;
@@ -143,23 +154,23 @@ export class Panel {
       const reason = turn.refusal();
       if (reason) [text, error] = [reason, true];
       else if (turn.preview?.ok && turn.preview.score !== undefined)
-        text = `This turn scores ${turn.preview.score}${turn.preview.bonus ? " and earns a bonus turn" : ""}.`;
-      else if (turn.preview?.ok) text = "Legal so far: add more tiles.";
-      else text = "Checking…";
+        text = say(turn.preview.bonus ? "scores_bonus" : "scores", { n: turn.preview.score });
+      else if (turn.preview?.ok) text = say("legal_so_far");
+      else text = say("checking");
     }
-    if (!text && app.table?.status === "lobby") text = "Waiting for the game to start.";
+    if (!text && app.table?.status === "lobby") text = say("lobby");
     if (!text && app.table?.variant === "main" && app.table.status === "running" && !app.can("play") && app.table.rack) {
       const on = app.table.players.find((p) => p.turn);
-      text = on ? `${on.name} to play.` : "";
+      text = on ? say("to_play", { name: on.name }) : "";
     }
     if (app.held && !error && (app.table?.variant !== "main" || app.can("play"))) {
       const lit = app.targets(app.held.tile).length;
       const waiting = app.table?.variant === "main" && turn.pending.length > 0 && !turn.preview;
       const held = waiting
-        ? `Holding ${app.held.tile}.`
+        ? say("holding", { tile: app.held.tile })
         : lit
-          ? `Holding ${app.held.tile}: choose a lit cell (Esc puts it down).`
-          : `${app.held.tile} fits nowhere${turn.pending.length ? " with this turn" : " now"} (Esc puts it down).`;
+          ? say("holding_lit", { tile: app.held.tile })
+          : say(turn.pending.length ? "fits_nowhere_turn" : "fits_nowhere", { tile: app.held.tile });
       text = text ? `${text} ${held}` : held;
     }
     this.note.textContent = text;
@@ -170,7 +181,7 @@ export class Panel {
     const app = this.app;
     const t = app.table;
     const free = new Set(app.turn.freeSlots(t));
-    this.rack.setAttribute("aria-label", t?.variant === "main" ? "Your rack" : "Your hand");
+    this.rack.setAttribute("aria-label", say(t?.variant === "main" ? "rack" : "hand"));
     const heldSlot = app.held?.from === "rack" ? app.held.slot : -1;
     if (unchanged(this.rack, [t?.variant, t?.rack, [...free], [...app.flipped], heldSlot, app.palette])) return;
     const focused = (document.activeElement as HTMLElement | null)?.closest?.(".rack") ? (document.activeElement as HTMLElement).dataset.slot : undefined;
@@ -198,12 +209,12 @@ export class Panel {
       wrap.append(b);
       if (isFlippable(tile)) {
         const f = button("6⇄9", "flip", () => app.flipSlot(slot));
-        f.setAttribute("aria-label", `Turn ${face} to ${face.endsWith("6") ? "9" : "6"}`);
+        f.setAttribute("aria-label", say("flip", { tile: face, face: face.endsWith("6") ? "9" : "6" }));
         wrap.append(f);
       }
       kids.push(wrap);
     });
-    if (!kids.length && t?.rack) kids.push(el("span", "empty", t.variant === "main" ? "All your tiles are on the board." : "Your hand is empty."));
+    if (!kids.length && t?.rack) kids.push(el("span", "empty", say(t.variant === "main" ? "rack_empty_main" : "rack_empty")));
     this.rack.replaceChildren(...kids);
     this.rack.hidden = !t?.rack;
     if (focused !== undefined) this.rack.querySelector<HTMLElement>(`.tile[data-slot="${focused}"]`)?.focus();
@@ -217,21 +228,21 @@ export class Panel {
     if (unchanged(this.controls, key)) return;
     const c: HTMLElement[] = [];
     if (t?.variant === "main") {
-      c.push(button("Confirm", "primary", () => app.confirm(), app.canConfirm()));
-      c.push(button("Take all back", "", () => app.takeAll(), app.turn.pending.length > 0));
-      if (app.can("pass")) c.push(button("Pass", "", () => app.simple("pass")));
+      c.push(button(say("confirm"), "primary", () => app.confirm(), app.canConfirm()));
+      c.push(button(say("take_all"), "", () => app.takeAll(), app.turn.pending.length > 0));
+      if (app.can("pass")) c.push(button(say("pass"), "", () => app.simple("pass")));
     } else if (app.grid) {
-      if (app.held?.from === "board") c.push(button("Take back", "", () => app.takeHeldBack()));
-      if (app.can("submit")) c.push(button(t?.variant === "solo" ? "End the stage" : "Submit", "primary", () => app.simple("submit")));
-      if (app.can("dump")) c.push(button("Dump the picked tile", "", () => app.dump(), app.held?.from === "rack"));
-      if (app.can("giveup")) c.push(button("Give up", "danger", () => app.simple("giveup")));
-      if (t?.stage) c.push(el("span", "stage", `Stage ${t.stage.number}${t.stage.score !== undefined ? ` · score ${t.stage.score}` : ""}`));
+      if (app.held?.from === "board") c.push(button(say("take_back"), "", () => app.takeHeldBack()));
+      if (app.can("submit")) c.push(button(say(t?.variant === "solo" ? "end_stage" : "submit"), "primary", () => app.simple("submit")));
+      if (app.can("dump")) c.push(button(say("dump"), "", () => app.dump(), app.held?.from === "rack"));
+      if (app.can("giveup")) c.push(button(say("give_up"), "danger", () => app.simple("giveup")));
+      if (t?.stage) c.push(el("span", "stage", say("stage", { n: t.stage.number }) + (t.stage.score !== undefined ? say("stage_score", { n: t.stage.score }) : "")));
     } else if (t?.variant === "spot") {
-      c.push(button(`Claim (${app.spotPick.length}/4)`, "primary", () => app.claim(), app.spotPick.length === 4 && app.can("claim")));
+      c.push(button(say("claim", { n: app.spotPick.length }), "primary", () => app.claim(), app.spotPick.length === 4 && app.can("claim")));
     }
     if (app.can("resign")) {
       c.push(
-        button(this.resignArmed ? "Really resign?" : "Resign", "danger", () => {
+        button(say(this.resignArmed ? "resign_sure" : "resign"), "danger", () => {
           if (this.resignArmed) app.simple("resign");
           this.resignArmed = !this.resignArmed;
           this.render();
@@ -247,10 +258,10 @@ export class Panel {
     this.spot.hidden = !s;
     if (!s) return;
     const how = s.locked
-      ? "You are locked out of this set: wait for the next one."
-      : `Tap four tiles${s.distinct ? " of four different colours" : ""} whose sum is a multiple of the key, then Claim.`;
+      ? say("spot_locked")
+      : say(s.distinct ? "spot_how_distinct" : "spot_how");
     if (unchanged(this.spot, [s, app.spotPick, app.palette])) return;
-    const head = el("p", s.locked ? "locked" : "", `${s.rounds ? `Round ${s.round} of ${s.rounds}. ` : ""}${how}`);
+    const head = el("p", s.locked ? "locked" : "", `${s.rounds ? say("spot_round", { n: s.round ?? 1, of: s.rounds }) : ""}${how}`);
     const row = el("div", "shown");
     for (const { letter, tile } of s.shown) {
       const bg = app.palette[colourOf(tile)] ?? "#888";
