@@ -70,14 +70,14 @@ class Player:
         await self.page.locator(".note").filter(has_text=re.compile(pattern)).wait_for(timeout=timeout)
         return await self.note()
 
-    async def wait_turn(self, tiles: int, timeout: float = 10_000) -> str:
+    async def wait_turn(self, tiles: int, says: str = r"This turn scores \d+", timeout: float = 10e3) -> str:
         """Wait until `tiles` pending tiles lie on the board and the bot's preview of them all says a
         score (Confirm is enabled only then); returns the note."""
         await self.page.wait_for_function(
             "n => document.querySelectorAll('.cell.pending').length === n", arg=tiles, timeout=timeout
         )
         await self.page.locator(".controls button.primary:not([disabled])").wait_for(timeout=timeout)
-        return await self.wait_note(r"This turn scores \d+", timeout)
+        return await self.wait_note(says, timeout)
 
     async def wait_tile(self, label: str, tile: str, timeout: float = 10_000) -> None:
         await self.page.locator(f'[data-cell="{label}"].tile[data-tile="{tile}"]').wait_for(timeout=timeout)

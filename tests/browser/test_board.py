@@ -199,13 +199,16 @@ async def test_a_phone_sized_board_plays_a_turn(simcord_env, board, local_discor
     members = {first.id: first, second.id: second}
     game = await chat_turn(env, channel, members)
     mover = members[int(game.current_seat.id)]
-    a = await open_player(browser, board, local_discord, mover, channel, size=(390, 844), has_touch=True)
+    # a Spanish-speaking player on a phone: the board speaks as the bot does to them
+    a = await open_player(
+        browser, board, local_discord, mover, channel, size=(390, 844), has_touch=True, locale="es-ES"
+    )
     turn = turn_cells(game)
     for tile, label in turn:
         await a.tap(tile, label)
         await a.wait_tile(label, tile)
-    await a.wait_turn(len(turn))
-    confirm = a.page.get_by_role("button", name="Confirm")
+    await a.wait_turn(len(turn), r"Esta jugada vale \d+")
+    confirm = a.page.get_by_role("button", name="Confirmar")
     box = await confirm.bounding_box()
     assert box and box["x"] + box["width"] <= 390 and box["y"] + box["height"] <= 844  # reachable
     await shoot(a, "board-phone-390x844-dark")
