@@ -7,7 +7,8 @@ shots/figures.txt (not committed). Not collected by default (the name is not tes
 - drop to the other board: Confirm pressed on A's board → every tile shown on B's board (p50, p95);
 - WebSocket bytes per move: every frame both boards sent and received during a move, per move;
 - the built front end's size, gzipped (what a board downloads first; the SDK's chunk only in Discord);
-- frame time while dragging a tile over a board of many tiles (rAF intervals in the page).
+- frame time while dragging a tile over a board of many tiles (rAF intervals in the page): the main
+  game's table late in a game, and a Solo grid holding all 96 tiles.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ import statistics
 import time
 
 from ..bot.helpers import best_move, place_options, stored_game
+from ..bot.solo_helpers import place_commands, stage_layout
+from ..bot.solo_helpers import stored as solo_stored
 from .conftest import ROOT, WEB_DIST
 from .test_board import open_player, turn_cells, two_players
 
@@ -97,21 +100,7 @@ async def test_figures(simcord_env, board, local_discord, browser):
     a = await open_player(browser, board, local_discord, mover, channel)
     tiles_shown = await a.page.locator(".cell.tile").count()
     cells_shown = await a.page.locator(".cell").count()
-    await a.page.evaluate(
-        "() => { window.ft = []; let last = performance.now(); window.ftOn = true;"
-        " const loop = (t) => { window.ft.push(t - last); last = t;"
-        " if (window.ftOn) requestAnimationFrame(loop); };"
-        " requestAnimationFrame(loop); }"
-    )
-    source = a.page.locator(".rack .tile").first
-    box = await source.bounding_box()
-    await a.page.mouse.move(box["x"] + 20, box["y"] + 20)
-    await a.page.mouse.down()
-    for i in range(150):
-        await a.page.mouse.move(640 + 400 * math.cos(i / 12), 360 + 250 * math.sin(i / 12))
-    await a.page.keyboard.press("Escape")
-    await a.page.mouse.up()
-    frames_ms = await a.page.evaluate("() => { window.ftOn = false; return window.ft.slice(2); }")
+    frames_ms = await drag_frames(a.page, a.page.locator(".rack .tile").first)
 
     built = {p.name: len(gzip.compress(p.read_bytes(), 9)) for p in sorted((WEB_DIST / "assets").iterdir())}
     first_load = len(gzip.compress((WEB_DIST / "index.html").read_bytes(), 9)) + sum(
@@ -137,3 +126,60 @@ async def test_figures(simcord_env, board, local_discord, browser):
     (out / "figures.txt").write_text("\n".join(lines) + "\n")
     print("\n" + "\n".join(lines))
     assert delays and frames_ms
+
+
+async def drag_frames(page, source) -> list[float]:
+    """Hold `source` and move it over the board in circles (150 moves); the intervals between the
+    page's animation frames meanwhile, in ms."""
+    await page.evaluate(
+        "() => { window.ft = []; let last = performance.now(); window.ftOn = true;"
+        " const loop = (t) => { window.ft.push(t - last); last = t;"
+        " if (window.ftOn) requestAnimationFrame(loop); };"
+        " requestAnimationFrame(loop); }"
+    )
+    box = await source.bounding_box()
+    await page.mouse.move(box["x"] + 20, box["y"] + 20)
+    await page.mouse.down()
+    for i in range(150):
+        await page.mouse.move(640 + 400 * math.cos(i / 12), 360 + 250 * math.sin(i / 12))
+    await page.keyboard.press("Escape")
+    await page.mouse.up()
+    return await page.evaluate("() => { window.ftOn = false; return window.ft.slice(2); }")
+
+
+async def test_frames_on_a_full_solo_grid(simcord_env, board, local_discord, browser):
+    """A Solo grid holding all 96 tiles (every stage laid by /solo place from the solver's layouts, the
+    last one not yet submitted): one of the last stage's tiles dragged over it."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    alice = guild.add_member(env.create_user("alice"))
+    await env.bot.db.settings.set_user(alice.id, text_mode=True)
+    await alice.slash(channel, "solo daily")
+    _, game = await solo_stored(env, alice)
+    while True:
+        for options in place_commands(game, stage_layout(game)):
+            await alice.slash(channel, "solo place", **options)
+        _, game = await solo_stored(env, alice)
+        if not game.bag:
+            break
+        await alice.slash(channel, "solo submit")
+        _, game = await solo_stored(env, alice)
+    a = await open_player(browser, board, local_discord, alice, channel)
+    tiles = await a.page.locator(".cell.tile").count()
+    movable = a.page.locator(".cell.tile.own").first
+    await movable.focus()
+    frames_ms = await drag_frames(a.page, movable)
+    cells = await a.page.locator(".cell").count()
+    line = (
+        f"dragging over a Solo grid of {tiles} tiles ({cells} cells): {len(frames_ms)} frames,"
+        f" p50 {statistics.median(frames_ms):.1f} ms, p95 {p95(frames_ms):.1f} ms,"
+        f" max {max(frames_ms):.1f} ms"
+    )
+    out = ROOT / "shots"
+    out.mkdir(exist_ok=True)
+    with (out / "figures.txt").open("a") as f:
+        f.write(line + "\n")
+    await a.page.screenshot(path=str(out / "solo-96-1280x800-dark.png"))
+    print("\n" + line)
+    assert tiles == 96 and frames_ms
