@@ -41,8 +41,9 @@ class Player:
             await six.locator("xpath=../button[contains(@class, 'flip')]").click()
         return self.page.locator(f'.rack .tile[data-tile="{tile}"]').first
 
-    async def drag(self, tile: str, label: str) -> None:
-        """Press a rack tile, move it over the board in steps, release it on the cell."""
+    async def drag(self, tile: str, label: str, lit: bool = False) -> None:
+        """Press a rack tile, move it over the board in steps, release it on the cell. `lit`: the
+        cell must be lit while the tile is held (a legal place for it), checked before the drop."""
         source = await self.rack_tile(tile)
         target = self.cell(label)
         await target.focus()  # a focused cell is panned into view
@@ -53,6 +54,8 @@ class Player:
         await mouse.move(a["x"] + a["width"] / 2, a["y"] + a["height"] / 2)
         await mouse.down()
         await mouse.move(a["x"] + a["width"] / 2 + 10, a["y"] - 10, steps=2)
+        if lit:
+            await self.page.locator(f'[data-cell="{label}"].lit').wait_for(timeout=5000)
         await mouse.move(b["x"] + b["width"] / 2, b["y"] + b["height"] / 2, steps=6)
         await mouse.up()
 

@@ -95,7 +95,7 @@ async def test_a_dragged_turn_lands_on_the_other_board_and_in_the_channel(
 
     turn = turn_cells(game)
     for tile, label in turn:
-        await a.drag(tile, label)
+        await a.drag(tile, label, lit=True)  # while held, its cell is lit
         await a.wait_tile(label, tile)
     expected = best_move(game)
     score = await a.wait_turn(len(turn))
