@@ -1,0 +1,102 @@
+"""The board as a view: pan and zoom move one layer without placing anything, and a lost connection
+is opened again by itself (a new hello) with the turn being assembled still on the board."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+
+import pytest
+
+from ..bot.helpers import stored_game
+from .test_board import chat_turn, open_player, turn_cells, two_players
+
+pytestmark = pytest.mark.browser
+
+
+def layer_view(transform: str) -> tuple[float, float, float]:
+    """(x, y, scale) of the layer's `translate3d(x, y, 0) scale(s)`."""
+    x, y, scale = re.fullmatch(
+        r"translate3d\((-?[\d.]+)px, (-?[\d.]+)px, 0px\) scale\(([\d.]+)\)", transform
+    ).groups()
+    return float(x), float(y), float(scale)
+
+
+async def test_pan_and_zoom_move_the_layer_and_place_nothing(simcord_env, board, local_discord, browser):
+    env = simcord_env
+    channel, first, second = await two_players(env)
+    members = {first.id: first, second.id: second}
+    game = await chat_turn(env, channel, members)
+    mover = members[int(game.current_seat.id)]
+    a = await open_player(browser, board, local_discord, mover, channel)
+    page = a.page
+    layer = page.locator(".layer")
+    await page.wait_for_function("document.querySelector('.layer').style.transform !== ''")
+    x0, y0, s0 = layer_view(await layer.evaluate("e => e.style.transform"))
+
+    # a tile is held; a drag that starts on an empty cell pans the board and drops nothing
+    (tile, _), *_ = turn_cells(game)
+    await (await a.rack_tile(tile)).click()
+    # an empty cell well inside the view, where the pan starts
+    cx, cy = await page.evaluate(
+        """() => { const v = document.querySelector('.viewport').getBoundingClientRect();
+        for (const b of document.querySelectorAll('.cell:not(.tile)')) { const r = b.getBoundingClientRect();
+          const [x, y] = [r.x + r.width / 2, r.y + r.height / 2];
+          if (x > v.x + 200 && x < v.right - 200 && y > v.y + 150 && y < v.bottom - 150) return [x, y]; } }"""
+    )
+    await page.mouse.move(cx, cy)
+    await page.mouse.down()
+    await page.mouse.move(cx - 120, cy - 80, steps=8)
+    await page.mouse.up()
+    await page.wait_for_timeout(100)
+    x1, y1, s1 = layer_view(await layer.evaluate("e => e.style.transform"))
+    assert (round(x1 - x0), round(y1 - y0), s1) == (-120, -80, s0)
+    assert await page.locator(".cell.pending").count() == 0
+
+    # the wheel zooms around the pointer; the buttons zoom too
+    await page.mouse.move(cx - 120, cy - 80)
+    await page.mouse.wheel(0, -300)
+    await page.wait_for_timeout(100)
+    _, _, s2 = layer_view(await layer.evaluate("e => e.style.transform"))
+    assert s2 > s1
+    await page.get_by_role("button", name="Zoom out").click()
+    await page.wait_for_timeout(100)
+    _, _, s3 = layer_view(await layer.evaluate("e => e.style.transform"))
+    assert s3 == pytest.approx(s2 * 0.8, rel=1e-3)
+
+
+async def test_a_lost_connection_comes_back_with_the_turn_on_the_board(
+    simcord_env, board, local_discord, browser
+):
+    env = simcord_env
+    channel, first, second = await two_players(env)
+    members = {first.id: first, second.id: second}
+    game = await chat_turn(env, channel, members)
+    mover = members[int(game.current_seat.id)]
+    a = await open_player(browser, board, local_discord, mover, channel)
+    turn = turn_cells(game)
+    (tile, label), *rest = turn
+    await a.drag(tile, label)
+    await a.wait_tile(label, tile)
+    await a.wait_note(r"scores|Legal so far")
+
+    for connection in board.hub.connections():
+        connection.drop()  # the socket is cut, as a network loss would
+
+    def hellos() -> int:
+        return sum(1 for f in a.sent if json.loads(f).get("t") == "hello")
+
+    for _ in range(200):
+        if hellos() == 2:
+            break
+        await asyncio.sleep(0.05)
+    assert hellos() == 2, "the board did not connect again"
+    await a.page.locator(f'[data-cell="{label}"].pending').wait_for()  # the turn is still there
+    for tile, label in rest:
+        await a.drag(tile, label)
+    await a.wait_turn(len(turn))
+    await a.page.get_by_role("button", name="Confirm").click()
+    await a.page.locator(".cell.pending").first.wait_for(state="detached")
+    _, after = await stored_game(env, channel)
+    assert len(after.board) == len(game.board) + len(turn)
