@@ -100,3 +100,34 @@ async def test_a_lost_connection_comes_back_with_the_turn_on_the_board(
     await a.page.locator(".cell.pending").first.wait_for(state="detached")
     _, after = await stored_game(env, channel)
     assert len(after.board) == len(game.board) + len(turn)
+
+
+async def test_two_fingers_pinch_to_zoom_on_a_phone(simcord_env, board, local_discord, browser):
+    env = simcord_env
+    channel, first, second = await two_players(env)
+    members = {first.id: first, second.id: second}
+    game = await chat_turn(env, channel, members)
+    mover = members[int(game.current_seat.id)]
+    a = await open_player(browser, board, local_discord, mover, channel, size=(390, 844), has_touch=True)
+    page = a.page
+    layer = page.locator(".layer")
+    await page.wait_for_function("document.querySelector('.layer').style.transform !== ''")
+    _, _, s0 = layer_view(await layer.evaluate("e => e.style.transform"))
+    box = await page.locator(".viewport").bounding_box()
+    cx, cy = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    touch = await page.context.new_cdp_session(page)
+
+    async def fingers(kind: str, spread: float) -> None:
+        points = [{"x": cx - spread, "y": cy, "id": 1}, {"x": cx + spread, "y": cy, "id": 2}]
+        await touch.send(
+            "Input.dispatchTouchEvent", {"type": kind, "touchPoints": points if kind != "touchEnd" else []}
+        )
+
+    await fingers("touchStart", 40)
+    for spread in range(45, 85, 5):  # the fingers move apart, to twice as far
+        await fingers("touchMove", spread)
+    await fingers("touchEnd", 0)
+    await page.wait_for_timeout(100)
+    _, _, s1 = layer_view(await layer.evaluate("e => e.style.transform"))
+    assert s1 == pytest.approx(s0 * 2, rel=0.05)
+    assert await page.locator(".cell.pending").count() == 0
