@@ -16,7 +16,6 @@ from __future__ import annotations
 import gzip
 import math
 import statistics
-import time
 
 from ..bot.helpers import best_move, place_options, stored_game
 from ..bot.solo_helpers import place_commands, stage_layout
@@ -24,7 +23,7 @@ from ..bot.solo_helpers import stored as solo_stored
 from .conftest import ROOT, WEB_DIST
 from .test_board import open_player, turn_cells, two_players
 
-MOVES = 16
+MOVES = 40
 
 
 def p95(values: list[float]) -> float:
@@ -42,7 +41,7 @@ async def test_figures(simcord_env, board, local_discord, browser):
     table_sizes: list[int] = []
     for _ in range(MOVES):
         _, game = await stored_game(env, channel)
-        if game is None or game.finished:
+        if game is None or game.finished or len(game.bag) < 12:  # keep a game going for what follows
             break
         move = best_move(game)
         mover = members[int(game.current_seat.id)]
@@ -59,11 +58,26 @@ async def test_figures(simcord_env, board, local_discord, browser):
         for tile, label in turn:
             await a.drag(tile, label)
         await a.wait_turn(len(turn))
-        started = time.monotonic()
+        # timed in the pages (one browser, one clock): A's Confirm click → B's next frame showing the turn
+        await a.page.evaluate(
+            "() => document.querySelector('.controls').addEventListener('click', () => {"
+            " window.clickedAt = performance.timeOrigin + performance.now(); },"
+            " { capture: true, once: true })"
+        )
+        await b.page.evaluate(
+            "cells => { window.shownAt = 0; const look = () => {"
+            " if (cells.every(c => document.querySelector(`[data-cell='${c}'].tile.table`)))"
+            " window.shownAt = performance.timeOrigin + performance.now();"
+            " else requestAnimationFrame(look); };"
+            " requestAnimationFrame(look); }",
+            [label for _, label in turn],
+        )
         await a.page.get_by_role("button", name="Confirm").click()
         for tile, label in turn:
             await b.wait_tile(label, tile)
-        delays.append(time.monotonic() - started)
+        await b.page.wait_for_function("window.shownAt > 0")
+        shown = await b.page.evaluate("window.shownAt")
+        delays.append((shown - await a.page.evaluate("window.clickedAt")) / 1000)
         await a.page.wait_for_timeout(200)  # A's own table
         frames = a.received[marks[0] :] + b.received[marks[1] :] + a.sent[marks[2] :] + b.sent[marks[3] :]
         move_bytes.append(sum(len(f.encode()) for f in frames))
@@ -110,7 +124,7 @@ async def test_figures(simcord_env, board, local_discord, browser):
     )
     lines = [
         f"moves on the board: {len(delays)}",
-        f"drop to the other board (Confirm → tiles shown on B):"
+        f"drop to the other board (Confirm clicked on A → B's frame showing the turn):"
         f" p50 {statistics.median(delays) * 1000:.0f} ms,"
         f" p95 {p95(delays) * 1000:.0f} ms, max {max(delays) * 1000:.0f} ms",
         f"WebSocket bytes per move (both boards, in and out, previews included): mean"
