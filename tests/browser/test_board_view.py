@@ -54,6 +54,23 @@ async def test_pan_and_zoom_move_the_layer_and_place_nothing(simcord_env, board,
     assert (round(x1 - x0), round(y1 - y0), s1) == (-120, -80, s0)
     assert await page.locator(".cell.pending").count() == 0
 
+    # a tile dragged in over the board and held still at its top edge pans the board down, then dropped
+    # back on the rack it is put down
+    await page.keyboard.press("Escape")
+    source = await a.rack_tile(tile)
+    r = await source.bounding_box()
+    view = await page.locator(".viewport").bounding_box()
+    await page.mouse.move(r["x"] + 20, r["y"] + 20)
+    await page.mouse.down()
+    await page.mouse.move(cx, cy, steps=5)
+    await page.mouse.move(cx, view["y"] + 10, steps=5)
+    await page.wait_for_timeout(900)
+    _, y2, _ = layer_view(await layer.evaluate("e => e.style.transform"))
+    assert y2 > y1 + 40
+    await page.mouse.move(r["x"] + 20, r["y"] + 20, steps=5)
+    await page.mouse.up()
+    assert await page.locator(".cell.pending").count() == 0
+
     # the wheel zooms around the pointer; the buttons zoom too
     await page.mouse.move(cx - 120, cy - 80)
     await page.mouse.wheel(0, -300)

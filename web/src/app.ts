@@ -231,6 +231,7 @@ export class App {
 
   release(note?: string): void {
     this.held = null;
+    this.board.unhover();
     if (note) this.panel.announce(note);
     this.render(false);
   }
@@ -318,6 +319,7 @@ export class App {
       },
       drop: (x, y) => this.dropAt(x, y),
       cancel: () => this.release(),
+      over: (x, y) => this.board.hover(x, y),
     });
   }
 
@@ -331,10 +333,12 @@ export class App {
       },
       drop: (x, y) => this.dropAt(x, y),
       cancel: () => this.release(),
+      over: (x, y) => this.board.hover(x, y),
     });
   }
 
   private dropAt(x: number, y: number): void {
+    this.board.unhover();
     const cell = this.board.cellAt(x, y);
     if (cell) return this.dropOn(cell);
     const overRack = (document.elementFromPoint(x, y) as HTMLElement | null)?.closest?.(".rack");

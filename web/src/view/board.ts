@@ -17,6 +17,9 @@ export interface CellShow {
 }
 
 export const CELL_PX = 44;
+const EDGE_PX = 32; // the band along the viewport's edge where a held tile pans the board
+const EDGE_DWELL_MS = 350; // held there this long first
+const EDGE_STEP_PX = 8; // then this far per frame
 
 export class BoardView {
   readonly viewport: HTMLElement;
@@ -29,6 +32,10 @@ export class BoardView {
   private lit = new Set<Cell>();
   private focusable: Cell | null = null;
   private shape = "";
+  private target: Cell | null = null;
+  private edge: { dx: number; dy: number; since: number } | null = null;
+  private edgeArmed = false;
+  private edgeFrame = 0;
 
   constructor(
     parent: HTMLElement,
@@ -162,6 +169,55 @@ export class BoardView {
     if (!b) return;
     b.classList.toggle("lit", on);
     if (!b.dataset.tile) b.setAttribute("aria-label", say(on ? "cell_open" : "cell_empty", { cell }));
+  }
+
+  /**
+   * A held tile is over (x, y): mark the cell under it as the drop target. Held still near the
+   * viewport's edge (after having been inside the board), it pans the board that way, so a far cell
+   * can be reached in one drag; passing through the edge (from the rack, to a cell) pans nothing.
+   */
+  hover(x: number, y: number): void {
+    const cell = this.cellAt(x, y);
+    if (cell !== this.target) {
+      if (this.target) this.buttons.get(this.target)?.classList.remove("target");
+      if (cell) this.buttons.get(cell)?.classList.add("target");
+      this.target = cell;
+    }
+    const r = this.viewport.getBoundingClientRect();
+    const inside = x > r.left + EDGE_PX && x < r.right - EDGE_PX && y > r.top + EDGE_PX && y < r.bottom - EDGE_PX;
+    if (inside) this.edgeArmed = true;
+    const within = x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+    const dx = !within ? 0 : x < r.left + EDGE_PX ? 1 : x > r.right - EDGE_PX ? -1 : 0;
+    const dy = !within ? 0 : y < r.top + EDGE_PX ? 1 : y > r.bottom - EDGE_PX ? -1 : 0;
+    if (!this.edgeArmed || (!dx && !dy)) {
+      this.edge = null;
+      return;
+    }
+    const since = this.edge && this.edge.dx === dx && this.edge.dy === dy ? this.edge.since : performance.now();
+    this.edge = { dx, dy, since };
+    if (!this.edgeFrame) this.edgeFrame = requestAnimationFrame((t) => this.edgePan(t));
+  }
+
+  private edgePan(now: number): void {
+    this.edgeFrame = 0;
+    const edge = this.edge;
+    if (!edge) return;
+    if (now - edge.since > EDGE_DWELL_MS) {
+      const v = this.panzoom.view;
+      this.panzoom.view = { ...v, x: v.x + edge.dx * EDGE_STEP_PX, y: v.y + edge.dy * EDGE_STEP_PX };
+      this.panzoom.apply();
+    }
+    this.edgeFrame = requestAnimationFrame((t) => this.edgePan(t));
+  }
+
+  /** The drag ended: no drop target, no edge panning. */
+  unhover(): void {
+    if (this.target) this.buttons.get(this.target)?.classList.remove("target");
+    this.target = null;
+    this.edge = null;
+    this.edgeArmed = false;
+    if (this.edgeFrame) cancelAnimationFrame(this.edgeFrame);
+    this.edgeFrame = 0;
   }
 
   /** The cell under the viewport point (clientX, clientY), if any. */

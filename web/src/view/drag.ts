@@ -14,6 +14,8 @@ export interface DragHooks {
   drop(x: number, y: number): void;
   /** Released nowhere useful, or cancelled with Escape. */
   cancel(): void;
+  /** The held tile is over (clientX, clientY): at most once per animation frame. */
+  over?(x: number, y: number): void;
 }
 
 export class Dragger {
@@ -70,6 +72,7 @@ export class Dragger {
       this.frame = requestAnimationFrame(() => {
         this.frame = 0;
         if (this.active?.ghost) this.active.ghost.style.transform = `translate3d(${this.pos.x - 24}px, ${this.pos.y - 24}px, 0)`;
+        this.active?.hooks.over?.(this.pos.x, this.pos.y);
       });
     }
   }
