@@ -216,3 +216,25 @@ async def test_a_phone_sized_board_plays_a_turn(simcord_env, board, local_discor
     await a.page.locator(".cell.pending").first.wait_for(state="detached")
     _, after = await stored_game(env, channel)
     assert len(after.board) == len(game.board) + len(turn)
+
+
+async def test_resigning_on_the_board_asks_twice_and_ends_the_game_for_both(
+    simcord_env, board, local_discord, browser
+):
+    env = simcord_env
+    channel, first, second = await two_players(env)
+    a = await open_player(browser, board, local_discord, first, channel)
+    b = await open_player(browser, board, local_discord, second, channel, theme="light")
+    await a.page.get_by_role("button", name="Resign").click()
+    sure = a.page.get_by_role("button", name="Really resign?")
+    await sure.wait_for()
+    row, _ = await stored_game(env, channel)
+    assert row.status == "running"  # one press asks, it does not resign
+    posts_before = len(public_texts(channel))
+    await sure.click()
+    await b.page.locator(".final h2", has_text=f"{second.name} wins").wait_for()
+    await a.page.locator(".final h2", has_text=f"{second.name} wins").wait_for()
+    assert await b.page.locator(".controls button").count() == 0  # nothing left to press
+    assert await b.page.locator(".rack").is_hidden()
+    assert await channel_posts_after(channel, posts_before)
+    await shoot(b, "board-final-1280x800-light")

@@ -183,7 +183,7 @@ export class Panel {
     const free = new Set(app.turn.freeSlots(t));
     this.rack.setAttribute("aria-label", say(t?.variant === "main" ? "rack" : "hand"));
     const heldSlot = app.held?.from === "rack" ? app.held.slot : -1;
-    if (unchanged(this.rack, [t?.variant, t?.rack, [...free], [...app.flipped], heldSlot, app.palette])) return;
+    if (unchanged(this.rack, [t?.variant, t?.status, t?.rack, [...free], [...app.flipped], heldSlot, app.palette])) return;
     const focused = (document.activeElement as HTMLElement | null)?.closest?.(".rack") ? (document.activeElement as HTMLElement).dataset.slot : undefined;
     const kids: HTMLElement[] = [];
     (t?.rack ?? []).forEach((tile, slot) => {
@@ -216,7 +216,7 @@ export class Panel {
     });
     if (!kids.length && t?.rack) kids.push(el("span", "empty", say(t.variant === "main" ? "rack_empty_main" : "rack_empty")));
     this.rack.replaceChildren(...kids);
-    this.rack.hidden = !t?.rack;
+    this.rack.hidden = !t?.rack || t.status === "finished";
     if (focused !== undefined) this.rack.querySelector<HTMLElement>(`.tile[data-slot="${focused}"]`)?.focus();
   }
 
@@ -224,10 +224,12 @@ export class Panel {
     const app = this.app;
     const t = app.table;
     const armed = this.resignArmed;
-    const key = [t?.variant, t?.can, app.canConfirm(), app.turn.pending.length > 0, app.held?.from, app.spotPick.length, t?.stage, armed];
+    const key = [t?.variant, t?.status, t?.can, app.canConfirm(), app.turn.pending.length > 0, app.held?.from, app.spotPick.length, t?.stage, armed];
     if (unchanged(this.controls, key)) return;
     const c: HTMLElement[] = [];
-    if (t?.variant === "main") {
+    if (t?.status === "finished") {
+      // the game is over: nothing to press
+    } else if (t?.variant === "main") {
       c.push(button(say("confirm"), "primary", () => app.confirm(), app.canConfirm()));
       c.push(button(say("take_all"), "", () => app.takeAll(), app.turn.pending.length > 0));
       if (app.can("pass")) c.push(button(say("pass"), "", () => app.simple("pass")));
