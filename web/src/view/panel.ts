@@ -112,6 +112,11 @@ export class Panel {
 
   setLink(state: string): void {
     this.linkState.textContent = state === "open" ? "" : say(state === "lost" ? "reconnecting" : state === "closed" ? "disconnected" : "connecting");
+    this.linkState.querySelector("button")?.remove();
+    if (state === "closed") {
+      // the bot said no for good (a bad sign-in, no game here): a fresh start may find one
+      this.linkState.append(" ", button(say("try_again"), "again", () => location.reload()));
+    }
   }
 
   render(): void {
