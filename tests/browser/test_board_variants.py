@@ -6,6 +6,7 @@ turn placed with the keyboard alone."""
 from __future__ import annotations
 
 import json
+from itertools import combinations
 
 import pytest
 
@@ -77,14 +78,28 @@ async def test_a_solo_stage_is_laid_by_dragging_and_ended(simcord_env, board, lo
 
 
 async def test_a_spot_set_is_claimed_by_tapping_four_tiles(simcord_env, board, local_discord, browser):
+    """Bob taps four tiles that do not add up: told so privately and locked out of the set; Alice taps
+    four that do and wins them (announced in the channel, counted on her board)."""
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("play")
     alice = guild.add_member(env.create_user("alice"))
+    bob = guild.add_member(env.create_user("bob"))
     await alice.slash(channel, "spot start")
     row = await env.bot.db.games.open_in_channel(channel.id, "spot")
     game = SpotGame.from_dict(row.state)
     a = await open_player(browser, board, local_discord, alice, channel)
+    b = await open_player(browser, board, local_discord, bob, channel, theme="light")
+    good = {tuple(sorted(c)) for c in game.solutions()}
+    slots = [i for i, _ in game.shown]
+    wrong = next(c for c in combinations(slots, 4) if tuple(sorted(c)) not in good)
+    for name in (letter(i) for i in wrong):
+        await b.page.get_by_role("button", name=f"{name}:").click()
+    await b.page.get_by_role("button", name="Claim (4/4)").click()
+    await b.page.locator(".note.error").wait_for()  # the bot's private word on the wrong claim
+    await b.page.locator(".spot .locked").wait_for()
+    assert await b.page.locator(".spot-tile[disabled]").count() == len(slots)
+
     claim = [letter(i) for i in game.solutions()[0]]
     for name in claim:
         await a.page.get_by_role("button", name=f"{name}:").click()
@@ -93,7 +108,8 @@ async def test_a_spot_set_is_claimed_by_tapping_four_tiles(simcord_env, board, l
     await a.page.get_by_role("button", name="Claim (4/4)").click()
     posts = await channel_posts_after(channel, before)
     assert any("spotted" in p for p in posts), posts
-    await a.page.locator(".players li", has_text="4").wait_for()
+    await a.page.locator(".players li.you", has_text="4").wait_for()
+    assert "bob" not in " ".join(a.received)  # Spot keeps no names
 
 
 async def test_a_main_turn_is_placed_with_the_keyboard_alone(simcord_env, board, local_discord, browser):

@@ -148,3 +148,26 @@ async def test_two_fingers_pinch_to_zoom_on_a_phone(simcord_env, board, local_di
     _, _, s1 = layer_view(await layer.evaluate("e => e.style.transform"))
     assert s1 == pytest.approx(s0 * 2, rel=0.05)
     assert await page.locator(".cell.pending").count() == 0
+
+
+async def test_a_board_opened_before_the_game_waits_for_it(simcord_env, board, local_discord, browser):
+    """No game in the channel yet: the board says so and stays open; the game appears when it is made.
+    A channel the board cannot show (no such id) is refused for good, with a Try again button."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("quiet")
+    alice = guild.add_member(env.create_user("alice"))
+    context = await browser.new_context(viewport={"width": 390, "height": 844})
+    page = await context.new_page()
+    code = local_discord.code_for(alice.id, alice.name)
+    await page.goto(f"{board.url}/?channel={channel.id}&code={code}")
+    await page.locator(".note", has_text="/sumoku new").wait_for()  # the bot's words: no game here yet
+    await alice.slash(channel, "sumoku new")
+    await page.locator(".note", has_text="Waiting for the game to start").wait_for()  # its lobby, by itself
+    assert "alice" in await page.locator(".players").inner_text()
+
+    await page.goto(f"{board.url}/?channel=not-a-channel&code={code}")
+    await page.get_by_role("button", name="Try again").wait_for()
+    assert await page.locator(".note.error").inner_text()
+    assert "Disconnected" in await page.locator(".link").inner_text()
+    await context.close()

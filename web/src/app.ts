@@ -77,15 +77,20 @@ export class App {
           this.render(true);
         }
         return;
+      case "waiting":
+        this.announce(frame.reason, false);
+        this.render(false);
+        return;
       case "ok":
         // The turn stays drawn until the table that holds it arrives (no flicker in between).
         if (this.actions.get(frame.seq) === "play") this.played = true;
         this.actions.delete(frame.seq);
         this.message = null;
+        if (frame.note) this.announce(frame.note, true);
         this.render(true);
         return;
       case "refused":
-        return this.refused(frame.reason, !!frame.stale, frame.seq);
+        return this.refused(frame.reason, !!frame.stale, frame.seq ?? undefined);
       case "error":
         this.announce(frame.reason, true);
         this.render(false);
@@ -95,6 +100,7 @@ export class App {
 
   private applyTable(table: Table): void {
     const previous = this.table;
+    if (!previous) this.message = null; // the first table (after `waiting`): the game is here
     if (previous?.game !== table.game) {
       this.flipped.clear();
       this.spotPick = [];

@@ -86,11 +86,20 @@ export interface PreviewAnswer {
 export interface Ok {
   t: "ok";
   seq: number;
+  /** A private word about the action (a wrong Spot claim). */
+  note?: string;
+}
+
+/** No game in this channel yet: the connection stays open, the first table comes when one starts. */
+export interface Waiting {
+  t: "waiting";
+  reason: string;
 }
 
 export interface Refused {
   t: "refused";
-  seq?: number;
+  /** null for a frame refused before it was read (too large, too fast, not JSON). */
+  seq?: number | null;
   reason: string;
   stale?: boolean;
 }
@@ -100,7 +109,7 @@ export interface ErrorFrame {
   reason: string;
 }
 
-export type ServerFrame = Welcome | Table | PreviewAnswer | Ok | Refused | ErrorFrame;
+export type ServerFrame = Welcome | Table | Waiting | PreviewAnswer | Ok | Refused | ErrorFrame;
 
 export type GridEdit = { place: [Tile, Cell] } | { move: [Cell, Cell] } | { take: Cell[] };
 
@@ -113,7 +122,7 @@ export type ClientFrame =
   | { t: "dump"; game: number; version: number; tile: Tile }
   | { t: "claim"; game: number; version: number; letters: string[] };
 
-const SERVER_TYPES = new Set(["welcome", "table", "preview", "ok", "refused", "error"]);
+const SERVER_TYPES = new Set(["welcome", "table", "waiting", "preview", "ok", "refused", "error"]);
 
 /** Parse one text frame from the bot; null for anything that is not a frame we know. */
 export function parseFrame(text: string): ServerFrame | null {

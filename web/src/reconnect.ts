@@ -12,7 +12,7 @@ export const MAX_MS = 15000;
  */
 export function reconnectDelay(attempt: number, code: number, random: number = Math.random()): number | null {
   if (FATAL_CODES.has(code)) return null;
-  const floor = code === 4008 ? 5000 : 0; // too many frames: back off for real
+  const floor = code === 4008 || code === 1013 ? 5000 : 0; // too many frames, or Discord out of reach: back off for real
   const ceiling = Math.min(MAX_MS, BASE_MS * 2 ** Math.min(attempt, 10));
   return Math.max(floor, Math.round(ceiling / 2 + (ceiling / 2) * random));
 }

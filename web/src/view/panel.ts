@@ -131,7 +131,10 @@ export class Panel {
         const who = `${p.turn ? "▶ " : ""}${name}${p.computer ? say("computer_tag") : ""}${p.you && p.name ? say("you_tag") : ""}`;
         li.append(el("span", "name", who));
         if (p.score !== undefined) li.append(el("span", "score", String(p.score)));
-        if (p.status && p.status !== "playing") li.append(el("span", "status", p.status));
+        if (p.status && p.status !== "playing") {
+          const word = say(`status_${p.status}`);
+          li.append(el("span", "status", word.startsWith("status_") ? p.status : word));
+        }
         return li;
       }),
     );
