@@ -21,7 +21,6 @@ from .board_helpers import (
     http,
     local_discord,
     open_board,
-    stand_in,
     token_for,
     write_front_end,
 )
@@ -67,7 +66,6 @@ async def test_config_and_the_token_exchange_never_show_the_secret(simcord_env, 
 
 async def test_a_good_token_is_welcomed_a_bad_one_is_closed_with_4001(simcord_env, http, local_discord):
     env = simcord_env
-    stand_in(env.bot)
     guild = env.create_guild()
     channel = guild.create_text_channel("play")
     alice = guild.add_member(env.create_user("alice"))
@@ -165,7 +163,6 @@ def listening_sockets() -> set[str]:
 
 async def test_closing_the_bot_closes_its_boards_and_its_port(simcord_env, http, local_discord):
     env = simcord_env
-    stand_in(env.bot)
     guild = env.create_guild()
     channel = guild.create_text_channel("play")
     alice = guild.add_member(env.create_user("alice"))
@@ -193,7 +190,6 @@ async def test_a_flood_of_forged_tokens_stops_reaching_discord(simcord_env, http
     """Discord bans an IP after too many refused requests: past the limit a minute, new tokens are
     not checked (1013, try again later); a board already signed in goes on."""
     env = simcord_env
-    stand_in(env.bot)
     env.bot.board.oauth.refusal_limit = 3
     guild = env.create_guild()
     channel = guild.create_text_channel("play")
