@@ -35,7 +35,8 @@ def board_settings(fake: LocalDiscord, **fields: Any) -> ActivitySettings:
 async def board_server(simcord_env: Any, local_discord: LocalDiscord) -> AsyncIterator[BoardServer]:
     """The board started by the test for the bot under SimCord (as the sandbox starts it): its
     sockets' waits are then the test's, not work SimCord's settle would wait for."""
-    server = await start_board(simcord_env.bot, board_settings(local_discord))
+    with simcord_env.time_context():  # its sockets' tasks read SimCord's clock, as the bot's do
+        server = await start_board(simcord_env.bot, board_settings(local_discord))
     yield server
     await server.close()
 
