@@ -149,7 +149,10 @@ class MainGameCog(commands.Cog):
             raise Refusal("lobby.not_lobby")
         await lobby.press(interaction, self.bot.sessions.lobby, row.id, action, slash=True)
 
-    @sumoku.command(name="cancel", description="Call off the game in this channel (the host before it starts; Manage Server any time)")
+    @sumoku.command(
+        name="cancel",
+        description="Call off the game in this channel (the host before it starts; Manage Server any time)",
+    )
     async def cancel(self, interaction: Interaction) -> None:
         row = await flow.channel_game(interaction, running=False)
         await lobby.press(interaction, self.bot.sessions.lobby, row.id, "cancel")
