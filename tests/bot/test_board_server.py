@@ -212,3 +212,26 @@ async def test_a_flood_of_forged_tokens_stops_reaching_discord(simcord_env, http
     assert code == 1013 and "Discord could not be reached" in error["reason"]
     assert local_discord.calls.count("GET /users/@me") == asked
     assert (await hello(good))[0]["t"] == "welcome"  # known already: no question to Discord
+
+
+async def test_a_wrong_client_secret_is_logged_and_soon_stops_asking_discord(
+    simcord_env, http, local_discord, caplog
+):
+    """invalid_client is the operator's to fix (one log line says which setting); the players get a
+    400, and past the refusal limit the bot stops sending Discord requests it will refuse."""
+    wrong = type(board_settings(local_discord))(
+        **{**board_settings(local_discord).__dict__, "client_secret": "nope"}
+    )
+    server = await BoardServer(simcord_env.bot, wrong).start()
+    server.oauth.refusal_limit = 2
+    try:
+        answers = []
+        for _ in range(3):
+            async with http.post(f"{server.url}/api/token", json={"code": "any"}) as response:
+                answers.append((response.status, (await response.json())["error"]))
+    finally:
+        await server.close()
+    assert [status for status, _ in answers] == [400, 400, 502]
+    assert "invalid_client" in answers[0][1] and "nope" not in str(answers)
+    assert local_discord.calls.count("POST /oauth2/token") == 2
+    assert any("SUMOKU_ACTIVITY_CLIENT_SECRET" in r.getMessage() for r in caplog.records)
