@@ -25,7 +25,8 @@ REFUSED_TTL_S = 10.0  # a refused token: asked again only after this (a flood ne
 CACHE_SIZE = 4096
 TIMEOUT_S = 10.0
 # Discord bans an IP for a while after 10,000 refused requests (401/403/429) in 10 minutes; forged
-# tokens must never cost the bot that: past this many refusals a minute, nobody new is checked.
+# tokens or a wrong client secret must never cost the bot that: past this many refusals a minute,
+# no new token is checked and no code exchanged.
 REFUSALS_PER_MINUTE = 120
 _ERROR_WORD = re.compile(r"^[a-z_]{1,40}$")  # Discord's OAuth2 error codes (invalid_grant, ...)
 
@@ -76,6 +77,9 @@ class DiscordOAuth:
             "grant_type": "authorization_code",
             "code": code,
         }
+        if self._refused_recently(time.monotonic()) >= self.refusal_limit:
+            log.warning("Discord refused many board requests this minute: not asking it for now")
+            raise DiscordUnreachable
         try:
             async with self.session().post(f"{self.api}/oauth2/token", data=form) as response:
                 body = await _json(response)
@@ -85,6 +89,8 @@ class DiscordOAuth:
             raise DiscordUnreachable from None
         if status == 200 and isinstance(body.get("access_token"), str):
             return body["access_token"]
+        if status in (401, 403, 429):  # what Discord counts toward banning the address
+            self._refusals.append(time.monotonic())
         if status == 429 or status >= 500:
             log.warning("Discord answered the token exchange with HTTP %s", status)
             raise DiscordUnreachable
@@ -107,7 +113,7 @@ class DiscordOAuth:
             return _known(cached[1])
         pending = self._inflight.get(key)
         if pending is None and self._refused_recently(now) >= self.refusal_limit:
-            log.warning("many forged or expired board tokens this minute: not asking Discord for now")
+            log.warning("Discord refused many board requests this minute: not asking it for now")
             raise DiscordUnreachable
         if pending is None:  # one question to Discord however many boards ask at once
             pending = self._inflight[key] = asyncio.ensure_future(self._ask(token))

@@ -21,14 +21,12 @@ import discord
 from aiohttp import WSMsgType, web
 
 from bot.app import prefs
-from bot.app.errors import user_message
 from bot.app.lifecycle import GateClosed
 from bot.app.logs import log_action
 from bot.sessions import Actor, Outcome
-from bot.storage import VersionConflict
+from bot.sessions.board import is_stale, reason_of, stale_text
 from bot.words.language import set_language
 from bot.words.messages import ENGLISH, spoken, text
-from bot.words.refusal import Refusal
 
 from .hub import Connection, Hub, settle
 from .oauth import DiscordOAuth, DiscordUnreachable, TokenRefused
@@ -42,7 +40,6 @@ CLOSE_AT_FRAMES_PER_S = 2 * MAX_FRAMES_PER_S  # a board that keeps on past the r
 HELLO_TIMEOUT_S = 15.0
 BAD_TOKEN, NOT_HERE, TOO_MANY = 4001, 4004, 4008  # 4004: no board for you in this channel
 ACTIONS = frozenset({"play", "pass", "resign", "grid", "submit", "dump", "giveup", "claim"})
-STALE_KEYS = frozenset({"game.stale"})
 
 
 class Host(Protocol):
@@ -295,9 +292,10 @@ class BoardSocket:
         return "ok" if outcome is not None else "gone"  # gone: the board closed first, nothing stored
 
     async def refuse(self, connection: Connection, seq: int | None, error: Exception) -> str:
-        """A refusal in the player's words (`stale` and a fresh table when another move came first)."""
-        stale = isinstance(error, VersionConflict) or (isinstance(error, Refusal) and error.key in STALE_KEYS)
-        reason = text("activity.stale") if stale else user_message(error)
+        """A refusal in the player's words, as the chat says it (`stale`, then a fresh table, when
+        another move came first)."""
+        stale = is_stale(error)
+        reason = stale_text() if stale else reason_of(error)  # as the chat says it, without markdown
         expected = reason is not None
         if reason is None:
             log.error(

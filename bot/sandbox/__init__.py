@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import importlib
+import os
 import re
 import sys
 from pathlib import Path
@@ -112,6 +113,7 @@ def main(argv: list[str] | None = None) -> int:
         open_browser=args.open,
         settings=settings,
         board_port=args.board_port,
+        board_web=Path(os.environ["SUMOKU_ACTIVITY_WEB"]) if os.environ.get("SUMOKU_ACTIVITY_WEB") else None,
     )
     try:
         return asyncio.run(run_until_stopped(options))

@@ -52,6 +52,7 @@ class SandboxOptions:
     settings: Config = field(default_factory=Config)  # the SUMOKU_* settings; token and database unused
     push_interval: float = PUSH_INTERVAL_S
     board_port: int = 0  # the board's loopback port (0: any free one)
+    board_web: Path | None = None  # the built front end (SUMOKU_ACTIVITY_WEB; None: web/dist)
 
 
 class Sandbox:
@@ -149,7 +150,11 @@ class Sandbox:
         await self.local_discord.start()
         self._stack.push_async_callback(self.local_discord.close)
         settings = ActivitySettings(
-            port=self.options.board_port, client_secret=secret, discord_api=self.local_discord.url, local=True
+            port=self.options.board_port,
+            client_secret=secret,
+            discord_api=self.local_discord.url,
+            local=True,
+            web=self.options.board_web,
         )
         try:
             board = await start_board(self.bot, settings)

@@ -27,14 +27,6 @@ async def local_discord() -> AsyncIterator[LocalDiscord]:
     await fake.close()
 
 
-def stand_in(bot: Any) -> None:
-    """Until sessions.board lands: the tests' stand-in (the hub looks it up when it needs it)."""
-    from .board_standin import BoardSession
-
-    if not hasattr(bot.sessions, "board"):
-        bot.sessions.board = BoardSession(bot.sessions.main)
-
-
 def board_settings(fake: LocalDiscord, **fields: Any) -> ActivitySettings:
     return ActivitySettings(port=0, client_secret=SECRET, discord_api=fake.url, local=True, **fields)
 
@@ -43,8 +35,8 @@ def board_settings(fake: LocalDiscord, **fields: Any) -> ActivitySettings:
 async def board_server(simcord_env: Any, local_discord: LocalDiscord) -> AsyncIterator[BoardServer]:
     """The board started by the test for the bot under SimCord (as the sandbox starts it): its
     sockets' waits are then the test's, not work SimCord's settle would wait for."""
-    stand_in(simcord_env.bot)
-    server = await start_board(simcord_env.bot, board_settings(local_discord))
+    with simcord_env.time_context():  # its sockets' tasks read SimCord's clock, as the bot's do
+        server = await start_board(simcord_env.bot, board_settings(local_discord))
     yield server
     await server.close()
 

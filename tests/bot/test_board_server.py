@@ -21,7 +21,6 @@ from .board_helpers import (
     http,
     local_discord,
     open_board,
-    stand_in,
     token_for,
     write_front_end,
 )
@@ -67,7 +66,6 @@ async def test_config_and_the_token_exchange_never_show_the_secret(simcord_env, 
 
 async def test_a_good_token_is_welcomed_a_bad_one_is_closed_with_4001(simcord_env, http, local_discord):
     env = simcord_env
-    stand_in(env.bot)
     guild = env.create_guild()
     channel = guild.create_text_channel("play")
     alice = guild.add_member(env.create_user("alice"))
@@ -165,7 +163,6 @@ def listening_sockets() -> set[str]:
 
 async def test_closing_the_bot_closes_its_boards_and_its_port(simcord_env, http, local_discord):
     env = simcord_env
-    stand_in(env.bot)
     guild = env.create_guild()
     channel = guild.create_text_channel("play")
     alice = guild.add_member(env.create_user("alice"))
@@ -193,7 +190,6 @@ async def test_a_flood_of_forged_tokens_stops_reaching_discord(simcord_env, http
     """Discord bans an IP after too many refused requests: past the limit a minute, new tokens are
     not checked (1013, try again later); a board already signed in goes on."""
     env = simcord_env
-    stand_in(env.bot)
     env.bot.board.oauth.refusal_limit = 3
     guild = env.create_guild()
     channel = guild.create_text_channel("play")
@@ -216,3 +212,26 @@ async def test_a_flood_of_forged_tokens_stops_reaching_discord(simcord_env, http
     assert code == 1013 and "Discord could not be reached" in error["reason"]
     assert local_discord.calls.count("GET /users/@me") == asked
     assert (await hello(good))[0]["t"] == "welcome"  # known already: no question to Discord
+
+
+async def test_a_wrong_client_secret_is_logged_and_soon_stops_asking_discord(
+    simcord_env, http, local_discord, caplog
+):
+    """invalid_client is the operator's to fix (one log line says which setting); the players get a
+    400, and past the refusal limit the bot stops sending Discord requests it will refuse."""
+    wrong = type(board_settings(local_discord))(
+        **{**board_settings(local_discord).__dict__, "client_secret": "nope"}
+    )
+    server = await BoardServer(simcord_env.bot, wrong).start()
+    server.oauth.refusal_limit = 2
+    try:
+        answers = []
+        for _ in range(3):
+            async with http.post(f"{server.url}/api/token", json={"code": "any"}) as response:
+                answers.append((response.status, (await response.json())["error"]))
+    finally:
+        await server.close()
+    assert [status for status, _ in answers] == [400, 400, 502]
+    assert "invalid_client" in answers[0][1] and "nope" not in str(answers)
+    assert local_discord.calls.count("POST /oauth2/token") == 2
+    assert any("SUMOKU_ACTIVITY_CLIENT_SECRET" in r.getMessage() for r in caplog.records)

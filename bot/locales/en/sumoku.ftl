@@ -682,7 +682,6 @@ activity-not_understood = The board sent something the bot does not understand: 
 activity-no_game = There is no Sumoku game in this channel yet: start one with /sumoku new (or /speed new, /solo start, /spot start). The board shows it as soon as it starts.
 activity-too_fast = Too many messages from this board at once: wait a moment, then try again.
 activity-too_big = That message is too large for the board (at most { $limit } bytes): reload the board.
-activity-stale = Another move landed first: the board now shows the game as it is. Try your turn again.
 activity-not_set_up = The board is not set up on this bot: its operator can turn it on (README, "The board (Discord Activity)"). Meanwhile play with /place or the Place button.
 activity-refused = Discord would not open the board: this application does not have Activities enabled. The bot's operator can turn them on in the Developer Portal (your application → Activities → Settings → Enable Activities, then the URL mapping). Meanwhile play with /place or the Place button.
 activity-local_link = Your board in this channel (for you alone: it signs you in): { $link }

@@ -668,7 +668,6 @@ activity-not_understood = El tablero envió algo que el bot no entiende: vuelve 
 activity-no_game = Todavía no hay ninguna partida de Sumoku en este canal: empieza una con /sumoku new (o /speed new, /solo start, /spot start). El tablero la mostrará en cuanto empiece.
 activity-too_fast = Demasiados mensajes de este tablero a la vez: espera un momento y vuelve a intentarlo.
 activity-too_big = Ese mensaje es demasiado grande para el tablero (como mucho { $limit } bytes): vuelve a cargar el tablero.
-activity-stale = Otra jugada llegó antes: el tablero muestra ahora la partida tal como está. Vuelve a intentar tu turno.
 activity-not_set_up = El tablero no está configurado en este bot: quien lo administra puede activarlo (README, "The board (Discord Activity)"). Mientras tanto, juega con /place o el botón Colocar.
 activity-refused = Discord no quiso abrir el tablero: esta aplicación no tiene las Actividades activadas. Quien administra el bot puede activarlas en el Developer Portal (tu aplicación → Activities → Settings → Enable Activities, y luego la asignación de URL). Mientras tanto, juega con /place o el botón Colocar.
 activity-local_link = Tu tablero en este canal (solo para ti: inicia tu sesión): { $link }

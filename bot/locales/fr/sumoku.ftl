@@ -668,7 +668,6 @@ activity-not_understood = Le plateau a envoyé quelque chose que le bot ne compr
 activity-no_game = Il n'y a pas encore de partie de Sumoku dans ce salon : lancez-en une avec /sumoku new (ou /speed new, /solo start, /spot start). Le plateau l'affichera dès qu'elle commencera.
 activity-too_fast = Trop de messages de ce plateau à la fois : attendez un instant, puis réessayez.
 activity-too_big = Ce message est trop grand pour le plateau ({ $limit } octets au plus) : rechargez le plateau.
-activity-stale = Un autre coup est arrivé avant : le plateau montre maintenant la partie telle qu'elle est. Rejouez votre tour.
 activity-not_set_up = Le plateau n'est pas configuré sur ce bot : la personne qui l'administre peut l'activer (README, « The board (Discord Activity) »). En attendant, jouez avec /place ou le bouton Placer.
 activity-refused = Discord n'a pas voulu ouvrir le plateau : cette application n'a pas les Activités activées. La personne qui administre le bot peut les activer dans le Developer Portal (votre application → Activities → Settings → Enable Activities, puis l'association d'URL). En attendant, jouez avec /place ou le bouton Placer.
 activity-local_link = Votre plateau dans ce salon (pour vous seul : il vous connecte) : { $link }
