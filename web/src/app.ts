@@ -19,7 +19,6 @@ export class App {
   flipped = new Set<number>();
   spotPick: string[] = [];
   message: { text: string; error: boolean } | null = null;
-  link = "connecting";
   conn: Connection | null = null;
   private actions = new Map<number, string>();
   /** Our turn was stored (`ok`); its pending tiles go when the new table comes. */
