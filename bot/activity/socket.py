@@ -312,9 +312,11 @@ class BoardSocket:
 
 
 def _parse(data: str) -> dict[str, Any] | None:
+    """A frame as an object with a text `t`; None for anything else, including JSON nested deeper
+    than the parser recurses (a few hundred brackets fit in 4 KB: RecursionError, not ValueError)."""
     try:
         frame = json.loads(data)
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
     return frame if isinstance(frame, dict) and isinstance(frame.get("t"), str) else None
 

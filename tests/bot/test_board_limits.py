@@ -80,3 +80,33 @@ async def test_one_player_opens_at_most_six_boards(simcord_env, board_server, ht
     assert welcome["t"] == "welcome"
     for board in [again, *boards[1:]]:
         await board.ws.close()
+
+
+async def test_deeply_nested_junk_is_refused_and_the_board_stays_open(
+    simcord_env, board_server, http, local_discord, caplog
+):
+    """JSON nested deeper than Python's parser recurses (a few hundred brackets fit in 4 KB) is a
+    frame the bot does not understand: refused, the board stays open, no traceback anywhere."""
+    caplog.set_level(logging.INFO)
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    alice = guild.add_member(env.create_user("alice"))
+    board, _ = await open_board(http, board_server.url, local_discord, alice, channel)
+    await board.next("waiting")
+    deep = "[" * 1500 + "]" * 1500
+    assert len(deep) < MAX_FRAME_BYTES
+    await board.ws.send_str('{"t": "play", "seq": 1, "game": 1, "version": 1, "tiles": ' + deep + "}")
+    refused = await board.next()
+    assert refused["t"] == "refused" and "does not understand" in refused["reason"]
+    await board.send({"t": "nothing", "seq": 2})
+    assert (await board.next())["seq"] == 2  # still open, still answering
+
+    token = await token_for(http, board_server.url, local_discord, alice)
+    async with http.ws_connect(f"{board_server.url}/api/ws") as ws:  # the same junk as a hello
+        await ws.send_str('{"t": "hello", "token": "' + token + '", "locale": ' + deep + "}")
+        error = await ws.receive_json(timeout=10)
+        await ws.receive(timeout=10)
+    assert error["t"] == "error" and ws.close_code == 4001
+    await board.ws.close()
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
