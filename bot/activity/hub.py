@@ -113,15 +113,24 @@ class Hub:
 
     async def _push(self, channel_id: int) -> None:
         while self._again.get(channel_id):
-            games = self._again.pop(channel_id)
+            games = sorted(self._again.pop(channel_id), reverse=True)
             for connection in list(self.channels.get(channel_id, ())):
-                for game_id in sorted(games):
-                    connection.game_id = game_id
                 try:
-                    await self.send_table(connection)
+                    await self.push(connection, games)
                 except Exception:
                     log.exception("could not push a table to a board in channel %s", channel_id)
         self._again.pop(channel_id, None)
+
+    async def push(self, connection: Connection, games: list[int]) -> bool:
+        """Send the board the newest of the changed `games` its player may see, which it follows from
+        now on; none (another player's Solo game in this channel): the board keeps its game."""
+        with speaking(connection.language):
+            for game_id in games:
+                found = await settle(self.board.table_of(game_id, connection.actor))
+                if found is not None:
+                    connection.game_id = game_id
+                    return await connection.send(found)
+        return False
 
     async def table(self, connection: Connection) -> dict[str, Any] | None:
         """The table this board's player may see, in their language (None: no game in the channel)."""

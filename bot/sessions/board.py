@@ -81,9 +81,13 @@ class BoardSession:
         return await self._table(row, user, lang)
 
     async def table_of(self, game_id: int, user: Actor, *, lang: str | None = None) -> dict[str, Any] | None:
-        """A known game's table as `user` may see it (None when there is no such game)."""
+        """A known game's table as `user` may see it; None when there is no such game, or it is
+        another player's Solo game (nothing of it is theirs: a board showing the channel's shared
+        game keeps it when someone starts a Solo game in the same channel)."""
         row = await self.db.games.find(game_id)
-        return None if row is None else await self._table(row, user, lang)
+        if row is None or (row.variant.value == "solo" and row.owner_id != user.user_id):
+            return None
+        return await self._table(row, user, lang)
 
     async def _table(self, row: Game, user: Actor, lang: str | None) -> dict[str, Any]:
         lang = lang or current_language()
