@@ -251,10 +251,15 @@ class BoardSocket:
     ) -> str:
         """Answer one frame; what came of it (ok, refused, error) for the action's log line."""
         try:
+            if kind in ACTIONS or kind == "preview":
+                game = frame.get("game")
+                if _whole(game) and game != connection.game_id:  # a board was checked for its
+                    await connection.send(_refused(seq, text("activity.other_game")))  # channel only
+                    return "refused"
             if kind == "preview":
                 if not _whole(frame.get("game")) or not _whole(frame.get("version")):
                     await connection.send(_refused(seq, text("activity.not_understood")))
-                    return
+                    return "refused"
                 answer = await settle(
                     self.hub.board.preview(
                         frame.get("game"), frame.get("version"), connection.actor, frame.get("tiles")

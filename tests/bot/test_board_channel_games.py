@@ -33,3 +33,23 @@ async def test_another_players_solo_in_the_channel_leaves_the_shared_board_alone
     table = await board.next("table")
     assert table["variant"] == "main" and table["game"] == row.id and table["version"] > row.version
     await board.ws.close()
+
+
+async def test_a_board_acts_only_on_the_game_it_shows(simcord_env, board_server, http, local_discord):
+    """A board is checked for its channel when it opens; a frame naming a game of another channel
+    (one its player may no longer see) is refused and changes nothing there."""
+    env = simcord_env
+    channel, players = await running_game(env)
+    row, _ = await stored_game(env, channel)
+    alice = next(p for p in players.values() if p.name == "alice")
+    elsewhere = channel.guild.create_text_channel("elsewhere")
+    board, _ = await open_board(http, board_server.url, local_discord, alice, elsewhere)
+    assert (await board.next())["t"] == "waiting"
+    for seq, kind in enumerate(("resign", "pass", "preview"), 1):
+        await board.send({"t": kind, "seq": seq, "game": row.id, "version": row.version, "tiles": []})
+        refused = await board.next()
+        assert refused["t"] == "refused" and refused["seq"] == seq and refused["stale"] is False
+        assert "not on this board" in refused["reason"]
+    after, game = await stored_game(env, channel)
+    assert after.version == row.version and all(game.active)
+    await board.ws.close()
