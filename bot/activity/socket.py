@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import re
 import time
 from collections import deque
 from collections.abc import Callable
@@ -39,6 +40,7 @@ MAX_BOARDS_PER_PLAYER = 6  # a phone, a desktop, a few tabs: more is a loop or a
 CLOSE_AT_FRAMES_PER_S = 2 * MAX_FRAMES_PER_S  # a board that keeps on past the refusals is closed
 HELLO_TIMEOUT_S = 15.0
 BAD_TOKEN, NOT_HERE, TOO_MANY = 4001, 4004, 4008  # 4004: no board for you in this channel
+CHANNEL_ID = re.compile(r"[0-9]{1,20}")  # ASCII only: str.isdigit() also says yes to "²"
 ACTIONS = frozenset({"play", "pass", "resign", "grid", "submit", "dump", "giveup", "claim"})
 
 
@@ -136,7 +138,7 @@ class BoardSocket:
         if frame is None or frame.get("t") != "hello" or not isinstance(token, str) or not token:
             await _error(ws, text("activity.sign_in", said), BAD_TOKEN)
             return None
-        if not isinstance(channel, str | int) or not str(channel).isdigit() or len(str(channel)) > 20:
+        if not isinstance(channel, str | int) or not CHANNEL_ID.fullmatch(str(channel)):
             await _error(ws, text("activity.not_understood", said), NOT_HERE)
             return None
         try:

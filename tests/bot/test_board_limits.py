@@ -110,3 +110,22 @@ async def test_deeply_nested_junk_is_refused_and_the_board_stays_open(
     assert error["t"] == "error" and ws.close_code == 4001
     await board.ws.close()
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
+
+
+async def test_a_channel_that_only_looks_like_digits_is_no_channel(
+    simcord_env, board_server, http, local_discord, caplog
+):
+    """`str.isdigit` says yes to "²" and to Arabic-Indic digits; a channel is ASCII digits only:
+    anything else closes with 4004 like any channel that is no id, never with a traceback."""
+    caplog.set_level(logging.INFO)
+    env = simcord_env
+    guild = env.create_guild()
+    alice = guild.add_member(env.create_user("alice"))
+    token = await token_for(http, board_server.url, local_discord, alice)
+    for channel in ("²", "١٢٣", "12 3"):
+        async with http.ws_connect(f"{board_server.url}/api/ws") as ws:
+            await ws.send_json({"t": "hello", "token": token, "channel": channel, "instance": ""})
+            error = await ws.receive_json(timeout=10)
+            await ws.receive(timeout=10)
+        assert error["t"] == "error" and ws.close_code == 4004, channel
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
