@@ -15,16 +15,21 @@ from .board_helpers import board_server, http, local_discord, open_board, token_
 __all__ = ["board_server", "http", "local_discord"]  # fixtures
 
 
+async def waiting_board(env, server, http, fake):  # type: ignore[no-untyped-def]
+    """alice and her board on a channel with no game yet (its `waiting` read)."""
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    alice = guild.add_member(env.create_user("alice"))
+    board, _ = await open_board(http, server.url, fake, alice, channel)
+    await board.next("waiting")
+    return alice, board
+
+
 async def test_oversized_and_too_fast_frames_are_refused_then_closed(
     simcord_env, board_server, http, local_discord, caplog
 ):
     caplog.set_level(logging.INFO)
-    env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("play")
-    alice = guild.add_member(env.create_user("alice"))
-    board, _ = await open_board(http, board_server.url, local_discord, alice, channel)
-    await board.next("waiting")
+    _, board = await waiting_board(simcord_env, board_server, http, local_discord)
 
     await board.ws.send_str('{"t": "play", "seq": 1, "tiles": "' + "x" * MAX_FRAME_BYTES + '"}')
     too_big = await board.next()
@@ -88,12 +93,7 @@ async def test_deeply_nested_junk_is_refused_and_the_board_stays_open(
     """JSON nested deeper than Python's parser recurses (a few hundred brackets fit in 4 KB) is a
     frame the bot does not understand: refused, the board stays open, no traceback anywhere."""
     caplog.set_level(logging.INFO)
-    env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("play")
-    alice = guild.add_member(env.create_user("alice"))
-    board, _ = await open_board(http, board_server.url, local_discord, alice, channel)
-    await board.next("waiting")
+    alice, board = await waiting_board(simcord_env, board_server, http, local_discord)
     deep = "[" * 1500 + "]" * 1500
     assert len(deep) < MAX_FRAME_BYTES
     await board.ws.send_str('{"t": "play", "seq": 1, "game": 1, "version": 1, "tiles": ' + deep + "}")
