@@ -180,7 +180,9 @@ class BoardSocket:
 
     async def may_see(self, user_id: int, channel_id: int) -> bool:
         """A server channel's board is for its members who can see the channel (as its posts are); a
-        channel this process does not know (a DM) shows only the player's own games anyway."""
+        channel this process does not know (a DM) shows only the player's own games anyway. A
+        private thread takes its parent's permissions, yet only its members (and those who may
+        manage threads) see it."""
         channel = self.host.get_channel(channel_id)
         guild = getattr(channel, "guild", None)
         if guild is None:
@@ -191,7 +193,15 @@ class BoardSocket:
                 member = await guild.fetch_member(user_id)
             except discord.NotFound:
                 return False
-        return bool(channel.permissions_for(member).view_channel)
+        allowed = channel.permissions_for(member)
+        if not allowed.view_channel:
+            return False
+        if isinstance(channel, discord.Thread) and channel.is_private() and not allowed.manage_threads:
+            try:
+                await channel.fetch_member(user_id)
+            except discord.NotFound:
+                return False
+        return True
 
     async def language(self, user_id: int, locale: object, channel_id: int) -> str:
         """Their /sumoku prefs language, else their Discord app's, else the server's, else English."""

@@ -235,3 +235,29 @@ async def test_a_wrong_client_secret_is_logged_and_soon_stops_asking_discord(
     assert "invalid_client" in answers[0][1] and "nope" not in str(answers)
     assert local_discord.calls.count("POST /oauth2/token") == 2
     assert any("SUMOKU_ACTIVITY_CLIENT_SECRET" in r.getMessage() for r in caplog.records)
+
+
+async def test_a_private_thread_board_is_for_its_members_alone(simcord_env, http, local_discord):
+    """A private thread inherits its parent's permissions in discord.py, yet only its members (and
+    whoever may manage threads) see it: a member of the parent channel who is not in the thread
+    gets no board there (4004), a thread member does."""
+    from simcord.enums import ChannelType
+
+    env = simcord_env
+    guild = env.create_guild()
+    hall = guild.create_text_channel("hall")
+    alice = guild.add_member(env.create_user("alice"))
+    bob = guild.add_member(env.create_user("bob"))
+    env.backend.create_thread(hall.id, "secret", alice.id, type=ChannelType.PRIVATE_THREAD)
+    await env.settle()
+    (secret,) = hall.threads
+    base = env.bot.board.url
+    board, welcome = await open_board(http, base, local_discord, alice, secret)
+    assert welcome["t"] == "welcome"
+    await board.ws.close()
+    token = await token_for(http, base, local_discord, bob)
+    async with http.ws_connect(f"{base}/api/ws") as ws:
+        await ws.send_json({"t": "hello", "token": token, "channel": str(secret.id), "instance": ""})
+        error = await ws.receive_json(timeout=10)
+        await ws.receive(timeout=10)
+    assert error["t"] == "error" and ws.close_code == 4004
