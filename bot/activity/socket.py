@@ -29,7 +29,7 @@ from bot.sessions.board import is_stale, reason_of, stale_text
 from bot.words.language import set_language
 from bot.words.messages import ENGLISH, spoken, text
 
-from .hub import Connection, Hub, settle
+from .hub import Connection, Hub
 from .oauth import DiscordOAuth, DiscordUnreachable, TokenRefused
 
 log = logging.getLogger("sumoku.activity")
@@ -272,10 +272,8 @@ class BoardSocket:
                 if not _whole(frame.get("game")) or not _whole(frame.get("version")):
                     await connection.send(_refused(seq, text("activity.not_understood")))
                     return "refused"
-                answer = await settle(
-                    self.hub.board.preview(
-                        frame.get("game"), frame.get("version"), connection.actor, frame.get("tiles")
-                    )
+                answer = await self.hub.board.preview(
+                    frame["game"], frame["version"], connection.actor, frame.get("tiles")
                 )
                 await connection.send({**answer, "t": "preview", "seq": seq})
                 if answer.get("stale"):  # the board shows an old table: a fresh one follows
