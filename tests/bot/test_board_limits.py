@@ -129,3 +129,19 @@ async def test_a_channel_that_only_looks_like_digits_is_no_channel(
             await ws.receive(timeout=10)
         assert error["t"] == "error" and ws.close_code == 4004, channel
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
+
+
+async def test_a_token_that_cannot_be_sent_as_a_header_is_a_bad_token(
+    simcord_env, board_server, http, local_discord, caplog
+):
+    """A token with a line break (or other control text) cannot be put in the Authorization header
+    of the check with Discord: refused as a bad token (4001), with no traceback."""
+    caplog.set_level(logging.INFO)
+    for token in ("abc\r\nX-Injected: 1", "tab\there", "nul\x00"):
+        async with http.ws_connect(f"{board_server.url}/api/ws") as ws:
+            await ws.send_json({"t": "hello", "token": token, "channel": "123", "instance": ""})
+            error = await ws.receive_json(timeout=10)
+            await ws.receive(timeout=10)
+        assert error["t"] == "error" and ws.close_code == 4001, token
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
+    assert "GET /users/@me" not in local_discord.calls
