@@ -104,17 +104,19 @@ class Hub:
             self._push(channel_id), name=f"board-push-{channel_id}", context=no_reader()
         )
         self._pushing[channel_id] = task
-        task.add_done_callback(lambda _t: self._pushing.pop(channel_id, None))
 
     async def _push(self, channel_id: int) -> None:
-        while self._again.get(channel_id):
-            games = sorted(self._again.pop(channel_id), reverse=True)
-            for connection in list(self.channels.get(channel_id, ())):
-                try:
-                    await self.push(connection, games)
-                except Exception:
-                    log.exception("could not push a table to a board in channel %s", channel_id)
-        self._again.pop(channel_id, None)
+        try:
+            while self._again.get(channel_id):
+                games = sorted(self._again.pop(channel_id), reverse=True)
+                for connection in list(self.channels.get(channel_id, ())):
+                    try:
+                        await self.push(connection, games)
+                    except Exception:
+                        log.exception("could not push a table to a board in channel %s", channel_id)
+        finally:  # in the task's last step, not in a done callback: a change told in between
+            self._pushing.pop(channel_id, None)  # would wait on a push that has ended
+            self._again.pop(channel_id, None)
 
     async def push(self, connection: Connection, games: list[int]) -> bool:
         """Send the board the newest of the changed `games` its player may see, which it follows from

@@ -53,3 +53,35 @@ async def test_a_board_acts_only_on_the_game_it_shows(simcord_env, board_server,
     after, game = await stored_game(env, channel)
     assert after.version == row.version and all(game.active)
     await board.ws.close()
+
+
+async def test_a_change_right_as_a_push_ends_is_pushed_too(simcord_env, board_server, http, local_discord):
+    """A change told to the hub when its channel's push has just ended (its task done, its done
+    callbacks not run yet) must start a push of its own, not wait on the one that ended."""
+    import asyncio
+
+    env = simcord_env
+    channel, players = await running_game(env)
+    row, _ = await stored_game(env, channel)
+    alice = next(p for p in players.values() if p.name == "alice")
+    board, _ = await open_board(http, board_server.url, local_discord, alice, channel)
+    await board.next("table")
+    hub = board_server.hub
+    loop = asyncio.get_running_loop()
+    hub.changed(row.id, channel.id)
+    push = hub._pushing[channel.id]
+    told = asyncio.Event()
+
+    def change_as_it_ends() -> None:  # runs every loop turn until the push's task is done
+        if push.done():
+            hub.changed(row.id, channel.id)
+            told.set()
+        else:
+            loop.call_soon(change_as_it_ends)
+
+    loop.call_soon(change_as_it_ends)
+    await board.next("table")  # the first push
+    await asyncio.wait_for(told.wait(), 10)
+    again = await board.next("table", timeout=5)  # the change told as it ended
+    assert again["game"] == row.id
+    await board.ws.close()
