@@ -54,6 +54,8 @@ class Host(Protocol):
 
     def get_channel(self, channel_id: int, /) -> Any: ...
 
+    async def fetch_channel(self, channel_id: int, /) -> Any: ...
+
 
 class FrameGate:
     """Size and rate, judged on a frame's length alone (nothing parsed yet)."""
@@ -180,13 +182,21 @@ class BoardSocket:
 
     async def may_see(self, user_id: int, channel_id: int) -> bool:
         """A server channel's board is for its members who can see the channel (as its posts are); a
-        channel this process does not know (a DM) shows only the player's own games anyway. A
-        private thread takes its parent's permissions, yet only its members (and those who may
-        manage threads) see it."""
+        DM shows only the player's own games anyway. A channel not in discord.py's cache (an
+        archived thread, a DM not seen since the start) is asked of Discord: one the bot cannot
+        see has no board. A private thread takes its parent's permissions, yet only its members
+        (and those who may manage threads) see it."""
         channel = self.host.get_channel(channel_id)
-        guild = getattr(channel, "guild", None)
-        if guild is None:
+        if channel is None:
+            try:
+                channel = await self.host.fetch_channel(channel_id)
+            except (discord.NotFound, discord.Forbidden):
+                return False
+        if isinstance(channel, discord.abc.PrivateChannel):
             return True
+        guild = getattr(channel, "guild", None)
+        if guild is None:  # a server channel of a server the bot is not in
+            return False
         member = guild.get_member(user_id)
         if member is None:
             try:

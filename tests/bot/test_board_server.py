@@ -261,3 +261,52 @@ async def test_a_private_thread_board_is_for_its_members_alone(simcord_env, http
         error = await ws.receive_json(timeout=10)
         await ws.receive(timeout=10)
     assert error["t"] == "error" and ws.close_code == 4004
+
+
+async def test_an_archived_private_thread_is_still_for_its_members_alone(simcord_env, http, local_discord):
+    """discord.py forgets an archived thread (get_channel: None); the board then asks Discord for
+    the channel rather than taking an unknown channel for a DM: a private thread's game stays its
+    members' after the thread is archived, and a channel the bot cannot see has no board."""
+    from simcord.enums import ChannelType
+
+    env = simcord_env
+    guild = env.create_guild()
+    hall = guild.create_text_channel("hall")
+    alice = guild.add_member(env.create_user("alice"))
+    bob = guild.add_member(env.create_user("bob"))
+    env.backend.create_thread(hall.id, "secret", alice.id, type=ChannelType.PRIVATE_THREAD)
+    await env.settle()
+    (secret,) = hall.threads
+    lobby = (await alice.slash(secret, "sumoku new", computers=1)).response.message
+    await alice.click(lobby, label="Start")
+    await env.bot.get_channel(secret.id).edit(archived=True)
+    await env.settle()
+    assert env.bot.get_channel(secret.id) is None  # forgotten by discord.py's cache
+    base = env.bot.board.url
+    board, _ = await open_board(http, base, local_discord, alice, secret)
+    assert (await board.next("table"))["variant"] == "main"
+    await board.ws.close()
+    for who, channel in ((bob, secret.id), (alice, 987654321)):  # not a member; no such channel
+        token = await token_for(http, base, local_discord, who)
+        async with http.ws_connect(f"{base}/api/ws") as ws:
+            await ws.send_json({"t": "hello", "token": token, "channel": str(channel), "instance": ""})
+            error = await ws.receive_json(timeout=10)
+            await ws.receive(timeout=10)
+        assert error["t"] == "error" and ws.close_code == 4004, (who.name, channel)
+
+
+async def test_a_solo_game_in_a_dm_has_its_board(simcord_env, http, local_discord):
+    """A Solo game started in the player's DM with the bot: its board opens there (a DM is no
+    server channel; the board shows the player's own games only)."""
+    from types import SimpleNamespace
+
+    env = simcord_env
+    alice = env.create_user("alice")
+    await alice.slash("solo start")
+    row = await env.bot.db.games.open_solo(alice.id)
+    assert row is not None
+    dm = SimpleNamespace(id=row.channel_id)
+    board, _ = await open_board(http, env.bot.board.url, local_discord, alice, dm)
+    table = await board.next("table")
+    assert table["variant"] == "solo" and table["you"]["seat"] == 0 and table["rack"]
+    await board.ws.close()
