@@ -237,13 +237,10 @@ async def test_a_wrong_client_secret_is_logged_and_soon_stops_asking_discord(
     assert any("SUMOKU_ACTIVITY_CLIENT_SECRET" in r.getMessage() for r in caplog.records)
 
 
-async def test_a_private_thread_board_is_for_its_members_alone(simcord_env, http, local_discord):
-    """A private thread inherits its parent's permissions in discord.py, yet only its members (and
-    whoever may manage threads) see it: a member of the parent channel who is not in the thread
-    gets no board there (4004), a thread member does."""
+async def private_thread(env):  # type: ignore[no-untyped-def]
+    """alice's private thread in a server channel, and bob, a member who can see the channel."""
     from simcord.enums import ChannelType
 
-    env = simcord_env
     guild = env.create_guild()
     hall = guild.create_text_channel("hall")
     alice = guild.add_member(env.create_user("alice"))
@@ -251,32 +248,39 @@ async def test_a_private_thread_board_is_for_its_members_alone(simcord_env, http
     env.backend.create_thread(hall.id, "secret", alice.id, type=ChannelType.PRIVATE_THREAD)
     await env.settle()
     (secret,) = hall.threads
+    return alice, bob, secret
+
+
+async def closed_at_hello(http, base, fake, member, channel_id) -> int | None:  # type: ignore[no-untyped-def]
+    """The close code of a board `member` opens on `channel_id`, once its `error` frame is read."""
+    token = await token_for(http, base, fake, member)
+    async with http.ws_connect(f"{base}/api/ws") as ws:
+        await ws.send_json({"t": "hello", "token": token, "channel": str(channel_id), "instance": ""})
+        error = await ws.receive_json(timeout=10)
+        await ws.receive(timeout=10)
+    assert error["t"] == "error", error
+    return ws.close_code
+
+
+async def test_a_private_thread_board_is_for_its_members_alone(simcord_env, http, local_discord):
+    """A private thread inherits its parent's permissions in discord.py, yet only its members (and
+    whoever may manage threads) see it: a member of the parent channel who is not in the thread
+    gets no board there (4004), a thread member does."""
+    env = simcord_env
+    alice, bob, secret = await private_thread(env)
     base = env.bot.board.url
     board, welcome = await open_board(http, base, local_discord, alice, secret)
     assert welcome["t"] == "welcome"
     await board.ws.close()
-    token = await token_for(http, base, local_discord, bob)
-    async with http.ws_connect(f"{base}/api/ws") as ws:
-        await ws.send_json({"t": "hello", "token": token, "channel": str(secret.id), "instance": ""})
-        error = await ws.receive_json(timeout=10)
-        await ws.receive(timeout=10)
-    assert error["t"] == "error" and ws.close_code == 4004
+    assert await closed_at_hello(http, base, local_discord, bob, secret.id) == 4004
 
 
 async def test_an_archived_private_thread_is_still_for_its_members_alone(simcord_env, http, local_discord):
     """discord.py forgets an archived thread (get_channel: None); the board then asks Discord for
     the channel rather than taking an unknown channel for a DM: a private thread's game stays its
     members' after the thread is archived, and a channel the bot cannot see has no board."""
-    from simcord.enums import ChannelType
-
     env = simcord_env
-    guild = env.create_guild()
-    hall = guild.create_text_channel("hall")
-    alice = guild.add_member(env.create_user("alice"))
-    bob = guild.add_member(env.create_user("bob"))
-    env.backend.create_thread(hall.id, "secret", alice.id, type=ChannelType.PRIVATE_THREAD)
-    await env.settle()
-    (secret,) = hall.threads
+    alice, bob, secret = await private_thread(env)
     lobby = (await alice.slash(secret, "sumoku new", computers=1)).response.message
     await alice.click(lobby, label="Start")
     await env.bot.get_channel(secret.id).edit(archived=True)
@@ -286,13 +290,8 @@ async def test_an_archived_private_thread_is_still_for_its_members_alone(simcord
     board, _ = await open_board(http, base, local_discord, alice, secret)
     assert (await board.next("table"))["variant"] == "main"
     await board.ws.close()
-    for who, channel in ((bob, secret.id), (alice, 987654321)):  # not a member; no such channel
-        token = await token_for(http, base, local_discord, who)
-        async with http.ws_connect(f"{base}/api/ws") as ws:
-            await ws.send_json({"t": "hello", "token": token, "channel": str(channel), "instance": ""})
-            error = await ws.receive_json(timeout=10)
-            await ws.receive(timeout=10)
-        assert error["t"] == "error" and ws.close_code == 4004, (who.name, channel)
+    assert await closed_at_hello(http, base, local_discord, bob, secret.id) == 4004  # not a member
+    assert await closed_at_hello(http, base, local_discord, alice, 987654321) == 4004  # no such channel
 
 
 async def test_a_solo_game_in_a_dm_has_its_board(simcord_env, http, local_discord):
