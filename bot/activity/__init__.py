@@ -37,7 +37,7 @@ class BoardServer:
         self.host = host
         self.settings = settings
         self.oauth = DiscordOAuth(settings.discord_api, settings.client_secret, self.client_id())
-        self.hub = Hub(lambda: host.sessions.board)
+        self.hub = Hub(lambda: host.sessions.board, lambda channel, user: _display_name(host, channel, user))
         self.socket = BoardSocket(host, self.hub, self.oauth)
         routes = Routes(
             self.oauth,
@@ -88,6 +88,17 @@ class BoardServer:
             await self._runner.cleanup()
             self._runner = None
         await self.oauth.close()
+
+
+def _display_name(host: Host, channel_id: int, user_id: int) -> str | None:
+    """A player's name as the channel shows it (their server nickname), from the bot's cache only."""
+    channel = host.get_channel(channel_id)
+    guild = getattr(channel, "guild", None)
+    who = guild.get_member(user_id) if guild is not None else None
+    if who is None:
+        get_user = getattr(host, "get_user", None)
+        who = get_user(user_id) if get_user is not None else None
+    return getattr(who, "display_name", None)
 
 
 def _bind_problem(settings: ActivitySettings, exc: OSError) -> str:

@@ -66,8 +66,11 @@ class Connection:
 class Hub:
     """Open boards by channel; `changed` (the runner's watcher) pushes fresh tables to them."""
 
-    def __init__(self, board: Callable[[], BoardSession]) -> None:
+    def __init__(
+        self, board: Callable[[], BoardSession], names: Callable[[int, int], str | None] = lambda c, u: None
+    ) -> None:
         self._board = board  # the BoardSession (sessions.board), looked up when needed
+        self._names = names  # (channel id, user id) -> the member's display name, from Discord's cache
         self.channels: dict[int, set[Connection]] = {}
         self._pushing: dict[int, asyncio.Task[None]] = {}
         self._again: dict[int, set[int]] = {}  # channel -> games changed while a push was running
@@ -126,7 +129,7 @@ class Hub:
                 found = await self.board.table_of(game_id, connection.actor)
                 if found is not None:
                     connection.game_id = game_id
-                    return await connection.send(found)
+                    return await connection.send(self.named(found, connection.channel_id))
         return False
 
     async def table(self, connection: Connection) -> dict[str, Any] | None:
@@ -139,7 +142,25 @@ class Hub:
             found = await self.board.table(connection.channel_id, connection.actor)
         if found is not None:
             connection.game_id = found.get("game", connection.game_id)
+            found = self.named(found, connection.channel_id)
         return found
+
+    def named(self, table: dict[str, Any], channel_id: int) -> dict[str, Any]:
+        """The table with a name for every player the game stores by id alone (Spot keeps no names):
+        the name a player signed in with on a board here, else the member's name in Discord's cache.
+        A copy: tables may share their parts."""
+        players = table.get("players")
+        if not isinstance(players, list) or all(p.get("name") or not p.get("id") for p in players):
+            return table
+        signed_in = {c.player.id: c.player.name for c in self.channels.get(channel_id, ())}
+        named = []
+        for p in players:
+            user = str(p.get("id") or "")
+            if not p.get("name") and user.isascii() and user.isdigit():  # not a forgotten player's token
+                name = signed_in.get(int(user)) or self._names(channel_id, int(user))
+                p = {**p, "name": name} if name else p
+            named.append(p)
+        return {**table, "players": named}
 
     async def send_table(self, connection: Connection) -> bool:
         """Send the board its table; True when one was sent (False: no game, or the board is gone)."""

@@ -52,6 +52,8 @@ async def test_claims_on_the_board(simcord_env, board_server, http, local_discor
     next_set = await b_board.next("table")
     assert next_set["version"] == shown["version"] + 1
     assert (await a_board.next("table"))["version"] == next_set["version"]
+    # Spot stores players by id alone: the board names them as the server does (not "a player")
+    assert {p["name"] for p in next_set["players"]} == {"alice", "bob"}
     for _ in range(100):
         if len(public_texts(channel)) > posts:
             break
