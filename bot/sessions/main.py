@@ -38,7 +38,7 @@ from bot.storage.shards import Shards
 from bot.words.refusal import Refusal
 
 from .actions import Cells, ComputerMove, MainAction, Pass, Place, PlayCells, Resign, Timeout
-from .base import Actor, Outcome, Session
+from .base import Actor, Outcome, Session, Stored
 from .decoded import key_of
 
 VARIANT = "main"
@@ -213,9 +213,10 @@ class MainSession:
                         raise
             row, game = await self.read(game_id, own=True)
             if expected_version is not None and row.version != expected_version:
+                self.base.decoded.put(key_of(row), row.version, game)  # untouched: kept
                 raise Refusal("game.stale")
             before = game.board.copy()
-            events, summary = self._apply(game, action, actor)
+            events, summary = self._judge(row, game, action, actor)
             return await self._store(row, game, events, before, summary, actor, consume_timer=consume_timer)
 
     async def forget_user(self, game_id: int, user_id: int) -> Outcome | None:
@@ -238,8 +239,22 @@ class MainSession:
         the judged action, for `act(..., prepared=...)` to store without decoding the game again."""
         game = self.owned(row)
         before = game.board.copy()
-        events, summary = self._apply(game, action, actor)
+        events, summary = self._judge(row, game, action, actor)
         return Prepared(row, game, events, before, summary)
+
+    def _judge(
+        self, row: Game, game: MainGame, action: MainAction, actor: Actor | None
+    ) -> tuple[list[Event], str]:
+        """`_apply` on a game taken from the cache; a refused action gives it back. The engine judges
+        a turn before it changes anything, and every change starts by logging the action: a game
+        whose log did not grow is the game as stored, still good for the next action."""
+        logged = len(game.history)
+        try:
+            return self._apply(game, action, actor)
+        except Exception:
+            if len(game.history) == logged:
+                self.base.decoded.put(key_of(row), row.version, game)
+            raise
 
     def _apply(self, game: MainGame, action: MainAction, actor: Actor | None) -> tuple[list[Event], str]:
         match action:
@@ -298,9 +313,10 @@ class MainSession:
         if game.finished:
             seats = await self.db.seats.list(row.id)
             results = results_from_standings(game.result, seats) if game.result else []
+        stored = game.to_dict()
         done = await self.base.store(
             row,
-            game.to_dict(),
+            stored,
             move,
             with_ratings if game.finished else posts,
             timers=turn_timers(game, row.options, self.base.clock()),
@@ -318,7 +334,7 @@ class MainSession:
             done.outbox_id,
             finished=game.finished,
             computer_to_move=_computer_to_move(game),
-            state=game,
+            state=Stored(stored, MainGame.from_dict),  # not `game`: that one is kept for the next action
         )
 
     # ------------------------------------------------------------ computer players
