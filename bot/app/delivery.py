@@ -25,6 +25,7 @@ import discord
 
 from bot.app import prefs
 from bot.app.components import build_view
+from bot.app.delivered import DeliveredRows
 from bot.app.interactions import PUBLIC_THINKING
 from bot.app.status_edits import StatusEdits
 from bot.present import Post, posts_from_json
@@ -88,6 +89,8 @@ class Delivery:
         self._retries: dict[int, asyncio.Task[None]] = {}
         # edits of live messages: coalesced (newest state last), within the channel's budget
         self.status = status or StatusEdits()
+        # delivered outbox rows with nothing to remember: deleted in batches (app/delivered.py)
+        self.delivered = DeliveredRows(lambda ids: self.db.outbox.delivered_many(ids))
 
     # ------------------------------------------------------------ entry points
 
@@ -116,11 +119,13 @@ class Delivery:
         """Deliver what the outbox holds for this process's servers: at start-up the rows read before
         connecting (`pending`: a row a timer or a click adds once connected is sent by its own action,
         and must not go twice), at shutdown whatever is left."""
+        await self.delivered.flush()  # a row delivered already is not sent again
         if pending is None:
             pending = await self.db.outbox.pending(shards=self._shards())
         for row in pending:
             posts = posts_from_json(row.posts)
             await self.send(row.game_id, row.channel_id, posts, row.id, None, row.version)
+        await self.delivered.flush()  # at shutdown the database closes next
         return len(pending)
 
     # ------------------------------------------------------------ private answers
@@ -206,7 +211,9 @@ class Delivery:
                 answer = None  # the interaction's answer is used once
             if sent is not None and post.remember:
                 remembered = sent.id
-        if outbox_id is not None:
+        if outbox_id is not None and remembered is None:
+            self.delivered.note(outbox_id)  # deleted with others, after the commits waiting to be answered
+        elif outbox_id is not None:
             await self.db.outbox.delivered(outbox_id, game_id, remembered)  # one round trip
         else:
             await self._remember(game_id, remembered)
@@ -369,7 +376,7 @@ class Delivery:
         async def later() -> None:
             try:
                 await asyncio.sleep(delay)
-                row = await self.db.outbox.get(outbox_id)
+                row = None if outbox_id in self.delivered else await self.db.outbox.get(outbox_id)
                 if row is not None:
                     await self.send(
                         row.game_id, row.channel_id, posts_from_json(row.posts), row.id, None, row.version
