@@ -109,16 +109,21 @@ class MainSession:
             raise Refusal("game.not_running")
         return self.base.decoded.take(key_of(row), row.version, row.state, MainGame.from_dict)
 
-    async def check_hints(self, game_id: int, user_id: int) -> None:
-        """Refuse at once a hint the game does not allow, or to someone not playing."""
+    async def check_hints(self, game_id: int, user_id: int) -> tuple[Game, MainGame]:
+        """Refuse at once a hint the game does not allow, or to someone not playing; else the game
+        read, for `hints` to search without reading it again."""
         row, game = await self.read(game_id)
         seat_of(game, user_id)
         if not row.options.get("hints", True):
             raise Refusal("game.hints_off")
+        return row, game
 
-    async def hints(self, game_id: int, user_id: int) -> tuple[Game, MainGame, list[Turn]]:
-        """The best turns for the player's rack (at most 5), found off the event loop."""
-        row, game = await self.read(game_id)
+    async def hints(
+        self, game_id: int, user_id: int, read: tuple[Game, MainGame] | None = None
+    ) -> tuple[Game, MainGame, list[Turn]]:
+        """The best turns for the player's rack (at most 5), found off the event loop. `read`: the
+        game as `check_hints` read it a moment ago (a snapshot either way), else read here."""
+        row, game = read or await self.read(game_id)
         seat = seat_of(game, user_id)
         if not row.options.get("hints", True):
             raise Refusal("game.hints_off")
@@ -128,10 +133,17 @@ class MainSession:
         return row, game, turns
 
     async def positions(
-        self, game_id: int, version: int | None, user_id: int, idx: Sequence[int], limit: int = 25
+        self,
+        game_id: int,
+        version: int | None,
+        user_id: int,
+        idx: Sequence[int],
+        limit: int = 25,
+        read: tuple[Game, MainGame] | None = None,
     ) -> tuple[Game, MainGame, int, list[Turn]]:
-        """Guided placement: legal positions for the chosen rack tiles, best first (read, no lock)."""
-        row, game = await self.read(game_id)
+        """Guided placement: legal positions for the chosen rack tiles, best first (read, no lock).
+        `read`: the game as a check a moment ago read it (not read again), judged the same way."""
+        row, game = read or await self.read(game_id)
         seat = seat_of(game, user_id)
         if version is not None and row.version != version:
             raise Refusal("game.stale")
