@@ -8,8 +8,11 @@ noted, and a task deletes every row noted so far in one transaction; rows noted 
 write waits for the writer go in the next one. So the commits that answers wait on get the
 writer first, and 200 deletions cost a handful of writes.
 
-Only rows with nothing to remember are deferred (a row that names the game's message, such as a
-Speed round's status, is written at once: the next action reads that message id). A row that is
+Only while other games are posting too (`Delivery.send` counts the sends under way): a lone
+action's row is deleted at once, as before, since a task to wait on costs more than it saves when
+nobody queues behind the write. Only rows with nothing to remember are deferred (a row that names
+the game's message, such as a Speed round's status, is written at once: the next action reads
+that message id). A row that is
 noted but not yet deleted would be sent again by `Delivery.resume`, so `flush` comes first there.
 If the deletion fails, the rows stay in the outbox and are delivered again at the next start (as
 when the single deletion failed before).

@@ -91,6 +91,7 @@ class Delivery:
         self.status = status or StatusEdits()
         # delivered outbox rows with nothing to remember: deleted in batches (app/delivered.py)
         self.delivered = DeliveredRows(lambda ids: self.db.outbox.delivered_many(ids))
+        self._sending = 0  # sends under way: alone, a row is deleted at once (no task to wait on)
 
     # ------------------------------------------------------------ entry points
 
@@ -190,6 +191,21 @@ class Delivery:
     ) -> bool:
         """Send posts in order; True when all went out (the outbox row is then removed). `version`:
         the game's version the posts are of (a live message is never set back to an older one)."""
+        self._sending += 1
+        try:
+            return await self._send_posts(game_id, channel_id, posts, outbox_id, interaction, version)
+        finally:
+            self._sending -= 1
+
+    async def _send_posts(
+        self,
+        game_id: int,
+        channel_id: int,
+        posts: Sequence[Post],
+        outbox_id: int | None,
+        interaction: discord.Interaction | None,
+        version: int | None,
+    ) -> bool:
         answer = interaction if interaction is not None and interaction.response.is_done() else None
         remembered: int | None = None  # the message to keep as the game's; stored with the row's removal
         for index, post in enumerate(posts):
@@ -211,8 +227,9 @@ class Delivery:
                 answer = None  # the interaction's answer is used once
             if sent is not None and post.remember:
                 remembered = sent.id
-        if outbox_id is not None and remembered is None:
-            self.delivered.note(outbox_id)  # deleted with others, after the commits waiting to be answered
+        if outbox_id is not None and remembered is None and self._sending > 1:
+            # other games are posting too: deleted with theirs, after the commits waiting to be answered
+            self.delivered.note(outbox_id)
         elif outbox_id is not None:
             await self.db.outbox.delivered(outbox_id, game_id, remembered)  # one round trip
         else:
