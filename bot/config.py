@@ -35,6 +35,8 @@ _SNOWFLAKE_LIMIT = 2**64
 BOT_REQUEST_RATE = 50.0  # Discord's global limit: requests per second for the whole bot, all processes
 REQUEST_RATE_ENV = "SUMOKU_REQUESTS_PER_SECOND"
 SHARD_LIMIT = 10_000  # far above what any bot needs (Discord recommends one shard per ~1,000 servers)
+DISCORD_API = "https://discord.com/api/v10"
+ACTIVITY_HOST = "127.0.0.1"
 
 
 def default_database() -> Path:
@@ -87,6 +89,22 @@ def check_database_url(url: str, name: str = DATABASE_URL_ENV) -> str:
 
 
 @dataclass(frozen=True)
+class ActivitySettings:
+    """The board (a Discord Activity) served from the bot process (bot/activity); absent: no port opens.
+
+    `local`: the front end skips Discord's SDK (the sandbox and the tests, with a local stand-in of
+    Discord's OAuth2 at `discord_api`). `web`: the built front end (None: web/dist beside the code)."""
+
+    port: int
+    client_secret: str = field(repr=False)
+    host: str = ACTIVITY_HOST
+    url: str | None = None  # the public https address the Developer Portal's URL mapping points at
+    discord_api: str = DISCORD_API
+    local: bool = False
+    web: Path | None = None
+
+
+@dataclass(frozen=True)
 class Config:
     token: str = ""
     database: Path = field(default_factory=default_database)  # the SQLite file (when no database_url)
@@ -106,6 +124,7 @@ class Config:
     shard_count: int | None = 1
     shard_ids: tuple[int, ...] | None = None
     requests_per_second: float | None = None  # SUMOKU_REQUESTS_PER_SECOND; None: the shards' share
+    activity: ActivitySettings | None = None  # the board (SUMOKU_ACTIVITY_*); None: off, no port
 
     @property
     def request_rate(self) -> float:
@@ -175,6 +194,7 @@ class Config:
             workers=_count(env.get("SUMOKU_WORKERS"), "SUMOKU_WORKERS", os.cpu_count() or 1),
             **_sharding(env.get("SUMOKU_SHARD_COUNT"), env.get("SUMOKU_SHARD_IDS")),
             requests_per_second=_rate(env.get(REQUEST_RATE_ENV)),
+            activity=activity_settings(env),
         )
 
 
@@ -282,3 +302,55 @@ def _sharding(count: str | None, ids: str | None) -> dict[str, Any]:
         )
     chosen = tuple(sorted({int(x) for x in ids_text}))
     return {"shard_count": shard_count, "shard_ids": chosen}
+
+
+def activity_settings(env: Mapping[str, str]) -> ActivitySettings | None:
+    """The board's settings: off (None) unless SUMOKU_ACTIVITY_PORT is set; then the client secret is
+    needed (the token exchange), the URL must be https, the API an http(s) address."""
+    port_text = env.get("SUMOKU_ACTIVITY_PORT", "").strip()
+    # the secret or the public address without a port: the operator meant the board (an image may
+    # set the host or the front end's folder for everyone: those alone are no mistake)
+    others = [name for name in BOARD_MEANT if env.get(name, "").strip()]
+    if not port_text:
+        if others:
+            raise ConfigError(
+                f"{others[0]} is set but SUMOKU_ACTIVITY_PORT is not: set the port the board listens on "
+                "(like 8080) to turn the board on, or remove the SUMOKU_ACTIVITY_* settings."
+            )
+        return None
+    if not port_text.isdigit() or not 1 <= int(port_text) <= 65535:
+        raise ConfigError(
+            f"SUMOKU_ACTIVITY_PORT={port_text!r} must be a port number from 1 to 65535, like 8080."
+        )
+    secret = env.get("SUMOKU_ACTIVITY_CLIENT_SECRET", "").strip()
+    if not secret:
+        raise ConfigError(
+            "SUMOKU_ACTIVITY_CLIENT_SECRET is not set: copy the client secret from the Developer Portal "
+            "(your application → OAuth2 → Client Secret); the board needs it to sign players in."
+        )
+    host = env.get("SUMOKU_ACTIVITY_HOST", "").strip() or ACTIVITY_HOST
+    if any(c.isspace() or c in "/@" for c in host):
+        raise ConfigError(
+            f"SUMOKU_ACTIVITY_HOST={host!r} is not an address to listen on: like 127.0.0.1 or 0.0.0.0."
+        )
+    url = env.get("SUMOKU_ACTIVITY_URL", "").strip() or None
+    if url is not None and (urlsplit(url).scheme != "https" or not urlsplit(url).hostname):
+        raise ConfigError(
+            f"SUMOKU_ACTIVITY_URL={url!r} must be the board's public https address (the Developer Portal's "
+            "URL mapping target), like https://sumoku.example.org."
+        )
+    api = (env.get("SUMOKU_DISCORD_API", "").strip() or DISCORD_API).rstrip("/")
+    if urlsplit(api).scheme not in ("http", "https") or not urlsplit(api).hostname:
+        raise ConfigError(f"SUMOKU_DISCORD_API={api!r} must be an http(s) address, like {DISCORD_API}.")
+    web = env.get("SUMOKU_ACTIVITY_WEB", "").strip()
+    return ActivitySettings(
+        port=int(port_text),
+        client_secret=secret,
+        host=host,
+        url=url,
+        discord_api=api,
+        web=Path(web).expanduser() if web else None,
+    )
+
+
+BOARD_MEANT = ("SUMOKU_ACTIVITY_CLIENT_SECRET", "SUMOKU_ACTIVITY_URL")

@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 FLOORS: dict[str, tuple[str, ...]] = {
     "tools": ("bot.__main__", "bot.cli", "bot.sandbox", "bot.bench"),  # entry points, benchmarks
     "cogs": ("cogs",),  # Discord commands and components: say what to call
-    "app": ("bot.app",),  # the Discord application: client, runner, delivery, components, ...
+    "app": ("bot.app", "bot.activity"),  # the Discord application: client, runner, delivery, the board, ...
     "sessions": ("bot.sessions",),  # each variant's loop: one transaction per action
     "present": ("bot.present",),  # what the channel reads, from plain values
     "words": ("bot.words",),  # the catalogue, languages, plurals, numbers, refusals

@@ -22,6 +22,7 @@ from bot.app.command_locales import CatalogueTranslator, published_payload
 from bot.app.components import answer_unread
 from bot.app.computers import ComputerPlayers
 from bot.app.delivery import Delivery
+from bot.app.entry_point import sync_global
 from bot.app.errors import answer_refusals_first, report_error
 from bot.app.runner import Runner
 from bot.app.status_edits import StatusEdits
@@ -32,6 +33,7 @@ from bot.thinking import Thinker
 from bot.words.language import no_reader
 
 if TYPE_CHECKING:
+    from bot.activity import BoardServer
     from bot.sessions.base import Outcome
     from bot.storage import Database
     from bot.storage.outbox import Pending
@@ -70,6 +72,12 @@ class SumokuTree(app_commands.CommandTree):
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         """Real errors only: refusals were answered before discord.py's error dispatch."""
         await report_error(interaction, error)
+
+    async def sync(self, *, guild: discord.abc.Snowflake | None = None) -> list[app_commands.AppCommand]:
+        """Publish the commands; globally, the Activity's entry-point command is kept (entry_point.py)."""
+        if guild is not None:
+            return await super().sync(guild=guild)
+        return await sync_global(self)
 
 
 def intents_for(config: Config) -> discord.Intents:
@@ -130,6 +138,7 @@ class SumokuBot(commands.AutoShardedBot):
         self.heartbeat = heartbeat
         self._heartbeat_task: asyncio.Task[None] | None = None
         self.shutdown_task: asyncio.Future[None] | None = None
+        self.board: BoardServer | None = None  # the Activity's server (bot/activity), when configured
 
     def add_dynamic_items(self, *items: type[discord.ui.DynamicItem[Any]]) -> None:
         """Registered with discord.py, and remembered: a custom_id none of them reads is answered."""
@@ -168,6 +177,10 @@ class SumokuBot(commands.AutoShardedBot):
                 self.failed_extensions[name] = exc
                 log.exception("could not load extension %s", name)
         await self.timers.rearm(self.config.shards)
+        if self.config.activity is not None:  # off unless configured: no port opens
+            from bot.activity import start_board
+
+            self.board = await start_board(self, self.config.activity)
         if self.config.shards is not None:
             log.info("running shards %s of %d", self.config.shards.ids, self.config.shards.count)
         await self.sync_commands_if_changed()
@@ -283,8 +296,15 @@ class SumokuBot(commands.AutoShardedBot):
             await self.close()
         log.info("stopped cleanly in %.1f s", time.monotonic() - started)
 
+    async def close_board(self) -> None:
+        """Close the board's port and its open boards (nothing when it is off)."""
+        if self.board is not None:
+            board, self.board = self.board, None
+            await board.close()
+
     async def close(self) -> None:
         self.stopping = True
+        await self.close_board()
         self.timers.stop()
         self.computers.stop()
         await self.thinker.close()

@@ -27,6 +27,8 @@ from bot.words.messages import text
 from bot.words.refusal import Refusal, engine_text, verdict_text
 
 log = logging.getLogger("sumoku.errors")
+
+
 def _unwrap(error: BaseException) -> BaseException:
     while (
         isinstance(error, app_commands.CommandInvokeError | app_commands.TransformerError) and error.__cause__

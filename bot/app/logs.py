@@ -30,7 +30,7 @@ PLAIN_FORMAT = "%(asctime)s %(levelname)-8s %(name)s: %(message)s"
 class Action:
     name: str
     fields: dict[str, Any]
-    started: float = field(default_factory=time.monotonic)
+    started: float = field(default_factory=time.perf_counter)  # one clock from start to end (ms=)
 
 
 _current: contextvars.ContextVar[Action | None] = contextvars.ContextVar("sumoku_action", default=None)

@@ -60,6 +60,13 @@ class Computers(Protocol):
     def cancel(self, game_id: int) -> None: ...
 
 
+class Watcher(Protocol):
+    """Told after every stored outcome which game changed (the board's hub: it pushes fresh tables).
+    Called without awaiting: it must return at once and never raise into the action."""
+
+    def changed(self, game_id: int, channel_id: int) -> None: ...
+
+
 class Runner:
     """Runs actions: the only place that acknowledges, delivers and re-arms (see the module doc)."""
 
@@ -67,6 +74,7 @@ class Runner:
         self.deliver = deliver
         self.clocks = clocks
         self.computers = computers
+        self.watchers: list[Watcher] = []  # told of every outcome (`changed`), before its delivery
 
     async def run(
         self,
@@ -121,11 +129,20 @@ class Runner:
 
     async def finish(self, outcome: Outcome, answer: object | None = None) -> None:
         """Deliver an outcome (already stored) and re-arm its game, whatever delivery did."""
+        self.tell(outcome)
         try:
             if outcome.posts or outcome.outbox_id is not None:
                 await self.deliver(outcome, answer)
         finally:
             await self.after(outcome)
+
+    def tell(self, outcome: Outcome) -> None:
+        """Tell the watchers which game an outcome changed (a watcher's error is logged, not raised)."""
+        for watcher in self.watchers:
+            try:
+                watcher.changed(outcome.game_id, outcome.channel_id)
+            except Exception:
+                log.exception("a watcher failed on game %s", outcome.game_id)
 
     async def after(self, outcome: Outcome) -> None:
         """Sleep on the game's new timers and let its computer players move (or forget both)."""
@@ -171,6 +188,7 @@ class Runner:
         task itself decides whether to play on (so it is not kicked again from here)."""
         outcome = await call()
         if outcome is not None:
+            self.tell(outcome)
             try:
                 await self.deliver(outcome, None)
             finally:

@@ -6,7 +6,7 @@ import argparse
 
 from bot.app.invite import application_id_from_token, invite_url
 
-from ..config import Config
+from ..config import DISCORD_API, Config
 from . import Subcommand
 from .exits import Exit
 from .run import load_config
@@ -25,6 +25,7 @@ def command(args: argparse.Namespace) -> int:
     print(f"shards: {shard_plan(config)}")
     rate = f"{config.request_rate:g} per second from this process"
     print(f"Discord requests: up to {rate} ({rate_source(config)})")
+    print(f"board (Discord Activity): {board_plan(config)}")
     app_id = application_id_from_token(config.token)
     if app_id is not None:
         print(f"invite link: {invite_url(app_id)}")
@@ -39,6 +40,16 @@ def shard_plan(config: Config) -> str:
     if config.shard_ids is None:
         return "one (a single connection)" if config.shard_count == 1 else f"all {config.shard_count} here"
     return f"{', '.join(map(str, config.shard_ids))} of {config.shard_count} here"
+
+
+def board_plan(config: Config) -> str:
+    """The board's settings in words (never the client secret)."""
+    board = config.activity
+    if board is None:
+        return "off (set SUMOKU_ACTIVITY_PORT and SUMOKU_ACTIVITY_CLIENT_SECRET to turn it on)"
+    public = board.url or "not set (SUMOKU_ACTIVITY_URL: what the Developer Portal's URL mapping names)"
+    api = "" if board.discord_api == DISCORD_API else f"; Discord API {board.discord_api}"
+    return f"on, listening on {board.host}:{board.port}, public address {public}; client secret set{api}"
 
 
 def rate_source(config: Config) -> str:

@@ -10,6 +10,7 @@ from pathlib import Path
 import aiohttp
 import discord
 
+from bot.activity import BoardError
 from bot.app.invite import invite_url
 from bot.app.logs import setup_logging
 
@@ -65,6 +66,8 @@ def command(args: argparse.Namespace) -> int:
         if exc.code not in SHARD_REFUSALS:
             raise
         raise StartupError(Exit.CONFIG, _shards_refused(exc.code, config)) from None
+    except BoardError as exc:  # the board's port (SUMOKU_ACTIVITY_PORT) is taken, or the address wrong
+        raise StartupError(Exit.CONFIG, str(exc)) from None
     except SchemaTooNew as exc:
         raise StartupError(Exit.SCHEMA_TOO_NEW, str(exc)) from None
     except MigrationError as exc:

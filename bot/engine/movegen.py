@@ -560,6 +560,39 @@ def _summary(found: list[_Found_t]) -> tuple[int, int]:
     return best, best_bonus
 
 
+@dataclass(frozen=True, slots=True)
+class TurnFamily:
+    """Legal turns found together: the `fixed` placements (cells with a line across them) plus,
+    on the `free` cells, the tiles of any one of `sets` in any order (every order is legal)."""
+
+    fixed: tuple[Placement, ...]
+    free: tuple[Cell, ...]
+    sets: tuple[tuple[Tile, ...], ...]
+
+
+def turn_families(board: Board, rack: Sequence[Tile], key: int) -> list[TurnFamily]:
+    """Every legal turn, as families (far fewer than turns: no order of free tiles is built).
+
+    What a board asks to light the cells a tile can go on (bot/engine/reach.py)."""
+    if not rack:
+        return []
+    pos = _Position(board, rack, key)
+    tiles = pos.rack.tiles
+    as_sets: dict[int, tuple[tuple[Tile, ...], ...]] = {}  # combos lists are shared: convert once
+    out: list[TurnFamily] = []
+    for chain, free, _, _, combos in _search(pos, False):
+        fixed: list[Placement] = []
+        link: tuple | None = chain
+        while link is not None:
+            p, i, link = link
+            fixed.append(Placement(pos.cell(p), tiles[i]))
+        sets = as_sets.get(id(combos))
+        if sets is None:
+            sets = as_sets[id(combos)] = tuple(tuple(tiles[i] for i in idx) for idx, _ in combos)
+        out.append(TurnFamily(tuple(fixed), tuple(pos.cell(p) for p in free), sets))
+    return out
+
+
 def turns_placing_all(board: Board, tiles: Sequence[Tile], key: int) -> list[Turn]:
     """Every legal turn that places exactly `tiles` (all of them), best first.
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import importlib
+import os
 import re
 import sys
 from pathlib import Path
@@ -58,6 +59,9 @@ def parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--port", type=_port, default=0, help="loopback port for the page (default: any free one)")
     p.add_argument(
+        "--board-port", type=_port, default=0, help="loopback port for the board (default: any free one)"
+    )
+    p.add_argument(
         "--db",
         type=Path,
         default=None,
@@ -103,7 +107,13 @@ def main(argv: list[str] | None = None) -> int:
     from .world import SandboxOptions, run_until_stopped
 
     options = SandboxOptions(
-        port=args.port, database=args.db, players=args.players, open_browser=args.open, settings=settings
+        port=args.port,
+        database=args.db,
+        players=args.players,
+        open_browser=args.open,
+        settings=settings,
+        board_port=args.board_port,
+        board_web=Path(os.environ["SUMOKU_ACTIVITY_WEB"]) if os.environ.get("SUMOKU_ACTIVITY_WEB") else None,
     )
     try:
         return asyncio.run(run_until_stopped(options))

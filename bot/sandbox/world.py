@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import secrets
 import signal
 import sys
 import tempfile
@@ -21,8 +22,10 @@ import discord
 import simcord
 from simcord import SetupError
 
+from bot.activity import BoardError, BoardServer, start_board
+from bot.activity.local_discord import LocalDiscord
 from bot.app.client import SumokuBot, intents_for
-from bot.config import Config
+from bot.config import ActivitySettings, Config
 
 from .channels import ChannelSwitch, switch_ready
 from .terminal import one_line_logging
@@ -48,6 +51,8 @@ class SandboxOptions:
     open_browser: bool = False
     settings: Config = field(default_factory=Config)  # the SUMOKU_* settings; token and database unused
     push_interval: float = PUSH_INTERVAL_S
+    board_port: int = 0  # the board's loopback port (0: any free one)
+    board_web: Path | None = None  # the built front end (SUMOKU_ACTIVITY_WEB; None: web/dist)
 
 
 class Sandbox:
@@ -66,6 +71,8 @@ class Sandbox:
         self.database: Path | None = None
         self._stack = contextlib.AsyncExitStack()
         self._pusher: asyncio.Task[None] | None = None
+        self.board: BoardServer | None = None  # the board (Discord Activity), on loopback
+        self.local_discord: LocalDiscord | None = None  # its stand-in of Discord's OAuth2
 
     @property
     def url(self) -> str:
@@ -130,12 +137,52 @@ class Sandbox:
         else:
             log.warning("this SimCord's page cannot switch channels: the sandbox shows #%s only", CHANNEL)
         self.preview = await self._stack.enter_async_context(page)
+        await self._start_board()
         pusher = PagePusher(self.env, self.preview, one_at_a_time)
         self._pusher = asyncio.create_task(pusher.run(self.options.push_interval), name="sandbox-pusher")
+
+    async def _start_board(self) -> None:
+        """The board beside the page, signed in through a local stand-in of Discord's OAuth2 (no
+        network): each member's link carries a code, as the Embedded App SDK's authorize gives one."""
+        assert self.bot is not None
+        secret = secrets.token_urlsafe(24)
+        self.local_discord = LocalDiscord(secret, str(self.bot.application_id or ""))
+        await self.local_discord.start()
+        self._stack.push_async_callback(self.local_discord.close)
+        settings = ActivitySettings(
+            port=self.options.board_port,
+            client_secret=secret,
+            discord_api=self.local_discord.url,
+            local=True,
+            web=self.options.board_web,
+        )
+        try:
+            board = await start_board(self.bot, settings)
+        except BoardError as exc:
+            raise SetupError(str(exc)) from None
+        fake = self.local_discord
+        codes: dict[int, str] = {}  # one reusable code per member: their links stay the same
+
+        def invite(user_id: int, name: str, channel_id: int) -> str:
+            code = codes.get(user_id) or codes.setdefault(user_id, fake.code_for(user_id, name))
+            return f"{board.url}/?channel={channel_id}&code={code}"
+
+        board.invite = invite
+        self.board = self.bot.board = (
+            board  # /sumoku board answers with the member's link; closed with the bot
+        )
+
+    def board_links(self, channel: str = CHANNEL) -> dict[str, str]:
+        """Each member's link to the board of `channel` (a secret: it signs that member in)."""
+        if self.board is None or self.board.invite is None:
+            return {}
+        channel_id = self.channels[channel].id
+        return {name: self.board.invite(member.id, name, channel_id) for name, member in self.members.items()}
 
     @staticmethod
     async def _close_bot(bot: SumokuBot) -> None:
         """SimCord detaches the bot without `bot.close()`: stop its timers and workers, close its database."""
+        await bot.close_board()
         bot.timers.stop()
         await bot.thinker.close()
         if bot.db is not None:
@@ -247,8 +294,19 @@ def _banner(sandbox: Sandbox) -> str:
         "while a game runs; switch Viewing as to play another member's seat.\n"
         "This address is a secret: whoever has it can act as any member.\n"
         f"{sandbox.url}\n"
+        f"{_board_lines(sandbox)}"
         "Ctrl-C here or the page's end button stops the sandbox."
     )
+
+
+def _board_lines(sandbox: Sandbox) -> str:
+    """The board's links, one per member (drag tiles instead of typing; /sumoku board gives them too)."""
+    links = sandbox.board_links()
+    if not links:
+        return ""
+    lines = [f"The board of #{CHANNEL} (drag tiles; each link signs one member in, keep them secret too):"]
+    lines += [f"  {name}: {link}" for name, link in links.items()]
+    return "\n".join(lines) + "\n"
 
 
 def _no_browser(url: str) -> str:

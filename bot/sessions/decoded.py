@@ -58,6 +58,21 @@ class DecodedGames:
         self.misses += 1
         return decode(state)
 
+    def peek(self, game: GameKey, version: int, state: Mapping[str, Any], decode: Callable[[Any], T]) -> T:
+        """The game stored at `version` to READ (a board's view): the kept entry when it matches,
+        else decoded (and kept, unless a newer version is). The caller changes nothing and holds it
+        across no await (an action may take it then)."""
+        with self._lock:
+            found = self._games.get(game)
+        if found is not None and found[0] == version and isinstance(found[1], _type_of(decode)):
+            self.hits += 1
+            return found[1]  # type: ignore[no-any-return]
+        self.misses += 1
+        decoded = decode(state)
+        if found is None or found[0] < version:
+            self.put(game, version, decoded)
+        return decoded
+
     def put(self, key: GameKey, version: int, game: Any) -> None:
         """`game` is what the commit of `version` stored (the caller no longer changes it)."""
         if self.max_games == 0:

@@ -56,6 +56,7 @@ db.games  (Game rows: id, guild_id, channel_id, variant, status, owner_id, optio
         race = speed+team); Solo: one open per owner, any channel.
     get(game_id) -> Game (GameNotFound) ; find(game_id) -> Game | None
     open_in_channel(channel_id, family_or_variant) -> Game | None ; open_solo(user_id) -> Game | None
+    last_finished_in_channel(channel_id) -> Game | None   # what a board shows once a game is over
     open_games() -> list[Game]                  # every lobby + running game: resume them at start-up
     of_user(user_id, *, open_only=True) -> list[Game]
     start(game_id, state, *, seed=None, timers=None) -> Game   # lobby -> running, version stays 0;
@@ -85,6 +86,7 @@ db.settings guild(guild_id) -> GuildSettings (defaults if never set: text_mode F
 db.timers  (Timer: id, game_id, kind, due_at epoch seconds, payload dict, created_at)
     add(game_id, kind, due_at, payload=None) -> Timer ; replace(game_id, kind, due_at, payload=None)
     cancel(game_id, kind=None) -> int ; cancel_id(timer_id) -> bool
+    peek(game_id) -> list[Timer] (a reader's for_game: leaves a commit's copy to for_game)
     drop(timer) -> bool (deletes the row only while it is still that timer: SQLite reuses ids)
     due(before=None) -> list[Timer] (due_at <= before, default now) ; pending() -> list[Timer] (re-arm
     all at start-up) ; for_game(game_id). Finishing or cancelling a game deletes its timers.

@@ -151,6 +151,18 @@ class Games:
             return None
         return game
 
+    async def last_finished_in_channel(self, channel_id: int) -> Game | None:
+        """The channel's latest finished shared game (what a board shows once the game is over)."""
+        async with self._db.read() as conn:
+            rows = list(
+                await conn.execute_fetchall(
+                    f"{_SELECT_GAME} WHERE channel_id = ? AND variant <> 'solo' AND status = 'finished' "
+                    "ORDER BY id DESC LIMIT 1",
+                    (channel_id,),
+                )
+            )
+        return _rows.game(rows[0]) if rows else None
+
     async def open_solo(self, user_id: int) -> Game | None:
         """The user's open Solo game, wherever it was started."""
         async with (

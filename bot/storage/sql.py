@@ -39,7 +39,6 @@ class Conn(Protocol):
     async def execute_fetchall(self, sql: str, parameters: Iterable[Any] | None = None) -> Iterable[Any]: ...
 
 
-
 class Handle(Protocol):
     """What a repository needs of the database it was given (`Database` has it): its transactions,
     reads and backend connections. Repositories name this, not `Database`, so no module of
@@ -55,6 +54,7 @@ class Handle(Protocol):
 
     @property
     def store(self) -> Any: ...
+
 
 # A row broke a UNIQUE / PRIMARY KEY / CHECK / foreign-key rule, whichever backend said so.
 IntegrityError = (sqlite3.IntegrityError, asyncpg.IntegrityConstraintViolationError)

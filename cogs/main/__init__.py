@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 async def setup(bot: SumokuBot) -> None:
     bot.add_dynamic_items(*ITEMS)
-    register_views()
+    register_views(board=bot.config.activity is not None)
     await bot.add_cog(MainGameCog(bot))
 
 

@@ -18,6 +18,7 @@ from discord.ext import commands
 from bot.app import lobby, prefs
 from bot.app.autocomplete import tile_suggestions
 from bot.app.interactions import actor, source
+from bot.app.launch import launch_board
 from bot.sessions.actions import Place, Resign
 from bot.sessions.main import VARIANT
 from bot.words.language import speaking
@@ -148,7 +149,10 @@ class MainGameCog(commands.Cog):
             raise Refusal("lobby.not_lobby")
         await lobby.press(interaction, self.bot.sessions.lobby, row.id, action, slash=True)
 
-    @sumoku.command(name="cancel", description="Call off the game in this channel (host or Manage Server)")
+    @sumoku.command(
+        name="cancel",
+        description="Call off the game in this channel (the host before it starts; Manage Server any time)",
+    )
     async def cancel(self, interaction: Interaction) -> None:
         row = await flow.channel_game(interaction, running=False)
         await lobby.press(interaction, self.bot.sessions.lobby, row.id, "cancel")
@@ -157,6 +161,10 @@ class MainGameCog(commands.Cog):
     async def status(self, interaction: Interaction) -> None:
         row = await flow.channel_game(interaction, running=False)
         await flow.private(interaction).status(interaction, row)
+
+    @sumoku.command(name="board", description="Open the touchable board (a Discord Activity) in this channel")
+    async def launch_activity(self, interaction: Interaction) -> None:
+        await launch_board(interaction)
 
     @sumoku.command(name="resign", description="Leave the running game for good")
     async def resign(self, interaction: Interaction) -> None:

@@ -4,6 +4,7 @@ The custom_ids are those of earlier releases: buttons on live messages keep work
 
 from __future__ import annotations
 
+import functools
 from typing import ClassVar
 
 import discord
@@ -29,7 +30,7 @@ from . import flow as main_flow
 class GameButton(
     GameItem,
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"sumoku:(?P<action>rack|guide|hint|pass|board):(?P<game>\d+)(?::(?P<ver>\d+))?",
+    template=r"sumoku:(?P<action>rack|guide|hint|pass|board|activity):(?P<game>\d+)(?::(?P<ver>\d+))?",
 ):
     """A game button: on a public board post (the server's language) or in a user's private rack view
     (that user's language). The custom_id never depends on the language."""
@@ -40,6 +41,7 @@ class GameButton(
         "hint": (discord.ButtonStyle.secondary, "💡"),
         "pass": (discord.ButtonStyle.secondary, None),
         "board": (discord.ButtonStyle.secondary, None),
+        "activity": (discord.ButtonStyle.secondary, "🎲"),  # the board (Discord Activity), when set up
     }
 
     def __init__(self, action: str, game: int, ver: int | None = None) -> None:
@@ -109,11 +111,14 @@ def _lobby_items(data: ComponentData) -> list[discord.ui.Item[discord.ui.View]]:
     return buttons("sumoku", int(data["game"]))
 
 
-def _game_items(data: ComponentData) -> list[discord.ui.Item[discord.ui.View]]:
+def _game_items(data: ComponentData, *, board: bool = False) -> list[discord.ui.Item[discord.ui.View]]:
+    """A turn post's buttons; `board`: the bot serves the board (Play on the board)."""
     game = int(data["game"])
     items: list[discord.ui.Item[discord.ui.View]] = [GameButton("rack", game), GameButton("guide", game)]
     if data.get("hints", True):
         items.append(GameButton("hint", game))
+    if board:
+        items.append(GameButton("activity", game))
     return items
 
 
@@ -129,11 +134,12 @@ def _private_items(data: ComponentData) -> list[discord.ui.Item[discord.ui.View]
     ]
 
 
-def register_views() -> None:
+def register_views(*, board: bool = False) -> None:
+    """The main game's views (`board`: turn posts offer the board; set again by each bot's setup)."""
     register_lobby("sumoku", lambda bot: bot.sessions.lobby)
     for step in (TilePicker, PositionPicker, ConfirmButton):
         register_item(step.PREFIX, step)
     register_view("lobby", _lobby_items)
     register_view("game_private", _private_items)
-    register_view("game", _game_items)
+    register_view("game", functools.partial(_game_items, board=board))
     register_view("full_board", _full_board_items)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.app.interactions import actor, source
+from bot.app.launch import launch_board
 from bot.sessions.actions import MainAction, Pass, Target
 from bot.sessions.main import VARIANT, Prepared
 from bot.storage import Game
@@ -86,5 +87,7 @@ async def game_button(interaction: Interaction, action: str, target: Target) -> 
         await private(interaction).rack(interaction, game_id)
     elif action == "hint":
         await private(interaction).hint(interaction, game_id)
+    elif action == "activity":
+        await launch_board(interaction)
     else:
         await private(interaction).board(interaction, game_id, True)

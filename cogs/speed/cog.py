@@ -95,7 +95,10 @@ class SpeedCog(commands.Cog):
         row = await self._race(interaction)
         await flow.act(interaction, Target(row.id), action)
 
-    @speed.command(name="cancel", description="Call off the race in this channel (host or Manage Server)")
+    @speed.command(
+        name="cancel",
+        description="Call off the race in this channel (the host before it starts; Manage Server any time)",
+    )
     async def cancel(self, interaction: Interaction) -> None:
         row = await self._race(interaction, running=False)
         await lobby.press(interaction, self.bot.sessions.speed_lobby, row.id, "cancel")

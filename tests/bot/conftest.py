@@ -46,6 +46,7 @@ async def close_databases():
     yield
     while _BOTS:
         bot = _BOTS.pop()
+        await bot.close_board()  # the board's port, when a test turned it on
         bot.timers.stop()
         bot.thinker.shutdown(wait=False)
         if bot.db is not None:

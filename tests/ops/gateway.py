@@ -82,6 +82,7 @@ def _app(fake: FakeDiscord) -> web.Application:
     app.router.add_get("/api/v10/users/@me", answer(USER))
     app.router.add_get("/api/v10/oauth2/applications/@me", answer(APPLICATION))
     app.router.add_put("/api/v10/applications/{app}/commands", answer([]))
+    app.router.add_get("/api/v10/applications/{app}/commands", answer([]))  # read before publishing
     app.router.add_get("/api/v10/gateway/bot", gateway_bot)
     app.router.add_get("/gateway", gateway)
     return app

@@ -206,8 +206,10 @@ def test_one_attempt_is_said_in_the_singular(home: Path, tmp_path: Path) -> None
     env = clean_env(home, DISCORD_TOKEN=TOKEN, SUMOKU_DB=str(tmp_path / "x.db"), SUMOKU_CONNECT_ATTEMPTS="1")
     done = run_bot([], env)
     assert done.returncode == Exit.UNREACHABLE
-    assert done.stderr.strip().splitlines()[-1].startswith(
-        "sumoku-bot: Discord could not be reached after 1 attempt ("
+    assert (
+        done.stderr.strip()
+        .splitlines()[-1]
+        .startswith("sumoku-bot: Discord could not be reached after 1 attempt (")
     ), done.stderr
 
 

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.engine.board import Board, Cell
-from bot.engine.notation import Labels, parse_tile
+from bot.engine.notation import LABEL_MARGIN, Labels, parse_tile
 from bot.engine.tiles import COLOURS, Colour, Tile
 from bot.engine.turns import Placement
 from bot.render import (
@@ -126,9 +126,16 @@ def test_any_board_fits_any_limit(board_cells: dict[Cell, Tile], limit: int, dat
     turn = (
         tuple(data.draw(st.lists(st.sampled_from(sorted(board)), max_size=6, unique=True))) if board else ()
     )
+    # A pending turn lies within a turn's reach of the table (LABEL_MARGIN), as in any real game.
+    anchor = data.draw(st.sampled_from(sorted(board))) if board else Cell(0, 0)
+    near = st.builds(
+        Cell,
+        st.integers(anchor.row - LABEL_MARGIN, anchor.row + LABEL_MARGIN),
+        st.integers(anchor.col - LABEL_MARGIN, anchor.col + LABEL_MARGIN),
+    )
     preview = tuple(
         Placement(c, t)
-        for c, t in data.draw(st.dictionaries(cells, tiles, max_size=3)).items()
+        for c, t in data.draw(st.dictionaries(near, tiles, max_size=3)).items()
         if c not in board
     )
     text = board_text(BoardView(board, 4, 10, "p", last_turn=turn, preview=preview), limit=limit, wording=EN)

@@ -1,0 +1,112 @@
+"""The board: Sumoku as a Discord Activity, served from the bot process (web/PROTOCOL.md).
+
+`start_board(bot, settings)` opens the port (aiohttp) and returns the running `BoardServer`: static
+front end, OAuth2 token exchange, the WebSocket hub; `close()` ends it. The bot starts it in
+`setup_hook` only when the board is configured (`Config.activity`); the hub watches the runner
+(`Runner.watchers`) to push fresh tables after every change of a game. Tests and the sandbox call
+`start_board` themselves (port 0: any free one; `local`: Discord's OAuth2 stand-in).
+"""
+
+from __future__ import annotations
+
+import errno
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from aiohttp import web
+
+from bot.config import ActivitySettings
+
+from .hub import Hub
+from .oauth import DiscordOAuth
+from .routes import Routes, default_web
+from .socket import BoardSocket, Host
+
+log = logging.getLogger("sumoku.activity")
+
+
+class BoardError(Exception):
+    """The board could not start (its port is taken, ...): one line for the operator."""
+
+
+class BoardServer:
+    """The running board: its address, its hub (open boards), and `close()`."""
+
+    def __init__(self, host: Host, settings: ActivitySettings) -> None:
+        self.host = host
+        self.settings = settings
+        self.oauth = DiscordOAuth(settings.discord_api, settings.client_secret, self.client_id())
+        self.hub = Hub(lambda: host.sessions.board)
+        self.socket = BoardSocket(host, self.hub, self.oauth)
+        routes = Routes(
+            self.oauth,
+            self.socket.handle,
+            settings.web or default_web(),
+            client_id=self.client_id,
+            local=settings.local,
+        )
+        self.app = routes.app()
+        self._runner: web.AppRunner | None = None
+        self.port = settings.port
+        # local mode (the sandbox): a member's own link to the board, given (user id, name, channel id)
+        self.invite: Callable[[int, str, int], str] | None = None
+
+    def client_id(self) -> str:
+        """The application's id (the OAuth2 client id): known once the bot has logged in."""
+        app_id = getattr(self.host, "application_id", None)
+        return str(app_id) if app_id else ""
+
+    @property
+    def url(self) -> str:
+        """The local address (http://host:port); Discord reaches it through the operator's https URL."""
+        host = "127.0.0.1" if self.settings.host in ("0.0.0.0", "") else self.settings.host
+        return f"http://{host}:{self.port}"
+
+    async def start(self) -> BoardServer:
+        self.oauth.client_id = self.client_id()
+        self._runner = web.AppRunner(self.app, access_log=None, handle_signals=False)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, self.settings.host, self.settings.port)
+        try:
+            await site.start()
+        except OSError as exc:
+            await self._runner.cleanup()
+            self._runner = None
+            raise BoardError(_bind_problem(self.settings, exc)) from None
+        self.port = self._runner.addresses[0][1]
+        self.host.runner.watchers.append(self.hub)
+        log.info("the board listens on %s:%s", self.settings.host, self.port)
+        return self
+
+    async def close(self) -> None:
+        """Close every board, the port and the OAuth2 client (idempotent)."""
+        if self.hub in self.host.runner.watchers:
+            self.host.runner.watchers.remove(self.hub)
+        await self.hub.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+        await self.oauth.close()
+
+
+def _bind_problem(settings: ActivitySettings, exc: OSError) -> str:
+    where = f"{settings.host}:{settings.port}"
+    if exc.errno == errno.EADDRINUSE:
+        return (
+            f"the board cannot listen on {where}: the port is already in use (another program, or "
+            "another bot process): set SUMOKU_ACTIVITY_PORT to a free port."
+        )
+    if exc.errno == errno.EADDRNOTAVAIL:
+        return f"the board cannot listen on {where}: this machine has no such address (SUMOKU_ACTIVITY_HOST)."
+    if exc.errno == errno.EACCES:
+        return f"the board cannot listen on {where}: permission denied (use a port above 1023)."
+    return f"the board cannot listen on {where}: {exc.strerror or exc}."
+
+
+async def start_board(host: Any, settings: ActivitySettings) -> BoardServer:
+    """Start the board for a bot (`host`: the SumokuBot, after its setup) and return it running."""
+    return await BoardServer(host, settings).start()
+
+
+__all__ = ["BoardError", "BoardServer", "start_board"]

@@ -1,0 +1,152 @@
+"""The open boards, per channel, and the tables pushed to them after every change of a game.
+
+The runner tells the hub (`changed(game_id, channel_id)`, a `bot.app.runner.Watcher`) after every
+stored outcome: a slash command, a button, a timer, a computer player's turn, another board. The
+hub then sends each open board of that channel its OWN table (`BoardSession.table_of`: a rack or
+a private grid is only ever its owner's), in that player's language. Pushes run in their own task,
+one per channel at a time; changes arriving meanwhile are folded into one more push.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import json
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from aiohttp import web
+
+from bot.sessions import Actor
+from bot.words.language import no_reader, speaking
+
+from .oauth import Player
+
+log = logging.getLogger("sumoku.activity")
+SEND_TIMEOUT_S = 5.0  # a frame a board has not taken in this long: the board is dropped
+
+
+async def settle(value: Any) -> Any:
+    """A BoardSession answer, awaited when it is a coroutine (the interface allows both)."""
+    return await value if inspect.isawaitable(value) else value
+
+
+@dataclass(eq=False)
+class Connection:
+    """One open board: its socket, its player, the channel it shows and the language it reads."""
+
+    ws: web.WebSocketResponse
+    player: Player
+    channel_id: int
+    language: str
+    game_id: int | None = None  # the game it shows (the last one that changed in its channel)
+    sent_bytes: int = 0
+    drop: Callable[[], None] = lambda: None  # cut the connection (its socket's abort)
+    _lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+    @property
+    def actor(self) -> Actor:
+        return Actor(self.player.id, self.player.name)
+
+    async def send(self, frame: dict[str, Any]) -> bool:
+        """Send one frame; False when the board is gone (nothing raised)."""
+        data = json.dumps(frame, separators=(",", ":"), ensure_ascii=False)
+        async with self._lock:
+            if self.ws.closed:
+                return False
+            try:
+                await asyncio.wait_for(self.ws.send_str(data), SEND_TIMEOUT_S)
+            except TimeoutError:  # a board that reads nothing must not hold up its channel's pushes
+                log.info("board of %s closed: it stopped reading", self.player.id)
+                self.drop()
+                return False
+            except (ConnectionError, RuntimeError):
+                return False
+        self.sent_bytes += len(data.encode())
+        return True
+
+
+class Hub:
+    """Open boards by channel; `changed` (the runner's watcher) pushes fresh tables to them."""
+
+    def __init__(self, board: Callable[[], Any]) -> None:
+        self._board = board  # the BoardSession (sessions.board), looked up when needed
+        self.channels: dict[int, set[Connection]] = {}
+        self._pushing: dict[int, asyncio.Task[None]] = {}
+        self._again: dict[int, set[int]] = {}  # channel -> games changed while a push was running
+
+    @property
+    def board(self) -> Any:
+        return self._board()
+
+    def add(self, connection: Connection) -> None:
+        self.channels.setdefault(connection.channel_id, set()).add(connection)
+
+    def remove(self, connection: Connection) -> None:
+        boards = self.channels.get(connection.channel_id)
+        if boards is not None:
+            boards.discard(connection)
+            if not boards:
+                del self.channels[connection.channel_id]
+
+    def open_for(self, user_id: int) -> int:
+        """How many boards this player has open (all channels)."""
+        return sum(1 for c in self.connections() if c.player.id == user_id)
+
+    def connections(self) -> list[Connection]:
+        return [c for boards in self.channels.values() for c in boards]
+
+    def changed(self, game_id: int, channel_id: int) -> None:
+        """A game changed: push its boards their tables (in a task of its own; returns at once)."""
+        if channel_id not in self.channels:
+            return
+        self._again.setdefault(channel_id, set()).add(game_id)
+        if channel_id in self._pushing:
+            return  # the running push goes round once more
+        task = asyncio.get_running_loop().create_task(
+            self._push(channel_id), name=f"board-push-{channel_id}", context=no_reader()
+        )
+        self._pushing[channel_id] = task
+        task.add_done_callback(lambda _t: self._pushing.pop(channel_id, None))
+
+    async def _push(self, channel_id: int) -> None:
+        while self._again.get(channel_id):
+            games = self._again.pop(channel_id)
+            for connection in list(self.channels.get(channel_id, ())):
+                for game_id in sorted(games):
+                    connection.game_id = game_id
+                try:
+                    await self.send_table(connection)
+                except Exception:
+                    log.exception("could not push a table to a board in channel %s", channel_id)
+        self._again.pop(channel_id, None)
+
+    async def table(self, connection: Connection) -> dict[str, Any] | None:
+        """The table this board's player may see, in their language (None: no game in the channel)."""
+        with speaking(connection.language):
+            if connection.game_id is not None:
+                found = await settle(self.board.table_of(connection.game_id, connection.actor))
+                if found is not None:
+                    return found
+            found = await settle(self.board.table(connection.channel_id, connection.actor))
+        if found is not None:
+            connection.game_id = found.get("game", connection.game_id)
+        return found
+
+    async def send_table(self, connection: Connection) -> bool:
+        """Send the board its table; True when one was sent (False: no game, or the board is gone)."""
+        found = await self.table(connection)
+        if found is None:
+            return False
+        return await connection.send(found)
+
+    async def close(self) -> None:
+        """Stop pushing and close every board (1001: the bot is going away)."""
+        for task in list(self._pushing.values()):
+            task.cancel()
+        await asyncio.gather(*self._pushing.values(), return_exceptions=True)
+        for connection in self.connections():
+            await connection.ws.close(code=1001, message=b"the bot is stopping")
+        self.channels.clear()

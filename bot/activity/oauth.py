@@ -1,0 +1,172 @@
+"""Discord's OAuth2, as the board needs it: a code swapped for a token, a token for its user.
+
+The SDK in the browser gets a code (`commands.authorize`); the bot swaps it for an access token
+with the client secret, which never leaves this process (nor its logs). Each WebSocket's `hello`
+carries that token; the bot asks Discord whose it is (`GET /users/@me`) and keeps the answer a
+few minutes in a bounded cache, so a reconnecting board costs Discord nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+import re
+import time
+from collections import OrderedDict, deque
+from dataclasses import dataclass
+
+import aiohttp
+
+log = logging.getLogger("sumoku.activity")
+
+USER_TTL_S = 300.0  # how long a checked token stands for its user without asking Discord again
+REFUSED_TTL_S = 10.0  # a refused token: asked again only after this (a flood never reaches Discord)
+CACHE_SIZE = 4096
+TIMEOUT_S = 10.0
+# Discord bans an IP for a while after 10,000 refused requests (401/403/429) in 10 minutes; forged
+# tokens or a wrong client secret must never cost the bot that: past this many refusals a minute,
+# no new token is checked and no code exchanged.
+REFUSALS_PER_MINUTE = 120
+_ERROR_WORD = re.compile(r"^[a-z_]{1,40}$")  # Discord's OAuth2 error codes (invalid_grant, ...)
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """Who a token belongs to (Discord's user id and the name others see)."""
+
+    id: int
+    name: str
+
+
+class TokenRefused(Exception):
+    """Discord turned the code or the token down; the message is for the browser (no secret in it)."""
+
+
+class DiscordUnreachable(Exception):
+    """Discord did not answer (network, 5xx, rate limit): try again later."""
+
+
+class DiscordOAuth:
+    """The two OAuth2 calls against `api` (Discord's, or the local stand-in's)."""
+
+    def __init__(self, api: str, client_secret: str, client_id: str) -> None:
+        self.api = api.rstrip("/")
+        self._secret = client_secret
+        self.client_id = client_id
+        self._session: aiohttp.ClientSession | None = None
+        self._users: OrderedDict[str, tuple[float, Player | None]] = OrderedDict()
+        self._inflight: dict[str, asyncio.Future[Player | None]] = {}
+        self._refusals: deque[float] = deque()  # when Discord last refused a token (the last minute)
+        self.refusal_limit = REFUSALS_PER_MINUTE
+
+    def session(self) -> aiohttp.ClientSession:
+        if self._session is None or self._session.closed:
+            self._session = aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=TIMEOUT_S))
+        return self._session
+
+    async def close(self) -> None:
+        if self._session is not None:
+            await self._session.close()
+
+    async def exchange(self, code: str) -> str:
+        """The access token for an authorization code; TokenRefused for a bad code."""
+        form = {
+            "client_id": self.client_id,
+            "client_secret": self._secret,
+            "grant_type": "authorization_code",
+            "code": code,
+        }
+        if self._refused_recently(time.monotonic()) >= self.refusal_limit:
+            log.warning("Discord refused many board requests this minute: not asking it for now")
+            raise DiscordUnreachable
+        try:
+            async with self.session().post(f"{self.api}/oauth2/token", data=form) as response:
+                body = await _json(response)
+                status = response.status
+        except (aiohttp.ClientError, TimeoutError) as exc:
+            log.warning("the token exchange could not reach Discord: %s", type(exc).__name__)
+            raise DiscordUnreachable from None
+        if status == 200 and isinstance(body.get("access_token"), str):
+            return body["access_token"]
+        if status in (401, 403, 429):  # what Discord counts toward banning the address
+            self._refusals.append(time.monotonic())
+        if status == 429 or status >= 500:
+            log.warning("Discord answered the token exchange with HTTP %s", status)
+            raise DiscordUnreachable
+        word = body.get("error")
+        reason = word if isinstance(word, str) and _ERROR_WORD.match(word) else f"HTTP {status}"
+        if reason == "invalid_client":
+            log.error(
+                "Discord refused the board's client id or secret (invalid_client): check "
+                "SUMOKU_ACTIVITY_CLIENT_SECRET against the Developer Portal (OAuth2 page)"
+            )
+        raise TokenRefused(f"Discord refused the sign-in code ({reason}): open the board again.")
+
+    async def user(self, token: str) -> Player:
+        """Whose token this is (cached `USER_TTL_S`); TokenRefused when Discord does not know it."""
+        key = hashlib.sha256(token.encode()).hexdigest()  # the cache never holds a token itself
+        now = time.monotonic()
+        cached = self._users.get(key)
+        if cached is not None and cached[0] > now:
+            self._users.move_to_end(key)
+            return _known(cached[1])
+        pending = self._inflight.get(key)
+        if pending is None and self._refused_recently(now) >= self.refusal_limit:
+            log.warning("Discord refused many board requests this minute: not asking it for now")
+            raise DiscordUnreachable
+        if pending is None:  # one question to Discord however many boards ask at once
+            pending = self._inflight[key] = asyncio.ensure_future(self._ask(token))
+            pending.add_done_callback(lambda _f: self._inflight.pop(key, None))
+        player = await asyncio.shield(pending)
+        self._remember(key, player, now)
+        if player is None:
+            self._refusals.append(now)
+        return _known(player)
+
+    def _refused_recently(self, now: float) -> int:
+        while self._refusals and self._refusals[0] <= now - 60.0:
+            self._refusals.popleft()
+        return len(self._refusals)
+
+    def _remember(self, key: str, player: Player | None, now: float) -> None:
+        self._users[key] = (now + (USER_TTL_S if player else REFUSED_TTL_S), player)
+        self._users.move_to_end(key)
+        while len(self._users) > CACHE_SIZE:
+            self._users.popitem(last=False)
+
+    async def _ask(self, token: str) -> Player | None:
+        headers = {"Authorization": f"Bearer {token}"}
+        try:
+            async with self.session().get(f"{self.api}/users/@me", headers=headers) as response:
+                body = await _json(response)
+                status = response.status
+        except (aiohttp.ClientError, TimeoutError) as exc:
+            log.warning("a board's token could not be checked with Discord: %s", type(exc).__name__)
+            raise DiscordUnreachable from None
+        if status in (401, 403):
+            return None
+        if status != 200:
+            log.warning("Discord answered a token check with HTTP %s", status)
+            raise DiscordUnreachable
+        try:
+            user_id = int(body["id"])
+        except (KeyError, TypeError, ValueError):
+            log.warning("Discord's answer to a token check names no user")
+            raise DiscordUnreachable from None
+        name = body.get("global_name") or body.get("username") or str(user_id)
+        return Player(user_id, str(name)[:64])
+
+
+def _known(player: Player | None) -> Player:
+    if player is None:
+        raise TokenRefused("Discord does not know this sign-in: open the board again.")
+    return player
+
+
+async def _json(response: aiohttp.ClientResponse) -> dict:
+    try:
+        body = await response.json(content_type=None)
+    except (ValueError, aiohttp.ClientError):
+        return {}
+    return body if isinstance(body, dict) else {}

@@ -1,0 +1,116 @@
+"""The board's HTTP routes (web/PROTOCOL.md): the built front end, `/api/config`, `/api/token`, and
+the WebSocket, each at `/…` and at `/.proxy/…` (Discord's proxy prefix inside the Activity's iframe)."""
+
+from __future__ import annotations
+
+import html
+import logging
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+from aiohttp import web
+
+from .oauth import DiscordOAuth, DiscordUnreachable, TokenRefused
+
+log = logging.getLogger("sumoku.activity")
+
+PREFIXES = ("", "/.proxy")
+BUILD_LINE = "npm --prefix web ci && npm --prefix web run build"
+MAX_BODY_BYTES = 4096
+NO_STORE = {"Cache-Control": "no-store"}
+HASHED = {"Cache-Control": "public, max-age=31536000, immutable"}  # Vite's /assets/ names carry a hash
+SECURITY = {"X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer"}
+
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+def default_web() -> Path:
+    """Where the built front end is by default: web/dist beside the bot's code."""
+    return Path(__file__).resolve().parents[2] / "web" / "dist"
+
+
+class Routes:
+    """The handlers, given the OAuth2 client, the WebSocket handler and the front end's folder."""
+
+    def __init__(
+        self,
+        oauth: DiscordOAuth,
+        socket: Handler,
+        web_root: Path,
+        *,
+        client_id: Callable[[], str],
+        local: bool,
+    ) -> None:
+        self.oauth = oauth
+        self.socket = socket
+        self.web_root = web_root.resolve()
+        self.client_id = client_id
+        self.local = local
+
+    def app(self) -> web.Application:
+        app = web.Application(client_max_size=MAX_BODY_BYTES)
+        for prefix in PREFIXES:
+            app.router.add_get(f"{prefix}/api/config", self.config)
+            app.router.add_post(f"{prefix}/api/token", self.token)
+            app.router.add_get(f"{prefix}/api/ws", self.socket)
+            app.router.add_get(f"{prefix}/api/{{rest:.*}}", self.unknown)
+            app.router.add_get(f"{prefix}/{{path:.*}}", self.static)
+        return app
+
+    async def config(self, request: web.Request) -> web.Response:
+        return web.json_response({"client_id": self.client_id(), "local": self.local}, headers=NO_STORE)
+
+    async def token(self, request: web.Request) -> web.Response:
+        """The SDK's code for an access token (the client secret stays here)."""
+        try:
+            body = await request.json()
+        except (ValueError, web.HTTPRequestEntityTooLarge):
+            return _error(400, 'The request must be JSON like {"code": "..."}.')
+        code = body.get("code") if isinstance(body, dict) else None
+        if not isinstance(code, str) or not code or len(code) > 512:
+            return _error(400, 'The request names no code: send {"code": "..."} from commands.authorize.')
+        try:
+            token = await self.oauth.exchange(code)
+        except TokenRefused as exc:
+            return _error(400, str(exc))
+        except DiscordUnreachable:
+            return _error(502, "Discord could not be reached to sign you in; try again in a minute.")
+        return web.json_response({"access_token": token}, headers=NO_STORE)
+
+    async def unknown(self, request: web.Request) -> web.Response:
+        return _error(404, "No such route: see web/PROTOCOL.md.")
+
+    async def static(self, request: web.Request) -> web.StreamResponse:
+        """The built front end: index.html (never cached), hashed assets (cached for good)."""
+        relative = request.match_info["path"] or "index.html"
+        index = self.web_root / "index.html"
+        if not index.is_file():
+            return _not_built(self.web_root)
+        target = (self.web_root / relative).resolve()
+        if not target.is_relative_to(self.web_root) or not target.is_file():
+            if "." in relative.rsplit("/", 1)[-1]:
+                raise web.HTTPNotFound()
+            target = index  # a path the front end routes itself
+        headers = dict(SECURITY)
+        if target == index:
+            headers.update(NO_STORE)
+        elif target.is_relative_to(self.web_root / "assets"):
+            headers.update(HASHED)
+        return web.FileResponse(target, headers=headers)
+
+
+def _error(status: int, reason: str) -> web.Response:
+    return web.json_response({"error": reason}, status=status, headers=NO_STORE)
+
+
+def _not_built(root: Path) -> web.Response:
+    page = (
+        "<!doctype html><meta charset=utf-8><title>Sumoku board: not built</title>"
+        "<h1>The board's front end is not built</h1>"
+        f"<p>The bot serves it from <code>{html.escape(str(root))}</code>, which has no index.html. "
+        f"Build it from the project's folder, then reload:</p><pre>{html.escape(BUILD_LINE)}</pre>"
+    )
+    return web.Response(text=page, content_type="text/html", status=503, headers=NO_STORE)
+
+
+__all__ = ["BUILD_LINE", "PREFIXES", "Routes", "default_web"]

@@ -1,0 +1,343 @@
+"""One board's WebSocket (`/api/ws`): hello, then action frames in and tables out (web/PROTOCOL.md).
+
+Every frame is checked for size and rate BEFORE it is parsed. Actions go through the bot's runner
+like a slash command (`BoardSource` is the runner's `Source`: the runner alone acknowledges), so a
+move made here is stored, announced in the channel and re-armed like any other; the hub then
+pushes every open board of the game its own table. A refusal comes back as a `refused` frame in
+the player's language; a stale one (another move landed first) is followed by a fresh table.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import time
+from collections import deque
+from collections.abc import Callable
+from typing import Any, Protocol
+
+import discord
+from aiohttp import WSMsgType, web
+
+from bot.app import prefs
+from bot.app.lifecycle import GateClosed
+from bot.app.logs import log_action
+from bot.sessions import Actor, Outcome
+from bot.sessions.board import is_stale, reason_of, stale_text
+from bot.words.language import set_language
+from bot.words.messages import ENGLISH, spoken, text
+
+from .hub import Connection, Hub, settle
+from .oauth import DiscordOAuth, DiscordUnreachable, TokenRefused
+
+log = logging.getLogger("sumoku.activity")
+
+MAX_FRAME_BYTES = 4096  # what a board may send in one frame
+MAX_FRAMES_PER_S = 20
+MAX_BOARDS_PER_PLAYER = 6  # a phone, a desktop, a few tabs: more is a loop or a flood
+CLOSE_AT_FRAMES_PER_S = 2 * MAX_FRAMES_PER_S  # a board that keeps on past the refusals is closed
+HELLO_TIMEOUT_S = 15.0
+BAD_TOKEN, NOT_HERE, TOO_MANY = 4001, 4004, 4008  # 4004: no board for you in this channel
+ACTIONS = frozenset({"play", "pass", "resign", "grid", "submit", "dump", "giveup", "claim"})
+
+
+class Host(Protocol):
+    """What the board needs of the bot (SumokuBot): its sessions, runner, gate, database, channels."""
+
+    sessions: Any
+    runner: Any
+    gate: Any
+    db: Any
+
+    def get_channel(self, channel_id: int, /) -> Any: ...
+
+
+class FrameGate:
+    """Size and rate, judged on a frame's length alone (nothing parsed yet)."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock
+        self.times: deque[float] = deque()
+
+    def judge(self, size: int) -> str | None:
+        """None: go on; "size" or "rate": refuse this frame; "close": the board must be closed."""
+        now = self.clock()
+        while self.times and self.times[0] <= now - 1.0:
+            self.times.popleft()
+        self.times.append(now)
+        if len(self.times) > CLOSE_AT_FRAMES_PER_S:
+            return "close"
+        if len(self.times) > MAX_FRAMES_PER_S:
+            return "rate"
+        if size > MAX_FRAME_BYTES:
+            return "size"
+        return None
+
+
+class BoardSource:
+    """A board's frame as the runner's `Source`: its player acts; acknowledged while the board is
+    open (a closed board stores nothing); no interaction to fill, so posts go to the channel."""
+
+    def __init__(self, connection: Connection) -> None:
+        self.connection = connection
+
+    @property
+    def actor(self) -> Actor:
+        return self.connection.actor
+
+    @property
+    def answer(self) -> object | None:
+        return None
+
+    async def acknowledge(self, *, private: bool, update: bool) -> bool:
+        return not self.connection.ws.closed
+
+
+class BoardSocket:
+    """Serves `/api/ws` for one bot: sign-in, then one frame at a time per board."""
+
+    def __init__(self, host: Host, hub: Hub, oauth: DiscordOAuth) -> None:
+        self.host = host
+        self.hub = hub
+        self.oauth = oauth
+
+    async def handle(self, request: web.Request) -> web.WebSocketResponse:
+        # aiohttp's own limit only stops a flood; the 4 KB rule is ours (a `refused` frame, not a drop)
+        ws = web.WebSocketResponse(max_msg_size=16 * MAX_FRAME_BYTES, heartbeat=30.0)
+        await ws.prepare(request)
+        gate = FrameGate()
+        connection = await self.hello(ws, gate)
+        if connection is None:
+            return ws
+        if request.transport is not None:
+            connection.drop = request.transport.abort
+        try:
+            await self.serve(connection, gate)
+        finally:
+            self.hub.remove(connection)
+            await ws.close()
+        return ws
+
+    async def hello(self, ws: web.WebSocketResponse, gate: FrameGate) -> Connection | None:
+        """The first frame signs the player in (then the board is in the hub); None when the board
+        was closed instead."""
+        try:
+            message = await ws.receive(timeout=HELLO_TIMEOUT_S)
+        except TimeoutError:
+            await _close(ws, BAD_TOKEN, "no hello")
+            return None
+        if message.type is not WSMsgType.TEXT:
+            await ws.close()
+            return None
+        frame = _parse(message.data) if gate.judge(len(message.data)) is None else None
+        token, channel = (frame or {}).get("token"), (frame or {}).get("channel")
+        said = spoken((frame or {}).get("locale"))  # before sign-in: the language the app says
+        if frame is None or frame.get("t") != "hello" or not isinstance(token, str) or not token:
+            await _error(ws, text("activity.sign_in", said), BAD_TOKEN)
+            return None
+        if not isinstance(channel, str | int) or not str(channel).isdigit() or len(str(channel)) > 20:
+            await _error(ws, text("activity.not_understood", said), NOT_HERE)
+            return None
+        try:
+            player = await self.oauth.user(token[:512])
+        except TokenRefused:
+            await _error(ws, text("activity.sign_in", said), BAD_TOKEN)
+            return None
+        except DiscordUnreachable:
+            await _error(ws, text("activity.discord_unreachable", said), 1013)
+            return None
+        channel_id = int(channel)
+        try:
+            allowed = await self.may_see(player.id, channel_id)
+        except discord.HTTPException:
+            await _error(ws, text("activity.discord_unreachable", said), 1013)
+            return None
+        if not allowed:
+            await _error(ws, text("activity.not_here", said), NOT_HERE)
+            return None
+        if self.hub.open_for(player.id) >= MAX_BOARDS_PER_PLAYER:
+            await _error(ws, text("activity.too_many_boards", said, count=MAX_BOARDS_PER_PLAYER), TOO_MANY)
+            return None
+        language = await self.language(player.id, frame.get("locale"), channel_id)
+        set_language(language)  # this task answers this player alone: their language throughout
+        connection = Connection(ws, player, channel_id, language)
+        self.hub.add(connection)  # before its first table: no change in between goes unseen
+        await connection.send(
+            {"t": "welcome", "you": {"id": str(player.id), "name": player.name}, "locale": language}
+        )
+        try:
+            shown = await self.hub.send_table(connection)
+        except Exception:
+            log.exception("could not show a board its table in channel %s", channel_id)
+            shown = False
+        if not shown:
+            await connection.send({"t": "waiting", "reason": text("activity.no_game")})
+        log.info("board opened by %s in channel %s", player.id, channel_id)
+        return connection
+
+    async def may_see(self, user_id: int, channel_id: int) -> bool:
+        """A server channel's board is for its members who can see the channel (as its posts are); a
+        channel this process does not know (a DM) shows only the player's own games anyway."""
+        channel = self.host.get_channel(channel_id)
+        guild = getattr(channel, "guild", None)
+        if guild is None:
+            return True
+        member = guild.get_member(user_id)
+        if member is None:
+            try:
+                member = await guild.fetch_member(user_id)
+            except discord.NotFound:
+                return False
+        return bool(channel.permissions_for(member).view_channel)
+
+    async def language(self, user_id: int, locale: object, channel_id: int) -> str:
+        """Their /sumoku prefs language, else their Discord app's, else the server's, else English."""
+        chosen = spoken(await prefs.user_language(self.host.db, user_id))
+        if chosen:
+            return chosen
+        if spoken(locale):
+            return spoken(locale) or ENGLISH
+        channel = self.host.get_channel(channel_id)
+        guild_id = getattr(getattr(channel, "guild", None), "id", None)
+        if guild_id is None:
+            return ENGLISH
+        return await self.host.sessions.base.language(guild_id)
+
+    async def serve(self, connection: Connection, gate: FrameGate) -> None:
+        ws = connection.ws
+        async for message in ws:
+            if message.type is not WSMsgType.TEXT:
+                if message.type is WSMsgType.BINARY:
+                    await connection.send(_refused(None, text("activity.not_understood")))
+                continue
+            verdict = gate.judge(len(message.data))
+            if verdict == "close":
+                await connection.send({"t": "error", "reason": text("activity.too_fast")})
+                await ws.close(code=TOO_MANY, message=b"too many frames")
+                log.info("board of %s closed: too many frames", connection.player.id)
+                return
+            if verdict is not None:
+                key = "activity.too_big" if verdict == "size" else "activity.too_fast"
+                await connection.send(_refused(None, text(key, limit=MAX_FRAME_BYTES)))
+                continue
+            frame = _parse(message.data)
+            if frame is None:
+                await connection.send(_refused(None, text("activity.not_understood")))
+                continue
+            await self.frame(connection, frame)
+
+    async def frame(self, connection: Connection, frame: dict[str, Any]) -> None:
+        """One parsed frame: a preview, an action, or a refusal saying why not. An action is logged
+        as chat's are: `action board-play game=… channel=… user=… outcome=… ms=…`."""
+        kind, seq = frame.get("t"), _seq(frame.get("seq"))
+        started, outcome = time.monotonic(), "ok"
+        try:
+            outcome = await self.answer(connection, frame, kind, seq)
+        finally:
+            if kind in ACTIONS:
+                game = frame.get("game")
+                log_action(
+                    f"board-{kind}",
+                    game=game if _whole(game) else None,
+                    channel=connection.channel_id,
+                    user=connection.player.id,
+                    outcome=outcome,
+                    ms=round((time.monotonic() - started) * 1000),
+                )
+
+    async def answer(
+        self, connection: Connection, frame: dict[str, Any], kind: object, seq: int | None
+    ) -> str:
+        """Answer one frame; what came of it (ok, refused, error) for the action's log line."""
+        try:
+            if kind == "preview":
+                if not _whole(frame.get("game")) or not _whole(frame.get("version")):
+                    await connection.send(_refused(seq, text("activity.not_understood")))
+                    return
+                answer = await settle(
+                    self.hub.board.preview(
+                        frame.get("game"), frame.get("version"), connection.actor, frame.get("tiles")
+                    )
+                )
+                await connection.send({**answer, "t": "preview", "seq": seq})
+                if answer.get("stale"):  # the board shows an old table: a fresh one follows
+                    await self.hub.send_table(connection)
+            elif kind in ACTIONS:
+                return await self.act(connection, frame, seq)
+            else:
+                await connection.send(_refused(seq, text("activity.not_understood")))
+                return "refused"
+        except GateClosed:
+            await connection.send(_refused(seq, text("bot.restarting")))
+            return "refused"
+        except Exception as error:
+            return await self.refuse(connection, seq, error)
+        return "ok"
+
+    async def act(self, connection: Connection, frame: dict[str, Any], seq: int | None) -> str:
+        """An action frame through the runner, as a slash command goes; `ok` once stored (the runner's
+        `reply`, so it comes before the tables the change pushes, this board's included)."""
+        board = self.hub.board
+        call = board.call(frame)  # a Refusal for a frame that names no legal action
+
+        async def stored(outcome: Outcome) -> None:  # the runner's private answer: before any push
+            note = board.note_text(outcome, lang=connection.language)  # a wrong Spot claim, say
+            await connection.send({"t": "ok", "seq": seq} | ({"note": note} if note else {}))
+
+        async with self.host.gate.hold():  # counted like an interaction; refused once stopping
+            outcome = await self.host.runner.run(
+                BoardSource(connection), call, private=False, reply=stored, order=board.order(frame)
+            )
+        return "ok" if outcome is not None else "gone"  # gone: the board closed first, nothing stored
+
+    async def refuse(self, connection: Connection, seq: int | None, error: Exception) -> str:
+        """A refusal in the player's words, as the chat says it (`stale`, then a fresh table, when
+        another move came first)."""
+        stale = is_stale(error)
+        reason = stale_text() if stale else reason_of(error)  # as the chat says it, without markdown
+        expected = reason is not None
+        if reason is None:
+            log.error(
+                "unexpected error in a board frame of %s in channel %s",
+                connection.player.id,
+                connection.channel_id,
+                exc_info=(type(error), error, error.__traceback__),
+            )
+            reason = text("error.unexpected")
+        await connection.send(_refused(seq, reason, stale=stale))
+        if stale:
+            await self.hub.send_table(connection)
+        return "refused" if expected else "error"
+
+
+def _parse(data: str) -> dict[str, Any] | None:
+    try:
+        frame = json.loads(data)
+    except ValueError:
+        return None
+    return frame if isinstance(frame, dict) and isinstance(frame.get("t"), str) else None
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _seq(value: object) -> int | None:
+    return value if _whole(value) else None
+
+
+def _refused(seq: int | None, reason: str, *, stale: bool = False) -> dict[str, Any]:
+    return {"t": "refused", "seq": seq, "reason": reason, "stale": stale}
+
+
+async def _error(ws: web.WebSocketResponse, reason: str, code: int) -> None:
+    """An `error` frame, then the close code that names it (web/PROTOCOL.md)."""
+    if not ws.closed:
+        await ws.send_str(json.dumps({"t": "error", "reason": reason}, ensure_ascii=False))
+    await _close(ws, code, "signed out" if code == BAD_TOKEN else "closed")
+
+
+async def _close(ws: web.WebSocketResponse, code: int, why: str) -> None:
+    await ws.close(code=code, message=why.encode()[:120])
+    await asyncio.sleep(0)

@@ -1,0 +1,247 @@
+"""The board (a Discord Activity, web/PROTOCOL.md) as the sessions see it: no discord, no aiohttp.
+
+`BoardSession.table` is the `table` object one player may see (their own rack or grid only, never
+another's), `preview` judges a main-game turn being assembled (nothing stored), and `call` turns a
+checked action frame into the same session call a slash command makes, so a move made on the board
+is stored and announced exactly like one typed in chat. Reads use the decoded-game cache of the
+sessions (decoded.py) and hold no game across an await, so a table costs little CPU.
+
+Words are in the reader's language: pass `lang`, or call inside `bot.words.language.speaking`.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Mapping, Sequence
+from contextlib import AbstractAsyncContextManager
+from typing import Any
+
+from bot.engine.main_game import MainGame
+from bot.engine.movegen import TurnFamily, turn_families
+from bot.engine.solo import SoloGame
+from bot.engine.speed import SpeedMatch
+from bot.engine.spot import ClaimWrong, SpotGame
+from bot.present.spot import wrong_text
+from bot.render.style import TILE_FILL
+from bot.storage import Game, Move
+from bot.words.language import current_language, speaking
+from bot.words.messages import text
+from bot.words.refusal import Refusal
+
+from . import board_grid, board_main, board_spot
+from .base import Actor, Outcome, Session
+from .board_calls import Call, frame_call, tile_pairs
+from .board_words import is_stale, plain, reason_of
+from .decoded import GameKey, key_of
+from .main import TIMEOUT, MainSession
+from .solo import SoloSession
+from .speed import SpeedSession
+from .spot import SpotSession
+
+PALETTE = {colour.letter: "#{:02x}{:02x}{:02x}".format(*rgb) for colour, rgb in TILE_FILL.items()}
+FACTS_KEPT = 256
+FAMILIES_KEPT = 32  # a few hundred KB each at most: the turns being built right now
+DECODERS: dict[str, Any] = {"speed": SpeedMatch, "team": SpeedMatch, "solo": SoloGame, "spot": SpotGame}
+
+__all__ = ["PALETTE", "BoardSession", "Call", "is_stale", "reason_of"]
+
+
+class BoardSession:
+    """The pure side of the board: tables, previews, and action frames as session calls."""
+
+    def __init__(
+        self, base: Session, main: MainSession, speed: SpeedSession, solo: SoloSession, spot: SpotSession
+    ) -> None:
+        self.base = base
+        self.db = base.db
+        self.main = main
+        self.speed = speed
+        self.solo = solo
+        self.spot = spot
+        # (game, version) -> what a main table reads besides the game row (see `_main_facts`)
+        # (game, version, seat) -> every legal turn of that seat's rack, for the steps of one turn
+        self._families: OrderedDict[tuple[GameKey, int, int], Sequence[TurnFamily]] = OrderedDict()
+        self._facts: OrderedDict[tuple[GameKey, int], tuple[int | None, Move | None, MainGame | None]] = (
+            OrderedDict()
+        )
+
+    # ------------------------------------------------------------ tables
+
+    async def table(self, channel_id: int, user: Actor, *, lang: str | None = None) -> dict[str, Any] | None:
+        """The channel's game as `user` may see it: the open shared game, else the user's Solo game
+        started in this channel, else the channel's latest finished game; None when there is none."""
+        row = await self.db.games.open_in_channel(channel_id)
+        if row is None:
+            solo = await self.db.games.open_solo(user.user_id)
+            row = solo if solo is not None and solo.channel_id == channel_id else None
+        if row is None:
+            row = await self.db.games.last_finished_in_channel(channel_id)
+        if row is None:
+            return None
+        return await self._table(row, user, lang)
+
+    async def table_of(self, game_id: int, user: Actor, *, lang: str | None = None) -> dict[str, Any] | None:
+        """A known game's table as `user` may see it (None when there is no such game)."""
+        row = await self.db.games.find(game_id)
+        return None if row is None else await self._table(row, user, lang)
+
+    async def _table(self, row: Game, user: Actor, lang: str | None) -> dict[str, Any]:
+        lang = lang or current_language()
+        out: dict[str, Any] = {
+            "t": "table", "variant": row.variant.value, "game": row.id, "version": row.version,
+            "status": "finished" if row.status in ("finished", "cancelled") else row.status.value,
+            "channel": str(row.channel_id), "palette": PALETTE,
+        }  # fmt: skip
+        if row.state is None:  # a lobby: who has joined so far
+            seats = await self.base.seats(row.id)
+            out["you"] = {"id": str(user.user_id), "seat": None, "playing": False}
+            out["players"] = [
+                {"name": s.name, "computer": s.is_computer, "you": s.user_id == user.user_id} for s in seats
+            ]
+            out["can"] = []
+            return out
+        variant = row.variant.value
+        if variant == "main":
+            return out | await self._main_table(row, user, lang)
+        with speaking(lang):  # no await from here on: the decoded game is not ours to keep
+            game = self.decoded(row)
+            if isinstance(game, SpeedMatch):
+                return out | board_grid.race_table(game, user.user_id, now=self.base.clock(), lang=lang)
+            if isinstance(game, SoloGame):
+                return out | board_grid.solo_table(game, row.owner_id == user.user_id, user.user_id)
+            return out | board_spot.spot_table(game, user.user_id)
+
+    def decoded(self, row: Game) -> SpeedMatch | SoloGame | SpotGame:
+        """A Speed, Team, Solo or Spot game at the row's version, from the sessions' cache when it can."""
+        decode = DECODERS[row.variant.value].from_dict
+        if row.status != "running":
+            return decode(row.state or {})  # type: ignore[no-any-return]
+        return self.base.decoded.peek(key_of(row), row.version, row.state or {}, decode)  # type: ignore[no-any-return]
+
+    async def _main_table(self, row: Game, user: Actor, lang: str) -> dict[str, Any]:
+        deadline, last, closed = await self._main_facts(row)
+        with speaking(lang):
+            game = closed or self.main_game(row)  # no await from here on: the game is not ours to keep
+            families = self._families_at(row) if not game.finished else None
+            out = board_main.main_table(game, user.user_id, lang, families)
+            out["report"] = board_main.report(game, last, lang)
+        if deadline is not None and not game.finished:
+            out["clock"] = {"deadline_ms": deadline}
+        return out
+
+    def _families_at(self, row: Game) -> board_main.Families:
+        """`turn_families` of a seat at the row's version, found once for every step of a turn."""
+
+        def families(game: MainGame, seat: int) -> Sequence[TurnFamily]:
+            key = (key_of(row), row.version, seat)
+            found = self._families.get(key)
+            if found is None:
+                found = self._families[key] = turn_families(game.board, game.racks[seat], game.key)
+                while len(self._families) > FAMILIES_KEPT:
+                    self._families.popitem(last=False)
+            return found
+
+        return families
+
+    def main_game(self, row: Game) -> MainGame:
+        """The running game at the row's version, from the sessions' cache when it holds it."""
+        return self.base.decoded.peek(key_of(row), row.version, row.state or {}, MainGame.from_dict)
+
+    async def _main_facts(self, row: Game) -> tuple[int | None, Move | None, MainGame | None]:
+        """The turn clock's deadline (ms), the last logged move and, for a closed game, the game
+        with its table rebuilt from the move log (a closed game's stored state keeps no board):
+        read once per game version."""
+        key = (key_of(row), row.version)
+        known = self._facts.get(key)
+        if known is not None:
+            self._facts.move_to_end(key)
+            return known
+        closed = None
+        if row.status == "running":
+            timers = await self.db.timers.peek(row.id)
+            due = [t.due_at for t in timers if t.kind == TIMEOUT]
+            deadline = int(min(due) * 1000) if due else None
+            last = await self.db.moves.last(row.id)
+        else:
+            moves = await self.db.moves.list(row.id)
+            deadline, last = None, moves[-1] if moves else None
+            closed = board_main.closed_game(row.state or {}, [m.action for m in moves])
+        found = self._facts[key] = (deadline, last, closed)
+        while len(self._facts) > FACTS_KEPT:
+            self._facts.popitem(last=False)
+        return found
+
+    # ------------------------------------------------------------ preview
+
+    async def preview(
+        self,
+        game_id: int,
+        version: int,
+        user: Actor,
+        tiles: list[tuple[str, str]],
+        *,
+        lang: str | None = None,
+    ) -> dict[str, Any]:
+        """A main-game turn being assembled: is it legal so far, its score when complete, the chat's
+        sentence when not, where each rack tile left could go next. Stores nothing."""
+        lang = lang or current_language()
+        with speaking(lang):
+            try:
+                pairs = tile_pairs(tiles)
+                row = await self.main.base.row(game_id, variants=("main",))
+                if row.status != "running":
+                    raise Refusal(
+                        "game.over" if row.status in ("finished", "cancelled") else "game.not_running"
+                    )
+                if row.version != version:
+                    return {"ok": False, "stale": True, "reason": stale_text(), "next": {}}
+                game = self.main_game(row)  # no await from here on
+                seat = board_main.seat_in(game, user.user_id)
+                if seat is None or not game.active[seat]:
+                    raise Refusal("game.not_player")
+                game.check_turn(seat)
+                said = board_main.preview(game, seat, pairs, lang, self._families_at(row))
+                return said | {"stale": False}
+            except Exception as error:
+                said = reason_of(error)
+                if said is None:
+                    raise
+                return {"ok": False, "stale": is_stale(error), "reason": said, "next": {}}
+
+    # ------------------------------------------------------------ actions
+
+    def call(self, frame: Mapping[str, object]) -> Call:
+        """A checked action frame (`play`, `pass`, `resign`, `grid`, `submit`, `dump`, `giveup`,
+        `claim`) as the runner's session call: the typed action and version check chat uses. Raises
+        Refusal (`table.bad_frame`, `table.bad_move`) for a frame that names no action; called, an
+        action on an older version is refused as stale (`is_stale`)."""
+        return frame_call(self, frame)
+
+    def order(self, frame: Mapping[str, object]) -> AbstractAsyncContextManager[object] | None:
+        """What the runner holds from a frame's call to its delivery (`Runner.run(order=...)`): a Spot
+        race's claims are answered in order, as chat's; None for every other action."""
+        game = frame.get("game")
+        if frame.get("t") == "claim" and isinstance(game, int) and not isinstance(game, bool):
+            return self.spot.order(game)
+        return None
+
+    @staticmethod
+    def note_text(outcome: Outcome, *, lang: str | None = None) -> str | None:
+        """An outcome's private word for the actor as the board shows it (a wrong Spot claim)."""
+        note = outcome.note
+        if note is None:
+            return None
+        wrong = note.params.get("wrong")
+        with speaking(lang):
+            if (
+                note.key == "spot.wrong"
+                and isinstance(wrong, ClaimWrong)
+                and isinstance(outcome.state, SpotGame)
+            ):
+                return plain(wrong_text(wrong, outcome.state))
+            params = {k: v for k, v in note.params.items() if isinstance(v, str | int)}
+            return plain(text(note.key, **params))
+
+
+def stale_text() -> str:
+    return Refusal("table.stale").render()

@@ -1,0 +1,130 @@
+"""Speed, Team and Solo on the board (web/PROTOCOL.md): each player's OWN grid and hand (a team's
+grid is its members' own), the race's public status, a Solo stage. Another team's grid or hand, or
+another player's Solo game, never enters a table.
+
+Cells are the grid's own labels (bot/engine/freegrid.py: a fixed window, A1 never moves).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine.board import Cell
+from bot.engine.freegrid import FreeGrid
+from bot.engine.notation import LABEL_MARGIN
+from bot.engine.solo import SoloGame
+from bot.engine.speed import DUMP_DRAW, SpeedError, SpeedMatch
+from bot.present.solo import end_lines
+from bot.present.speed import match_post
+
+from .board_main import extent
+from .board_words import plain
+
+
+def grid_json(grid: FreeGrid) -> tuple[dict[str, Any], list[str]]:
+    """The grid as a board (its tiles' extent plus a margin, inside its window) and the empty cells
+    shown, where a hand tile may be dropped (any cell: a grid is checked when it is submitted)."""
+    rows, cols = extent(grid.cells, LABEL_MARGIN)
+    half = grid.size // 2
+    rows = range(max(rows.start, -half), min(rows.stop, half + 1))
+    cols = range(max(cols.start, -half), min(cols.stop, half + 1))
+    labels = grid.labels
+    cells = grid.cells
+    fixed = grid.fixed
+    board = {
+        "rows": [labels.row_label(r) for r in rows],
+        "cols": [labels.col_label(c) for c in cols],
+        "tiles": [
+            {"cell": labels(c), "tile": str(t), "last": False} | ({"fixed": True} if c in fixed else {})
+            for c, t in sorted(cells.items())
+        ],
+    }
+    empty = [labels(Cell(r, c)) for r in rows for c in cols if Cell(r, c) not in cells]
+    return board, empty
+
+
+def racer_of(match: SpeedMatch, user_id: int) -> str | None:
+    try:
+        match.team_of(str(user_id))
+    except SpeedError:
+        return None
+    return str(user_id)
+
+
+def race_table(match: SpeedMatch, user_id: int, *, now: float, lang: str) -> dict[str, Any]:
+    """A Speed or Team match as `user_id` may see it: their team's grid and hand, everyone's counts."""
+    rid = racer_of(match, user_id)
+    mine = match.team_of(rid) if rid is not None else None
+    rd = match.round
+    result = match.results[-1] if match.results and match.results[-1].round == rd.number else None
+    teams = []
+    for t, (team, tr) in enumerate(zip(match.teams, rd.teams, strict=True)):
+        teams.append({
+            "name": team.name, "members": [match.racers[i].name for i in team.members],
+            "placed": len(tr.grid), "held": len(tr.grid.hand), "dumps": tr.dumps,
+            "points": match.points[t], "you": t == mine, "done": result is not None and result.team == t,
+        })  # fmt: skip
+    players = []
+    for i, r in enumerate(match.racers):
+        t = match.team_of(r.id)
+        done = result is not None and result.team == t
+        players.append({
+            "name": r.name, "score": match.points[t], "turn": False, "computer": r.is_computer,
+            "you": r.id == rid, "status": "done" if done else ("racing" if match.running else "waiting"),
+            "team": match.teams[t].name, "seat": i,
+        })  # fmt: skip
+    out: dict[str, Any] = {
+        "you": {"id": str(user_id), "seat": _index(match, rid), "playing": rid is not None and match.running},
+        "players": players,
+        "key": rd.key,
+        "bag": len(rd.bag),
+        "race": {"round": rd.number, "rounds": match.rounds, "running": match.running, "teams": teams},
+        "can": [],
+    }
+    if rd.deadline is not None and match.running:
+        out["clock"] = {"deadline_ms": int(rd.deadline * 1000)}
+    if rid is not None and mine is not None:
+        grid = rd.teams[mine].grid
+        out["version"] = rd.teams[mine].version  # what the racer's actions name (the team grid's)
+        out["board"], empty = grid_json(grid)
+        out["rack"] = [str(t) for t in grid.hand]
+        if match.running:
+            out["next"] = {"*": empty}
+            out["can"] = ["grid", "submit"] + (["dump"] if len(rd.bag) >= DUMP_DRAW and grid.hand else [])
+    if match.finished:
+        said = match_post(match, match.standings(), lang).content or ""
+        winners = [s.name for s in match.standings() if s.winner]
+        out["final"] = {"winner": ", ".join(winners), "lines": [plain(x) for x in said.splitlines()]}
+    return out
+
+
+def _index(match: SpeedMatch, rid: str | None) -> int | None:
+    return next((i for i, r in enumerate(match.racers) if r.id == rid), None)
+
+
+def solo_table(game: SoloGame, owner: bool, user_id: int) -> dict[str, Any]:
+    """A Solo game: its grid, hand and stage to its player; to anyone else only that it exists."""
+    out: dict[str, Any] = {
+        "you": {"id": str(user_id), "seat": 0 if owner else None, "playing": owner and not game.finished},
+        "key": game.key,
+        "bag": len(game.bag),
+        "can": [],
+    }
+    if not owner:
+        return out
+    out["board"], empty = grid_json(game.grid)
+    out["rack"] = [str(t) for t in game.grid.hand]
+    out["stage"] = {
+        "number": game.stage,
+        "tiles": [str(t) for t in game.stage_tiles],
+        "score": game.score,
+    }
+    out["players"] = [{"name": "", "score": game.score, "turn": not game.finished, "computer": False,
+                       "you": True, "status": "playing" if not game.finished else "done"}]  # fmt: skip
+    if not game.finished:
+        out["next"] = {"*": empty}
+        out["can"] = ["grid", "submit", "giveup"]
+    else:
+        said = end_lines(game, None, 0).splitlines()[:-1]  # without the Share button's line
+        out["final"] = {"winner": "", "lines": [plain(x) for x in said]}
+    return out

@@ -1,0 +1,42 @@
+"""Spot on the board (web/PROTOCOL.md): the tiles on show with their letters, the round, the
+tiles each player has won; nothing in Spot is private (the board says only whether you are locked
+out of this set)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine.spot import SpotGame, letter
+from bot.present.spot import shown_part
+
+
+def spot_table(game: SpotGame, user_id: int) -> dict[str, Any]:
+    you = str(user_id)
+    winners = set(game.result.winners) if game.finished and game.result else set()
+    players = [
+        {
+            "id": pid, "name": "", "score": len(rec.won), "sets": rec.sets_won, "turn": False,
+            "computer": False, "you": pid == you, "status": "won" if pid in winners else "playing",
+        }
+        for pid, rec in sorted(game.players.items(), key=lambda kv: (-len(kv[1].won), kv[0]))
+    ]  # fmt: skip
+    shown = [{"letter": letter(i), "tile": str(t)} for i, t in enumerate(shown_part(game)) if t is not None]
+    out: dict[str, Any] = {
+        "version": game.set_number,  # what a claim names: the set on show (another's wrong claim is no news)
+        "you": {"id": you, "seat": None, "playing": not game.finished},
+        "players": players,
+        "key": game.key,
+        "bag": len(game.bag),
+        "spot": {
+            "shown": shown,
+            "round": game.round,
+            "rounds": game.rounds_limit,
+            "set": game.set_number,
+            "distinct": game.distinct_colours,
+            "locked": you in game.locked,
+        },
+        "can": ["claim"] if not game.finished and you not in game.locked else [],
+    }
+    if game.finished:
+        out["final"] = {"winner": ", ".join(sorted(winners)), "lines": []}
+    return out

@@ -1,0 +1,116 @@
+"""Shared steps for the board's tests: the local stand-in of Discord's OAuth2, a bot with the board on,
+and a board opened the way the front end opens one (code → /api/token → WebSocket hello)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+import pytest_asyncio
+
+from bot.activity import BoardServer, start_board
+from bot.activity.local_discord import LocalDiscord
+from bot.config import ActivitySettings
+
+SECRET = "client-secret-never-shown-0123456789"
+
+
+@pytest_asyncio.fixture
+async def local_discord() -> AsyncIterator[LocalDiscord]:
+    fake = LocalDiscord(SECRET)
+    await fake.start()
+    yield fake
+    await fake.close()
+
+
+def board_settings(fake: LocalDiscord, **fields: Any) -> ActivitySettings:
+    return ActivitySettings(port=0, client_secret=SECRET, discord_api=fake.url, local=True, **fields)
+
+
+@pytest_asyncio.fixture
+async def board_server(simcord_env: Any, local_discord: LocalDiscord) -> AsyncIterator[BoardServer]:
+    """The board started by the test for the bot under SimCord (as the sandbox starts it): its
+    sockets' waits are then the test's, not work SimCord's settle would wait for."""
+    with simcord_env.time_context():  # its sockets' tasks read SimCord's clock, as the bot's do
+        server = await start_board(simcord_env.bot, board_settings(local_discord))
+    yield server
+    await server.close()
+
+
+@pytest_asyncio.fixture
+async def http() -> AsyncIterator[aiohttp.ClientSession]:
+    async with aiohttp.ClientSession() as session:
+        yield session
+
+
+class Board:
+    """One open board as a browser holds it: every frame it received, in order."""
+
+    def __init__(self, ws: aiohttp.ClientWebSocketResponse) -> None:
+        self.ws = ws
+        self.frames: list[dict[str, Any]] = []
+        self.raw: list[str] = []
+
+    async def send(self, frame: dict[str, Any]) -> None:
+        await self.ws.send_str(json.dumps(frame))
+
+    async def next(self, kind: str | None = None, timeout: float = 10.0) -> dict[str, Any]:
+        """The next frame (of `kind`, skipping others)."""
+        while True:
+            message = await asyncio.wait_for(self.ws.receive(), timeout)
+            if message.type is not aiohttp.WSMsgType.TEXT:
+                raise AssertionError(f"the board was closed: {message.type} {self.ws.close_code}")
+            self.raw.append(message.data)
+            frame = json.loads(message.data)
+            self.frames.append(frame)
+            if kind is None or frame["t"] == kind:
+                return frame
+
+    async def quiet(self, seconds: float = 0.3) -> list[dict[str, Any]]:
+        """Whatever arrives within `seconds`."""
+        got = []
+        try:
+            while True:
+                got.append(await self.next(timeout=seconds))
+        except TimeoutError:
+            return got
+
+
+async def token_for(http: aiohttp.ClientSession, base: str, fake: LocalDiscord, member: Any) -> str:
+    code = fake.code_for(member.id, member.name)
+    async with http.post(f"{base}/api/token", json={"code": code}) as response:
+        assert response.status == 200, await response.text()
+        return (await response.json())["access_token"]
+
+
+async def open_board(
+    http: aiohttp.ClientSession,
+    base: str,
+    fake: LocalDiscord,
+    member: Any,
+    channel: Any,
+    locale: str = "en-US",
+) -> tuple[Board, dict[str, Any]]:
+    """A board signed in as `member` on `channel` at `base` (the server's url); returns it and its
+    `welcome`."""
+    token = await token_for(http, base, fake, member)
+    ws = await http.ws_connect(f"{base}/api/ws")
+    board = Board(ws)
+    await board.send(
+        {"t": "hello", "token": token, "channel": str(channel.id), "instance": "", "locale": locale}
+    )
+    welcome = await board.next()
+    assert welcome["t"] == "welcome", welcome
+    return board, welcome
+
+
+def write_front_end(root: Path) -> Path:
+    """A built front end's shape (index.html and a hashed asset), for the static routes."""
+    (root / "assets").mkdir(parents=True, exist_ok=True)
+    (root / "index.html").write_text("<!doctype html><title>Sumoku board</title><div id=app></div>")
+    (root / "assets" / "index-3f2a1b.js").write_text("console.log('board')")
+    return root

@@ -1,0 +1,61 @@
+"""Spot on the board: a wrong claim is stored (the player is locked out of the set) and its private
+word comes back in `ok`'s note, only to the claimer; a right claim wins the set, announced in the
+channel, and every board is shown the next set."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from bot.engine.spot import SpotGame
+
+from .board_helpers import board_server, http, local_discord, open_board
+from .helpers import public_texts
+
+__all__ = ["board_server", "http", "local_discord"]  # fixtures
+
+
+async def spot_game(env, channel) -> tuple[int, SpotGame]:
+    row = await env.bot.db.games.open_in_channel(channel.id, "spot")
+    return row.id, SpotGame.from_dict(row.state)
+
+
+async def test_claims_on_the_board(simcord_env, board_server, http, local_discord):
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    alice, bob = (guild.add_member(env.create_user(n)) for n in ("alice", "bob"))
+    assert not (await alice.slash(channel, "spot start")).ephemeral
+    game_id, game = await spot_game(env, channel)
+    a_board, _ = await open_board(http, board_server.url, local_discord, alice, channel)
+    b_board, _ = await open_board(http, board_server.url, local_discord, bob, channel)
+    shown = await a_board.next("table")
+    await b_board.next("table")
+    letters = {
+        i: s["letter"] for i, s in zip((i for i, _ in game.shown), shown["spot"]["shown"], strict=True)
+    }
+    good = set(game.solutions())
+    wrong = next(c for c in combinations(sorted(letters), 4) if tuple(sorted(c)) not in good)
+
+    claim = {"t": "claim", "game": game_id, "version": shown["version"]}
+    await a_board.send(claim | {"seq": 1, "letters": [letters[i] for i in wrong]})
+    ok = await a_board.next()
+    assert ok["t"] == "ok" and ok["seq"] == 1 and ok["note"]  # why the claim was wrong, to alice alone
+    locked = await a_board.next("table")
+    assert locked["spot"]["locked"] is True
+    await b_board.quiet()  # bob's board is told the set changed hands (alice is out of it)
+    assert all("note" not in f for f in b_board.frames)
+    assert all(f["spot"]["locked"] is False for f in b_board.frames if f["t"] == "table")
+
+    posts = len(public_texts(channel))
+    await b_board.send(claim | {"seq": 2, "letters": [letters[i] for i in game.solutions()[0]]})
+    assert (await b_board.next()) == {"t": "ok", "seq": 2}
+    next_set = await b_board.next("table")
+    assert next_set["version"] == shown["version"] + 1
+    assert (await a_board.next("table"))["version"] == next_set["version"]
+    for _ in range(100):
+        if len(public_texts(channel)) > posts:
+            break
+        await a_board.quiet(0.02)
+    assert any(f"<@{bob.id}> spotted" in t for t in public_texts(channel)[posts:])  # as a menu claim is
+    await a_board.ws.close()
+    await b_board.ws.close()
