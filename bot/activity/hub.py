@@ -10,7 +10,6 @@ one per channel at a time; changes arriving meanwhile are folded into one more p
 from __future__ import annotations
 
 import asyncio
-import inspect
 import json
 import logging
 from collections.abc import Callable
@@ -20,17 +19,13 @@ from typing import Any
 from aiohttp import web
 
 from bot.sessions import Actor
+from bot.sessions.board import BoardSession
 from bot.words.language import no_reader, speaking
 
 from .oauth import Player
 
 log = logging.getLogger("sumoku.activity")
 SEND_TIMEOUT_S = 5.0  # a frame a board has not taken in this long: the board is dropped
-
-
-async def settle(value: Any) -> Any:
-    """A BoardSession answer, awaited when it is a coroutine (the interface allows both)."""
-    return await value if inspect.isawaitable(value) else value
 
 
 @dataclass(eq=False)
@@ -71,14 +66,14 @@ class Connection:
 class Hub:
     """Open boards by channel; `changed` (the runner's watcher) pushes fresh tables to them."""
 
-    def __init__(self, board: Callable[[], Any]) -> None:
+    def __init__(self, board: Callable[[], BoardSession]) -> None:
         self._board = board  # the BoardSession (sessions.board), looked up when needed
         self.channels: dict[int, set[Connection]] = {}
         self._pushing: dict[int, asyncio.Task[None]] = {}
         self._again: dict[int, set[int]] = {}  # channel -> games changed while a push was running
 
     @property
-    def board(self) -> Any:
+    def board(self) -> BoardSession:
         return self._board()
 
     def add(self, connection: Connection) -> None:
@@ -109,28 +104,39 @@ class Hub:
             self._push(channel_id), name=f"board-push-{channel_id}", context=no_reader()
         )
         self._pushing[channel_id] = task
-        task.add_done_callback(lambda _t: self._pushing.pop(channel_id, None))
 
     async def _push(self, channel_id: int) -> None:
-        while self._again.get(channel_id):
-            games = self._again.pop(channel_id)
-            for connection in list(self.channels.get(channel_id, ())):
-                for game_id in sorted(games):
+        try:
+            while self._again.get(channel_id):
+                games = sorted(self._again.pop(channel_id), reverse=True)
+                for connection in list(self.channels.get(channel_id, ())):
+                    try:
+                        await self.push(connection, games)
+                    except Exception:
+                        log.exception("could not push a table to a board in channel %s", channel_id)
+        finally:  # in the task's last step, not in a done callback: a change told in between
+            self._pushing.pop(channel_id, None)  # would wait on a push that has ended
+            self._again.pop(channel_id, None)
+
+    async def push(self, connection: Connection, games: list[int]) -> bool:
+        """Send the board the newest of the changed `games` its player may see, which it follows from
+        now on; none (another player's Solo game in this channel): the board keeps its game."""
+        with speaking(connection.language):
+            for game_id in games:
+                found = await self.board.table_of(game_id, connection.actor)
+                if found is not None:
                     connection.game_id = game_id
-                try:
-                    await self.send_table(connection)
-                except Exception:
-                    log.exception("could not push a table to a board in channel %s", channel_id)
-        self._again.pop(channel_id, None)
+                    return await connection.send(found)
+        return False
 
     async def table(self, connection: Connection) -> dict[str, Any] | None:
         """The table this board's player may see, in their language (None: no game in the channel)."""
         with speaking(connection.language):
             if connection.game_id is not None:
-                found = await settle(self.board.table_of(connection.game_id, connection.actor))
+                found = await self.board.table_of(connection.game_id, connection.actor)
                 if found is not None:
                     return found
-            found = await settle(self.board.table(connection.channel_id, connection.actor))
+            found = await self.board.table(connection.channel_id, connection.actor)
         if found is not None:
             connection.game_id = found.get("game", connection.game_id)
         return found

@@ -29,6 +29,9 @@ TIMEOUT_S = 10.0
 # no new token is checked and no code exchanged.
 REFUSALS_PER_MINUTE = 120
 _ERROR_WORD = re.compile(r"^[a-z_]{1,40}$")  # Discord's OAuth2 error codes (invalid_grant, ...)
+# what an OAuth2 bearer token is made of (RFC 6750's b64token): anything else (a line break, ...)
+# cannot be sent in a header and is no token: refused without asking Discord
+_TOKEN = re.compile(r"[A-Za-z0-9._~+/=-]{1,512}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +108,8 @@ class DiscordOAuth:
 
     async def user(self, token: str) -> Player:
         """Whose token this is (cached `USER_TTL_S`); TokenRefused when Discord does not know it."""
+        if not _TOKEN.fullmatch(token):
+            return _known(None)
         key = hashlib.sha256(token.encode()).hexdigest()  # the cache never holds a token itself
         now = time.monotonic()
         cached = self._users.get(key)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import re
 import time
 from collections import deque
 from collections.abc import Callable
@@ -28,7 +29,7 @@ from bot.sessions.board import is_stale, reason_of, stale_text
 from bot.words.language import set_language
 from bot.words.messages import ENGLISH, spoken, text
 
-from .hub import Connection, Hub, settle
+from .hub import Connection, Hub
 from .oauth import DiscordOAuth, DiscordUnreachable, TokenRefused
 
 log = logging.getLogger("sumoku.activity")
@@ -39,6 +40,7 @@ MAX_BOARDS_PER_PLAYER = 6  # a phone, a desktop, a few tabs: more is a loop or a
 CLOSE_AT_FRAMES_PER_S = 2 * MAX_FRAMES_PER_S  # a board that keeps on past the refusals is closed
 HELLO_TIMEOUT_S = 15.0
 BAD_TOKEN, NOT_HERE, TOO_MANY = 4001, 4004, 4008  # 4004: no board for you in this channel
+CHANNEL_ID = re.compile(r"[0-9]{1,20}")  # ASCII only: str.isdigit() also says yes to "²"
 ACTIONS = frozenset({"play", "pass", "resign", "grid", "submit", "dump", "giveup", "claim"})
 
 
@@ -51,6 +53,8 @@ class Host(Protocol):
     db: Any
 
     def get_channel(self, channel_id: int, /) -> Any: ...
+
+    async def fetch_channel(self, channel_id: int, /) -> Any: ...
 
 
 class FrameGate:
@@ -136,7 +140,7 @@ class BoardSocket:
         if frame is None or frame.get("t") != "hello" or not isinstance(token, str) or not token:
             await _error(ws, text("activity.sign_in", said), BAD_TOKEN)
             return None
-        if not isinstance(channel, str | int) or not str(channel).isdigit() or len(str(channel)) > 20:
+        if not isinstance(channel, str | int) or not CHANNEL_ID.fullmatch(str(channel)):
             await _error(ws, text("activity.not_understood", said), NOT_HERE)
             return None
         try:
@@ -178,18 +182,36 @@ class BoardSocket:
 
     async def may_see(self, user_id: int, channel_id: int) -> bool:
         """A server channel's board is for its members who can see the channel (as its posts are); a
-        channel this process does not know (a DM) shows only the player's own games anyway."""
+        DM shows only the player's own games anyway. A channel not in discord.py's cache (an
+        archived thread, a DM not seen since the start) is asked of Discord: one the bot cannot
+        see has no board. A private thread takes its parent's permissions, yet only its members
+        (and those who may manage threads) see it."""
         channel = self.host.get_channel(channel_id)
-        guild = getattr(channel, "guild", None)
-        if guild is None:
+        if channel is None:
+            try:
+                channel = await self.host.fetch_channel(channel_id)
+            except (discord.NotFound, discord.Forbidden):
+                return False
+        if isinstance(channel, discord.abc.PrivateChannel):
             return True
+        guild = getattr(channel, "guild", None)
+        if guild is None:  # a server channel of a server the bot is not in
+            return False
         member = guild.get_member(user_id)
         if member is None:
             try:
                 member = await guild.fetch_member(user_id)
             except discord.NotFound:
                 return False
-        return bool(channel.permissions_for(member).view_channel)
+        allowed = channel.permissions_for(member)
+        if not allowed.view_channel:
+            return False
+        if isinstance(channel, discord.Thread) and channel.is_private() and not allowed.manage_threads:
+            try:
+                await channel.fetch_member(user_id)
+            except discord.NotFound:
+                return False
+        return True
 
     async def language(self, user_id: int, locale: object, channel_id: int) -> str:
         """Their /sumoku prefs language, else their Discord app's, else the server's, else English."""
@@ -251,14 +273,17 @@ class BoardSocket:
     ) -> str:
         """Answer one frame; what came of it (ok, refused, error) for the action's log line."""
         try:
+            if kind in ACTIONS or kind == "preview":
+                game = frame.get("game")
+                if _whole(game) and game != connection.game_id:  # a board was checked for its
+                    await connection.send(_refused(seq, text("activity.other_game")))  # channel only
+                    return "refused"
             if kind == "preview":
                 if not _whole(frame.get("game")) or not _whole(frame.get("version")):
                     await connection.send(_refused(seq, text("activity.not_understood")))
-                    return
-                answer = await settle(
-                    self.hub.board.preview(
-                        frame.get("game"), frame.get("version"), connection.actor, frame.get("tiles")
-                    )
+                    return "refused"
+                answer = await self.hub.board.preview(
+                    frame["game"], frame["version"], connection.actor, frame.get("tiles")
                 )
                 await connection.send({**answer, "t": "preview", "seq": seq})
                 if answer.get("stale"):  # the board shows an old table: a fresh one follows
@@ -312,9 +337,11 @@ class BoardSocket:
 
 
 def _parse(data: str) -> dict[str, Any] | None:
+    """A frame as an object with a text `t`; None for anything else, including JSON nested deeper
+    than the parser recurses (a few hundred brackets fit in 4 KB: RecursionError, not ValueError)."""
     try:
         frame = json.loads(data)
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
     return frame if isinstance(frame, dict) and isinstance(frame.get("t"), str) else None
 

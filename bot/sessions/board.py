@@ -40,6 +40,7 @@ from .spot import SpotSession
 
 PALETTE = {colour.letter: "#{:02x}{:02x}{:02x}".format(*rgb) for colour, rgb in TILE_FILL.items()}
 FACTS_KEPT = 256
+SHARED_KEPT = 64  # a main table's parts alike for every viewer, per game version and language
 FAMILIES_KEPT = 32  # a few hundred KB each at most: the turns being built right now
 DECODERS: dict[str, Any] = {"speed": SpeedMatch, "team": SpeedMatch, "solo": SoloGame, "spot": SpotGame}
 
@@ -64,6 +65,8 @@ class BoardSession:
         self._facts: OrderedDict[tuple[GameKey, int], tuple[int | None, Move | None, MainGame | None]] = (
             OrderedDict()
         )
+        # (game, version, language) -> the board, the last move's words, ...: one push, one build
+        self._shared: OrderedDict[tuple[GameKey, int, str], dict[str, Any]] = OrderedDict()
 
     # ------------------------------------------------------------ tables
 
@@ -81,9 +84,13 @@ class BoardSession:
         return await self._table(row, user, lang)
 
     async def table_of(self, game_id: int, user: Actor, *, lang: str | None = None) -> dict[str, Any] | None:
-        """A known game's table as `user` may see it (None when there is no such game)."""
+        """A known game's table as `user` may see it; None when there is no such game, or it is
+        another player's Solo game (nothing of it is theirs: a board showing the channel's shared
+        game keeps it when someone starts a Solo game in the same channel)."""
         row = await self.db.games.find(game_id)
-        return None if row is None else await self._table(row, user, lang)
+        if row is None or (row.variant.value == "solo" and row.owner_id != user.user_id):
+            return None
+        return await self._table(row, user, lang)
 
     async def _table(self, row: Game, user: Actor, lang: str | None) -> dict[str, Any]:
         lang = lang or current_language()
@@ -123,8 +130,8 @@ class BoardSession:
         with speaking(lang):
             game = closed or self.main_game(row)  # no await from here on: the game is not ours to keep
             families = self._families_at(row) if not game.finished else None
-            out = board_main.main_table(game, user.user_id, lang, families)
-            out["report"] = board_main.report(game, last, lang)
+            shared = self._shared_at(row, game, last, lang)
+            out = board_main.main_table(game, user.user_id, lang, families, shared)
         if deadline is not None and not game.finished:
             out["clock"] = {"deadline_ms": deadline}
         return out
@@ -142,6 +149,19 @@ class BoardSession:
             return found
 
         return families
+
+    def _shared_at(self, row: Game, game: MainGame, last: Move | None, lang: str) -> dict[str, Any]:
+        """The parts of a main table alike for every viewer, built once per version and language
+        (a push to twenty boards read the last move's words twenty times)."""
+        key = (key_of(row), row.version, lang)
+        found = self._shared.get(key)
+        if found is None:
+            found = self._shared[key] = board_main.shared_json(game, lang) | {
+                "report": board_main.report(game, last, lang)
+            }
+            while len(self._shared) > SHARED_KEPT:
+                self._shared.popitem(last=False)
+        return found
 
     def main_game(self, row: Game) -> MainGame:
         """The running game at the row's version, from the sessions' cache when it holds it."""

@@ -68,17 +68,35 @@ def players_json(game: MainGame, user_id: int) -> list[dict[str, Any]]:
     return out
 
 
-def main_table(game: MainGame, user_id: int, lang: str, families: Families | None = None) -> dict[str, Any]:
-    """The table of a decoded main game as `user_id` may see it: their own rack only."""
+def shared_json(game: MainGame, lang: str) -> dict[str, Any]:
+    """What every viewer's table of a game version holds alike (the board, the key, the bag, the
+    final standings): a push to many boards builds it once, not once a board. Read-only."""
     labels = Labels.for_board(game.board)
+    out: dict[str, Any] = {
+        "board": board_json(game.board, labels, (p.cell for p in game.last_turn)),
+        "key": game.key,
+        "bag": len(game.bag),
+    }
+    if game.finished and game.result is not None:
+        out["final"] = final_json(game, lang)
+    return out
+
+
+def main_table(
+    game: MainGame,
+    user_id: int,
+    lang: str,
+    families: Families | None = None,
+    shared: Mapping[str, Any] | None = None,
+) -> dict[str, Any]:
+    """The table of a decoded main game as `user_id` may see it: their own rack only. `shared`:
+    `shared_json(game, lang)` when the caller kept it."""
     seat = seat_in(game, user_id)
     playing = seat is not None and game.active[seat] and not game.finished
     out: dict[str, Any] = {
         "you": {"id": str(user_id), "seat": seat, "playing": playing},
         "players": players_json(game, user_id),
-        "board": board_json(game.board, labels, (p.cell for p in game.last_turn)),
-        "key": game.key,
-        "bag": len(game.bag),
+        **(shared if shared is not None else shared_json(game, lang)),
         "can": [],
     }
     if seat is not None:
@@ -88,11 +106,9 @@ def main_table(game: MainGame, user_id: int, lang: str, families: Families | Non
             out["can"] = ["play", "pass", "resign"]
             kept = families(game, seat) if families is not None else None
             found = next_cells(game.board, game.racks[seat], game.key, (), kept) or {}
-            out["next"] = cells_json(found, labels)
+            out["next"] = cells_json(found, Labels.for_board(game.board))
         else:
             out["can"] = ["resign"]
-    if game.finished and game.result is not None:
-        out["final"] = final_json(game, lang)
     return out
 
 

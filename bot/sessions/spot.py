@@ -278,8 +278,8 @@ class SpotSession:
     async def _refuse_late(self, game_id: int, set_number: int | None) -> None:
         """A claim on the set that ended the race: say it was too late, not just "over"."""
         row = await self.db.games.find(game_id)
-        if row is None or row.state is None or set_number is None:
-            return
+        if row is None or row.variant != VARIANT or row.state is None or set_number is None:
+            return  # no race (another variant's game is refused as read refused it: never decoded)
         game = SpotGame.from_dict(row.state)
         if (
             game.finished

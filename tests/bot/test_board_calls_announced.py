@@ -51,7 +51,10 @@ async def test_a_board_turn_is_announced_like_a_chat_turn(simcord_env) -> None: 
     assert outcome is not None and outcome.version == row.version + 1
     said = public_texts(channel)[before:]
     assert len(said) == 1
-    assert f"`{format_turn(game.board, move)}`" in said[0] and f"<@{waiting.id}>" in said[0]
+    _, after = await stored_game(env, channel)
+    assert after is not None
+    pinged = players[int(after.current_seat.id)]  # the mover again after a line of six (bonus turn)
+    assert f"`{format_turn(game.board, move)}`" in said[0] and f"<@{pinged.id}>" in said[0]
     last = [m for m in channel.history() if not m.flags.ephemeral][-1]
     assert last.attachments  # the board picture, as after a chat turn
     # the board of the player now to move shows the turn, and their own rack

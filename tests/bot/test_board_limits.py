@@ -15,16 +15,21 @@ from .board_helpers import board_server, http, local_discord, open_board, token_
 __all__ = ["board_server", "http", "local_discord"]  # fixtures
 
 
+async def waiting_board(env, server, http, fake):  # type: ignore[no-untyped-def]
+    """alice and her board on a channel with no game yet (its `waiting` read)."""
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    alice = guild.add_member(env.create_user("alice"))
+    board, _ = await open_board(http, server.url, fake, alice, channel)
+    await board.next("waiting")
+    return alice, board
+
+
 async def test_oversized_and_too_fast_frames_are_refused_then_closed(
     simcord_env, board_server, http, local_discord, caplog
 ):
     caplog.set_level(logging.INFO)
-    env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("play")
-    alice = guild.add_member(env.create_user("alice"))
-    board, _ = await open_board(http, board_server.url, local_discord, alice, channel)
-    await board.next("waiting")
+    _, board = await waiting_board(simcord_env, board_server, http, local_discord)
 
     await board.ws.send_str('{"t": "play", "seq": 1, "tiles": "' + "x" * MAX_FRAME_BYTES + '"}')
     too_big = await board.next()
@@ -80,3 +85,63 @@ async def test_one_player_opens_at_most_six_boards(simcord_env, board_server, ht
     assert welcome["t"] == "welcome"
     for board in [again, *boards[1:]]:
         await board.ws.close()
+
+
+async def test_deeply_nested_junk_is_refused_and_the_board_stays_open(
+    simcord_env, board_server, http, local_discord, caplog
+):
+    """JSON nested deeper than Python's parser recurses (a few hundred brackets fit in 4 KB) is a
+    frame the bot does not understand: refused, the board stays open, no traceback anywhere."""
+    caplog.set_level(logging.INFO)
+    alice, board = await waiting_board(simcord_env, board_server, http, local_discord)
+    deep = "[" * 1500 + "]" * 1500
+    assert len(deep) < MAX_FRAME_BYTES
+    await board.ws.send_str('{"t": "play", "seq": 1, "game": 1, "version": 1, "tiles": ' + deep + "}")
+    refused = await board.next()
+    assert refused["t"] == "refused" and "does not understand" in refused["reason"]
+    await board.send({"t": "nothing", "seq": 2})
+    assert (await board.next())["seq"] == 2  # still open, still answering
+
+    token = await token_for(http, board_server.url, local_discord, alice)
+    async with http.ws_connect(f"{board_server.url}/api/ws") as ws:  # the same junk as a hello
+        await ws.send_str('{"t": "hello", "token": "' + token + '", "locale": ' + deep + "}")
+        error = await ws.receive_json(timeout=10)
+        await ws.receive(timeout=10)
+    assert error["t"] == "error" and ws.close_code == 4001
+    await board.ws.close()
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
+
+
+async def test_a_channel_that_only_looks_like_digits_is_no_channel(
+    simcord_env, board_server, http, local_discord, caplog
+):
+    """`str.isdigit` says yes to "²" and to Arabic-Indic digits; a channel is ASCII digits only:
+    anything else closes with 4004 like any channel that is no id, never with a traceback."""
+    caplog.set_level(logging.INFO)
+    env = simcord_env
+    guild = env.create_guild()
+    alice = guild.add_member(env.create_user("alice"))
+    token = await token_for(http, board_server.url, local_discord, alice)
+    for channel in ("²", "١٢٣", "12 3"):
+        async with http.ws_connect(f"{board_server.url}/api/ws") as ws:
+            await ws.send_json({"t": "hello", "token": token, "channel": channel, "instance": ""})
+            error = await ws.receive_json(timeout=10)
+            await ws.receive(timeout=10)
+        assert error["t"] == "error" and ws.close_code == 4004, channel
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
+
+
+async def test_a_token_that_cannot_be_sent_as_a_header_is_a_bad_token(
+    simcord_env, board_server, http, local_discord, caplog
+):
+    """A token with a line break (or other control text) cannot be put in the Authorization header
+    of the check with Discord: refused as a bad token (4001), with no traceback."""
+    caplog.set_level(logging.INFO)
+    for token in ("abc\r\nX-Injected: 1", "tab\there", "nul\x00"):
+        async with http.ws_connect(f"{board_server.url}/api/ws") as ws:
+            await ws.send_json({"t": "hello", "token": token, "channel": "123", "instance": ""})
+            error = await ws.receive_json(timeout=10)
+            await ws.receive(timeout=10)
+        assert error["t"] == "error" and ws.close_code == 4001, token
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
+    assert "GET /users/@me" not in local_discord.calls

@@ -235,3 +235,77 @@ async def test_a_wrong_client_secret_is_logged_and_soon_stops_asking_discord(
     assert "invalid_client" in answers[0][1] and "nope" not in str(answers)
     assert local_discord.calls.count("POST /oauth2/token") == 2
     assert any("SUMOKU_ACTIVITY_CLIENT_SECRET" in r.getMessage() for r in caplog.records)
+
+
+async def private_thread(env):  # type: ignore[no-untyped-def]
+    """alice's private thread in a server channel, and bob, a member who can see the channel."""
+    from simcord.enums import ChannelType
+
+    guild = env.create_guild()
+    hall = guild.create_text_channel("hall")
+    alice = guild.add_member(env.create_user("alice"))
+    bob = guild.add_member(env.create_user("bob"))
+    env.backend.create_thread(hall.id, "secret", alice.id, type=ChannelType.PRIVATE_THREAD)
+    await env.settle()
+    (secret,) = hall.threads
+    return alice, bob, secret
+
+
+async def closed_at_hello(http, base, fake, member, channel_id) -> int | None:  # type: ignore[no-untyped-def]
+    """The close code of a board `member` opens on `channel_id`, once its `error` frame is read."""
+    token = await token_for(http, base, fake, member)
+    async with http.ws_connect(f"{base}/api/ws") as ws:
+        await ws.send_json({"t": "hello", "token": token, "channel": str(channel_id), "instance": ""})
+        error = await ws.receive_json(timeout=10)
+        await ws.receive(timeout=10)
+    assert error["t"] == "error", error
+    return ws.close_code
+
+
+async def test_a_private_thread_board_is_for_its_members_alone(simcord_env, http, local_discord):
+    """A private thread inherits its parent's permissions in discord.py, yet only its members (and
+    whoever may manage threads) see it: a member of the parent channel who is not in the thread
+    gets no board there (4004), a thread member does."""
+    env = simcord_env
+    alice, bob, secret = await private_thread(env)
+    base = env.bot.board.url
+    board, welcome = await open_board(http, base, local_discord, alice, secret)
+    assert welcome["t"] == "welcome"
+    await board.ws.close()
+    assert await closed_at_hello(http, base, local_discord, bob, secret.id) == 4004
+
+
+async def test_an_archived_private_thread_is_still_for_its_members_alone(simcord_env, http, local_discord):
+    """discord.py forgets an archived thread (get_channel: None); the board then asks Discord for
+    the channel rather than taking an unknown channel for a DM: a private thread's game stays its
+    members' after the thread is archived, and a channel the bot cannot see has no board."""
+    env = simcord_env
+    alice, bob, secret = await private_thread(env)
+    lobby = (await alice.slash(secret, "sumoku new", computers=1)).response.message
+    await alice.click(lobby, label="Start")
+    await env.bot.get_channel(secret.id).edit(archived=True)
+    await env.settle()
+    assert env.bot.get_channel(secret.id) is None  # forgotten by discord.py's cache
+    base = env.bot.board.url
+    board, _ = await open_board(http, base, local_discord, alice, secret)
+    assert (await board.next("table"))["variant"] == "main"
+    await board.ws.close()
+    assert await closed_at_hello(http, base, local_discord, bob, secret.id) == 4004  # not a member
+    assert await closed_at_hello(http, base, local_discord, alice, 987654321) == 4004  # no such channel
+
+
+async def test_a_solo_game_in_a_dm_has_its_board(simcord_env, http, local_discord):
+    """A Solo game started in the player's DM with the bot: its board opens there (a DM is no
+    server channel; the board shows the player's own games only)."""
+    from types import SimpleNamespace
+
+    env = simcord_env
+    alice = env.create_user("alice")
+    await alice.slash("solo start")
+    row = await env.bot.db.games.open_solo(alice.id)
+    assert row is not None
+    dm = SimpleNamespace(id=row.channel_id)
+    board, _ = await open_board(http, env.bot.board.url, local_discord, alice, dm)
+    table = await board.next("table")
+    assert table["variant"] == "solo" and table["you"]["seat"] == 0 and table["rack"]
+    await board.ws.close()

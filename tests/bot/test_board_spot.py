@@ -59,3 +59,28 @@ async def test_claims_on_the_board(simcord_env, board_server, http, local_discor
     assert any(f"<@{bob.id}> spotted" in t for t in public_texts(channel)[posts:])  # as a menu claim is
     await a_board.ws.close()
     await b_board.ws.close()
+
+
+async def test_a_claim_on_a_game_that_is_no_spot_race_is_refused(
+    simcord_env, board_server, http, local_discord, caplog
+):
+    """A claim frame naming the board's main game (a forged frame, or a front end's slip) is
+    refused as naming no race, in words; nothing decodes the main game as a Spot race."""
+    import logging
+
+    from .test_board_play import running_game
+
+    caplog.set_level(logging.INFO)
+    env = simcord_env
+    channel, players = await running_game(env)
+    alice = next(p for p in players.values() if p.name == "alice")
+    board, _ = await open_board(http, board_server.url, local_discord, alice, channel)
+    table = await board.next("table")
+    await board.send(
+        {"t": "claim", "seq": 4, "game": table["game"], "version": table["version"], "letters": list("ABCD")}
+    )
+    refused = await board.next("refused")
+    assert refused["seq"] == 4 and refused["stale"] is False
+    assert "unexpected" not in refused["reason"].lower()
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
+    await board.ws.close()

@@ -674,3 +674,4 @@ activity-local_link = Tu tablero en este canal (solo para ti: inicia tu sesión)
 button-activity = Jugar en el tablero
 activity-not_here = Este tablero es para los miembros del servidor que pueden ver el canal: ábrelo desde uno de tus canales.
 activity-too_many_boards = Ya tienes { $count } tableros abiertos: cierra uno y vuelve a abrir este.
+activity-other_game = Esa partida no está en este tablero: no se ha hecho nada. Juégala desde un tablero abierto en su propio canal.

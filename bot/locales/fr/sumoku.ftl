@@ -674,3 +674,4 @@ activity-local_link = Votre plateau dans ce salon (pour vous seul : il vous conn
 button-activity = Jouer sur le plateau
 activity-not_here = Ce plateau est réservé aux membres du serveur qui voient ce salon : ouvrez-le depuis un de vos salons.
 activity-too_many_boards = Vous avez déjà { $count } plateaux ouverts : fermez-en un, puis rouvrez celui-ci.
+activity-other_game = Cette partie n'est pas sur ce plateau : rien n'a été fait. Jouez-la depuis un plateau ouvert dans son propre salon.
