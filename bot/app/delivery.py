@@ -25,6 +25,7 @@ import discord
 
 from bot.app import prefs
 from bot.app.components import build_view
+from bot.app.delivered import DeliveredRows
 from bot.app.interactions import PUBLIC_THINKING
 from bot.app.status_edits import StatusEdits
 from bot.present import Post, posts_from_json
@@ -88,6 +89,9 @@ class Delivery:
         self._retries: dict[int, asyncio.Task[None]] = {}
         # edits of live messages: coalesced (newest state last), within the channel's budget
         self.status = status or StatusEdits()
+        # delivered outbox rows with nothing to remember: deleted in batches (app/delivered.py)
+        self.delivered = DeliveredRows(lambda ids: self.db.outbox.delivered_many(ids))
+        self._sending = 0  # sends under way: alone, a row is deleted at once (no task to wait on)
 
     # ------------------------------------------------------------ entry points
 
@@ -116,11 +120,13 @@ class Delivery:
         """Deliver what the outbox holds for this process's servers: at start-up the rows read before
         connecting (`pending`: a row a timer or a click adds once connected is sent by its own action,
         and must not go twice), at shutdown whatever is left."""
+        await self.delivered.flush()  # a row delivered already is not sent again
         if pending is None:
             pending = await self.db.outbox.pending(shards=self._shards())
         for row in pending:
             posts = posts_from_json(row.posts)
             await self.send(row.game_id, row.channel_id, posts, row.id, None, row.version)
+        await self.delivered.flush()  # at shutdown the database closes next
         return len(pending)
 
     # ------------------------------------------------------------ private answers
@@ -185,6 +191,21 @@ class Delivery:
     ) -> bool:
         """Send posts in order; True when all went out (the outbox row is then removed). `version`:
         the game's version the posts are of (a live message is never set back to an older one)."""
+        self._sending += 1
+        try:
+            return await self._send_posts(game_id, channel_id, posts, outbox_id, interaction, version)
+        finally:
+            self._sending -= 1
+
+    async def _send_posts(
+        self,
+        game_id: int,
+        channel_id: int,
+        posts: Sequence[Post],
+        outbox_id: int | None,
+        interaction: discord.Interaction | None,
+        version: int | None,
+    ) -> bool:
         answer = interaction if interaction is not None and interaction.response.is_done() else None
         remembered: int | None = None  # the message to keep as the game's; stored with the row's removal
         for index, post in enumerate(posts):
@@ -206,7 +227,10 @@ class Delivery:
                 answer = None  # the interaction's answer is used once
             if sent is not None and post.remember:
                 remembered = sent.id
-        if outbox_id is not None:
+        if outbox_id is not None and remembered is None and self._sending > 1:
+            # other games are posting too: deleted with theirs, after the commits waiting to be answered
+            self.delivered.note(outbox_id)
+        elif outbox_id is not None:
             await self.db.outbox.delivered(outbox_id, game_id, remembered)  # one round trip
         else:
             await self._remember(game_id, remembered)
@@ -369,7 +393,7 @@ class Delivery:
         async def later() -> None:
             try:
                 await asyncio.sleep(delay)
-                row = await self.db.outbox.get(outbox_id)
+                row = None if outbox_id in self.delivered else await self.db.outbox.get(outbox_id)
                 if row is not None:
                     await self.send(
                         row.game_id, row.channel_id, posts_from_json(row.posts), row.id, None, row.version

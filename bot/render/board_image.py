@@ -20,7 +20,7 @@ from bot.engine.notation import Labels
 from bot.engine.turns import Placement
 
 from . import style
-from .canvas import Chip, Header, Strip, encode, header_font_size, new_canvas
+from .canvas import Chip, Header, Strip, draw_band_paletted, encode, header_font_size, new_canvas
 from .fonts import font, text_length
 from .model import Picture
 from .palette import new_palette_canvas, to_palette
@@ -169,7 +169,7 @@ def render_scene(scene: Scene, alt: str, filename: str) -> Picture:
     lay = layout(scene, box, labels)
     im = static_layer(lay, labels).copy()  # palette sprites: no quantising at the end
     top_h = lay.header.height() + lay.strip.height(lay.width)
-    if top_h:
+    if top_h and not draw_band_paletted(im, lay.header, lay.strip, lay.width):
         band = new_canvas(lay.width, top_h)
         lay.header.draw(band, lay.width)
         lay.strip.draw(band, lay.header.height(), lay.width)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
@@ -82,10 +82,18 @@ class Header:
         if self.title:
             d.text((self.pad, y), self.title, font=font(self.title_size), fill=style.TEXT, anchor="la")
             y += round(self.title_size * 1.25) + self.pad // 2
+        for chip, x, y, w, h in self.spots():
+            draw_chip(im, d, chip, x, y, w, h, self.size)
+
+    def spots(self) -> Iterator[tuple[Chip, int, int, int, int]]:
+        """Each chip with its box (x, y, width, height) in the band."""
+        y = self.pad
+        if self.title:
+            y += round(self.title_size * 1.25) + self.pad // 2
         x = self.pad
         for chip in self.chips:
             w, h = self._chip_box(chip)
-            draw_chip(im, d, chip, x, y, w, h, self.size)
+            yield chip, x, y, w, h
             x += w + self.pad
 
 
@@ -128,15 +136,44 @@ class Strip:
             return
         d = ImageDraw.Draw(im)
         d.rectangle((0, y0, width - 1, y0 + self.height(width) - 1), fill=style.PANEL)
+        for chip, x, y, w, h in self.spots(y0, width):
+            draw_chip(im, d, chip, x, y, w, h, self.size)
+
+    def spots(self, y0: int, width: int) -> Iterator[tuple[Chip, int, int, int, int]]:
+        """Each chip with its box (x, y, width, height), the strip's top at `y0`."""
         h = round(self.size * 1.6)
         y = y0
         for line in self.lines(width):
             x = self.pad
             for chip in line:
                 w = self._w(chip)
-                draw_chip(im, d, chip, x, y, w, h, self.size)
+                yield chip, x, y, w, h
                 x += w + self.pad
             y += h + self.pad
+
+
+def draw_band_paletted(im: Image.Image, header: Header, strip: Strip, width: int) -> bool:
+    """The header and the score strip straight onto the top of a palette canvas: the panel and
+    each chip's sprite mapped onto the shared palette once. The same pixels as drawing the band in
+    RGB and mapping it (the mapping is per pixel, no dithering), without drawing and mapping a new
+    band for every picture. False, with nothing drawn, when something must be drawn in place (a
+    title, a chip whose text reaches outside its box)."""
+    if header.title:
+        return False
+    spots = [*header.spots(), *strip.spots(header.height(), width)]
+    sprites = [_chip_sprite(chip, w, h, header.size, paletted=True) for chip, _, _, w, h in spots]
+    if any(sprite is None for sprite in sprites) or strip.size != header.size:
+        return False
+    from .palette import mapped_index  # the palette is built from sprites, which import this module
+
+    panel = mapped_index(style.PANEL)
+    bottom = header.height() + strip.height(width)
+    if bottom:
+        im.paste(panel, (0, 0, width, bottom))
+    for (_, x, y, _, _), sprite in zip(spots, sprites, strict=True):
+        assert sprite is not None
+        im.paste(sprite, (x, y))
+    return True
 
 
 _chips: OrderedDict[tuple[object, ...], Image.Image | None] = OrderedDict()
@@ -158,8 +195,24 @@ def draw_chip(
     d.text((x + w / 2, y + h / 2), chip.text, font=font(size), fill=chip.ink, anchor="mm")
 
 
-def _chip_sprite(chip: Chip, w: int, h: int, size: int) -> Image.Image | None:
+def _chip_sprite(chip: Chip, w: int, h: int, size: int, paletted: bool = False) -> Image.Image | None:
     key = (chip.text, chip.fill, chip.ink, w, h, size)
+    if paletted:  # mapped onto the shared palette, kept beside the RGB one
+        with _chips_lock:
+            if (*key, "P") in _chips:
+                _chips.move_to_end((*key, "P"))
+                return _chips[(*key, "P")]
+        rgb = _chip_sprite(chip, w, h, size)
+        if rgb is None:
+            return None
+        from .palette import to_palette
+
+        mapped = to_palette(rgb)
+        with _chips_lock:
+            _chips[(*key, "P")] = mapped
+            while len(_chips) > CHIP_SPRITES:
+                _chips.popitem(last=False)
+        return mapped
     with _chips_lock:
         if key in _chips:
             _chips.move_to_end(key)

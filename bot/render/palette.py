@@ -87,6 +87,16 @@ def to_palette(im: Image.Image) -> Image.Image:
 use_palette(to_palette)
 
 
+@functools.cache
+def mapped_index(colour: style.RGB) -> int:
+    """The palette entry `to_palette` gives a pixel of `colour` (Pillow's mapping is a function of
+    the colour alone, but not always the exact entry: an area filled with this index is the area
+    drawn in RGB and mapped)."""
+    index = to_palette(Image.new("RGB", (1, 1), colour)).getpixel((0, 0))
+    assert isinstance(index, int)
+    return index
+
+
 def new_palette_canvas(width: int, height: int, colour: style.RGB) -> Image.Image:
     im = Image.new("P", (width, height), 0)
     im.putpalette(palette_image().getpalette() or [])

@@ -60,12 +60,49 @@ class Note:
     params: Mapping[str, object] = field(default_factory=dict)
 
 
-@dataclass(frozen=True, slots=True)
+class Stored:
+    """A game handed to an `Outcome` as the state its commit stored: decoded when first read.
+
+    Why: the session keeps the game it just stored decoded for the next action (decoded.py), and
+    that object must be no one else's. An outcome that carried it would let a caller (a reply
+    drawn after an await, a test) read it while the next action changes it, or change it under
+    the next action. Decoding the stored state instead gives the caller a game of its own, and
+    costs nothing when no one reads it (most actions)."""
+
+    __slots__ = ("_data", "_decode")
+
+    def __init__(self, data: Mapping[str, Any], decode: Callable[[Any], Any]) -> None:
+        self._data, self._decode = data, decode
+
+    def thaw(self) -> Any:
+        return self._decode(self._data)
+
+
+class _State:
+    """`Outcome.state`: a `Stored` is decoded on first read, then kept on that outcome."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.slot = f"_{name}"
+
+    def __get__(self, outcome: object, owner: type | None = None) -> Any:
+        if outcome is None:
+            return None  # the field's default, as dataclasses asks for it
+        value = outcome.__dict__.get(self.slot)
+        if isinstance(value, Stored):
+            value = outcome.__dict__[self.slot] = value.thaw()
+        return value
+
+    def __set__(self, outcome: object, value: Any) -> None:
+        outcome.__dict__[self.slot] = value
+
+
+@dataclass(frozen=True)
 class Outcome:
     """What one stored action did, for the cog and delivery.
 
     `posts` are what the channel must read (already in the outbox as `outbox_id`); `note` is a
-    private answer for the actor; `state` the engine's game after the action.
+    private answer for the actor; `state` the engine's game after the action (given as a
+    `Stored`, decoded from what was stored when first read: never a game another holds).
     """
 
     game_id: int
@@ -76,7 +113,7 @@ class Outcome:
     finished: bool = False
     computer_to_move: bool = False
     note: Note | None = None
-    state: Any = None
+    state: Any = _State()
 
 
 class Locks:

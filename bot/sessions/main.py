@@ -38,7 +38,7 @@ from bot.storage.shards import Shards
 from bot.words.refusal import Refusal
 
 from .actions import Cells, ComputerMove, MainAction, Pass, Place, PlayCells, Resign, Timeout
-from .base import Actor, Outcome, Session
+from .base import Actor, Outcome, Session, Stored
 from .decoded import key_of
 
 VARIANT = "main"
@@ -109,16 +109,21 @@ class MainSession:
             raise Refusal("game.not_running")
         return self.base.decoded.take(key_of(row), row.version, row.state, MainGame.from_dict)
 
-    async def check_hints(self, game_id: int, user_id: int) -> None:
-        """Refuse at once a hint the game does not allow, or to someone not playing."""
+    async def check_hints(self, game_id: int, user_id: int) -> tuple[Game, MainGame]:
+        """Refuse at once a hint the game does not allow, or to someone not playing; else the game
+        read, for `hints` to search without reading it again."""
         row, game = await self.read(game_id)
         seat_of(game, user_id)
         if not row.options.get("hints", True):
             raise Refusal("game.hints_off")
+        return row, game
 
-    async def hints(self, game_id: int, user_id: int) -> tuple[Game, MainGame, list[Turn]]:
-        """The best turns for the player's rack (at most 5), found off the event loop."""
-        row, game = await self.read(game_id)
+    async def hints(
+        self, game_id: int, user_id: int, read: tuple[Game, MainGame] | None = None
+    ) -> tuple[Game, MainGame, list[Turn]]:
+        """The best turns for the player's rack (at most 5), found off the event loop. `read`: the
+        game as `check_hints` read it a moment ago (a snapshot either way), else read here."""
+        row, game = read or await self.read(game_id)
         seat = seat_of(game, user_id)
         if not row.options.get("hints", True):
             raise Refusal("game.hints_off")
@@ -128,10 +133,17 @@ class MainSession:
         return row, game, turns
 
     async def positions(
-        self, game_id: int, version: int | None, user_id: int, idx: Sequence[int], limit: int = 25
+        self,
+        game_id: int,
+        version: int | None,
+        user_id: int,
+        idx: Sequence[int],
+        limit: int = 25,
+        read: tuple[Game, MainGame] | None = None,
     ) -> tuple[Game, MainGame, int, list[Turn]]:
-        """Guided placement: legal positions for the chosen rack tiles, best first (read, no lock)."""
-        row, game = await self.read(game_id)
+        """Guided placement: legal positions for the chosen rack tiles, best first (read, no lock).
+        `read`: the game as a check a moment ago read it (not read again), judged the same way."""
+        row, game = read or await self.read(game_id)
         seat = seat_of(game, user_id)
         if version is not None and row.version != version:
             raise Refusal("game.stale")
@@ -213,9 +225,10 @@ class MainSession:
                         raise
             row, game = await self.read(game_id, own=True)
             if expected_version is not None and row.version != expected_version:
+                self.base.decoded.put(key_of(row), row.version, game)  # untouched: kept
                 raise Refusal("game.stale")
             before = game.board.copy()
-            events, summary = self._apply(game, action, actor)
+            events, summary = self._judge(row, game, action, actor)
             return await self._store(row, game, events, before, summary, actor, consume_timer=consume_timer)
 
     async def forget_user(self, game_id: int, user_id: int) -> Outcome | None:
@@ -238,8 +251,22 @@ class MainSession:
         the judged action, for `act(..., prepared=...)` to store without decoding the game again."""
         game = self.owned(row)
         before = game.board.copy()
-        events, summary = self._apply(game, action, actor)
+        events, summary = self._judge(row, game, action, actor)
         return Prepared(row, game, events, before, summary)
+
+    def _judge(
+        self, row: Game, game: MainGame, action: MainAction, actor: Actor | None
+    ) -> tuple[list[Event], str]:
+        """`_apply` on a game taken from the cache; a refused action gives it back. The engine judges
+        a turn before it changes anything, and every change starts by logging the action: a game
+        whose log did not grow is the game as stored, still good for the next action."""
+        logged = len(game.history)
+        try:
+            return self._apply(game, action, actor)
+        except Exception:
+            if len(game.history) == logged:
+                self.base.decoded.put(key_of(row), row.version, game)
+            raise
 
     def _apply(self, game: MainGame, action: MainAction, actor: Actor | None) -> tuple[list[Event], str]:
         match action:
@@ -298,9 +325,10 @@ class MainSession:
         if game.finished:
             seats = await self.db.seats.list(row.id)
             results = results_from_standings(game.result, seats) if game.result else []
+        stored = game.to_dict()
         done = await self.base.store(
             row,
-            game.to_dict(),
+            stored,
             move,
             with_ratings if game.finished else posts,
             timers=turn_timers(game, row.options, self.base.clock()),
@@ -318,7 +346,7 @@ class MainSession:
             done.outbox_id,
             finished=game.finished,
             computer_to_move=_computer_to_move(game),
-            state=game,
+            state=Stored(stored, MainGame.from_dict),  # not `game`: that one is kept for the next action
         )
 
     # ------------------------------------------------------------ computer players

@@ -30,7 +30,7 @@ from bot.storage import Game, NewMove, NewResult, NewTimer, SeatRow, Timer, Time
 from bot.words.refusal import Refusal
 
 from .actions import Dump, SpeedAction, Submit, Target, grid_edit
-from .base import Actor, Outcome, Session
+from .base import Actor, Outcome, Session, Stored
 from .decoded import key_of
 
 VARIANTS = ("speed", "team")
@@ -163,17 +163,25 @@ class SpeedSession:
         `target.version` is the team grid's version a private view showed (None: typed)."""
         async with self.base.lock(target.game_id):
             row, match = await self.read(target.game_id, own=True)
-            rid = self.racer_of(match, actor.user_id)
-            now = self.base.clock()
-            version = target.version
-            match action:
-                case Dump(tile):
-                    events = match.dump(rid, parse_tile(tile), now=now, expected_version=version)
-                case Submit():
-                    events = match.submit(rid, now=now, expected_version=version)
-                case _:
-                    edit = grid_edit(match.grid_of(rid), action)
-                    events = match.edit(rid, edit, now=now, expected_version=version)
+            logged = len(match.history)
+            try:
+                rid = self.racer_of(match, actor.user_id)
+                now = self.base.clock()
+                version = target.version
+                match action:
+                    case Dump(tile):
+                        events = match.dump(rid, parse_tile(tile), now=now, expected_version=version)
+                    case Submit():
+                        events = match.submit(rid, now=now, expected_version=version)
+                    case _:
+                        edit = grid_edit(match.grid_of(rid), action)
+                        events = match.edit(rid, edit, now=now, expected_version=version)
+            except Exception:
+                # the engine refuses with nothing changed (and every change is logged): a refused
+                # edit, dump or submit leaves the match as stored, kept for the next action
+                if len(match.history) == logged:
+                    self.base.decoded.put(key_of(row), row.version, match)
+                raise
             return await self._store(row, match, events, actor.user_id, now)
 
     async def forget_user(self, game_id: int, user_id: int) -> Outcome | None:
@@ -209,14 +217,15 @@ class SpeedSession:
         results = await self._results(row, match) if match.finished else None
         last = match.history[-1]
         move = NewMove(action=last, user_id=user_id, summary=str(last.get("a", ""))[:200])
+        stored = match.to_dict()
         done = await self.base.store(
-            row, match.to_dict(), move, posts, timers=timers, consume_timer=consume_timer, results=results
+            row, stored, move, posts, timers=timers, consume_timer=consume_timer, results=results
         )
         if not match.finished:  # kept decoded for the racers' next action (sessions/decoded.py)
             self.base.decoded.put(key_of(row), done.version, match)
         return Outcome(
             row.id, row.channel_id, done.version, tuple(posts), done.outbox_id,
-            finished=match.finished, state=match,
+            finished=match.finished, state=Stored(stored, SpeedMatch.from_dict),  # `match` is kept
         )  # fmt: skip
 
     async def _results(self, row: Game, match: SpeedMatch) -> list[NewResult]:

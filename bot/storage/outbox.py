@@ -92,6 +92,13 @@ class Outbox:
             )
         await batch.in_one_trip(self._db.store, plan)
 
+    async def delivered_many(self, outbox_ids: Sequence[int]) -> None:
+        """Rows whose posts all went out, and which name no message to remember: deleted together,
+        in one transaction (one write instead of one per row, when many games post at once)."""
+        if outbox_ids:
+            plan = [batch.Statement("DELETE FROM outbox WHERE id = ?", (i,)) for i in outbox_ids]
+            await batch.in_one_trip(self._db.store, plan)
+
     async def done(self, outbox_id: int) -> None:
         async with self._db.transaction() as conn:
             await conn.execute("DELETE FROM outbox WHERE id = ?", (outbox_id,))

@@ -45,10 +45,11 @@ class GuidedPlacement:
         pos: int,
     ) -> None:
         main = self.bot.sessions.main
-        await main.positions(game_id, version, interaction.user.id, ())  # stale or not your turn: at once
+        checked = await main.positions(game_id, version, interaction.user.id, ())  # refused at once
+        read = checked[:2]  # the game just read: searched without reading it again
         found = await self.bot.runner.ask(
             source(interaction),
-            lambda who: main.positions(game_id, version, who.user_id, idx),
+            lambda who: main.positions(game_id, version, who.user_id, idx, read=read),
             private=True,
             update=True,
         )

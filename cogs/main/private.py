@@ -68,9 +68,9 @@ class PrivateViews:
             )  # fmt: skip
 
     async def hint(self, interaction: Interaction, game_id: int) -> None:
-        await self.main.check_hints(game_id, interaction.user.id)  # refused at once, privately
+        read = await self.main.check_hints(game_id, interaction.user.id)  # refused at once, privately
         found = await self.bot.runner.ask(
-            source(interaction), lambda who: self.main.hints(game_id, who.user_id), private=True
+            source(interaction), lambda who: self.main.hints(game_id, who.user_id, read), private=True
         )
         if found is None:
             return  # Discord lost the interaction

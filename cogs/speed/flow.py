@@ -72,8 +72,9 @@ async def act(interaction: Interaction, target: Target, action: SpeedAction) -> 
             await interaction.followup.send(invalid_text(err)[:2000], ephemeral=True)
             return None
 
-    async def grid(_: Outcome) -> None:  # the racer's own grid first: the status edit may wait
-        await views(interaction).send_grid(interaction, target.game_id, text(NOTES[type(action)]))
+    async def grid(outcome: Outcome) -> None:  # the racer's own grid first: the status edit may wait
+        note = text(NOTES[type(action)])
+        await views(interaction).send_grid(interaction, target.game_id, note, match=outcome.state)
 
     await bot.runner.run(source(interaction), call, private=True, reply=grid)
 

@@ -62,10 +62,16 @@ class GridViews:
             view.add_item(item("speed:grid", action, game_id, version))
         return view
 
-    async def send_grid(self, interaction: Interaction, game_id: int, note: str = "") -> None:
-        """The grid view as a private follow-up (the interaction is acknowledged already)."""
+    async def send_grid(
+        self, interaction: Interaction, game_id: int, note: str = "", match: SpeedMatch | None = None
+    ) -> None:
+        """The grid view as a private follow-up (the interaction is acknowledged already). `match`:
+        the race as the racer's action just stored it (an outcome's own copy), not read again."""
         try:
-            match, rid = await self._load(interaction, game_id)
+            if match is None:
+                match, rid = await self._load(interaction, game_id)
+            else:
+                rid = self.speed.racer_of(match, interaction.user.id)
         except Refusal:  # the round or match just ended: the note says what happened
             if note:
                 await interaction.followup.send(note, ephemeral=True)

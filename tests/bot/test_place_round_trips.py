@@ -99,3 +99,34 @@ async def test_a_place_takes_at_most_three_round_trips(
     assert len(stored) == (2 if turn_limit else 0)
     assert all(t.payload["seat"] == played.current for t in stored)
     assert trips.trips <= 3, (trips.trips, [s[:70] for s in trips.statements])
+
+
+@sqlite_only
+async def test_a_hint_reads_and_decodes_the_game_once(
+    simcord_env: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """/hint is checked before it is acknowledged (refused at once, privately) and searched after:
+    the search uses the game the check read, not a second read and decode of the same row (the
+    channel's game is looked up first, as every command does: not counted)."""
+    env = simcord_env
+    channel, players = await game_with_clock(env, None)
+    await env.settle()
+    _, game = await stored_game(env, channel)
+    assert game is not None
+    actor = players[int(game.current_seat.id)]
+    trips = Trips()
+    decoded: list[int] = []
+    from_dict = MainGame.from_dict.__func__  # type: ignore[attr-defined]
+
+    def counted(cls: type[MainGame], data: dict[str, Any]) -> MainGame:
+        decoded.append(1)
+        return from_dict(cls, data)
+
+    async with trips.counting(monkeypatch, env.bot.db):
+        monkeypatch.setattr(MainGame, "from_dict", classmethod(counted))
+        result = await actor.slash(channel, "hint")
+        await env.settle()
+        monkeypatch.undo()
+    assert result.ephemeral and "Best turns" in result.response.content  # the hints were answered
+    by_id = [s for s in trips.statements if s.upper().startswith("SELECT") and "FROM games WHERE id" in s]
+    assert len(decoded) == 1 and len(by_id) == 1, [s[:40] + " ... " + s[-30:] for s in trips.statements]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.speed import SpeedError
+from bot.engine.speed import SpeedError, SpeedMatch
 from bot.sessions import Sessions
 from bot.sessions.actions import Dump, Submit, TakeLast, Target
 from bot.words.refusal import Refusal
@@ -51,3 +51,21 @@ async def test_a_dump_is_stored_for_the_view_it_was_made_for(sessions: Sessions)
     with pytest.raises(SpeedError) as again:  # the same view twice: its version moved on
         await sessions.speed.act(Target(game_id, match.version_of(rid)), Dump(tile), ALICE)
     assert again.value.code == "stale"
+
+
+async def test_an_outcomes_race_is_its_own_not_the_one_kept_for_the_next_action(sessions: Sessions) -> None:
+    """The race an action stored stays decoded for the next action; the Outcome's `state` (the
+    racer's grid reply reads it) is the caller's own: changing it does not reach the kept race."""
+    game_id = await race(sessions)
+    _, match = await sessions.speed.read(game_id)
+    rid = str(ALICE.user_id)
+    done = await sessions.speed.act(Target(game_id), Dump(str(match.grid_of(rid).hand[0])), ALICE)
+    dumps = done.state.round.dumps
+    done.state.round.dumps += 5  # the caller scribbles on its race
+    done.state.grid_of(rid).deal(done.state.round.bag.draw(2))
+    hits = sessions.base.decoded.hits
+    again = await sessions.speed.act(Target(game_id), Dump(str(match.grid_of(rid).hand[1])), ALICE)
+    assert sessions.base.decoded.hits == hits + 1
+    stored = SpeedMatch.from_dict((await sessions.base.db.games.get(game_id)).state)
+    assert stored.round.dumps == again.state.round.dumps == dumps + 1
+    assert len(stored.grid_of(rid).hand) == len(match.grid_of(rid).hand) + 2

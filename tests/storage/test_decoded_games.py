@@ -138,9 +138,13 @@ async def test_a_move_judged_then_overtaken_leaves_no_half_played_game_behind(
         with pytest.raises(ValueError, match=refusal):  # judged again on what is stored
             await here.main.act(game_id, PlayCells(cells_of(turn)), mover, prepared=judged)
         assert (await db.games.get(game_id)).version == row.version + 1  # only the other's move
-        assert len(here.base.decoded) == 0  # neither the judged game nor the re-judged one is kept
+        # the judged game (played, never stored) is gone; the re-judged one, refused before it
+        # changed, is the game as stored now and is kept for the next move
+        assert len(here.base.decoded) == 1
+        hits = here.base.decoded.hits
         for _ in range(3):
             await play(here, game_id, shadow)
+        assert here.base.decoded.hits == hits + 3
         assert same(await stored(db, game_id), shadow)
     finally:
         await other_db.close()
@@ -288,3 +292,46 @@ def test_the_cache_is_bounded_and_hands_out_only_what_matches() -> None:
     assert len(cache) == 2
     assert cache.take(one, 1, {}, decode) is not game  # the oldest went
     assert len(decoded) == 4
+
+
+async def test_an_outcomes_game_is_its_own_not_the_one_kept_for_the_next_move(db: Database) -> None:
+    """The game an action stored stays decoded for the next action, and the action's Outcome hands
+    its `state` to the caller (a reply drawn after an await, a test): what the caller does with it
+    must not reach the kept game, or the next move would be judged on a game nobody stored."""
+    sessions = Sessions(db, time.time)
+    game_id = await running_game(sessions)
+    shadow = await stored(db, game_id)
+    seat = shadow.current
+    turn = movegen.best_turn(shadow.board, shadow.racks[seat], shadow.key)
+    assert turn is not None
+    done = await sessions.main.act(game_id, PlayCells(cells_of(turn)), PLAYERS[int(shadow.seats[seat].id)])
+    shadow.play(seat, list(turn.placements))
+    mine = done.state
+    assert same(mine, shadow) and mine is done.state  # the stored game, the same object on each read
+    mine.scores[:] = [999] * len(mine.scores)  # the caller scribbles on its game
+    mine.racks[mine.current].clear()
+    mine.current = 1 - mine.current
+    hits = sessions.base.decoded.hits
+    await play(sessions, game_id, shadow)  # judged on the kept game: untouched
+    assert sessions.base.decoded.hits == hits + 1
+    assert same(await stored(db, game_id), shadow)
+
+
+async def test_a_refused_check_keeps_the_game_for_the_next_move(db: Database) -> None:
+    """A "not your turn" or a /place that does not parse is refused before the engine changes the
+    game: the kept game goes back, and the next move is not decoded again."""
+    sessions = Sessions(db, time.time)
+    game_id = await running_game(sessions)
+    shadow = await stored(db, game_id)
+    await play(sessions, game_id, shadow)  # kept at this version
+    mover = PLAYERS[int(shadow.current_seat.id)]
+    waiting = next(p for p in PLAYERS.values() if p is not mover)
+    row = await db.games.get(game_id)
+    rack = shadow.racks[shadow.current]
+    for who, refused in ((waiting, Pass()), (mover, Place(str(rack[0]), "ZZ99"))):
+        with pytest.raises((Refusal, ValueError)):
+            sessions.main.check(row, refused, who)
+    hits, misses = sessions.base.decoded.hits, sessions.base.decoded.misses
+    await play(sessions, game_id, shadow)
+    assert (sessions.base.decoded.hits, sessions.base.decoded.misses) == (hits + 1, misses)
+    assert same(await stored(db, game_id), shadow)
