@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 import pytest_asyncio
-from bot.activity import BoardServer, start_board
 
+from bot.activity import BoardServer, start_board
 from tests.bot.board_helpers import board_settings, local_discord
 from tests.bot.conftest import close_databases, make_bot, only_expected_errors
 from tests.sandbox.test_browser import CHROMIUM, CHROMIUM_ARGS, REQUIRED, _browser_missing
