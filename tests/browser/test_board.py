@@ -47,6 +47,14 @@ async def chat_turn(env: Any, channel: Any, members: dict[int, Any]) -> MainGame
     return (await stored_game(env, channel))[1]
 
 
+async def one_turn_played(env: Any) -> tuple[Any, dict[int, Any], MainGame, Any]:
+    """A main game one chat turn in: (channel, members by id, the game, the member to move)."""
+    channel, first, second = await two_players(env)
+    members = {first.id: first, second.id: second}
+    game = await chat_turn(env, channel, members)
+    return channel, members, game, members[int(game.current_seat.id)]
+
+
 def turn_cells(game: MainGame) -> list[tuple[str, str]]:
     """The best turn for the player to move, as (tile, cell label) the board shows."""
     labels = Labels.for_board(game.board)
@@ -131,10 +139,7 @@ async def test_an_illegal_drop_is_refused_on_the_spot_with_the_reason(
     simcord_env, board, local_discord, browser
 ):
     env = simcord_env
-    channel, first, second = await two_players(env)
-    members = {first.id: first, second.id: second}
-    game = await chat_turn(env, channel, members)
-    mover = members[int(game.current_seat.id)]
+    channel, members, game, mover = await one_turn_played(env)
     a = await open_player(browser, board, local_discord, mover, channel)
     (tile, label), *_ = turn_cells(game)
     await a.drag(tile, label)
@@ -166,10 +171,7 @@ async def test_a_stale_board_is_refused_and_refreshed(simcord_env, board, local_
     Confirm goes out before the new table reached it (the tab is busy for a moment): refused as stale,
     then the board shows the chat's turn and says another move landed first."""
     env = simcord_env
-    channel, first, second = await two_players(env)
-    members = {first.id: first, second.id: second}
-    game = await chat_turn(env, channel, members)
-    mover = members[int(game.current_seat.id)]
+    channel, members, game, mover = await one_turn_played(env)
     a = await open_player(browser, board, local_discord, mover, channel)
     turn = turn_cells(game)
     for tile, label in turn:
@@ -195,10 +197,7 @@ async def test_a_stale_board_is_refused_and_refreshed(simcord_env, board, local_
 
 async def test_a_phone_sized_board_plays_a_turn(simcord_env, board, local_discord, browser):
     env = simcord_env
-    channel, first, second = await two_players(env)
-    members = {first.id: first, second.id: second}
-    game = await chat_turn(env, channel, members)
-    mover = members[int(game.current_seat.id)]
+    channel, members, game, mover = await one_turn_played(env)
     # a Spanish-speaking player on a phone: the board speaks as the bot does to them
     a = await open_player(
         browser, board, local_discord, mover, channel, size=(390, 844), has_touch=True, locale="es-ES"

@@ -10,7 +10,7 @@ import re
 import pytest
 
 from ..bot.helpers import stored_game
-from .test_board import chat_turn, open_player, turn_cells, two_players
+from .test_board import one_turn_played, open_player, turn_cells
 
 pytestmark = pytest.mark.browser
 
@@ -25,10 +25,7 @@ def layer_view(transform: str) -> tuple[float, float, float]:
 
 async def test_pan_and_zoom_move_the_layer_and_place_nothing(simcord_env, board, local_discord, browser):
     env = simcord_env
-    channel, first, second = await two_players(env)
-    members = {first.id: first, second.id: second}
-    game = await chat_turn(env, channel, members)
-    mover = members[int(game.current_seat.id)]
+    channel, members, game, mover = await one_turn_played(env)
     a = await open_player(browser, board, local_discord, mover, channel)
     page = a.page
     layer = page.locator(".layer")
@@ -87,10 +84,7 @@ async def test_a_lost_connection_comes_back_with_the_turn_on_the_board(
     simcord_env, board, local_discord, browser
 ):
     env = simcord_env
-    channel, first, second = await two_players(env)
-    members = {first.id: first, second.id: second}
-    game = await chat_turn(env, channel, members)
-    mover = members[int(game.current_seat.id)]
+    channel, members, game, mover = await one_turn_played(env)
     a = await open_player(browser, board, local_discord, mover, channel)
     turn = turn_cells(game)
     (tile, label), *rest = turn
@@ -121,10 +115,7 @@ async def test_a_lost_connection_comes_back_with_the_turn_on_the_board(
 
 async def test_two_fingers_pinch_to_zoom_on_a_phone(simcord_env, board, local_discord, browser):
     env = simcord_env
-    channel, first, second = await two_players(env)
-    members = {first.id: first, second.id: second}
-    game = await chat_turn(env, channel, members)
-    mover = members[int(game.current_seat.id)]
+    channel, members, game, mover = await one_turn_played(env)
     a = await open_player(browser, board, local_discord, mover, channel, size=(390, 844), has_touch=True)
     page = a.page
     layer = page.locator(".layer")
