@@ -130,18 +130,14 @@ class Timers:
     async def peek(self, game_id: int) -> list[Timer]:
         """The game's timers, leaving a commit's copy to the scheduler's `for_game` (a board's view)."""
         written = self._written.get(game_id)
-        if written is not None:
-            return list(written)
-        async with self._db.read() as conn:
-            rows = await conn.execute_fetchall(
-                f"SELECT {_rows.TIMER_COLUMNS} FROM timers WHERE game_id = ? ORDER BY due_at, id", (game_id,)
-            )
-        return [_rows.timer(r) for r in rows]
+        return list(written) if written is not None else await self._read(game_id)
 
     async def for_game(self, game_id: int) -> list[Timer]:
+        """The game's timers, taking the copy the last commit left (the scheduler's)."""
         written = self._written.pop(game_id, None)
-        if written is not None:
-            return list(written)
+        return list(written) if written is not None else await self._read(game_id)
+
+    async def _read(self, game_id: int) -> list[Timer]:
         async with self._db.read() as conn:
             rows = await conn.execute_fetchall(
                 f"SELECT {_rows.TIMER_COLUMNS} FROM timers WHERE game_id = ? ORDER BY due_at, id", (game_id,)
