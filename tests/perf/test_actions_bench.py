@@ -28,7 +28,8 @@ def test_bench_actions_prints_cpu_ratios_and_the_split(tmp_path: Path) -> None:
     out = done.stdout
     assert "-- the bot's process" in out and "-- with its worker processes" in out
     for kind in ("/place", "/speed place"):
-        assert len(re.findall(rf"^{re.escape(kind)} +[\d.]+ ms mean .* [\d.]+x the trivial", out, re.M)) == 2
+        ratios = rf"^{re.escape(kind)} +[\d.]+ ms mean .* [\d.]+x \(means\) +[\d.]+x \(medians\) the trivial"
+        assert len(re.findall(ratios, out, re.M)) == 2  # both statistics, for the bot alone and with workers
         split = re.search(rf"^{re.escape(kind)} +[\d.]+ ms profiled: (.*)$", out, re.M)
         assert split is not None
         shares = [float(v) for v in re.findall(r"([\d.]+)%", split.group(1))]
