@@ -21,11 +21,13 @@ from aiohttp import web
 from bot.sessions import Actor
 from bot.sessions.board import BoardSession
 from bot.words.language import no_reader, speaking
+from bot.words.messages import text
 
 from .oauth import Player
 
 log = logging.getLogger("sumoku.activity")
 SEND_TIMEOUT_S = 5.0  # a frame a board has not taken in this long: the board is dropped
+NOT_HERE = 4004  # the close code of a board whose player may not see its channel (web/PROTOCOL.md)
 
 
 @dataclass(eq=False)
@@ -39,6 +41,7 @@ class Connection:
     game_id: int | None = None  # the game it shows (the last one that changed in its channel)
     sent_bytes: int = 0
     drop: Callable[[], None] = lambda: None  # cut the connection (its socket's abort)
+    sees: Callable[[], bool] = lambda: True  # the player may still see the channel (from the cache)
     _lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
     @property
@@ -123,14 +126,26 @@ class Hub:
 
     async def push(self, connection: Connection, games: list[int]) -> bool:
         """Send the board the newest of the changed `games` its player may see, which it follows from
-        now on; none (another player's Solo game in this channel): the board keeps its game."""
+        now on; none (another player's Solo game in this channel): the board keeps its game. A
+        player who may no longer see the channel gets no table: their board is closed (4004)."""
         with speaking(connection.language):
+            if not connection.sees():
+                await self.shut_out(connection)
+                return False
             for game_id in games:
                 found = await self.board.table_of(game_id, connection.actor)
                 if found is not None:
                     connection.game_id = game_id
                     return await connection.send(self.named(found, connection.channel_id))
         return False
+
+    async def shut_out(self, connection: Connection) -> None:
+        """Close a board whose player lost sight of its channel, as one is refused at open (an
+        `error` frame, then 4004), and forget it."""
+        self.remove(connection)
+        await connection.send({"t": "error", "reason": text("activity.not_here")})
+        await connection.ws.close(code=NOT_HERE, message=b"closed")
+        log.info("board of %s closed: channel %s hidden from it", connection.player.id, connection.channel_id)
 
     async def table(self, connection: Connection) -> dict[str, Any] | None:
         """The table this board's player may see, in their language (None: no game in the channel)."""

@@ -29,7 +29,7 @@ from bot.sessions.board import is_stale, reason_of, stale_text
 from bot.words.language import set_language
 from bot.words.messages import ENGLISH, spoken, text
 
-from .hub import Connection, Hub
+from .hub import NOT_HERE, Connection, Hub
 from .oauth import DiscordOAuth, DiscordUnreachable, TokenRefused
 
 log = logging.getLogger("sumoku.activity")
@@ -39,7 +39,7 @@ MAX_FRAMES_PER_S = 20
 MAX_BOARDS_PER_PLAYER = 6  # a phone, a desktop, a few tabs: more is a loop or a flood
 CLOSE_AT_FRAMES_PER_S = 2 * MAX_FRAMES_PER_S  # a board that keeps on past the refusals is closed
 HELLO_TIMEOUT_S = 15.0
-BAD_TOKEN, NOT_HERE, TOO_MANY = 4001, 4004, 4008  # 4004: no board for you in this channel
+BAD_TOKEN, TOO_MANY = 4001, 4008
 CHANNEL_ID = re.compile(r"[0-9]{1,20}")  # ASCII only: str.isdigit() also says yes to "²"
 ACTIONS = frozenset({"play", "pass", "resign", "grid", "submit", "dump", "giveup", "claim"})
 
@@ -153,11 +153,11 @@ class BoardSocket:
             return None
         channel_id = int(channel)
         try:
-            allowed = await self.may_see(player.id, channel_id)
+            still_sees = await self.may_see(player.id, channel_id)
         except discord.HTTPException:
             await _error(ws, text("activity.discord_unreachable", said), 1013)
             return None
-        if not allowed:
+        if still_sees is None:
             await _error(ws, text("activity.not_here", said), NOT_HERE)
             return None
         if self.hub.open_for(player.id) >= MAX_BOARDS_PER_PLAYER:
@@ -165,7 +165,7 @@ class BoardSocket:
             return None
         language = await self.language(player.id, frame.get("locale"), channel_id)
         set_language(language)  # this task answers this player alone: their language throughout
-        connection = Connection(ws, player, channel_id, language)
+        connection = Connection(ws, player, channel_id, language, sees=still_sees)
         self.hub.add(connection)  # before its first table: no change in between goes unseen
         await connection.send(
             {"t": "welcome", "you": {"id": str(player.id), "name": player.name}, "locale": language}
@@ -180,38 +180,56 @@ class BoardSocket:
         log.info("board opened by %s in channel %s", player.id, channel_id)
         return connection
 
-    async def may_see(self, user_id: int, channel_id: int) -> bool:
+    async def may_see(self, user_id: int, channel_id: int) -> Callable[[], bool] | None:
         """A server channel's board is for its members who can see the channel (as its posts are); a
         DM shows only the player's own games anyway. A channel not in discord.py's cache (an
         archived thread, a DM not seen since the start) is asked of Discord: one the bot cannot
         see has no board. A private thread takes its parent's permissions, yet only its members
-        (and those who may manage threads) see it."""
+        (and those who may manage threads) see it. None: no board; else the cheap re-check the hub
+        makes before every pushed table (`Connection.sees`)."""
         channel = self.host.get_channel(channel_id)
         if channel is None:
             try:
                 channel = await self.host.fetch_channel(channel_id)
             except (discord.NotFound, discord.Forbidden):
-                return False
+                return None
         if isinstance(channel, discord.abc.PrivateChannel):
-            return True
+            return _always
         guild = getattr(channel, "guild", None)
         if guild is None:  # a server channel of a server the bot is not in
-            return False
+            return None
         member = guild.get_member(user_id)
+        cached = member is not None
         if member is None:
             try:
                 member = await guild.fetch_member(user_id)
             except discord.NotFound:
-                return False
+                return None
         allowed = channel.permissions_for(member)
         if not allowed.view_channel:
-            return False
+            return None
         if isinstance(channel, discord.Thread) and channel.is_private() and not allowed.manage_threads:
             try:
                 await channel.fetch_member(user_id)
             except discord.NotFound:
-                return False
-        return True
+                return None
+        return lambda: self.still_sees(member, channel_id, cached)
+
+    def still_sees(self, member: discord.Member, channel_id: int, cached: bool) -> bool:
+        """The member may still see the channel, judged from discord.py's cache alone (no request per
+        push): the channel's overwrites and the server's roles as they are now (the bot hears of
+        their changes), the member as they were at open unless the cache holds a newer one (the
+        bot asks for no members intent: their own roles are those of the open). A member who was
+        in the cache and is gone from it has left the server. A channel gone from the cache (an
+        archived thread) keeps the word given at open."""
+        channel = self.host.get_channel(channel_id)
+        guild = getattr(channel, "guild", None)
+        if channel is None or guild is None:
+            return True
+        now = guild.get_member(member.id)
+        if now is None and cached:
+            return False
+        return channel.permissions_for(now or member).view_channel
 
     async def language(self, user_id: int, locale: object, channel_id: int) -> str:
         """Their /sumoku prefs language, else their Discord app's, else the server's, else English."""
@@ -334,6 +352,10 @@ class BoardSocket:
         if stale:
             await self.hub.send_table(connection)
         return "refused" if expected else "error"
+
+
+def _always() -> bool:
+    return True
 
 
 def _parse(data: str) -> dict[str, Any] | None:
