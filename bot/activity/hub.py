@@ -137,6 +137,11 @@ class Hub:
                 if found is not None:
                     connection.game_id = game_id
                     return await connection.send(self.named(found, connection.channel_id))
+            if connection.game_id in games:  # the game it shows is gone (a Solo game /forget-me deleted)
+                connection.game_id = None
+                if await self.send_table(connection):  # the channel's other game
+                    return True
+                return await connection.send({"t": "waiting", "reason": text("activity.no_game")})
         return False
 
     async def shut_out(self, connection: Connection) -> None:

@@ -131,10 +131,14 @@ class SoloSession:
             return Outcome(row.id, channel_id, started.version, state=game)
 
     async def forget_user(self, game_id: int, user_id: int) -> Outcome | None:
-        """/forget-me: a Solo game is the player's alone: it is deleted, under the player's lock."""
+        """/forget-me: a Solo game is the player's alone: it is deleted, under the player's lock. Its
+        outcome (no posts, finished) tells the runner's watchers, so the player's open boards drop it."""
         async with self.base.lock(-user_id), self.base.lock(game_id):
+            row = await self.db.games.find(game_id)
             await forgetting.delete_game(self.db, game_id)
-        return None
+        if row is None:
+            return None
+        return Outcome(game_id, row.channel_id, row.version, finished=True)
 
     async def _clear_leftover(self, user_id: int) -> None:
         """A Solo game created but never dealt (a crash between the two steps) is called off."""
