@@ -15,7 +15,15 @@ from typing import Any
 
 from bot import render
 from bot.engine.board import Axis
-from bot.engine.speed import MatchEnded, RoundTimedOut, RoundWon, SpeedMatch, TeamStanding, public_status
+from bot.engine.speed import (
+    MatchEnded,
+    RoundResult,
+    RoundTimedOut,
+    RoundWon,
+    SpeedMatch,
+    TeamStanding,
+    public_status,
+)
 from bot.engine.turns import Placement
 from bot.words.messages import text
 from bot.words.numbers import number
@@ -152,14 +160,20 @@ def racer_name(match: SpeedMatch, racer_id: str) -> str:
     return next((r.name for r in match.racers if r.id == racer_id), racer_id)
 
 
-def round_won_post(match: SpeedMatch, won: RoundWon, lang: str) -> Post:
-    team = match.teams[won.team]
-    by = racer_name(match, won.racer)
+def round_line(match: SpeedMatch, result: RoundWon | RoundResult, lang: str) -> str:
+    """A round's end as the channel reads it: who won it and in what time, or that time ran out."""
+    if result.team is None or result.racer is None:
+        return text("speed.timed_out", lang, round=result.round)
+    team = match.teams[result.team]
+    by = racer_name(match, result.racer)
     named = team_name(team.name, len(team.members), lang)
     who = by if len(team.members) < 2 else text("speed.won.team", lang, team=named, racer=by)
-    content = text("speed.won", lang, who=who, round=won.round, time=seconds(won.ms, lang))
+    return text("speed.won", lang, who=who, round=result.round, time=seconds(result.ms, lang))
+
+
+def round_won_post(match: SpeedMatch, won: RoundWon, lang: str) -> Post:
     title = text("speed.won.title", lang, round=won.round)
-    return Post(content=content, picture=grid_request(match, won, title), language=lang)
+    return Post(content=round_line(match, won, lang), picture=grid_request(match, won, title), language=lang)
 
 
 def timed_out_post(timed_out: RoundTimedOut, lang: str) -> Post:

@@ -15,7 +15,8 @@ from bot.engine.notation import LABEL_MARGIN
 from bot.engine.solo import SoloGame
 from bot.engine.speed import DUMP_DRAW, SpeedError, SpeedMatch
 from bot.present.solo import end_lines
-from bot.present.speed import match_post
+from bot.present.speed import match_post, round_line
+from bot.words.messages import text
 
 from .board_main import extent
 from .board_words import plain
@@ -81,6 +82,8 @@ def race_table(match: SpeedMatch, user_id: int, *, now: float, lang: str) -> dic
         "race": {"round": rd.number, "rounds": match.rounds, "running": match.running, "teams": teams},
         "can": [],
     }
+    if match.results:  # what last happened: the last round's end, as the channel read it
+        out["report"] = plain(round_line(match, match.results[-1], lang))
     if rd.deadline is not None and match.running:
         out["clock"] = {"deadline_ms": int(rd.deadline * 1000)}
     if rid is not None and mine is not None:
@@ -122,6 +125,11 @@ def solo_table(game: SoloGame, owner: bool, user_id: int) -> dict[str, Any]:
     out["players"] = [{"name": "", "score": game.score, "turn": not game.finished, "computer": False,
                        "you": True, "status": "playing" if not game.finished else "done"}]  # fmt: skip
     if not game.finished:
+        if game.stage > 1:  # what last happened: the stage accepted last (the chat's words for it)
+            accepted = text(
+                "solo.accepted", stage=game.stage - 1, score=game.score, count=len(game.stage_tiles)
+            )
+            out["report"] = plain(accepted)
         out["next"] = {"*": empty}
         out["can"] = ["grid", "submit", "giveup"]
     else:
