@@ -157,7 +157,8 @@ class Sandbox:
             web=self.options.board_web,
         )
         try:
-            board = await start_board(self.bot, settings)
+            with self.env.time_context():  # its sockets' tasks read the bot's clock (SimCord's), as chat's do
+                board = await start_board(self.bot, settings)
         except BoardError as exc:
             raise SetupError(str(exc)) from None
         fake = self.local_discord

@@ -81,7 +81,7 @@ class BoardSession:
             row = await self.db.games.last_finished_in_channel(channel_id)
         if row is None:
             return None
-        return await self._table(row, user, lang)
+        return self._timed(await self._table(row, user, lang))
 
     async def table_of(self, game_id: int, user: Actor, *, lang: str | None = None) -> dict[str, Any] | None:
         """A known game's table as `user` may see it; None when there is no such game, or it is
@@ -90,7 +90,15 @@ class BoardSession:
         row = await self.db.games.find(game_id)
         if row is None or (row.variant.value == "solo" and row.owner_id != user.user_id):
             return None
-        return await self._table(row, user, lang)
+        return self._timed(await self._table(row, user, lang))
+
+    def _timed(self, table: dict[str, Any]) -> dict[str, Any]:
+        """A clock's deadline comes with the bot's own time (`now_ms`): a board counts down from the
+        difference, whatever its device's clock says (a skewed phone, the sandbox's simulated clock)."""
+        clock = table.get("clock")
+        if isinstance(clock, dict):
+            table["clock"] = {**clock, "now_ms": int(self.base.clock() * 1000)}
+        return table
 
     async def _table(self, row: Game, user: Actor, lang: str | None) -> dict[str, Any]:
         lang = lang or current_language()

@@ -42,7 +42,8 @@ def simcord_bot(tmp_path: Path) -> Any:
 
 @pytest_asyncio.fixture
 async def board(simcord_env: Any, local_discord: Any) -> AsyncIterator[BoardServer]:
-    server = await start_board(simcord_env.bot, board_settings(local_discord))
+    with simcord_env.time_context():  # its sockets' tasks read SimCord's clock, as the bot's do
+        server = await start_board(simcord_env.bot, board_settings(local_discord))
     yield server
     await server.close()
 

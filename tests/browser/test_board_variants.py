@@ -6,6 +6,7 @@ turn placed with the keyboard alone."""
 from __future__ import annotations
 
 import json
+import re
 from itertools import combinations
 
 import pytest
@@ -114,6 +115,11 @@ async def test_a_spot_set_is_claimed_by_tapping_four_tiles(simcord_env, board, l
     await a.page.get_by_role("button", name="Claim (4/4)").click()
     posts = await channel_posts_after(channel, before)
     assert any("spotted" in p for p in posts), posts
+    # the race's time is the seconds the claim took, read on the bot's one clock (not a year's worth)
+    took = [
+        float(t.replace(",", "")) for t in re.findall(r"spotted .* in \*\*([\d.,]+) s\*\*", " ".join(posts))
+    ]
+    assert took and took[0] < 600, posts
     await a.page.locator(".players li.you", has_text="4").wait_for()
     # Spot stores players by id alone; the board names them as the channel does, never "A player"
     await a.page.locator(".players li", has_text="bob").wait_for()

@@ -248,6 +248,15 @@ async def test_a_pass_from_the_board_is_announced_like_chat_and_a_finished_game_
     assert await sessions.board.table(51, ALICE) is None  # a channel without a game
 
 
+async def test_the_turn_clock_comes_with_the_bots_time(sessions: Sessions, clock: Any) -> None:
+    """A board counts down from the bot's own time, sent with the deadline (a device's clock may be off)."""
+    await two_player_game(sessions)
+    clock.now += 40  # the bot's clock moves on; what is left of the turn is what the board shows
+    seen = await table(sessions, ALICE)
+    left_ms = seen["clock"]["deadline_ms"] - seen["clock"]["now_ms"]
+    assert seen["clock"]["now_ms"] == int(clock.now * 1000) and left_ms > 0
+
+
 async def test_the_palette_is_the_pictures_and_the_protocol_says_so(sessions: Sessions) -> None:
     from pathlib import Path
 

@@ -5,7 +5,7 @@
 import { say, setLanguage } from "./words";
 import { Connection } from "./connection";
 import type { Cell, ClientFrame, GridEdit, ServerFrame, Table, Tile } from "./protocol";
-import { GRID_VARIANTS, type Held, faceOfSlot, flipsAfter, gridTargets } from "./held";
+import { GRID_VARIANTS, type Held, faceOfSlot, flipsAfter, gridTargets, localDeadline } from "./held";
 import { MainTurn } from "./turn";
 import { DEFAULT_PALETTE, isFlippable } from "./tiles";
 import { BoardView, type CellShow } from "./view/board";
@@ -14,6 +14,8 @@ import { Panel } from "./view/panel";
 
 export class App {
   table: Table | null = null;
+  /** The table's clock deadline on this device's clock (ms), null: no clock. */
+  deadline: number | null = null;
   readonly turn = new MainTurn();
   held: Held | null = null;
   flipped = new Set<number>();
@@ -99,6 +101,7 @@ export class App {
 
   private applyTable(table: Table): void {
     const previous = this.table;
+    this.deadline = table.clock ? localDeadline(table.clock, Date.now()) : null;
     if (!previous) this.message = null; // the first table (after `waiting`): the game is here
     if (previous?.game !== table.game) {
       this.flipped.clear();

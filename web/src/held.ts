@@ -30,6 +30,12 @@ export function togglePick(picked: readonly string[], letter: string): string[] 
 }
 
 /** "4:05": the time left to a deadline, never negative. */
+/** A clock's deadline on this device's clock: the bot sends its own time (`now_ms`) with the deadline,
+ * so the count-down holds whatever this device's clock says (a skewed phone, the sandbox's clock). */
+export function localDeadline(clock: { deadline_ms: number; now_ms?: number }, receivedAtMs: number): number {
+  return clock.now_ms === undefined ? clock.deadline_ms : receivedAtMs + (clock.deadline_ms - clock.now_ms);
+}
+
 export function timeLeft(deadlineMs: number, nowMs: number): string {
   const s = Math.max(0, Math.ceil((deadlineMs - nowMs) / 1000));
   const m = Math.floor(s / 60);

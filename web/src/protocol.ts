@@ -47,7 +47,7 @@ export interface Table {
   rack?: Tile[];
   next?: Record<Tile, Cell[]>;
   can?: string[];
-  clock?: { deadline_ms: number } | null;
+  clock?: { deadline_ms: number; now_ms?: number } | null;
   report?: string;
   palette?: Record<string, string>;
   key?: number;

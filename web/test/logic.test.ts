@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { reconnectDelay } from "../src/reconnect";
 import { parseFrame } from "../src/protocol";
 import { socketUrl } from "../src/connection";
-import { faceOfSlot, flipsAfter, gridTargets, timeLeft, togglePick } from "../src/held";
+import { faceOfSlot, flipsAfter, gridTargets, localDeadline, timeLeft, togglePick } from "../src/held";
 import { flip, inkFor, isFlippable, rackForm, tileLabel } from "../src/tiles";
 import { clampScale, zoomAt } from "../src/view/panzoom";
 import type { Table } from "../src/protocol";
@@ -88,6 +88,13 @@ describe("grid variants, Spot and the clock", () => {
   it("counts down to the deadline and stops at zero", () => {
     expect(timeLeft(1_000_000 + 245_000, 1_000_000)).toBe("4:05");
     expect(timeLeft(1_000, 5_000)).toBe("0:00");
+  });
+  it("counts down from the bot's clock, not this device's", () => {
+    // the bot's clock reads January, this device December: still 90 s left from the moment it came
+    const device = Date.UTC(2026, 11, 1);
+    const clock = { deadline_ms: Date.UTC(2026, 0, 1) + 90_000, now_ms: Date.UTC(2026, 0, 1) };
+    expect(timeLeft(localDeadline(clock, device), device + 30_000)).toBe("1:00");
+    expect(localDeadline({ deadline_ms: 5_000 }, 1_000)).toBe(5_000); // an older bot: as it says
   });
 });
 

@@ -106,7 +106,7 @@ export class Panel {
   }
 
   private tick(): void {
-    const d = this.app.table?.clock?.deadline_ms;
+    const d = this.app.deadline;
     this.clock.textContent = d ? say("left", { time: timeLeft(d, Date.now()) }) : "";
   }
 
