@@ -35,8 +35,9 @@ class Player:
         return self.page.locator(f'[data-cell="{label}"]')
 
     async def rack_tile(self, tile: str) -> Any:
-        """The rack's button for `tile`; a 9 is a 6 turned over first with its 6⇄9 button."""
-        if tile.endswith("9"):
+        """The rack's button for `tile`; a 9 is a 6 turned over first with its 6⇄9 button (unless one
+        is shown turned over already: a flip stays while the rack does)."""
+        if tile.endswith("9") and not await self.page.locator(f'.rack .tile[data-tile="{tile}"]').count():
             six = self.page.locator(f'.rack .tile[data-tile="{tile[0]}6"]').first
             await six.locator("xpath=../button[contains(@class, 'flip')]").click()
         return self.page.locator(f'.rack .tile[data-tile="{tile}"]').first
