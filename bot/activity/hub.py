@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,6 +20,7 @@ from aiohttp import web
 
 from bot.sessions import Actor
 from bot.sessions.board import BoardSession
+from bot.storage import Game
 from bot.words.language import no_reader, speaking
 from bot.words.messages import text
 
@@ -115,16 +116,17 @@ class Hub:
         try:
             while self._again.get(channel_id):
                 games = sorted(self._again.pop(channel_id), reverse=True)
+                rows = {game_id: await self.board.row(game_id) for game_id in games}  # once per push
                 for connection in list(self.channels.get(channel_id, ())):
                     try:
-                        await self.push(connection, games)
+                        await self.push(connection, games, rows)
                     except Exception:
                         log.exception("could not push a table to a board in channel %s", channel_id)
         finally:  # in the task's last step, not in a done callback: a change told in between
             self._pushing.pop(channel_id, None)  # would wait on a push that has ended
             self._again.pop(channel_id, None)
 
-    async def push(self, connection: Connection, games: list[int]) -> bool:
+    async def push(self, connection: Connection, games: list[int], rows: Mapping[int, Game | None]) -> bool:
         """Send the board the newest of the changed `games` its player may see, which it follows from
         now on; none (another player's Solo game in this channel): the board keeps its game. A
         player who may no longer see the channel gets no table: their board is closed (4004)."""
@@ -133,7 +135,7 @@ class Hub:
                 await self.shut_out(connection)
                 return False
             for game_id in games:
-                found = await self.board.table_of(game_id, connection.actor)
+                found = await self.board.table_for(rows.get(game_id), connection.actor)
                 if found is not None:
                     connection.game_id = game_id
                     return await connection.send(self.named(found, connection.channel_id))

@@ -87,7 +87,16 @@ class BoardSession:
         """A known game's table as `user` may see it; None when there is no such game, or it is
         another player's Solo game (nothing of it is theirs: a board showing the channel's shared
         game keeps it when someone starts a Solo game in the same channel)."""
-        row = await self.db.games.find(game_id)
+        return await self.table_for(await self.row(game_id), user, lang=lang)
+
+    async def row(self, game_id: int) -> Game | None:
+        """A game's row, read once for every board a change is pushed to (`table_for` each)."""
+        return await self.db.games.find(game_id)
+
+    async def table_for(
+        self, row: Game | None, user: Actor, *, lang: str | None = None
+    ) -> dict[str, Any] | None:
+        """`table_of` for a row read already."""
         if row is None or (row.variant.value == "solo" and row.owner_id != user.user_id):
             return None
         return self._timed(await self._table(row, user, lang))
