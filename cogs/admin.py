@@ -10,9 +10,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import version
-from bot.app.errors import Refusal
 from bot.app.interactions import source
 from bot.words.messages import text
+from bot.words.refusal import Refusal
 
 if TYPE_CHECKING:
     from bot.app.client import SumokuBot

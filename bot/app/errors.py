@@ -19,12 +19,8 @@ from discord import app_commands
 
 from bot.app import logs, prefs
 from bot.app.interactions import send_private
-from bot.engine.main_game import GameError
-from bot.engine.notation import NotationError
-from bot.engine.spot import SpotError
-from bot.engine.turns import IllegalTurn
+from bot.sessions.explain import explain
 from bot.words.messages import text
-from bot.words.refusal import Refusal, engine_text, verdict_text
 
 log = logging.getLogger("sumoku.errors")
 
@@ -40,31 +36,10 @@ def _unwrap(error: BaseException) -> BaseException:
 
 def user_message(error: BaseException) -> str | None:
     """What to tell the user for an expected error, or None when it is a bug."""
-    from bot.storage import ConnectionLost, GameNotFound, GameStateError, StorageBusy, VersionConflict
-
     err = _unwrap(error)
-    if isinstance(err, Refusal):
-        return err.render()
-    if isinstance(err, IllegalTurn):
-        return text("turn.illegal", message=verdict_text(err.verdict))
-    if isinstance(err, NotationError):
-        return engine_text("notation", err.detail, err.params)
-    if isinstance(err, SpotError):  # a race's refusals have their own ids (spot.err.*)
-        from bot.sessions.spot import refusal
-
-        return refusal(err).render()
-    if isinstance(err, GameError):
-        return engine_text("game", err.detail, err.params)
-    if isinstance(err, VersionConflict):
-        return text("error.conflict")
-    if isinstance(err, GameStateError):  # e.g. Start pressed twice
-        return text("lobby.not_lobby")
-    if isinstance(err, StorageBusy):
-        return text("error.busy")
-    if isinstance(err, ConnectionLost):  # a database restart or failover: ordinary, not a bug
-        return text("error.connection_lost_unsure" if err.maybe_committed else "error.connection_lost")
-    if isinstance(err, GameNotFound):
-        return text("game.none")
+    said = explain(err)
+    if said is not None:
+        return said
     if isinstance(err, app_commands.CommandOnCooldown):
         return text("error.cooldown", seconds=err.retry_after)
     if isinstance(err, app_commands.NoPrivateMessage):

@@ -83,7 +83,7 @@ async def at_once(env: Any, *actions: Callable[[], Awaitable[Any]]) -> list[Any]
 def only_refusals(env: Any) -> None:
     """Slash-command refusals reach the tree's error handler, which SimCord records: they must all be
     expected refusals (answered privately), never a bug."""
-    from bot.app.errors import Refusal
+    from bot.words.refusal import Refusal
 
     assert all(isinstance(getattr(e, "original", e), Refusal) for e in env.errors), env.errors
 
@@ -227,7 +227,7 @@ async def test_junk_from_a_crafted_request_is_refused_privately(simcord_env: Any
     class Fake:
         user = SimpleNamespace(id=alice.id)
 
-    from bot.app.errors import Refusal
+    from bot.words.refusal import Refusal
 
     empty = [letter(i) for i, t in enumerate(game.tableau) if t is None]  # S4 may fill all twelve
     cases = (
