@@ -12,7 +12,6 @@ from __future__ import annotations
 import errno
 import logging
 from collections.abc import Callable
-from typing import Any
 
 from aiohttp import web
 
@@ -54,7 +53,7 @@ class BoardServer:
 
     def client_id(self) -> str:
         """The application's id (the OAuth2 client id): known once the bot has logged in."""
-        app_id = getattr(self.host, "application_id", None)
+        app_id = self.host.application_id
         return str(app_id) if app_id else ""
 
     @property
@@ -96,8 +95,7 @@ def _display_name(host: Host, channel_id: int, user_id: int) -> str | None:
     guild = getattr(channel, "guild", None)
     who = guild.get_member(user_id) if guild is not None else None
     if who is None:
-        get_user = getattr(host, "get_user", None)
-        who = get_user(user_id) if get_user is not None else None
+        who = host.get_user(user_id)
     return getattr(who, "display_name", None)
 
 
@@ -115,7 +113,7 @@ def _bind_problem(settings: ActivitySettings, exc: OSError) -> str:
     return f"the board cannot listen on {where}: {exc.strerror or exc}."
 
 
-async def start_board(host: Any, settings: ActivitySettings) -> BoardServer:
+async def start_board(host: Host, settings: ActivitySettings) -> BoardServer:
     """Start the board for a bot (`host`: the SumokuBot, after its setup) and return it running."""
     return await BoardServer(host, settings).start()
 

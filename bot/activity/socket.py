@@ -22,10 +22,12 @@ import discord
 from aiohttp import WSMsgType, web
 
 from bot.app import prefs
-from bot.app.lifecycle import GateClosed
+from bot.app.lifecycle import ActionGate, GateClosed
 from bot.app.logs import log_action
-from bot.sessions import Actor, Outcome
+from bot.app.runner import Runner
+from bot.sessions import Actor, Outcome, Sessions
 from bot.sessions.board import is_stale, reason_of, stale_text
+from bot.storage import Database
 from bot.words.language import set_language
 from bot.words.messages import ENGLISH, spoken, text
 
@@ -47,12 +49,15 @@ ACTIONS = frozenset({"play", "pass", "resign", "grid", "submit", "dump", "giveup
 class Host(Protocol):
     """What the board needs of the bot (SumokuBot): its sessions, runner, gate, database, channels."""
 
-    sessions: Any
-    runner: Any
-    gate: Any
-    db: Any
+    sessions: Sessions
+    runner: Runner
+    gate: ActionGate
+    db: Database
+    application_id: int | None
 
     def get_channel(self, channel_id: int, /) -> Any: ...
+
+    def get_user(self, user_id: int, /) -> discord.User | None: ...
 
     async def fetch_channel(self, channel_id: int, /) -> Any: ...
 
