@@ -3,8 +3,13 @@
 The runner tells the hub (`changed(game_id, channel_id)`, a `bot.app.runner.Watcher`) after every
 stored outcome: a slash command, a button, a timer, a computer player's turn, another board. The
 hub then sends each open board of that channel its OWN table (`BoardSession.table_of`: a rack or
-a private grid is only ever its owner's), in that player's language. Pushes run in their own task,
-one per channel at a time; changes arriving meanwhile are folded into one more push.
+a private grid is only ever its owner's), in that player's language. A channel's task reads the
+changed games once per change (changes arriving meanwhile are folded into one more read) and hands
+them to each board's own sender task, so the boards of a channel are sent to side by side: a board
+that stopped reading holds up only itself, until its send times out and it is dropped. A board's
+sender sends one table at a time, always from the newest read, so no board ever gets an older table
+after a newer one. A table equal to the one the board shows already (a turn reminder changes no
+table) is not sent again.
 """
 
 from __future__ import annotations
@@ -41,20 +46,30 @@ class Connection:
     language: str
     game_id: int | None = None  # the game it shows (the last one that changed in its channel)
     sent_bytes: int = 0
-    drop: Callable[[], None] = lambda: None  # cut the connection (its socket's abort)
+    transport: asyncio.BaseTransport | None = None  # its socket's (None: not known, nothing to cut)
     sees: Callable[[], bool] = lambda: True  # the player may still see the channel (from the cache)
+    shown: dict[str, Any] | None = None  # the last table sent: an equal one is not sent again
     _lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
     @property
     def actor(self) -> Actor:
         return Actor(self.player.id, self.player.name)
 
-    async def send(self, frame: dict[str, Any]) -> bool:
-        """Send one frame; False when the board is gone (nothing raised)."""
+    def drop(self) -> None:
+        """Cut the connection (its socket's abort), as a network loss would."""
+        if self.transport is not None:
+            self.transport.abort()
+
+    async def send(self, frame: dict[str, Any], *, unless_shown: bool = False) -> bool:
+        """Send one frame; False when the board is gone (nothing raised). `unless_shown`: a table
+        equal to the one the board shows already is not sent (True: the board has it)."""
         data = json.dumps(frame, separators=(",", ":"), ensure_ascii=False)
         async with self._lock:
             if self.ws.closed:
                 return False
+            is_table = frame.get("t") == "table"
+            if unless_shown and is_table and _same_table(frame, self.shown):
+                return True
             try:
                 await asyncio.wait_for(self.ws.send_str(data), SEND_TIMEOUT_S)
             except TimeoutError:  # a board that reads nothing must not hold up its channel's pushes
@@ -63,8 +78,24 @@ class Connection:
                 return False
             except (ConnectionError, RuntimeError):
                 return False
+            if is_table:
+                self.shown = frame
         self.sent_bytes += len(data.encode())
         return True
+
+
+def _same_table(table: dict[str, Any], shown: dict[str, Any] | None) -> bool:
+    """The same table but for the bot's time sent with a clock (`clock.now_ms`, new every time)."""
+    if shown is None:
+        return False
+    return _timeless(table) == _timeless(shown)
+
+
+def _timeless(table: dict[str, Any]) -> dict[str, Any]:
+    clock = table.get("clock")
+    if not isinstance(clock, dict) or "now_ms" not in clock:
+        return table
+    return {**table, "clock": {k: v for k, v in clock.items() if k != "now_ms"}}
 
 
 class Hub:
@@ -78,6 +109,8 @@ class Hub:
         self.channels: dict[int, set[Connection]] = {}
         self._pushing: dict[int, asyncio.Task[None]] = {}
         self._again: dict[int, set[int]] = {}  # channel -> games changed while a push was running
+        self._sending: dict[Connection, asyncio.Task[None]] = {}  # each board's sender
+        self._next: dict[Connection, tuple[list[int], dict[int, Game | None]]] = {}  # its next push
 
     @property
     def board(self) -> BoardSession:
@@ -113,18 +146,51 @@ class Hub:
         self._pushing[channel_id] = task
 
     async def _push(self, channel_id: int) -> None:
+        """Read the changed games (once per push, not per board) and hand them to every board's
+        sender: nothing here waits on a board."""
         try:
             while self._again.get(channel_id):
                 games = sorted(self._again.pop(channel_id), reverse=True)
-                rows = {game_id: await self.board.row(game_id) for game_id in games}  # once per push
+                try:
+                    rows = {game_id: await self.board.row(game_id) for game_id in games}
+                except Exception:
+                    log.exception("could not read the changed games of channel %s", channel_id)
+                    continue
                 for connection in list(self.channels.get(channel_id, ())):
-                    try:
-                        await self.push(connection, games, rows)
-                    except Exception:
-                        log.exception("could not push a table to a board in channel %s", channel_id)
+                    self._hand(connection, games, rows)
         finally:  # in the task's last step, not in a done callback: a change told in between
             self._pushing.pop(channel_id, None)  # would wait on a push that has ended
             self._again.pop(channel_id, None)
+
+    def _hand(self, connection: Connection, games: list[int], rows: Mapping[int, Game | None]) -> None:
+        """Give a board's sender the newest rows: folded into what it has not sent yet (these rows
+        are newer: a channel reads its changes one after another), its task started if idle."""
+        waiting = self._next.get(connection)
+        if waiting is not None:
+            games = sorted({*waiting[0], *games}, reverse=True)
+            rows = {**waiting[1], **rows}
+        self._next[connection] = (games, dict(rows))
+        if connection not in self._sending:
+            self._sending[connection] = asyncio.get_running_loop().create_task(
+                self._send_to(connection), name=f"board-send-{connection.channel_id}", context=no_reader()
+            )
+
+    async def _send_to(self, connection: Connection) -> None:
+        """One board's pushes, one at a time (its send's timeout drops a board that stopped reading)."""
+        try:
+            while (waiting := self._next.pop(connection, None)) is not None:
+                try:
+                    await self.push(connection, *waiting)
+                except Exception:
+                    log.exception("could not push a table to a board in channel %s", connection.channel_id)
+        finally:  # the task's last step, as `_push`'s
+            self._sending.pop(connection, None)
+            self._next.pop(connection, None)
+
+    async def pushed(self) -> None:
+        """Wait until every push under way has been sent (or its board dropped)."""
+        while self._pushing or self._sending:
+            await asyncio.gather(*self._pushing.values(), *self._sending.values(), return_exceptions=True)
 
     async def push(self, connection: Connection, games: list[int], rows: Mapping[int, Game | None]) -> bool:
         """Send the board the newest of the changed `games` its player may see, which it follows from
@@ -138,7 +204,7 @@ class Hub:
                 found = await self.board.table_for(rows.get(game_id), connection.actor)
                 if found is not None:
                     connection.game_id = game_id
-                    return await connection.send(self.named(found, connection.channel_id))
+                    return await connection.send(self.named(found, connection.channel_id), unless_shown=True)
             if connection.game_id in games:  # the game it shows is gone (a Solo game /forget-me deleted)
                 connection.game_id = None
                 if await self.send_table(connection):  # the channel's other game
@@ -193,9 +259,10 @@ class Hub:
 
     async def close(self) -> None:
         """Stop pushing and close every board (1001: the bot is going away)."""
-        for task in list(self._pushing.values()):
+        tasks = [*self._pushing.values(), *self._sending.values()]
+        for task in tasks:
             task.cancel()
-        await asyncio.gather(*self._pushing.values(), return_exceptions=True)
+        await asyncio.gather(*tasks, return_exceptions=True)
         for connection in self.connections():
             await connection.ws.close(code=1001, message=b"the bot is stopping")
         self.channels.clear()

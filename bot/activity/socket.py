@@ -41,6 +41,11 @@ MAX_FRAMES_PER_S = 20
 MAX_BOARDS_PER_PLAYER = 6  # a phone, a desktop, a few tabs: more is a loop or a flood
 CLOSE_AT_FRAMES_PER_S = 2 * MAX_FRAMES_PER_S  # a board that keeps on past the refusals is closed
 HELLO_TIMEOUT_S = 15.0
+# bytes written before a send waits for the socket to take them (aiohttp's default, 256 KB, lets that
+# much pile up behind a board that stopped reading before its send can time out): 0, every frame waits
+# while the socket's buffer is over its mark, so such a board is found by its first frame that cannot
+# leave and holds at most that buffer (64 KB) of tables.
+WRITER_LIMIT = 0
 BAD_TOKEN, TOO_MANY = 4001, 4008
 CHANNEL_ID = re.compile(r"[0-9]{1,20}")  # ASCII only: str.isdigit() also says yes to "²"
 ACTIONS = frozenset({"play", "pass", "resign", "grid", "submit", "dump", "giveup", "claim"})
@@ -113,14 +118,14 @@ class BoardSocket:
 
     async def handle(self, request: web.Request) -> web.WebSocketResponse:
         # aiohttp's own limit only stops a flood; the 4 KB rule is ours (a `refused` frame, not a drop)
-        ws = web.WebSocketResponse(max_msg_size=16 * MAX_FRAME_BYTES, heartbeat=30.0)
+        ws = web.WebSocketResponse(
+            max_msg_size=16 * MAX_FRAME_BYTES, heartbeat=30.0, writer_limit=WRITER_LIMIT
+        )
         await ws.prepare(request)
         gate = FrameGate()
-        connection = await self.hello(ws, gate)
+        connection = await self.hello(ws, gate, request.transport)
         if connection is None:
             return ws
-        if request.transport is not None:
-            connection.drop = request.transport.abort
         try:
             await self.serve(connection, gate)
         finally:
@@ -128,7 +133,9 @@ class BoardSocket:
             await ws.close()
         return ws
 
-    async def hello(self, ws: web.WebSocketResponse, gate: FrameGate) -> Connection | None:
+    async def hello(
+        self, ws: web.WebSocketResponse, gate: FrameGate, transport: asyncio.BaseTransport | None
+    ) -> Connection | None:
         """The first frame signs the player in (then the board is in the hub); None when the board
         was closed instead."""
         try:
@@ -170,7 +177,7 @@ class BoardSocket:
             return None
         language = await self.language(player.id, frame.get("locale"), channel_id)
         set_language(language)  # this task answers this player alone: their language throughout
-        connection = Connection(ws, player, channel_id, language, sees=still_sees)
+        connection = Connection(ws, player, channel_id, language, transport=transport, sees=still_sees)
         self.hub.add(connection)  # before its first table: no change in between goes unseen
         await connection.send(
             {"t": "welcome", "you": {"id": str(player.id), "name": player.name}, "locale": language}
