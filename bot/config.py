@@ -37,6 +37,7 @@ REQUEST_RATE_ENV = "SUMOKU_REQUESTS_PER_SECOND"
 SHARD_LIMIT = 10_000  # far above what any bot needs (Discord recommends one shard per ~1,000 servers)
 DISCORD_API = "https://discord.com/api/v10"
 ACTIVITY_HOST = "127.0.0.1"
+MAX_PROXIES = 10
 
 
 def default_database() -> Path:
@@ -102,6 +103,7 @@ class ActivitySettings:
     discord_api: str = DISCORD_API
     local: bool = False
     web: Path | None = None
+    proxies: int = 0  # reverse proxies in front of the board whose X-Forwarded-For is trusted
 
 
 @dataclass(frozen=True)
@@ -343,6 +345,12 @@ def activity_settings(env: Mapping[str, str]) -> ActivitySettings | None:
     if urlsplit(api).scheme not in ("http", "https") or not urlsplit(api).hostname:
         raise ConfigError(f"SUMOKU_DISCORD_API={api!r} must be an http(s) address, like {DISCORD_API}.")
     web = env.get("SUMOKU_ACTIVITY_WEB", "").strip()
+    proxies = env.get("SUMOKU_ACTIVITY_PROXIES", "").strip() or "0"
+    if not proxies.isascii() or not proxies.isdigit() or int(proxies) > MAX_PROXIES:
+        raise ConfigError(
+            f"SUMOKU_ACTIVITY_PROXIES={proxies!r} must be the number of reverse proxies in front of the "
+            f"board (0 to {MAX_PROXIES}), like 1 for one Caddy or nginx."
+        )
     return ActivitySettings(
         port=int(port_text),
         client_secret=secret,
@@ -350,6 +358,7 @@ def activity_settings(env: Mapping[str, str]) -> ActivitySettings | None:
         url=url,
         discord_api=api,
         web=Path(web).expanduser() if web else None,
+        proxies=int(proxies),
     )
 
 

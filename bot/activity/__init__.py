@@ -18,6 +18,7 @@ from aiohttp import web
 from bot.config import ActivitySettings
 
 from .hub import Hub
+from .limits import ClientAddress, SignInLimit
 from .oauth import DiscordOAuth
 from .routes import Routes, default_web
 from .socket import BoardSocket, Host
@@ -38,12 +39,15 @@ class BoardServer:
         self.oauth = DiscordOAuth(settings.discord_api, settings.client_secret, self.client_id())
         self.hub = Hub(lambda: host.sessions.board, lambda channel, user: _display_name(host, channel, user))
         self.socket = BoardSocket(host, self.hub, self.oauth)
+        self.sign_ins = SignInLimit()  # /api/token's limits (limits.py)
         routes = Routes(
             self.oauth,
             self.socket.handle,
             settings.web or default_web(),
             client_id=self.client_id,
             local=settings.local,
+            sign_ins=self.sign_ins,
+            address=ClientAddress(settings.proxies),
         )
         self.app = routes.app()
         self._runner: web.AppRunner | None = None

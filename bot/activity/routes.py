@@ -10,6 +10,9 @@ from pathlib import Path
 
 from aiohttp import web
 
+from bot.words.messages import spoken, text
+
+from .limits import ClientAddress, SignInLimit
 from .oauth import DiscordOAuth, DiscordUnreachable, TokenRefused
 
 log = logging.getLogger("sumoku.activity")
@@ -40,8 +43,12 @@ class Routes:
         *,
         client_id: Callable[[], str],
         local: bool,
+        sign_ins: SignInLimit | None = None,
+        address: ClientAddress | None = None,
     ) -> None:
         self.oauth = oauth
+        self.sign_ins = sign_ins or SignInLimit()
+        self.address = address or ClientAddress(0)
         self.socket = socket
         self.web_root = web_root.resolve()
         self.client_id = client_id
@@ -61,7 +68,8 @@ class Routes:
         return web.json_response({"client_id": self.client_id(), "local": self.local}, headers=NO_STORE)
 
     async def token(self, request: web.Request) -> web.Response:
-        """The SDK's code for an access token (the client secret stays here)."""
+        """The SDK's code for an access token (the client secret stays here); 429 with Retry-After
+        past the sign-in limits (limits.py), before Discord is asked."""
         try:
             body = await request.json()
         except (ValueError, web.HTTPRequestEntityTooLarge):
@@ -69,6 +77,12 @@ class Routes:
         code = body.get("code") if isinstance(body, dict) else None
         if not isinstance(code, str) or not code or len(code) > 512:
             return _error(400, 'The request names no code: send {"code": "..."} from commands.authorize.')
+        held = self.sign_ins.admit(self.address(request))
+        if held is not None:
+            which, seconds = held
+            key = "activity.sign_in_limit" if which == "address" else "activity.sign_in_busy"
+            reason = text(key, _language(request), seconds=seconds)
+            return _error(429, reason, {"Retry-After": str(seconds)})
         try:
             token = await self.oauth.exchange(code)
         except TokenRefused as exc:
@@ -99,8 +113,17 @@ class Routes:
         return web.FileResponse(target, headers=headers)
 
 
-def _error(status: int, reason: str) -> web.Response:
-    return web.json_response({"error": reason}, status=status, headers=NO_STORE)
+def _error(status: int, reason: str, headers: dict[str, str] | None = None) -> web.Response:
+    return web.json_response({"error": reason}, status=status, headers={**NO_STORE, **(headers or {})})
+
+
+def _language(request: web.Request) -> str | None:
+    """The first language of the browser's Accept-Language the bot speaks (None: English)."""
+    for part in request.headers.get("Accept-Language", "").split(",")[:8]:
+        found = spoken(part.split(";")[0].strip())
+        if found:
+            return found
+    return None
 
 
 def _not_built(root: Path) -> web.Response:

@@ -49,7 +49,14 @@ def board_plan(config: Config) -> str:
         return "off (set SUMOKU_ACTIVITY_PORT and SUMOKU_ACTIVITY_CLIENT_SECRET to turn it on)"
     public = board.url or "not set (SUMOKU_ACTIVITY_URL: what the Developer Portal's URL mapping names)"
     api = "" if board.discord_api == DISCORD_API else f"; Discord API {board.discord_api}"
-    return f"on, listening on {board.host}:{board.port}, public address {public}; client secret set{api}"
+    behind = (
+        f"; behind {board.proxies} reverse prox{'y' if board.proxies == 1 else 'ies'}"
+        if board.proxies
+        else ""
+    )
+    return (
+        f"on, listening on {board.host}:{board.port}, public address {public}; client secret set{api}{behind}"
+    )
 
 
 def rate_source(config: Config) -> str:

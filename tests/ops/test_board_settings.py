@@ -43,6 +43,14 @@ SECRET = "a-client-secret-nobody-may-read"
             },
             "SUMOKU_DISCORD_API='discord' must be an http(s) address",
         ),
+        (
+            {
+                "SUMOKU_ACTIVITY_PORT": "8080",
+                "SUMOKU_ACTIVITY_CLIENT_SECRET": SECRET,
+                "SUMOKU_ACTIVITY_PROXIES": "yes",
+            },
+            "SUMOKU_ACTIVITY_PROXIES='yes' must be the number of reverse proxies in front of the board",
+        ),
     ],
 )
 def test_a_bad_board_setting_is_one_line_and_exit_3(
@@ -72,9 +80,11 @@ def test_check_config_says_whether_the_board_is_on(home: Path, tmp_path: Path) -
             "SUMOKU_ACTIVITY_HOST": "0.0.0.0",
             "SUMOKU_ACTIVITY_CLIENT_SECRET": SECRET,
             "SUMOKU_ACTIVITY_URL": "https://sumoku.example.org",
+            "SUMOKU_ACTIVITY_PROXIES": "1",
         },
     )
     assert on.returncode == 0, on.stderr
+    assert "client secret set; behind 1 reverse proxy" in on.stdout
     assert (
         "board (Discord Activity): on, listening on 0.0.0.0:8080, public address https://sumoku.example.org; "
         "client secret set"

@@ -1,0 +1,107 @@
+"""How often the board swaps a sign-in code for a token (`/api/token`): each swap is a request to
+Discord's token endpoint, and a refused one counts toward the invalid requests Discord bans an address
+for (bot/app/budget.py), so nobody may make the bot send them as fast as they like.
+
+Two sliding minutes: one per client address (a few tabs, a reload or two: `PER_ADDRESS`) and one for
+the whole board (`OVERALL`: what any number of addresses together may cost). The client address is the
+connection's, or, behind `proxies` reverse proxies the operator named (SUMOKU_ACTIVITY_PROXIES), the one
+the outermost of them saw (`X-Forwarded-For`, counted from the right: what a client writes itself is
+never trusted). A request that came through a proxy nobody named has no address of its own (all of
+them would share the proxy's): the overall limit alone holds it, and the operator is told once.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import time
+from collections import OrderedDict, deque
+from collections.abc import Callable
+
+from aiohttp import web
+
+log = logging.getLogger("sumoku.activity")
+
+PER_ADDRESS = 10  # sign-ins a minute from one address
+OVERALL = 120  # sign-ins a minute for the whole board
+WINDOW_S = 60.0
+ADDRESSES = 4096  # addresses remembered at most (the least recently seen are forgotten first)
+FORWARDED = "X-Forwarded-For"
+
+
+class SignInLimit:
+    """Sign-ins let through in the last minute, per address and in all."""
+
+    def __init__(
+        self,
+        per_address: int = PER_ADDRESS,
+        overall: int = OVERALL,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.per_address = per_address
+        self.overall = overall
+        self.clock = clock
+        self._all: deque[float] = deque()
+        self._by_address: OrderedDict[str, deque[float]] = OrderedDict()
+
+    def admit(self, address: str | None) -> tuple[str, int] | None:
+        """None: let this sign-in through (it is counted); else which limit holds it ("address" or
+        "overall") and the whole seconds until one more is let through."""
+        now = self.clock()
+        _expire(self._all, now)
+        times = self._by_address.get(address) if address is not None else None
+        if address is not None and times is not None:
+            _expire(times, now)
+            self._by_address.move_to_end(address)
+            if len(times) >= self.per_address:
+                return "address", _wait(times, now)
+        if len(self._all) >= self.overall:
+            return "overall", _wait(self._all, now)
+        self._all.append(now)
+        if address is not None:
+            if times is None:
+                times = self._by_address[address] = deque()
+                while len(self._by_address) > ADDRESSES:
+                    self._by_address.popitem(last=False)
+            times.append(now)
+        return None
+
+
+class ClientAddress:
+    """The address a request came from, as far as it can be known (`proxies`: see the module doc)."""
+
+    def __init__(self, proxies: int) -> None:
+        self.proxies = proxies
+        self._told = False
+
+    def __call__(self, request: web.Request) -> str | None:
+        hops = [h.strip() for h in ",".join(request.headers.getall(FORWARDED, [])).split(",") if h.strip()]
+        if self.proxies <= 0:
+            if hops:
+                self._tell_once()
+                return None
+            return request.remote
+        if len(hops) >= self.proxies:
+            return hops[-self.proxies]
+        return hops[0] if hops else request.remote  # fewer hops than proxies: the first is a proxy's
+
+    def _tell_once(self) -> None:
+        if not self._told:
+            self._told = True
+            log.warning(
+                "the board's sign-ins come through a reverse proxy (they carry %s) but "
+                "SUMOKU_ACTIVITY_PROXIES is not set: only the overall limit of %s sign-ins a minute "
+                "holds them; set it to the number of proxies in front of the bot (1 for one) to limit "
+                "each player's address too",
+                FORWARDED,
+                OVERALL,
+            )
+
+
+def _expire(times: deque[float], now: float) -> None:
+    while times and times[0] <= now - WINDOW_S:
+        times.popleft()
+
+
+def _wait(times: deque[float], now: float) -> int:
+    return max(1, math.ceil(times[0] + WINDOW_S - now))
