@@ -30,6 +30,7 @@ from bot.sessions.board import is_stale, reason_of, stale_text
 from bot.storage import Database
 from bot.words.language import set_language
 from bot.words.messages import ENGLISH, spoken, text
+from bot.words.refusal import Refusal
 
 from .hub import NOT_HERE, Connection, Hub
 from .oauth import DiscordOAuth, DiscordUnreachable, TokenRefused
@@ -49,6 +50,9 @@ WRITER_LIMIT = 0
 BAD_TOKEN, TOO_MANY = 4001, 4008
 CHANNEL_ID = re.compile(r"[0-9]{1,20}")  # ASCII only: str.isdigit() also says yes to "²"
 ACTIONS = frozenset({"play", "pass", "resign", "grid", "submit", "dump", "giveup", "claim"})
+# refusals the chat words for its buttons, as a board says them: a board's frame names its own game
+# (checked first), so a game "unknown" to the action is one of another variant (a claim on a main game)
+BOARD_WORDS = {"component.unknown_game": "table.wrong_action"}
 
 
 class Host(Protocol):
@@ -350,7 +354,10 @@ class BoardSocket:
         """A refusal in the player's words, as the chat says it (`stale`, then a fresh table, when
         another move came first)."""
         stale = is_stale(error)
-        reason = stale_text() if stale else reason_of(error)  # as the chat says it, without markdown
+        if isinstance(error, Refusal) and error.key in BOARD_WORDS:
+            reason: str | None = text(BOARD_WORDS[error.key])
+        else:
+            reason = stale_text() if stale else reason_of(error)  # as the chat says it, without markdown
         expected = reason is not None
         if reason is None:
             log.error(

@@ -72,6 +72,7 @@ game-stale = The board changed since this was shown. Open /rack again for fresh 
 table-stale = Another move landed first: your board is up to date again, try once more.
 table-bad_frame = The board sent a message I cannot read (its { $field } is missing or wrong): nothing was done. Reload the board and try again.
 table-bad_move = That move cannot be read: { $reason }
+table-wrong_action = That action is not part of this game: nothing was done. Reload the board to see what you can do.
 component-earlier_game = This button belongs to an earlier game: nothing was done. Use the buttons of your latest message.
 component-unknown_game = This button names a game I do not know: nothing was done. Use the buttons of your latest message.
 game-hints_off = Hints are turned off in this game.

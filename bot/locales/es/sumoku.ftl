@@ -72,6 +72,7 @@ game-stale = El tablero ha cambiado desde que se mostró esto. Abre /atril de nu
 table-stale = Otra jugada llegó antes: tu tablero ya está al día, inténtalo otra vez.
 table-bad_frame = El tablero envió un mensaje que no puedo leer (falta { $field } o no es válido): no se hizo nada. Recarga el tablero y vuelve a intentarlo.
 table-bad_move = No puedo leer esa jugada: { $reason }
+table-wrong_action = Esa acción no forma parte de esta partida: no se hizo nada. Recarga el tablero para ver lo que puedes hacer.
 component-earlier_game = Este botón pertenece a una partida anterior: no se ha hecho nada. Usa los botones de tu último mensaje.
 component-unknown_game = Este botón nombra una partida que no conozco: no se ha hecho nada. Usa los botones de tu último mensaje.
 game-hints_off = Las pistas están desactivadas en esta partida.

@@ -72,6 +72,7 @@ game-stale = Le plateau a changé depuis cet affichage. Rouvrez /main pour avoir
 table-stale = Un autre coup est arrivé avant : votre plateau est à jour, réessayez.
 table-bad_frame = Le plateau a envoyé un message illisible ({ $field } manquant ou incorrect) : rien n'a été fait. Rechargez le plateau et réessayez.
 table-bad_move = Ce coup est illisible : { $reason }
+table-wrong_action = Cette action ne fait pas partie de cette partie : rien n'a été fait. Rechargez le plateau pour voir ce que vous pouvez faire.
 component-earlier_game = Ce bouton appartient à une partie précédente : rien n'a été fait. Utilisez les boutons de votre dernier message.
 component-unknown_game = Ce bouton désigne une partie que je ne connais pas : rien n'a été fait. Utilisez les boutons de votre dernier message.
 game-hints_off = Les indices sont désactivés dans cette partie.
