@@ -120,7 +120,7 @@ async def test_a_board_that_stopped_reading_holds_up_only_itself(
         assert stuck(frozen), "the frozen board's buffers never filled"
         # from now on every table for the frozen board waits (SEND_TIMEOUT_S, then it is dropped):
         # the reading board's tables must not wait behind it
-        for _ in range(3):
+        for _ in range(2):  # (the sequential hub failed at the first)
             await edit()
             assert not transport.is_closing(), (
                 f"the reading board waited {SEND_TIMEOUT_S} s on the frozen one"
