@@ -26,7 +26,7 @@ class LastTurn:
     the tiles placed and the score (the session reads it from the move log, so no storage type
     reaches the words)."""
 
-    kind: Literal["play", "pass", "timeout", "resign"]
+    kind: Literal["play", "pass", "timeout", "resign", "bonus_given_up"]
     player: str
     left: bool = False  # a timeout that dropped the player from the game
     before: Board = field(default_factory=Board)  # a play: the board before it
@@ -52,6 +52,8 @@ def report(last: LastTurn | None, lang: str) -> str | None:
         if last.bonus:
             said += " " + text("turn.bonus" if last.again else "turn.bonus_lapsed", lang, player=player)
         return plain(said)
+    if last.kind == "bonus_given_up":  # a pass or a missed turn in a bonus turn
+        return plain(text("pass.bonus", lang, player=player))
     if last.kind == "pass":
         return plain(text("pass.chosen", lang, player=player))
     if last.kind == "timeout":

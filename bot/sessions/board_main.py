@@ -90,6 +90,8 @@ def last_turn(game: MainGame, action: Mapping[str, Any] | None) -> LastTurn | No
             "play", player, before=before, placed=placed, score=verdict.score,
             lines=tuple(line.total for line in verdict.lines), bonus=verdict.bonus, again=again,
         )  # fmt: skip
+    if kind in ("pass", "timeout") and action.get("bonus") is True:
+        return LastTurn("bonus_given_up", player)
     if kind == "timeout":
         return LastTurn("timeout", player, left=not game.active[seat])
     if kind == "pass" or kind == "resign":
