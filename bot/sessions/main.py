@@ -17,7 +17,7 @@ from typing import Any
 from bot import thinking
 from bot.engine import movegen
 from bot.engine.board import Board, Cell
-from bot.engine.main_game import Event, MainGame
+from bot.engine.main_game import Event, MainGame, TurnPassed
 from bot.engine.movegen import Turn
 from bot.engine.notation import Labels, parse_place, parse_tile
 from bot.engine.turns import Placement
@@ -82,6 +82,16 @@ class Prepared:
 
     def parts(self) -> tuple[Game, MainGame, list[Event], Board, str]:
         return self.row, self.game, self.events, self.before, self.summary
+
+
+def logged_action(game: MainGame, events: Sequence[Event]) -> dict[str, Any]:
+    """The move log's entry for the action just applied: the engine's own record of it, plus
+    `bonus` when a pass or a missed turn gave up a bonus turn, so that whoever reads the log later
+    (the board's report) can word it as the channel did. Replay ignores the mark."""
+    action = dict(game.history[-1])
+    if events and isinstance(events[0], TurnPassed) and events[0].ended_bonus:
+        action["bonus"] = True
+    return action
 
 
 class MainSession:
@@ -316,7 +326,7 @@ class MainSession:
 
         score = sum(getattr(e, "score", 0) for e in events)
         move = NewMove(
-            action=game.history[-1],
+            action=logged_action(game, events),
             user_id=actor.user_id if actor else None,
             summary=summary[:200],
             score=score,
