@@ -60,6 +60,15 @@ class Connection:
         if self.transport is not None:
             self.transport.abort()
 
+    async def close(self, code: int, message: bytes) -> None:
+        """Close the socket with `code`; one whose close frame is not taken within SEND_TIMEOUT_S
+        (a board that stopped reading: aiohttp would wait for it for good) is cut instead."""
+        try:
+            await asyncio.wait_for(self.ws.close(code=code, message=message), SEND_TIMEOUT_S)
+        except TimeoutError:
+            log.info("board of %s cut: it took no close frame", self.player.id)
+            self.drop()
+
     async def send(self, frame: dict[str, Any], *, unless_shown: bool = False) -> bool:
         """Send one frame; False when the board is gone (nothing raised). `unless_shown`: a table
         equal to the one the board shows already is not sent (True: the board has it)."""
@@ -217,7 +226,7 @@ class Hub:
         `error` frame, then 4004), and forget it."""
         self.remove(connection)
         await connection.send({"t": "error", "reason": text("activity.not_here")})
-        await connection.ws.close(code=NOT_HERE, message=b"closed")
+        await connection.close(NOT_HERE, b"closed")
         log.info("board of %s closed: channel %s hidden from it", connection.player.id, connection.channel_id)
 
     async def table(self, connection: Connection) -> dict[str, Any] | None:
@@ -258,11 +267,12 @@ class Hub:
         return await connection.send(found)
 
     async def close(self) -> None:
-        """Stop pushing and close every board (1001: the bot is going away)."""
+        """Stop pushing and close every board (1001: the bot is going away), all at once: a board
+        that stopped reading is cut after SEND_TIMEOUT_S, and holds up no other."""
         tasks = [*self._pushing.values(), *self._sending.values()]
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
-        for connection in self.connections():
-            await connection.ws.close(code=1001, message=b"the bot is stopping")
+        boards = self.connections()
+        await asyncio.gather(*(c.close(1001, b"the bot is stopping") for c in boards), return_exceptions=True)
         self.channels.clear()

@@ -270,7 +270,7 @@ class BoardSocket:
             verdict = gate.judge(len(message.data))
             if verdict == "close":
                 await connection.send({"t": "error", "reason": text("activity.too_fast")})
-                await ws.close(code=TOO_MANY, message=b"too many frames")
+                await connection.close(TOO_MANY, b"too many frames")
                 log.info("board of %s closed: too many frames", connection.player.id)
                 return
             if verdict is not None:

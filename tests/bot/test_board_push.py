@@ -12,11 +12,13 @@ import socket
 from typing import Any
 from urllib.parse import urlsplit
 
+import aiohttp
+
 from bot.activity import BoardServer
 from bot.activity.hub import SEND_TIMEOUT_S, Connection
 from bot.activity.socket import MAX_FRAMES_PER_S
 
-from .board_helpers import board_server, http, local_discord, open_board, token_for
+from .board_helpers import Board, board_server, http, local_discord, open_board, token_for
 from .helpers import public_texts, stored_game
 from .test_main_game import open_game
 
@@ -59,81 +61,118 @@ async def condition(check: Any, timeout: float = 30.0) -> None:
             await asyncio.sleep(0.02)
 
 
-def stuck(connection: Connection) -> bool:
-    """The board's socket takes nothing more: its buffer is over its mark, so a send waits."""
-    transport = connection.transport
-    assert transport is not None and hasattr(transport, "get_write_buffer_size")
-    return transport.get_write_buffer_size() > transport.get_write_buffer_limits()[1]
+class SoloBoards:
+    """alice's Solo game with two boards of hers in its channel: one that reads (`board`, edited
+    through), one frozen (a raw socket that reads nothing, `frozen` its connection in the hub)."""
+
+    def __init__(self, server: BoardServer, board: Board, table: dict[str, Any]) -> None:
+        self.server, self.board, self.table = server, board, table
+        self.seq = 0
+        self.sock: socket.socket | None = None
+        self.frozen: Connection
+
+    @classmethod
+    async def open(cls, env: Any, server: BoardServer, http: Any, fake: Any) -> SoloBoards:
+        guild = env.create_guild()
+        channel = guild.create_text_channel("solo")
+        alice = guild.add_member(env.create_user("alice"))
+        await alice.slash(channel, "solo start")
+        board, _ = await open_board(http, server.url, fake, alice, channel)
+        boards = cls(server, board, await board.next("table"))
+        hub = server.hub
+        (reading,) = hub.connections()
+        token = await token_for(http, server.url, fake, alice)
+        boards.sock = await stalled_board(server.url, token, channel.id)
+        await condition(lambda: len(hub.connections()) == 2)
+        (boards.frozen,) = (c for c in hub.connections() if c is not reading)
+        await condition(lambda: boards.frozen.sent_bytes > 0)  # its first table went out (to its buffers)
+        # the frozen board's network: small buffers on the bot's side too, so a few tables fill them
+        transport = boards.transport
+        transport.get_extra_info("socket").setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 1024)
+        transport.set_write_buffer_limits(high=1)
+        return boards
+
+    @property
+    def transport(self) -> asyncio.WriteTransport:
+        transport = self.frozen.transport
+        assert isinstance(transport, asyncio.WriteTransport)
+        return transport
+
+    def stuck(self) -> bool:
+        """The frozen board's socket takes nothing more: its buffer is over its mark, so a send waits."""
+        return self.transport.get_write_buffer_size() > self.transport.get_write_buffer_limits()[1]
+
+    async def edit(self) -> dict[str, Any]:
+        """A grid edit on the reading board (a tile placed, or moved back): its next table."""
+        self.seq += 1
+        table = self.table
+        tiles = {t["cell"]: t["tile"] for t in table["board"]["tiles"]}
+        cells = sorted(table["next"]["*"])
+        if tiles:
+            ((cell, _),) = tiles.items()
+            change = {"move": [cell, cells[0] if cells[0] != cell else cells[1]]}
+        else:
+            change = {"place": [table["rack"][0], cells[0]]}
+        frame = {"t": "grid", "seq": self.seq, "game": table["game"], "version": table["version"]}
+        await self.board.send(frame | {"edit": change})
+        answer = await self.board.next()
+        assert answer.get("seq") == self.seq, answer
+        self.table = await self.board.next("table")
+        return self.table
+
+    async def freeze(self) -> None:
+        """Edit until the frozen board's buffers are full: from then on each of its sends waits."""
+        for n in range(1, 40):
+            if self.stuck():
+                return
+            await self.edit()
+            if n % (MAX_FRAMES_PER_S // 2) == 0:
+                await asyncio.sleep(1.0)  # under the board's frame rate (no assertion waits on this)
+        assert self.stuck(), "the frozen board's buffers never filled"
+
+    def close(self) -> None:
+        if self.sock is not None:
+            self.sock.close()
 
 
 async def test_a_board_that_stopped_reading_holds_up_only_itself(
     simcord_env, board_server: BoardServer, http, local_discord
 ):
-    env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("solo")
-    alice = guild.add_member(env.create_user("alice"))
-    await alice.slash(channel, "solo start")
-    board, _ = await open_board(http, board_server.url, local_discord, alice, channel)
-    table = await board.next("table")
+    boards = await SoloBoards.open(simcord_env, board_server, http, local_discord)
     hub = board_server.hub
-    (reading,) = hub.connections()
-    token = await token_for(http, board_server.url, local_discord, alice)
-    sock = await stalled_board(board_server.url, token, channel.id)
     try:
-        await condition(lambda: len(hub.connections()) == 2)
-        (frozen,) = (c for c in hub.connections() if c is not reading)
-        await condition(lambda: frozen.sent_bytes > 0)  # its first table went out (to its buffers)
-        # the frozen board's network: small buffers on the bot's side too, so a few tables fill them
-        transport = frozen.transport
-        assert isinstance(transport, asyncio.WriteTransport)
-        transport.get_extra_info("socket").setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 1024)
-        transport.set_write_buffer_limits(high=1)
-
-        seq = 0
-
-        async def edit() -> dict[str, Any]:
-            """A grid edit on the reading board (a tile placed, or moved back): its next table."""
-            nonlocal seq, table
-            seq += 1
-            tiles = {t["cell"]: t["tile"] for t in table["board"]["tiles"]}
-            cells = sorted(table["next"]["*"])
-            if tiles:
-                ((cell, _),) = tiles.items()
-                change = {"move": [cell, cells[0] if cells[0] != cell else cells[1]]}
-            else:
-                change = {"place": [table["rack"][0], cells[0]]}
-            await board.send(
-                {"t": "grid", "seq": seq, "game": table["game"], "version": table["version"], "edit": change}
-            )
-            answer = await board.next()
-            assert answer.get("seq") == seq, answer
-            table = await board.next("table")
-            return table
-
-        for n in range(1, 40):
-            if stuck(frozen):
-                break
-            await edit()
-            if n % (MAX_FRAMES_PER_S // 2) == 0:
-                await asyncio.sleep(1.0)  # under the board's frame rate (no assertion waits on this)
-        assert stuck(frozen), "the frozen board's buffers never filled"
+        await boards.freeze()
         # from now on every table for the frozen board waits (SEND_TIMEOUT_S, then it is dropped):
         # the reading board's tables must not wait behind it
         for _ in range(2):  # (the sequential hub failed at the first)
-            await edit()
-            assert not transport.is_closing(), (
+            await boards.edit()
+            assert not boards.transport.is_closing(), (
                 f"the reading board waited {SEND_TIMEOUT_S} s on the frozen one"
             )
-        await condition(
-            lambda: frozen not in hub.connections(), timeout=6 * SEND_TIMEOUT_S
-        )  # its own timeout
-        assert transport.is_closing()
-        after = await edit()  # the channel goes on without it
+        # its own send's timeout drops it
+        await condition(lambda: boards.frozen not in hub.connections(), timeout=6 * SEND_TIMEOUT_S)
+        assert boards.transport.is_closing()
+        after = await boards.edit()  # the channel goes on without it
         assert after["version"] > 0 and len(hub.connections()) == 1
     finally:
-        sock.close()
-    await board.ws.close()
+        boards.close()
+    await boards.board.ws.close()
+
+
+async def test_closing_the_bot_does_not_wait_on_a_board_that_stopped_reading(
+    simcord_env, board_server: BoardServer, http, local_discord
+):
+    """The bot stopping closes every board (1001): a frozen board's close cannot be sent, and must
+    not hold up the others' nor the bot's stop (its socket is cut instead)."""
+    boards = await SoloBoards.open(simcord_env, board_server, http, local_discord)
+    try:
+        await boards.freeze()
+        await asyncio.wait_for(board_server.close(), 6 * SEND_TIMEOUT_S)  # bounds a hang, no timing
+        closing = await boards.board.ws.receive(timeout=10)
+        assert closing.type is aiohttp.WSMsgType.CLOSE and closing.data == 1001
+        assert boards.transport.is_closing()
+    finally:
+        boards.close()
 
 
 async def test_a_turn_reminder_sends_no_table(simcord_env, board_server: BoardServer, http, local_discord):
