@@ -1,4 +1,7 @@
-"""How often the board swaps a sign-in code for a token (`/api/token`): each swap is a request to
+"""What the board lets through: a board's frames (`FrameGate`: size and rate, judged before anything
+is parsed), and sign-ins.
+
+How often the board swaps a sign-in code for a token (`/api/token`): each swap is a request to
 Discord's token endpoint, and a refused one counts toward the invalid requests Discord bans an address
 for (bot/app/budget.py), so nobody may make the bot send them as fast as they like.
 
@@ -27,6 +30,31 @@ OVERALL = 120  # sign-ins a minute for the whole board
 WINDOW_S = 60.0
 ADDRESSES = 4096  # addresses remembered at most (the least recently seen are forgotten first)
 FORWARDED = "X-Forwarded-For"
+MAX_FRAME_BYTES = 4096  # what a board may send in one frame
+MAX_FRAMES_PER_S = 20
+CLOSE_AT_FRAMES_PER_S = 2 * MAX_FRAMES_PER_S  # a board that keeps on past the refusals is closed
+
+
+class FrameGate:
+    """Size and rate, judged on a frame's length alone (nothing parsed yet)."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self.clock = clock
+        self.times: deque[float] = deque()
+
+    def judge(self, size: int) -> str | None:
+        """None: go on; "size" or "rate": refuse this frame; "close": the board must be closed."""
+        now = self.clock()
+        while self.times and self.times[0] <= now - 1.0:
+            self.times.popleft()
+        self.times.append(now)
+        if len(self.times) > CLOSE_AT_FRAMES_PER_S:
+            return "close"
+        if len(self.times) > MAX_FRAMES_PER_S:
+            return "rate"
+        if size > MAX_FRAME_BYTES:
+            return "size"
+        return None
 
 
 class SignInLimit:

@@ -14,7 +14,6 @@ import json
 import logging
 import re
 import time
-from collections import deque
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -33,14 +32,12 @@ from bot.words.messages import ENGLISH, spoken, text
 from bot.words.refusal import Refusal
 
 from .hub import NOT_HERE, Connection, Hub
+from .limits import MAX_FRAME_BYTES, FrameGate
 from .oauth import DiscordOAuth, DiscordUnreachable, TokenRefused
 
 log = logging.getLogger("sumoku.activity")
 
-MAX_FRAME_BYTES = 4096  # what a board may send in one frame
-MAX_FRAMES_PER_S = 20
 MAX_BOARDS_PER_PLAYER = 6  # a phone, a desktop, a few tabs: more is a loop or a flood
-CLOSE_AT_FRAMES_PER_S = 2 * MAX_FRAMES_PER_S  # a board that keeps on past the refusals is closed
 HELLO_TIMEOUT_S = 15.0
 # bytes written before a send waits for the socket to take them (aiohttp's default, 256 KB, lets that
 # much pile up behind a board that stopped reading before its send can time out): 0, every frame waits
@@ -69,28 +66,6 @@ class Host(Protocol):
     def get_user(self, user_id: int, /) -> discord.User | None: ...
 
     async def fetch_channel(self, channel_id: int, /) -> Any: ...
-
-
-class FrameGate:
-    """Size and rate, judged on a frame's length alone (nothing parsed yet)."""
-
-    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
-        self.clock = clock
-        self.times: deque[float] = deque()
-
-    def judge(self, size: int) -> str | None:
-        """None: go on; "size" or "rate": refuse this frame; "close": the board must be closed."""
-        now = self.clock()
-        while self.times and self.times[0] <= now - 1.0:
-            self.times.popleft()
-        self.times.append(now)
-        if len(self.times) > CLOSE_AT_FRAMES_PER_S:
-            return "close"
-        if len(self.times) > MAX_FRAMES_PER_S:
-            return "rate"
-        if size > MAX_FRAME_BYTES:
-            return "size"
-        return None
 
 
 class BoardSource:

@@ -8,7 +8,7 @@ import logging
 
 import aiohttp
 
-from bot.activity.socket import CLOSE_AT_FRAMES_PER_S, MAX_FRAME_BYTES, MAX_FRAMES_PER_S, FrameGate
+from bot.activity.limits import CLOSE_AT_FRAMES_PER_S, MAX_FRAME_BYTES, MAX_FRAMES_PER_S, FrameGate
 
 from .board_helpers import board_server, http, local_discord, open_board, token_for
 

@@ -16,7 +16,7 @@ import aiohttp
 
 from bot.activity import BoardServer
 from bot.activity.hub import SEND_TIMEOUT_S, Connection
-from bot.activity.socket import MAX_FRAMES_PER_S
+from bot.activity.limits import MAX_FRAMES_PER_S
 
 from .board_helpers import Board, board_server, http, local_discord, open_board, token_for
 from .helpers import public_texts, stored_game
