@@ -1,10 +1,13 @@
 """The board (a Discord Activity, web/PROTOCOL.md) as the sessions see it: no discord, no aiohttp.
 
-`BoardSession.table` is the `table` object one player may see (their own rack or grid only, never
-another's), `preview` judges a main-game turn being assembled (nothing stored), and `call` turns a
-checked action frame into the same session call a slash command makes, so a move made on the board
-is stored and announced exactly like one typed in chat. Reads use the decoded-game cache of the
-sessions (decoded.py) and hold no game across an await, so a table costs little CPU.
+`BoardSession.table` finds the game a player's board shows and decodes it (the sessions' decoded-game
+cache, decoded.py), says which seat or racer the viewer is, and hands those plain values to the
+board's presenters (bot/present/board*.py), which lay out the `table` that player may see (their own
+rack or grid only, never another's). `preview` judges a main-game turn being assembled (nothing
+stored; board_main.py), and `call` turns a checked action frame into the same session call a slash
+command makes (board_calls.py), so a move made on the board is stored and announced exactly like one
+typed in chat. No game is held across an await, so a table costs little CPU; what every viewer's
+table of a version shares, and the legal turns of the seat to move, are kept per version.
 
 Words are in the reader's language: pass `lang`, or call inside `bot.words.language.speaking`.
 """
@@ -19,32 +22,30 @@ from typing import Any
 from bot.engine.main_game import MainGame
 from bot.engine.movegen import TurnFamily, turn_families
 from bot.engine.solo import SoloGame
-from bot.engine.speed import SpeedMatch
-from bot.engine.spot import ClaimWrong, SpotGame
-from bot.present.spot import wrong_text
-from bot.render.style import TILE_FILL
+from bot.engine.speed import SpeedError, SpeedMatch
+from bot.engine.spot import SpotGame
+from bot.present import board_grid, board_spot
+from bot.present.board import head_json, lobby_json, note_words
 from bot.storage import Game, Move
 from bot.words.language import current_language, speaking
-from bot.words.messages import text
 from bot.words.refusal import Refusal
 
-from . import board_grid, board_main, board_spot
+from . import board_main
 from .base import Actor, Outcome, Session
 from .board_calls import Call, frame_call, tile_pairs
-from .board_words import is_stale, plain, reason_of
+from .board_words import is_stale, reason_of
 from .decoded import GameKey, key_of
 from .main import TIMEOUT, MainSession
 from .solo import SoloSession
 from .speed import SpeedSession
 from .spot import SpotSession
 
-PALETTE = {colour.letter: "#{:02x}{:02x}{:02x}".format(*rgb) for colour, rgb in TILE_FILL.items()}
 FACTS_KEPT = 256
 SHARED_KEPT = 64  # a main table's parts alike for every viewer, per game version and language
 FAMILIES_KEPT = 32  # a few hundred KB each at most: the turns being built right now
 DECODERS: dict[str, Any] = {"speed": SpeedMatch, "team": SpeedMatch, "solo": SoloGame, "spot": SpotGame}
 
-__all__ = ["PALETTE", "BoardSession", "Call", "is_stale", "reason_of"]
+__all__ = ["BoardSession", "Call", "is_stale", "reason_of"]
 
 
 class BoardSession:
@@ -111,26 +112,18 @@ class BoardSession:
 
     async def _table(self, row: Game, user: Actor, lang: str | None) -> dict[str, Any]:
         lang = lang or current_language()
-        out: dict[str, Any] = {
-            "t": "table", "variant": row.variant.value, "game": row.id, "version": row.version,
-            "status": "finished" if row.status in ("finished", "cancelled") else row.status.value,
-            "channel": str(row.channel_id), "palette": PALETTE,
-        }  # fmt: skip
+        out = head_json(row.variant.value, row.id, row.version, row.status.value, row.channel_id)
         if row.state is None:  # a lobby: who has joined so far
-            seats = await self.base.seats(row.id)
-            out["you"] = {"id": str(user.user_id), "seat": None, "playing": False}
-            out["players"] = [
-                {"name": s.name, "computer": s.is_computer, "you": s.user_id == user.user_id} for s in seats
-            ]
-            out["can"] = []
-            return out
+            return out | lobby_json(user.user_id, await self.base.seats(row.id))
         variant = row.variant.value
         if variant == "main":
             return out | await self._main_table(row, user, lang)
         with speaking(lang):  # no await from here on: the decoded game is not ours to keep
             game = self.decoded(row)
             if isinstance(game, SpeedMatch):
-                return out | board_grid.race_table(game, user.user_id, now=self.base.clock(), lang=lang)
+                return out | board_grid.race_table(
+                    game, user.user_id, racer_of(game, user.user_id), lang=lang
+                )
             if isinstance(game, SoloGame):
                 return out | board_grid.solo_table(game, row.owner_id == user.user_id, user.user_id)
             return out | board_spot.spot_table(game, user.user_id)
@@ -173,9 +166,9 @@ class BoardSession:
         key = (key_of(row), row.version, lang)
         found = self._shared.get(key)
         if found is None:
-            found = self._shared[key] = board_main.shared_json(game, lang) | {
-                "report": board_main.report(game, last, lang)
-            }
+            found = self._shared[key] = board_main.shared_json(
+                game, None if last is None else last.action, lang
+            )
             while len(self._shared) > SHARED_KEPT:
                 self._shared.popitem(last=False)
         return found
@@ -268,17 +261,20 @@ class BoardSession:
         note = outcome.note
         if note is None:
             return None
-        wrong = note.params.get("wrong")
         with speaking(lang):
-            if (
-                note.key == "spot.wrong"
-                and isinstance(wrong, ClaimWrong)
-                and isinstance(outcome.state, SpotGame)
-            ):
-                return plain(wrong_text(wrong, outcome.state))
-            params = {k: v for k, v in note.params.items() if isinstance(v, str | int)}
-            return plain(text(note.key, **params))
+            spot = outcome.state if note.key == "spot.wrong" and isinstance(outcome.state, SpotGame) else None
+            return note_words(note.key, note.params, spot)
+
+
+def racer_of(match: SpeedMatch, user_id: int) -> str | None:
+    """The viewer's racer id in a Speed or Team match; None when they do not race in it."""
+    try:
+        match.team_of(str(user_id))
+    except SpeedError:
+        return None
+    return str(user_id)
 
 
 def stale_text() -> str:
+    """Why a board's action or preview was not judged: another move landed first."""
     return Refusal("table.stale").render()

@@ -1,26 +1,19 @@
-"""What the board reads in words: the chat's sentences as plain text, and a refused action's
-reason in the reader's language (explain.py: the chat's own sentence for it)."""
+"""Why the board's action was refused, in words: whether it is only stale (another move landed
+first, so the board refreshes instead of arguing), and the chat's own sentence for it (explain.py)
+as plain text (bot/present/board.py `plain`)."""
 
 from __future__ import annotations
 
-import re
-
 from bot.engine.main_game import GameError
+from bot.present.board import plain
 from bot.storage import VersionConflict
 from bot.words.refusal import Refusal
 
 from .explain import explain
 
-_MARKUP = re.compile(r"\*\*|`|__")
-
 # refusals that mean "another move landed first": the board refreshes instead of arguing
 STALE_KEYS = frozenset({"game.stale", "error.conflict", "game.speed.stale", "game.solo.stale"})
 STALE_DETAILS = frozenset({"stale", "speed.stale", "solo.stale"})
-
-
-def plain(said: str) -> str:
-    """A chat sentence without Discord's markdown (the board shows text as it is)."""
-    return _MARKUP.sub("", said)
 
 
 def is_stale(error: BaseException) -> bool:

@@ -2,7 +2,7 @@
 
 One mapping from the engine's, the sessions' and storage's expected errors to catalogue sentences,
 so `/place` in chat and a drop on the board give the same reason (bot/app/errors.py adds discord's
-own command errors; bot/sessions/board_words.py strips the markdown for the board).
+own command errors; bot/present/board.py strips the markdown for the board).
 """
 
 from __future__ import annotations

@@ -37,7 +37,15 @@ from .base import Actor, Outcome, Session, Stored
 from .decoded import key_of
 from .main_turns import REMINDER as REMINDER
 from .main_turns import TIMEOUT as TIMEOUT
-from .main_turns import Prepared, apply_action, computer_to_move, decode, seat_of, turn_timers
+from .main_turns import (
+    Prepared,
+    apply_action,
+    computer_to_move,
+    decode,
+    logged_action,
+    seat_of,
+    turn_timers,
+)
 
 # The turn's logic is in main_turns.py; REMINDER and TIMEOUT are re-exported (X as X) because
 # board.py imports TIMEOUT from here (cogs and bench import Prepared, seat_of, turn_timers too).
@@ -250,7 +258,7 @@ class MainSession:
 
         score = sum(getattr(e, "score", 0) for e in events)
         move = NewMove(
-            action=game.history[-1],
+            action=logged_action(game, events),
             user_id=actor.user_id if actor else None,
             summary=summary[:200],
             score=score,

@@ -5,12 +5,12 @@ game's lock and stores the result; the cogs' read-only prechecks use them too.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from bot.engine.board import Board, Cell
-from bot.engine.main_game import Event, MainGame
+from bot.engine.main_game import Event, MainGame, TurnPassed
 from bot.engine.notation import Labels, parse_place, parse_tile
 from bot.engine.turns import Placement
 from bot.storage import Game, NewTimer
@@ -59,6 +59,16 @@ class Prepared:
 
     def parts(self) -> tuple[Game, MainGame, list[Event], Board, str]:
         return self.row, self.game, self.events, self.before, self.summary
+
+
+def logged_action(game: MainGame, events: Sequence[Event]) -> dict[str, Any]:
+    """The move log's entry for the action just applied: the engine's own record of it, plus
+    `bonus` when a pass or a missed turn gave up a bonus turn, so that whoever reads the log later
+    (the board's report) can word it as the channel did. Replay ignores the mark."""
+    action = dict(game.history[-1])
+    if events and isinstance(events[0], TurnPassed) and events[0].ended_bonus:
+        action["bonus"] = True
+    return action
 
 
 def apply_action(game: MainGame, action: MainAction, actor: Actor | None) -> tuple[list[Event], str]:

@@ -1,16 +1,18 @@
-"""Spot on the board (web/PROTOCOL.md): the tiles on show with their letters, the round, the
+"""Spot's table on the board (web/PROTOCOL.md): the tiles on show with their letters, the round, the
 tiles each player has won; nothing in Spot is private (the board says only whether you are locked
-out of this set)."""
+out of this set), so the session hands over the decoded game and the viewer's id."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from bot.engine.spot import SpotGame, letter
-from bot.present.spot import shown_part
+
+from .spot import shown_part
 
 
 def spot_table(game: SpotGame, user_id: int) -> dict[str, Any]:
+    """A Spot game as `user_id` sees it: everyone's winnings, the set on show, whether they may claim."""
     you = str(user_id)
     winners = set(game.result.winners) if game.finished and game.result else set()
     players = [

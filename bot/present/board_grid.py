@@ -1,6 +1,7 @@
-"""Speed, Team and Solo on the board (web/PROTOCOL.md): each player's OWN grid and hand (a team's
-grid is its members' own), the race's public status, a Solo stage. Another team's grid or hand, or
-another player's Solo game, never enters a table.
+"""Speed, Team and Solo tables on the board (web/PROTOCOL.md): each player's OWN grid and hand (a
+team's grid is its members' own), the race's public status, a Solo stage. Another team's grid or
+hand, or another player's Solo game, never enters a table: the session says who the viewer is
+(bot/sessions/board.py), this module lays out what that viewer may see.
 
 Cells are the grid's own labels (bot/engine/freegrid.py: a fixed window, A1 never moves).
 """
@@ -13,13 +14,13 @@ from bot.engine.board import Cell
 from bot.engine.freegrid import FreeGrid
 from bot.engine.notation import LABEL_MARGIN
 from bot.engine.solo import SoloGame
-from bot.engine.speed import DUMP_DRAW, SpeedError, SpeedMatch
-from bot.present.solo import end_lines
-from bot.present.speed import match_post, round_line
+from bot.engine.speed import DUMP_DRAW, SpeedMatch
 from bot.words.messages import text
 
+from .board import plain
 from .board_main import extent
-from .board_words import plain
+from .solo import end_lines
+from .speed import match_post, round_line
 
 
 def grid_json(grid: FreeGrid) -> tuple[dict[str, Any], list[str]]:
@@ -44,17 +45,9 @@ def grid_json(grid: FreeGrid) -> tuple[dict[str, Any], list[str]]:
     return board, empty
 
 
-def racer_of(match: SpeedMatch, user_id: int) -> str | None:
-    try:
-        match.team_of(str(user_id))
-    except SpeedError:
-        return None
-    return str(user_id)
-
-
-def race_table(match: SpeedMatch, user_id: int, *, now: float, lang: str) -> dict[str, Any]:
-    """A Speed or Team match as `user_id` may see it: their team's grid and hand, everyone's counts."""
-    rid = racer_of(match, user_id)
+def race_table(match: SpeedMatch, user_id: int, rid: str | None, *, lang: str) -> dict[str, Any]:
+    """A Speed or Team match as `user_id` (racer `rid`, None when watching) may see it: their
+    team's grid and hand, everyone's counts."""
     mine = match.team_of(rid) if rid is not None else None
     rd = match.round
     result = match.results[-1] if match.results and match.results[-1].round == rd.number else None
@@ -102,6 +95,7 @@ def race_table(match: SpeedMatch, user_id: int, *, now: float, lang: str) -> dic
 
 
 def _index(match: SpeedMatch, rid: str | None) -> int | None:
+    """The racer's place in the match's list (the `seat` the board marks as theirs)."""
     return next((i for i, r in enumerate(match.racers) if r.id == rid), None)
 
 
