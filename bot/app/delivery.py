@@ -8,32 +8,38 @@ to its host once, by direct message; a channel that no longer exists ends its ga
 The outbox row goes once everything is out; what is left is retried later and at start-up.
 Edits of older messages (a live status, a lobby, a retired menu) are cosmetic: they go to `status`
 (app.status_edits), which writes each message's newest state at most every 2 s, behind the posts.
+One message's sending and retries are in app/posting.py; a post's picture or text form in
+app/post_forms.py.
 """
 
 from __future__ import annotations
 
 import asyncio
 import functools
-import io
-import json
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-import aiohttp
 import discord
 
 from bot.app import prefs
 from bot.app.components import build_view
 from bot.app.delivered import DeliveredRows
-from bot.app.interactions import PUBLIC_THINKING
+from bot.app.post_forms import picture_file, private_answer, public_language, with_text
+from bot.app.posting import (
+    MISSING_ACCESS,
+    MISSING_PERMISSIONS,
+    NO_ANSWER,
+    UNKNOWN_CHANNEL,
+    CannotPost,
+    find_channel,
+    send_message,
+    split_message,
+)
 from bot.app.status_edits import StatusEdits
 from bot.present import Post, posts_from_json
-from bot.present.pictures import as_text, draw
 from bot.render import PictureCache
 from bot.words.language import no_reader, speaking
-from bot.words.messages import ENGLISH
-from bot.words.wording import render_wording
 
 if TYPE_CHECKING:
     from bot.sessions.base import Outcome
@@ -45,25 +51,7 @@ EndGames = Callable[[int], Awaitable[object]]  # a channel is gone: end its game
 
 log = logging.getLogger("sumoku.delivery")
 
-RETRY_DELAYS = (0.5, 2.0, 5.0)  # in-line retries of a transient failure
-# No answer from Discord at all (a dropped connection, a timeout): like a 5xx, tried again later;
-# raised, it reached the player of an action already stored as "something went wrong"
-NO_ANSWER = (aiohttp.ClientError, OSError, TimeoutError)
-LATER_DELAYS = (30.0, 120.0, 600.0)  # then from the outbox, in the background
-MISSING_PERMISSIONS, MISSING_ACCESS, UNKNOWN_CHANNEL = 50013, 50001, 10003
-
-
-# Private pictures keyed by what they show (and the reader's language) in the picture LRU: a rack
-# asked for again, by /rack or the board's button, is not drawn again until it changes.
-CONTENT_KEYED = frozenset({"rack"})
-
-
-class CannotPost(Exception):
-    """The channel refuses our messages (permissions) or is gone."""
-
-    def __init__(self, code: int) -> None:
-        super().__init__(code)
-        self.code = code
+LATER_DELAYS = (30.0, 120.0, 600.0)  # after posting.RETRY_DELAYS: from the outbox, in the background
 
 
 class Delivery:
@@ -144,39 +132,16 @@ class Delivery:
     ) -> None:
         """Send a private view a presenter made: its picture drawn in the reader's language (cached
         under `cache` + language when given), or its text form for a reader who chose text."""
-        words = render_wording()
-        view = view or build_view(post.components)
-        files: list[discord.File] = []
-        content = post.content
-        if post.picture is not None:
-            if text_mode:
-                room = max(200, 2000 - len(content) - 1)
-                form = as_text(post.picture, words, limit=room)
-                content = f"{content}\n{form}" if content else form
-            else:
-                picture = post.picture
-                if cache is None and picture.kind in CONTENT_KEYED:  # drawn from its data alone
-                    cache = (picture.kind, json.dumps(picture.data, sort_keys=True))
-                key = (*cache, words.language) if cache else (id(post), words.language)
-                pic = (
-                    await asyncio.to_thread(self.pictures.get_or_render, key, lambda: draw(picture, words))
-                    if cache
-                    else await asyncio.to_thread(draw, picture, words)
-                )
-                files.append(
-                    discord.File(io.BytesIO(pic.png), filename=pic.filename, description=pic.alt[:1024])
-                )
-        content = content[:2000]
-        if edit:
-            await interaction.edit_original_response(content=content, view=view, attachments=files)
-        elif interaction.response.is_done():
-            await interaction.followup.send(
-                content, files=files, view=view or discord.utils.MISSING, ephemeral=ephemeral
-            )
-        else:
-            await interaction.response.send_message(
-                content, files=files, view=view or discord.utils.MISSING, ephemeral=ephemeral
-            )
+        await private_answer(
+            self.pictures,
+            interaction,
+            post,
+            text_mode=text_mode,
+            edit=edit,
+            ephemeral=ephemeral,
+            cache=cache,
+            view=view,
+        )
 
     # ------------------------------------------------------------ sending
 
@@ -248,7 +213,7 @@ class Delivery:
         answer: discord.Interaction | None,
         version: int | None = None,
     ) -> discord.Message | None:
-        channel = await self._channel(channel_id)
+        channel = await find_channel(self.client, channel_id)
         guild_id = getattr(getattr(channel, "guild", None), "id", None)
         text_mode = await prefs.text_mode(self.db, guild_id)
         if post.retire:
@@ -257,13 +222,13 @@ class Delivery:
                 channel_id,
                 functools.partial(channel.get_partial_message(post.retire).edit, view=None),
             )
-        with speaking(_public(post)):  # the buttons of a public post read as its words do
+        with speaking(public_language(post)):  # the buttons of a public post read as its words do
             view = build_view(post.components)
         mentions = discord.AllowedMentions(
             everyone=False, roles=False, users=[discord.Object(u) for u in post.mentions]
         )
         if post.edit is not None:
-            content = self._with_text(post, post.content) if post.picture else post.content
+            content = with_text(post, post.content) if post.picture else post.content
             edit = channel.get_partial_message(post.edit).edit
             self.status.edit(
                 post.edit,
@@ -274,85 +239,21 @@ class Delivery:
             return None
         if post.picture is not None and not text_mode:
             try:
-                file = await self._file(game_id, post)
-                return await self._send(channel, answer, post.content, [file], view, mentions)
+                file = await picture_file(self.pictures, game_id, post)
+                return await send_message(channel, answer, post.content, [file], view, mentions)
             except CannotPost as err:
                 if err.code != MISSING_PERMISSIONS:
                     raise
                 log.info("channel %s refused a picture: sending the text form", channel_id)
-        content = self._with_text(post, post.content) if post.picture is not None else post.content
-        parts = _split(content)
+        content = with_text(post, post.content) if post.picture is not None else post.content
+        parts = split_message(content)
         sent = None
         for i, part in enumerate(parts):
             last = i == len(parts) - 1
-            sent = await self._send(
+            sent = await send_message(
                 channel, answer if i == 0 else None, part, [], view if last else None, mentions
             )
         return sent
-
-    def _with_text(self, post: Post, content: str) -> str:
-        assert post.picture is not None
-        room = 2000 - len(content) - 1 if len(content) < 1200 else 2000
-        form = post.text_form or as_text(post.picture, render_wording(_public(post)), limit=room)
-        return f"{content}\n{form}" if content else form
-
-    async def _file(self, game_id: int, post: Post) -> discord.File:
-        assert post.picture is not None
-        picture = post.picture
-        words = render_wording(_public(post))
-        key = (game_id, picture.kind, words.language, repr(sorted(picture.data.items())))
-        pic = await asyncio.to_thread(self.pictures.get_or_render, key, lambda: draw(picture, words))
-        return discord.File(io.BytesIO(pic.png), filename=pic.filename, description=pic.alt[:1024])
-
-    async def _send(
-        self,
-        channel: discord.abc.Messageable,
-        answer: discord.Interaction | None,
-        content: str,
-        files: list[discord.File],
-        view: discord.ui.View | None,
-        mentions: discord.AllowedMentions,
-    ) -> discord.Message:
-        """One message: as the interaction's answer if possible, else to the channel; retried."""
-        if answer is not None:
-            try:
-                sent = await answer.followup.send(
-                    content,
-                    files=_fresh(files),
-                    view=view or discord.utils.MISSING,
-                    allowed_mentions=mentions,
-                    wait=True,
-                )
-                answer.extras.pop(PUBLIC_THINKING, None)  # filled: a later refusal is a new message
-                return sent
-            except discord.HTTPException:
-                log.info("the interaction's answer failed; posting in the channel instead", exc_info=True)
-        for attempt, delay in enumerate((*RETRY_DELAYS, None)):
-            try:
-                return await channel.send(content, files=_fresh(files), view=view, allowed_mentions=mentions)
-            except discord.Forbidden as err:
-                raise CannotPost(err.code or MISSING_PERMISSIONS) from err
-            except discord.NotFound as err:
-                raise CannotPost(err.code or UNKNOWN_CHANNEL) from err
-            except discord.HTTPException as err:
-                if delay is None or (err.status < 500 and err.status != 429):
-                    raise
-                log.info(
-                    "posting failed (%s), attempt %d; retrying in %.1f s", err.status, attempt + 1, delay
-                )
-                await asyncio.sleep(delay)
-        raise AssertionError("unreachable")
-
-    async def _channel(self, channel_id: int) -> Any:
-        channel = self.client.get_channel(channel_id)
-        if channel is not None:
-            return channel
-        try:
-            return await self.client.fetch_channel(channel_id)
-        except discord.NotFound as err:
-            raise CannotPost(UNKNOWN_CHANNEL) from err
-        except discord.Forbidden as err:
-            raise CannotPost(MISSING_ACCESS) from err
 
     # ------------------------------------------------------------ when it cannot be posted
 
@@ -410,33 +311,3 @@ class Delivery:
         for task in self._retries.values():
             task.cancel()
         self._retries.clear()
-
-
-def _fresh(files: list[discord.File]) -> list[discord.File]:
-    """discord.File objects are read once: a retry needs new ones over the same bytes."""
-    out = []
-    for f in files:
-        fp = f.fp
-        fp.seek(0)
-        out.append(discord.File(io.BytesIO(fp.read()), filename=f.filename, description=f.description))
-    return out
-
-
-def _split(content: str, limit: int = 2000) -> list[str]:
-    """Messages of at most 2,000 characters, cut at line ends."""
-    if len(content) <= limit:
-        return [content]
-    parts, current = [], ""
-    for line in content.split("\n"):
-        if current and len(current) + 1 + len(line) > limit:
-            parts.append(current)
-            current = line[:limit]
-        else:
-            current = f"{current}\n{line}" if current else line[:limit]
-    parts.append(current)
-    return parts
-
-
-def _public(post: Post) -> str:
-    """The language a public post is written in (posts queued before it was stored: English)."""
-    return post.language or ENGLISH

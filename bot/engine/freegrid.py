@@ -25,6 +25,9 @@ an earlier picture still names the same cell after the grid grows, shrinks or is
 main game's labels follow the top-left tile; that would shift here, since tiles can be taken
 back). A 10-tile grid built from the centre cannot reach an edge; a cell outside the window is
 refused with the window's extent.
+
+The plain-dict forms of the edits (place_action, take_action, ...) are written in
+freegrid_actions.py and re-exported here.
 """
 
 from __future__ import annotations
@@ -34,6 +37,11 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .board import Axis, Board, Cell
+from .freegrid_actions import arrange_action as arrange_action
+from .freegrid_actions import move_action as move_action
+from .freegrid_actions import place_action
+from .freegrid_actions import take_action as take_action
+from .freegrid_actions import take_back_action as take_back_action
 from .grid import GridReport, inspect_grid
 from .main_game import GameError
 from .notation import Labels, NotationError, parse_direction, parse_tile, parse_tiles
@@ -364,33 +372,6 @@ class FreeGrid:
 
     def __repr__(self) -> str:
         return f"<FreeGrid {len(self._cells)} placed, {len(self.hand)} in hand, {len(self._fixed)} fixed>"
-
-
-def place_action(tiles: Sequence[Tile], start: Cell, axis: Axis = Axis.ACROSS) -> dict[str, Any]:
-    """The plain-dict form of a place edit (what `FreeGrid.apply` and the games' history read)."""
-    return {
-        "a": "place",
-        "tiles": [str(t) for t in tiles],
-        "cell": [start.row, start.col],
-        "axis": "down" if axis is Axis.DOWN else "across",
-    }
-
-
-def take_action(cells: Iterable[Cell]) -> dict[str, Any]:
-    return {"a": "take", "cells": [[c.row, c.col] for c in cells]}
-
-
-def move_action(src: Cell, dst: Cell) -> dict[str, Any]:
-    return {"a": "move", "from": [src.row, src.col], "to": [dst.row, dst.col]}
-
-
-def take_back_action(everything: bool) -> dict[str, Any]:
-    """Take back the last placement, or every tile of this round/stage."""
-    return {"a": "take_all" if everything else "take_last"}
-
-
-def arrange_action(placements: Iterable[Placement]) -> dict[str, Any]:
-    return {"a": "arrange", "tiles": [[p.cell.row, p.cell.col, str(p.tile)] for p in placements]}
 
 
 def centred(placements: Iterable[Placement]) -> tuple[Placement, ...]:

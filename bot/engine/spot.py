@@ -4,6 +4,8 @@
 won, who is locked out of the current set, and the round count. Every action returns the
 events it caused, in order, which is all the bot needs to report. Time is given by the caller
 (seconds, any epoch): the engine reads no clock, so a game replays exactly under its seed.
+The events and SpotError live in spot_events.py, the slot letters in spot_letters.py; both are
+re-exported here, where front ends import them.
 
 Decisions where RULES.md is silent:
 - A round is one set won. The set number counts every tableau shown (a win's refill, and a
@@ -24,109 +26,35 @@ Decisions where RULES.md is silent:
 
 from __future__ import annotations
 
-import enum
 import itertools
 import random
-import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from .bag import Bag
 from .grid import SPOT_CLAIM_SIZE, check_claim
-from .main_game import GameError
+from .spot_events import (
+    ClaimWon,
+    ClaimWrong,
+    EndReason,
+    Event,
+    GameEnded,
+    NoClaim,
+    SetShown,
+    SpotError,
+    Standing,
+)
+from .spot_letters import LETTERS, letter
+from .spot_letters import parse_claim_text as parse_claim_text
+from .spot_letters import parse_letters as parse_letters
 from .tiles import Colour, Tile, roll_die
 
 SERIAL_VERSION = 1
 SHOWN = 10  # S1: ten tiles face up
 MAX_SHOWN = 12  # S4: the table grows to at most twelve
-LETTERS = "ABCDEFGHIJKL"
 assert len(LETTERS) == MAX_SHOWN
 DEFAULT_ROUNDS = 5
-
-
-class SpotError(GameError):
-    """A claim or action refused without consequence (no lockout); `code` names the problem.
-
-    Codes: finished, stale (the set changed), locked_out, size, repeated, empty_slot, letters,
-    not_idle (an idle end asked for before the limit).
-    """
-
-
-class EndReason(enum.StrEnum):
-    ROUNDS = "rounds"  # the chosen number of rounds was played (S5)
-    NO_CLAIM = "no_claim"  # no correct claim and the bag cannot help (S4, S5)
-    STOPPED = "stopped"  # stopped by the players
-    IDLE = "idle"  # no correct claim and no new set for the idle limit (an abandoned race)
-
-
-# ---------------------------------------------------------------- events
-
-
-@dataclass(frozen=True, slots=True)
-class SetShown:
-    """A new set is on the table; claims are open and lockouts are cleared."""
-
-    set_number: int
-    round: int
-    tableau: tuple[Tile | None, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class ClaimWon:
-    player: str
-    slots: tuple[int, ...]
-    tiles: tuple[Tile, ...]
-    total: int  # a multiple of the key (a 6 counted as 9 where that made it so)
-    reaction_ms: int
-    round: int
-    replaced: tuple[tuple[int, Tile], ...]  # S3: new tiles in the won slots (fewer when the bag ran low)
-
-
-@dataclass(frozen=True, slots=True)
-class ClaimWrong:
-    player: str
-    slots: tuple[int, ...]
-    tiles: tuple[Tile, ...]
-    reason: str  # colour or sum, as check_claim says
-    message: str
-    round: int
-    reaction_ms: int
-
-
-@dataclass(frozen=True, slots=True)
-class NoClaim:
-    """S4: the tiles shown held no correct claim, so `added` went on the table (maybe none).
-
-    With twelve shown and none making a claim, the twelve went back under the bag
-    (`returned`) and `added` is a fresh deal of ten.
-    """
-
-    added: tuple[tuple[int, Tile], ...]
-    returned: tuple[Tile, ...]
-    bag_left: int
-
-
-@dataclass(frozen=True, slots=True)
-class Standing:
-    player: str
-    tiles: tuple[Tile, ...]
-    sets_won: int
-    fastest_ms: int | None
-    winner: bool
-
-
-@dataclass(frozen=True, slots=True)
-class GameEnded:
-    reason: EndReason
-    standings: tuple[Standing, ...]  # most tiles first
-
-    @property
-    def winners(self) -> tuple[str, ...]:
-        return tuple(s.player for s in self.standings if s.winner)
-
-
-Event = SetShown | ClaimWon | ClaimWrong | NoClaim | GameEnded
 
 
 # ---------------------------------------------------------------- players
@@ -149,9 +77,7 @@ class PlayerRecord:
         return min(self.times_ms) if self.times_ms else None
 
 
-# ---------------------------------------------------------------- letters
-
-_CLAIM_TEXT = re.compile(r"[A-La-l](?:[\s,;/+\-]*[A-La-l]){3}")
+# ---------------------------------------------------------------- the move log
 
 
 def stop_entry() -> dict[str, Any]:
@@ -162,35 +88,6 @@ def stop_entry() -> dict[str, Any]:
 def idle_entry(at: float) -> dict[str, Any]:
     """The move log's record of a race ended for lack of claims."""
     return {"a": "idle", "at": at}
-
-
-def letter(slot: int) -> str:
-    return LETTERS[slot]
-
-
-def parse_claim_text(text: str) -> tuple[int, ...] | None:
-    """A chat message of exactly four distinct letters A–L (`A D F J`, `adfj`) → slots, else None.
-
-    Anything else is ordinary chat, not a claim; repeated letters (`ball`, `fell`) too.
-    """
-    s = text.strip()
-    if len(s) > 20 or not _CLAIM_TEXT.fullmatch(s):
-        return None
-    slots = tuple(LETTERS.index(c) for c in s.upper() if c in LETTERS)
-    if len(set(slots)) != SPOT_CLAIM_SIZE:
-        return None
-    return slots
-
-
-def parse_letters(letters: Iterable[str]) -> tuple[int, ...]:
-    """Letters from a select menu or a command → slot numbers; refuses what is not A–L."""
-    out: list[int] = []
-    for raw in letters:
-        s = str(raw).strip().upper()
-        if len(s) != 1 or s not in LETTERS:
-            raise SpotError("letters")
-        out.append(LETTERS.index(s))
-    return tuple(out)
 
 
 # ---------------------------------------------------------------- the game

@@ -11,22 +11,17 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
 
 from bot import thinking
 from bot.engine import movegen
-from bot.engine.board import Board, Cell
-from bot.engine.main_game import Event, MainGame, TurnPassed
+from bot.engine.board import Board
+from bot.engine.main_game import Event, MainGame
 from bot.engine.movegen import Turn
-from bot.engine.notation import Labels, parse_place, parse_tile
-from bot.engine.turns import Placement
 from bot.present import Post
 from bot.present.main import reminder_post, turn_posts
 from bot.storage import (
     Game,
     NewMove,
-    NewTimer,
     SeatRow,
     Timer,
     TimerGone,
@@ -37,61 +32,25 @@ from bot.storage import (
 from bot.storage.shards import Shards
 from bot.words.refusal import Refusal
 
-from .actions import Cells, ComputerMove, MainAction, Pass, Place, PlayCells, Resign, Timeout
+from .actions import ComputerMove, MainAction, Resign, Timeout
 from .base import Actor, Outcome, Session, Stored
 from .decoded import key_of
+from .main_turns import REMINDER as REMINDER
+from .main_turns import TIMEOUT as TIMEOUT
+from .main_turns import (
+    Prepared,
+    apply_action,
+    computer_to_move,
+    decode,
+    logged_action,
+    seat_of,
+    turn_timers,
+)
+
+# The turn's logic is in main_turns.py; REMINDER and TIMEOUT are re-exported (X as X) because
+# board.py imports TIMEOUT from here (cogs and bench import Prepared, seat_of, turn_timers too).
 
 VARIANT = "main"
-REMINDER, TIMEOUT = "turn_reminder", "turn_timeout"
-
-
-def decode(row: Game) -> MainGame:
-    if row.state is None:
-        raise Refusal("game.not_running")
-    return MainGame.from_dict(row.state)
-
-
-def turn_timers(game: MainGame, options: Mapping[str, Any], now: float) -> list[NewTimer]:
-    """The clock for the player now to move: a reminder halfway, a timeout at the limit."""
-    limit = float(options.get("turn_limit", 0) or 0)
-    if game.finished or limit <= 0 or game.current_seat.is_computer:
-        return []
-    payload = {"turn": game.turn_number, "seat": game.current}
-    return [
-        NewTimer(REMINDER, now + limit / 2, payload | {"remaining": int(limit / 2)}),
-        NewTimer(TIMEOUT, now + limit, payload),
-    ]
-
-
-def seat_of(game: MainGame, user_id: int) -> int:
-    seat = game.seat_of(str(user_id))
-    if seat is None or not game.active[seat]:
-        raise Refusal("game.not_player")
-    return seat
-
-
-@dataclass(frozen=True, slots=True)
-class Prepared:
-    """An action judged on a stored row: the game after it, its events, the board before."""
-
-    row: Game
-    game: MainGame
-    events: list[Event]
-    before: Board
-    summary: str
-
-    def parts(self) -> tuple[Game, MainGame, list[Event], Board, str]:
-        return self.row, self.game, self.events, self.before, self.summary
-
-
-def logged_action(game: MainGame, events: Sequence[Event]) -> dict[str, Any]:
-    """The move log's entry for the action just applied: the engine's own record of it, plus
-    `bonus` when a pass or a missed turn gave up a bonus turn, so that whoever reads the log later
-    (the board's report) can word it as the channel did. Replay ignores the mark."""
-    action = dict(game.history[-1])
-    if events and isinstance(events[0], TurnPassed) and events[0].ended_bonus:
-        action["bonus"] = True
-    return action
 
 
 class MainSession:
@@ -205,7 +164,7 @@ class MainSession:
             tuple(posts),
             outbox_id,
             finished=game.finished,
-            computer_to_move=_computer_to_move(game),
+            computer_to_move=computer_to_move(game),
             state=game,
         )
 
@@ -267,43 +226,16 @@ class MainSession:
     def _judge(
         self, row: Game, game: MainGame, action: MainAction, actor: Actor | None
     ) -> tuple[list[Event], str]:
-        """`_apply` on a game taken from the cache; a refused action gives it back. The engine judges
-        a turn before it changes anything, and every change starts by logging the action: a game
-        whose log did not grow is the game as stored, still good for the next action."""
+        """`apply_action` on a game taken from the cache; a refused action gives it back. The engine
+        judges a turn before it changes anything, and every change starts by logging the action: a
+        game whose log did not grow is the game as stored, still good for the next action."""
         logged = len(game.history)
         try:
-            return self._apply(game, action, actor)
+            return apply_action(game, action, actor)
         except Exception:
             if len(game.history) == logged:
                 self.base.decoded.put(key_of(row), row.version, game)
             raise
-
-    def _apply(self, game: MainGame, action: MainAction, actor: Actor | None) -> tuple[list[Event], str]:
-        match action:
-            case Timeout(turn):
-                if game.turn_number != turn:
-                    raise Refusal("game.stale")
-                return game.timeout(game.current), "timeout"
-            case ComputerMove(seat, cells):
-                if game.current != seat or not game.current_seat.is_computer:
-                    raise Refusal("game.stale")
-                places = _placements(cells)
-                return (game.play(seat, places) if places else game.pass_turn(seat)), "computer"
-        if actor is None:
-            raise ValueError(f"{action!r} needs a player")
-        seat = seat_of(game, actor.user_id)
-        match action:
-            case Place(tiles, at, direction):
-                game.check_turn(seat)  # whose turn it is comes before how the turn is written
-                placements = parse_place(game.board, tiles, at, direction)
-                return game.play(seat, placements, label=Labels.for_board(game.board)), tiles
-            case PlayCells(cells):
-                return game.play(seat, _placements(cells)), "guided"
-            case Pass():
-                return game.pass_turn(seat), "pass"
-            case Resign():
-                return game.resign(seat), "resigned"
-        raise ValueError(f"not a main game action: {action!r}")
 
     async def _store(
         self,
@@ -355,7 +287,7 @@ class MainSession:
             tuple(posts),
             done.outbox_id,
             finished=game.finished,
-            computer_to_move=_computer_to_move(game),
+            computer_to_move=computer_to_move(game),
             state=Stored(stored, MainGame.from_dict),  # not `game`: that one is kept for the next action
         )
 
@@ -436,11 +368,3 @@ class MainSession:
             for t in timers:
                 await self.db.timers.add(row.id, t.kind, t.due_at, t.payload)
         return bool(timers)
-
-
-def _placements(cells: Cells) -> list[Placement]:
-    return [Placement(Cell(r, c), parse_tile(t)) for r, c, t in cells]
-
-
-def _computer_to_move(game: MainGame) -> bool:
-    return not game.finished and game.current_seat.is_computer

@@ -20,7 +20,7 @@ from ..config import DB_ENV as ENV_VAR
 from . import _rows, batch, forgetting, steps
 from .connection import BUSY_TIMEOUT_MS, Connection, default_path
 from .errors import ConnectionLost, TimerGone
-from .games import Games, Moves, Seats
+from .games import Games
 from .migrations import pg_schema_version, schema_version
 from .models import (
     DeletionReport,
@@ -35,12 +35,14 @@ from .models import (
     Timer,
     Variant,
 )
+from .moves import Moves
 from .outbox import Outbox
 from .pg import PgConnection, is_url
 from .privacy import anonymise_pending
 from .ratings import changes_in, shown
 from .records import Results, Solo, Spot, insert_results
 from .replay import verify_replay
+from .seats import Seats
 from .settings import Settings
 from .stats import Stats
 from .timers import Timers

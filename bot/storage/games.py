@@ -1,4 +1,6 @@
-"""Games, their seats and their move log."""
+"""Games: create, find, start, cancel and abandon them (their seats: seats.py; their moves: moves.py).
+
+Seats, Moves, fetch_seats and fetch_moves are re-exported here, where they lived before."""
 
 from __future__ import annotations
 
@@ -7,12 +9,16 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from . import _rows
-from .errors import AlreadySeated, ChannelBusy, GameFull, GameNotFound, GameStateError, VersionConflict
-from .models import Family, Game, Move, NewSeat, NewTimer, SeatRow, Status, Variant
+from .errors import ChannelBusy, GameNotFound, GameStateError, VersionConflict
+from .models import Family, Game, NewSeat, NewTimer, SeatRow, Variant
+from .moves import Moves as Moves
+from .moves import fetch_moves as fetch_moves
 from .privacy import anonymise_pending
+from .seats import Seats as Seats
+from .seats import add_seat, fetch_seats
 from .shards import Shards, owned
-from .sql import Conn, IntegrityError, for_update, savepoint
-from .steps import RUNNING_STATE, insert_outbox, remove_seat
+from .sql import Conn, IntegrityError, savepoint
+from .steps import RUNNING_STATE, insert_outbox
 from .steps import replace_timers as _replace_timers
 
 if TYPE_CHECKING:
@@ -112,7 +118,7 @@ class Games:
                 existing = await _open_conflict(conn, variant, channel_id, owner_id)
                 raise ChannelBusy(existing if existing is not None else -1) from None
             for new in seats:
-                await _add_seat(conn, game_id, new, now, None)
+                await add_seat(conn, game_id, new, now, None)
             if timers:
                 await _replace_timers(conn, game_id, timers, now)
             game = await fetch_game(conn, game_id)
@@ -346,127 +352,3 @@ class Games:
 
 def _seated(seats: Sequence[SeatRow]) -> list[tuple[int, int | None, str]]:
     return [(s.seat, s.user_id, s.kind) for s in seats]
-
-
-async def fetch_seats(conn: Conn, game_id: int) -> list[SeatRow]:
-    async with conn.execute(
-        f"SELECT {_rows.SEAT_COLUMNS} FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
-    ) as cur:
-        return [_rows.seat(r) for r in await cur.fetchall()]
-
-
-async def _add_seat(conn: Conn, game_id: int, new: NewSeat, now: float, max_seats: int | None) -> SeatRow:
-    if new.kind not in ("human", "computer"):
-        raise ValueError(f"seat kind is 'human' or 'computer', not {new.kind!r}")
-    current = await fetch_seats(conn, game_id)
-    if new.user_id is not None:
-        for s in current:
-            if s.user_id == new.user_id:
-                raise AlreadySeated(game_id, new.user_id, s.seat)
-    if max_seats is not None and len(current) >= max_seats:
-        raise GameFull(game_id, max_seats)
-    row = SeatRow(game_id, len(current), new.user_id, new.name, new.kind, new.level, new.team, now)
-    await conn.execute(
-        f"INSERT INTO seats ({_rows.SEAT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        (row.game_id, row.seat, row.user_id, row.name, row.kind, row.level, row.team, row.joined_at),
-    )
-    return row
-
-
-async def _require_lobby(conn: Conn, game_id: int) -> Game:
-    """The game, locked for this transaction (PostgreSQL: a Join and a Start never cross)."""
-    async with conn.execute(f"{_SELECT_GAME} WHERE id = ?{for_update(conn)}", (game_id,)) as cur:
-        row = await cur.fetchone()
-    if row is None:
-        raise GameNotFound(game_id)
-    game = _rows.game(row)
-    if game.status is not Status.LOBBY:
-        raise GameStateError(game_id, game.status, f"game {game_id} has left its lobby ({game.status})")
-    return game
-
-
-class Seats:
-    """Who sits at a game. Seats change only in the lobby; their order is the seating order."""
-
-    def __init__(self, db: Connection) -> None:
-        self._db = db
-
-    async def list(self, game_id: int) -> list[SeatRow]:
-        async with self._db.read() as conn:
-            return await fetch_seats(conn, game_id)
-
-    async def add(self, game_id: int, seat: NewSeat, *, max_seats: int | None = None) -> SeatRow:
-        """Take the next seat. AlreadySeated / GameFull / GameStateError (not in lobby) refuse it.
-
-        `max_seats` is checked in the same transaction, so two last-moment Join clicks cannot both fit.
-        """
-        async with self._db.transaction() as conn:
-            await _require_lobby(conn, game_id)
-            return await _add_seat(conn, game_id, seat, time.time(), max_seats)
-
-    async def remove(
-        self, game_id: int, *, user_id: int | None = None, seat: int | None = None
-    ) -> SeatRow | None:
-        """Leave the lobby (by user id, or by seat index for computer players); later seats move up.
-
-        Returns the removed seat, None if there was no such seat.
-        """
-        if (user_id is None) == (seat is None):
-            raise ValueError("give exactly one of user_id or seat")
-        async with self._db.transaction() as conn:
-            await _require_lobby(conn, game_id)
-            current = await fetch_seats(conn, game_id)
-            target = next(
-                (s for s in current if (s.user_id == user_id if user_id is not None else s.seat == seat)),
-                None,
-            )
-            if target is None:
-                return None
-            await remove_seat(conn, game_id, target.seat)
-            return target
-
-    async def set_team(self, game_id: int, seat: int, team: int | None) -> None:
-        """Team Sumoku lobbies: put a seat in a team."""
-        async with self._db.transaction() as conn:
-            await _require_lobby(conn, game_id)
-            await conn.execute(
-                "UPDATE seats SET team = ? WHERE game_id = ? AND seat = ?", (team, game_id, seat)
-            )
-
-
-async def fetch_moves(conn: Conn, game_id: int, after: int = 0) -> list[Move]:
-    async with conn.execute(
-        f"SELECT {_rows.MOVE_COLUMNS} FROM moves WHERE game_id = ? AND seq > ? ORDER BY seq", (game_id, after)
-    ) as cur:
-        return [_rows.move(r) for r in await cur.fetchall()]
-
-
-class Moves:
-    """The append-only log. Rows are written only by Database.apply_move / finish_game."""
-
-    def __init__(self, db: Connection) -> None:
-        self._db = db
-
-    async def list(self, game_id: int, *, after: int = 0) -> list[Move]:
-        """Moves with seq > after, in order."""
-        async with self._db.read() as conn:
-            return await fetch_moves(conn, game_id, after)
-
-    async def count(self, game_id: int) -> int:
-        async with (
-            self._db.read() as conn,
-            conn.execute("SELECT count(*) FROM moves WHERE game_id = ?", (game_id,)) as cur,
-        ):
-            row = await cur.fetchone()
-        return int(row[0]) if row else 0
-
-    async def last(self, game_id: int) -> Move | None:
-        async with (
-            self._db.read() as conn,
-            conn.execute(
-                f"SELECT {_rows.MOVE_COLUMNS} FROM moves WHERE game_id = ? ORDER BY seq DESC LIMIT 1",
-                (game_id,),
-            ) as cur,
-        ):
-            row = await cur.fetchone()
-        return None if row is None else _rows.move(row)

@@ -14,8 +14,10 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from .errors import ReplayUnsupported
-from .games import fetch_game, fetch_moves, fetch_seats
+from .games import fetch_game
 from .models import ReplayCheck, Variant, engine_seats, replayable
+from .moves import fetch_moves
+from .seats import fetch_seats
 
 if TYPE_CHECKING:
     from .connection import Connection

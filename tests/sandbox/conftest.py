@@ -6,6 +6,7 @@ import os
 import re
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -46,7 +47,11 @@ def child_env(**extra: str) -> dict[str, str]:
 
 
 class SandboxProcess:
-    """`python -m bot sandbox ...` in a subprocess; `url` once it printed its address."""
+    """`python -m bot sandbox ...` in a subprocess; `url` once it printed its address.
+
+    Its stderr (the bot's log) is read all along by a thread: a pipe nobody reads fills up (64 KB)
+    and then blocks the sandbox in the middle of a log line, which looked like a bot that stopped
+    answering in the long browser tests."""
 
     def __init__(self, *args: str, **env: str) -> None:
         self.started = time.monotonic()
@@ -61,6 +66,19 @@ class SandboxProcess:
         self.lines: list[str] = []
         self.url = ""
         self.startup_s = 0.0
+        self._err: list[str] = []
+        self._err_reader = threading.Thread(target=self._read_err, daemon=True)
+        self._err_reader.start()
+
+    def _read_err(self) -> None:
+        assert self.proc.stderr is not None
+        for line in self.proc.stderr:
+            self._err.append(line)
+
+    @property
+    def err(self) -> str:
+        """What the sandbox wrote to stderr so far."""
+        return "".join(self._err)
 
     def wait_for_url(self, timeout: float = 60.0) -> str:
         deadline = time.monotonic() + timeout
@@ -75,14 +93,29 @@ class SandboxProcess:
                 self.startup_s = time.monotonic() - self.started
                 return self.url
         self.proc.kill()
-        out, err = self.proc.communicate()
-        raise AssertionError(f"no address printed: {''.join(self.lines)}{out}\n{err}")
+        self.proc.wait()
+        out = self._rest_of_stdout()
+        self._err_reader.join(5)
+        raise AssertionError(f"no address printed: {''.join(self.lines)}{out}\n{self.err}")
 
     def wait(self, timeout: float = 30.0) -> tuple[int, str, str]:
-        out, err = self.proc.communicate(timeout=timeout)
-        return self.proc.returncode, "".join(self.lines) + out, err
+        """Its exit code, everything it printed, and its log, once it has ended by itself."""
+        self.proc.wait(timeout=timeout)
+        out = self._rest_of_stdout()
+        self._err_reader.join(5)
+        return self.proc.returncode, "".join(self.lines) + out, self.err
 
     def kill(self) -> None:
         if self.proc.poll() is None:
             self.proc.kill()
-            self.proc.communicate()
+            self.proc.wait()
+        self._rest_of_stdout()
+        self._err_reader.join(5)
+
+    def _rest_of_stdout(self) -> str:
+        """What is left on stdout (the process has ended: read to its end)."""
+        if self.proc.stdout is None or self.proc.stdout.closed:
+            return ""
+        out = self.proc.stdout.read()
+        self.proc.stdout.close()
+        return out
