@@ -56,6 +56,52 @@ def browser_page():
             browser.close()
 
 
+# SimCord's preview refuses an action sent from a page one revision behind the bot ("stale-revision":
+# another channel's race moved on between the page's last refresh and the click). Such an action is
+# never dispatched to the bot, so a person simply presses again; the page lists it as a warning.
+STALE = "preview revision is stale"
+STALE_COUNT = (
+    "[...document.querySelectorAll('#diagnostics-panel li.diagnostic-warning')]"
+    f".filter(li => li.textContent.includes('{STALE}')).length"
+)
+
+
+def until_taken(page, act, taken: str | None = None, attempts: int = 5) -> None:
+    """Do one action on the page (`act`: press Send, press a button) until the preview takes it,
+    pressing again when it was refused as stale. `taken` is a JS expression that turns true once
+    the action went through; without it, an action not refused within a moment counts as taken."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    for _ in range(attempts):
+        refused = page.evaluate(STALE_COUNT)
+        act()
+        refusal = f"{STALE_COUNT} > {refused}"
+        try:
+            if taken is None:
+                page.wait_for_function(f"() => {refusal}", timeout=1_500)
+            else:
+                page.wait_for_function(f"() => ({taken}) || {refusal}", timeout=20_000)
+        except PlaywrightTimeout:
+            if taken is not None:
+                raise
+        if page.evaluate(STALE_COUNT) <= refused:
+            return
+        # refused as stale: once the page reads the current revision, press again
+        page.wait_for_function(
+            "() => !(document.getElementById('action-status')?.textContent || '').trim().endsWith('…')",
+            timeout=20_000,
+        )
+    raise AssertionError(f"the preview refused the action {attempts} times as stale")
+
+
+def no_inspector_error(page) -> None:
+    """The page's inspector lists no error, and no warning but stale refusals pressed again."""
+    listed = page.locator(
+        "#diagnostics-panel li.diagnostic-error, #diagnostics-panel li.diagnostic-warning"
+    ).all_inner_texts()
+    assert not [row for row in listed if STALE not in row], listed
+
+
 def slash(page, command: str, **options: str) -> None:
     """Type a slash command in the composer, fill its options, send it (as a person would)."""
     box = page.get_by_placeholder(re.compile(r"^Message #"))
@@ -76,7 +122,12 @@ def slash(page, command: str, **options: str) -> None:
         fields[name].fill(value)
         fields[name].press("Escape")  # close its suggestions, keep the value
     page.wait_for_timeout(300)
-    page.locator("#send-message").click()  # (Enter would pick a late suggestion instead)
+    # Sent once the composer leaves command mode. (Enter would pick a late suggestion instead.)
+    until_taken(
+        page,
+        lambda: page.locator("#send-message").click(),
+        "!document.querySelector('[aria-label=\"Exit command mode\"]')",
+    )
 
 
 @needs_preview

@@ -18,7 +18,15 @@ from bot.engine.spot import SpotGame, letter
 from bot.words.messages import text
 
 from .conftest import SandboxProcess, needs_preview, place_options
-from .test_browser import CHROMIUM, CHROMIUM_ARGS, REQUIRED, _browser_missing, slash
+from .test_browser import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    REQUIRED,
+    _browser_missing,
+    no_inspector_error,
+    slash,
+    until_taken,
+)
 
 # No broken image: each picture has its source (a local blob, loaded at once) or is hidden with
 # its text form (the bot's alt text) shown in its place.
@@ -93,18 +101,13 @@ def test_every_variant_side_by_side_and_both_seats_of_a_main_game(browser, tmp_p
     def click(button: str) -> None:
         target = messages.filter(has=page.get_by_role("button", name=button)).last
         expect(target).to_be_visible(timeout=20_000)
-        target.get_by_role("button", name=button).click()
-        page.wait_for_timeout(800)
+        until_taken(page, lambda: target.get_by_role("button", name=button).click())
 
     def pictures_or_their_text() -> None:
         """Every picture on the page is loaded, or is still loading with its text form in its place."""
         for _ in range(15):  # the moments right after a post appears
             assert page.evaluate(PICTURES_OR_TEXT), "a picture shows as a broken image"
             page.wait_for_timeout(100)
-
-    def no_inspector_error() -> None:
-        count = page.locator("#inspector-count")
-        assert count.is_hidden() or count.inner_text().strip() in ("", "0"), count.inner_text()
 
     try:
         page.goto(sandbox.wait_for_url())
@@ -131,13 +134,13 @@ def test_every_variant_side_by_side_and_both_seats_of_a_main_game(browser, tmp_p
         slash(page, "spot start")
         expect(messages.last).to_contain_text("There is already a Spot race", timeout=20_000)
         expect(messages.last).not_to_contain_text("discord.com")
-        no_inspector_error()
+        no_inspector_error(page)
         page.wait_for_timeout(2_000)  # a person looks for a couple of seconds
         spot = SpotGame.from_dict(stored(database, "spot"))
         claim = " ".join(letter(i) for i in spot.solutions()[0])
         box = page.get_by_placeholder(re.compile(r"^Message #"))
         box.fill(claim)
-        page.locator("#send-message").click()
+        until_taken(page, lambda: page.locator("#send-message").click())
         won = re.compile(r"spotted [A-L] [A-L] [A-L] [A-L]")
         expect(page.locator("#channel-message-list")).to_contain_text(won, timeout=20_000)
         spotted = messages.filter(has_text=won).last.inner_text()
@@ -161,7 +164,7 @@ def test_every_variant_side_by_side_and_both_seats_of_a_main_game(browser, tmp_p
                 slash(page, "place", tiles="R5 O4")
                 refusal = text("game.not_your_turn", player=name)
                 expect(messages.nth(count)).to_contain_text(refusal, timeout=20_000)
-                no_inspector_error()
+                no_inspector_error(page)
             viewing_as(name)
             count = messages.count()
             slash(page, "hint")
@@ -190,7 +193,7 @@ def test_every_variant_side_by_side_and_both_seats_of_a_main_game(browser, tmp_p
         shoot(page, "speed-1280")
 
         assert status_of(database, "main") == "finished" and status_of(database, "spot") == "finished"
-        no_inspector_error()
+        no_inspector_error(page)
         page.locator("summary", has_text="More").click()
         page.get_by_role("button", name="End preview session").click()
         code, out, err = sandbox.wait()
