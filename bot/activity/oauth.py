@@ -43,7 +43,12 @@ class Player:
 
 
 class TokenRefused(Exception):
-    """Discord turned the code or the token down; the message is for the browser (no secret in it)."""
+    """Discord turned the code or the token down; the message is for the log and the browser (no
+    secret in it), `reason` Discord's own word for it (`invalid_grant`, or the HTTP status)."""
+
+    def __init__(self, message: str, reason: str = "") -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 class DiscordUnreachable(Exception):
@@ -104,7 +109,7 @@ class DiscordOAuth:
                 "Discord refused the board's client id or secret (invalid_client): check "
                 "SUMOKU_ACTIVITY_CLIENT_SECRET against the Developer Portal (OAuth2 page)"
             )
-        raise TokenRefused(f"Discord refused the sign-in code ({reason}): open the board again.")
+        raise TokenRefused(f"Discord refused the sign-in code ({reason}): open the board again.", reason)
 
     async def user(self, token: str) -> Player:
         """Whose token this is (cached `USER_TTL_S`); TokenRefused when Discord does not know it."""

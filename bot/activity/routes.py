@@ -86,9 +86,9 @@ class Routes:
         try:
             token = await self.oauth.exchange(code)
         except TokenRefused as exc:
-            return _error(400, str(exc))
+            return _error(400, text("activity.code_refused", _language(request), reason=exc.reason))
         except DiscordUnreachable:
-            return _error(502, "Discord could not be reached to sign you in; try again in a minute.")
+            return _error(502, text("activity.discord_unreachable", _language(request)))
         return web.json_response({"access_token": token}, headers=NO_STORE)
 
     async def unknown(self, request: web.Request) -> web.Response:

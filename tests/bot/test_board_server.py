@@ -57,7 +57,13 @@ async def test_config_and_the_token_exchange_never_show_the_secret(simcord_env, 
         assert response.status == 400
         refused = await response.json()
         bodies.append(await response.text())
-    assert "refused the sign-in code (invalid_grant)" in refused["error"]
+    assert refused["error"] == "Discord refused the sign-in code (invalid_grant): open the board again."
+    french = {"Accept-Language": "fr-FR,fr;q=0.9"}
+    async with http.post(f"{base}/api/token", json={"code": "not-a-code"}, headers=french) as response:
+        assert response.status == 400
+        refused = await response.json()
+        bodies.append(await response.text())
+    assert refused["error"] == "Discord a refusé le code de connexion (invalid_grant) : rouvrez le plateau."
     async with http.post(f"{base}/api/token", data=b"{") as response:
         assert response.status == 400
         bodies.append(await response.text())
@@ -233,6 +239,7 @@ async def test_a_wrong_client_secret_is_logged_and_soon_stops_asking_discord(
         await server.close()
     assert [status for status, _ in answers] == [400, 400, 502]
     assert "invalid_client" in answers[0][1] and "nope" not in str(answers)
+    assert answers[2][1] == "Discord could not be reached to check your sign-in; try again in a minute."
     assert local_discord.calls.count("POST /oauth2/token") == 2
     assert any("SUMOKU_ACTIVITY_CLIENT_SECRET" in r.getMessage() for r in caplog.records)
 

@@ -679,6 +679,7 @@ speed-team = Team { $number }
 # issue 26: the board (a Discord Activity)
 activity-sign_in = Your Discord sign-in could not be checked: close the board and open it again.
 activity-discord_unreachable = Discord could not be reached to check your sign-in; try again in a minute.
+activity-code_refused = Discord refused the sign-in code ({ $reason }): open the board again.
 activity-not_understood = The board sent something the bot does not understand: reload the board.
 activity-no_game = There is no Sumoku game in this channel yet: start one with /sumoku new (or /speed new, /solo start, /spot start). The board shows it as soon as it starts.
 activity-too_fast = Too many messages from this board at once: wait a moment, then try again.

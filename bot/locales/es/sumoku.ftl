@@ -665,6 +665,7 @@ speed-team = Equipo { $number }
 # issue 26: the board (a Discord Activity)
 activity-sign_in = No se pudo comprobar tu inicio de sesión en Discord: cierra el tablero y vuelve a abrirlo.
 activity-discord_unreachable = No se pudo contactar con Discord para comprobar tu inicio de sesión; inténtalo de nuevo dentro de un minuto.
+activity-code_refused = Discord rechazó el código de inicio de sesión ({ $reason }): vuelve a abrir el tablero.
 activity-not_understood = El tablero envió algo que el bot no entiende: vuelve a cargar el tablero.
 activity-no_game = Todavía no hay ninguna partida de Sumoku en este canal: empieza una con /sumoku new (o /speed new, /solo start, /spot start). El tablero la mostrará en cuanto empiece.
 activity-too_fast = Demasiados mensajes de este tablero a la vez: espera un momento y vuelve a intentarlo.

@@ -665,6 +665,7 @@ speed-team = Équipe { $number }
 # issue 26: the board (a Discord Activity)
 activity-sign_in = Votre connexion Discord n'a pas pu être vérifiée : fermez le plateau et rouvrez-le.
 activity-discord_unreachable = Discord n'a pas pu être joint pour vérifier votre connexion ; réessayez dans une minute.
+activity-code_refused = Discord a refusé le code de connexion ({ $reason }) : rouvrez le plateau.
 activity-not_understood = Le plateau a envoyé quelque chose que le bot ne comprend pas : rechargez le plateau.
 activity-no_game = Il n'y a pas encore de partie de Sumoku dans ce salon : lancez-en une avec /sumoku new (ou /speed new, /solo start, /spot start). Le plateau l'affichera dès qu'elle commencera.
 activity-too_fast = Trop de messages de ce plateau à la fois : attendez un instant, puis réessayez.
