@@ -5,16 +5,24 @@ How often the board swaps a sign-in code for a token (`/api/token`): each swap i
 Discord's token endpoint, and a refused one counts toward the invalid requests Discord bans an address
 for (bot/app/budget.py), so nobody may make the bot send them as fast as they like.
 
-Two sliding minutes: one per client address (a few tabs, a reload or two: `PER_ADDRESS`) and one for
-the whole board (`OVERALL`: what any number of addresses together may cost). The client address is the
-connection's, or, behind `proxies` reverse proxies the operator named (SUMOKU_ACTIVITY_PROXIES), the one
-the outermost of them saw (`X-Forwarded-For`, counted from the right: what a client writes itself is
-never trusted). A request that came through a proxy nobody named has no address of its own (all of
-them would share the proxy's): the overall limit alone holds it, and the operator is told once.
+Two sliding minutes: one per client address (`PER_ADDRESS`: a client that hammers the endpoint is held
+on its own, not at everyone's cost) and one for the whole board (`OVERALL`: what any number of
+addresses together may cost). Boards opened inside Discord come through Discord's proxy, which hides
+players' addresses, so many players can share one address: the per-address limit is set well above
+what a player needs (a few tabs, a reload or two) for that reason.
+
+The client address is the connection's, or, behind `proxies` reverse proxies the operator named
+(SUMOKU_ACTIVITY_PROXIES), the one the outermost of them saw (`X-Forwarded-For`, counted from the right:
+what a client writes itself is never trusted; a chain shorter than the proxies named did not come
+through them, and the connection's address counts). With no proxy named, a request that carries the
+header from a loopback or private address came through a proxy nobody named: it has no address of
+its own (all of them would share the proxy's), the overall limit alone holds it, and the operator is
+told once. From a public address the header is the client's own writing and the connection counts.
 """
 
 from __future__ import annotations
 
+import ipaddress
 import logging
 import math
 import time
@@ -25,8 +33,8 @@ from aiohttp import web
 
 log = logging.getLogger("sumoku.activity")
 
-PER_ADDRESS = 10  # sign-ins a minute from one address
-OVERALL = 120  # sign-ins a minute for the whole board
+PER_ADDRESS = 30  # sign-ins a minute from one address (inside Discord: one exit of its proxy)
+OVERALL = 300  # sign-ins a minute for the whole board
 WINDOW_S = 60.0
 ADDRESSES = 4096  # addresses remembered at most (the least recently seen are forgotten first)
 FORWARDED = "X-Forwarded-For"
@@ -105,13 +113,13 @@ class ClientAddress:
     def __call__(self, request: web.Request) -> str | None:
         hops = [h.strip() for h in ",".join(request.headers.getall(FORWARDED, [])).split(",") if h.strip()]
         if self.proxies <= 0:
-            if hops:
+            if hops and _nearby(request.remote):
                 self._tell_once()
                 return None
             return request.remote
         if len(hops) >= self.proxies:
             return hops[-self.proxies]
-        return hops[0] if hops else request.remote  # fewer hops than proxies: the first is a proxy's
+        return request.remote  # a shorter chain did not come through the proxies named
 
     def _tell_once(self) -> None:
         if not self._told:
@@ -124,6 +132,15 @@ class ClientAddress:
                 FORWARDED,
                 OVERALL,
             )
+
+
+def _nearby(address: str | None) -> bool:
+    """A loopback or private address: where a reverse proxy of the operator's stands."""
+    try:
+        found = ipaddress.ip_address(address or "")
+    except ValueError:
+        return False
+    return found.is_loopback or found.is_private
 
 
 def _expire(times: deque[float], now: float) -> None:

@@ -690,6 +690,6 @@ activity-local_link = Your board in this channel (for you alone: it signs you in
 button-activity = Play on the board
 activity-not_here = This board is for the members of the channel's server who can see the channel: open it from a channel of yours.
 activity-too_many_boards = You have { $count } boards open already: close one, then open this one again.
-activity-sign_in_limit = Too many sign-ins to the board from your network this minute: wait { $seconds } s, then open the board again.
+activity-sign_in_limit = Too many sign-ins to the board came from your address this minute: wait { $seconds } s, then open the board again.
 activity-sign_in_busy = The board is signing in many players right now: wait { $seconds } s, then open the board again.
 activity-other_game = That game is not on this board: nothing was done. Play it from a board opened in its own channel.

@@ -676,6 +676,6 @@ activity-local_link = Tu tablero en este canal (solo para ti: inicia tu sesión)
 button-activity = Jugar en el tablero
 activity-not_here = Este tablero es para los miembros del servidor que pueden ver el canal: ábrelo desde uno de tus canales.
 activity-too_many_boards = Ya tienes { $count } tableros abiertos: cierra uno y vuelve a abrir este.
-activity-sign_in_limit = Demasiados inicios de sesión en el tablero desde tu red en este minuto: espera { $seconds } s y vuelve a abrir el tablero.
+activity-sign_in_limit = Demasiados inicios de sesión en el tablero desde tu dirección en este minuto: espera { $seconds } s y vuelve a abrir el tablero.
 activity-sign_in_busy = El tablero está iniciando la sesión de muchos jugadores ahora mismo: espera { $seconds } s y vuelve a abrir el tablero.
 activity-other_game = Esa partida no está en este tablero: no se ha hecho nada. Juégala desde un tablero abierto en su propio canal.

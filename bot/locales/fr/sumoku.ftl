@@ -676,6 +676,6 @@ activity-local_link = Votre plateau dans ce salon (pour vous seul : il vous conn
 button-activity = Jouer sur le plateau
 activity-not_here = Ce plateau est réservé aux membres du serveur qui voient ce salon : ouvrez-le depuis un de vos salons.
 activity-too_many_boards = Vous avez déjà { $count } plateaux ouverts : fermez-en un, puis rouvrez celui-ci.
-activity-sign_in_limit = Trop de connexions au plateau depuis votre réseau cette minute : attendez { $seconds } s, puis rouvrez le plateau.
+activity-sign_in_limit = Trop de connexions au plateau depuis votre adresse cette minute : attendez { $seconds } s, puis rouvrez le plateau.
 activity-sign_in_busy = Le plateau connecte beaucoup de joueurs en ce moment : attendez { $seconds } s, puis rouvrez le plateau.
 activity-other_game = Cette partie n'est pas sur ce plateau : rien n'a été fait. Jouez-la depuis un plateau ouvert dans son propre salon.
