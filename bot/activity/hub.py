@@ -32,6 +32,7 @@ from bot.words.messages import text
 from .oauth import Player
 
 log = logging.getLogger("sumoku.activity")
+READ_RETRY_S = 1.0  # a push whose read failed tries once more after this
 SEND_TIMEOUT_S = 5.0  # a frame a board has not taken in this long: the board is dropped
 NOT_HERE = 4004  # the close code of a board whose player may not see its channel (web/PROTOCOL.md)
 
@@ -157,14 +158,22 @@ class Hub:
     async def _push(self, channel_id: int) -> None:
         """Read the changed games (once per push, not per board) and hand them to every board's
         sender: nothing here waits on a board."""
+        failed = False
         try:
             while self._again.get(channel_id):
                 games = sorted(self._again.pop(channel_id), reverse=True)
                 try:
                     rows = {game_id: await self.board.row(game_id) for game_id in games}
                 except Exception:
-                    log.exception("could not read the changed games of channel %s", channel_id)
+                    if failed:  # twice running: the database is down; the next change tries again
+                        log.exception("could not read the changed games of channel %s", channel_id)
+                        continue
+                    failed = True  # once: a moment's trouble (a lost connection) must not lose the push
+                    log.warning("could not read the changed games of channel %s: trying again", channel_id)
+                    self._again.setdefault(channel_id, set()).update(games)
+                    await asyncio.sleep(READ_RETRY_S)
                     continue
+                failed = False
                 for connection in list(self.channels.get(channel_id, ())):
                     self._hand(connection, games, rows)
         finally:  # in the task's last step, not in a done callback: a change told in between
@@ -273,6 +282,8 @@ class Hub:
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        for waiting in (self._pushing, self._sending, self._next, self._again):
+            waiting.clear()  # a task cancelled before it ran never reached its own `finally`
         boards = self.connections()
         await asyncio.gather(*(c.close(1001, b"the bot is stopping") for c in boards), return_exceptions=True)
         self.channels.clear()

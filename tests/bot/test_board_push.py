@@ -203,3 +203,38 @@ async def test_a_turn_reminder_sends_no_table(simcord_env, board_server: BoardSe
     assert [f["t"] for f in board.frames].count("table") == 2
     assert any("half your turn time" in t for t in public_texts(channel))
     await board.ws.close()
+
+
+async def test_a_push_whose_read_failed_once_still_reaches_the_boards(
+    simcord_env, board_server: BoardServer, http, local_discord, monkeypatch
+):
+    """The database fails the push's read once (a lost connection that the next try finds again): the
+    board still gets the new table, not only at the next change."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    alice = guild.add_member(env.create_user("alice"))
+    bob = guild.add_member(env.create_user("bob"))
+    lobby = await open_game(env, alice, channel)
+    await bob.click(lobby, label="Join")
+    await alice.click(lobby, label="Start")
+    row, game = await stored_game(env, channel)
+    board, _ = await open_board(http, board_server.url, local_discord, alice, channel)
+    assert (await board.next("table"))["version"] == row.version
+
+    sessions = board_server.hub.board
+    read = sessions.row
+    failures = [ConnectionResetError("the database connection was lost")]
+
+    async def failing_once(game_id: int):  # type: ignore[no-untyped-def]
+        if failures:
+            raise failures.pop()
+        return await read(game_id)
+
+    monkeypatch.setattr(sessions, "row", failing_once)
+    mover = alice if str(alice.id) == game.current_seat.id else bob
+    await mover.slash(channel, "pass")
+    after, _ = await stored_game(env, channel)
+    frame = await board.next("table")
+    assert frame["version"] == after.version > row.version and not failures
+    await board.ws.close()
