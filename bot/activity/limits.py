@@ -10,7 +10,8 @@ the whole board (`OVERALL`: what any number of addresses together may cost). The
 connection's, or, behind `proxies` reverse proxies the operator named (SUMOKU_ACTIVITY_PROXIES), the one
 the outermost of them saw (`X-Forwarded-For`, counted from the right: what a client writes itself is
 never trusted). A request that came through a proxy nobody named has no address of its own (all of
-them would share the proxy's): the overall limit alone holds it, and the operator is told once.
+them would share the proxy's): the overall limit alone holds it, and the operator is told once. So
+does a local board's (the sandbox's stand-in of Discord: every member signs in from 127.0.0.1).
 """
 
 from __future__ import annotations
