@@ -60,7 +60,9 @@ async def solo_board(env: Any, server: BoardServer, http: Any, fake: Any) -> tup
 async def place(board: Board, table: dict[str, Any], seq: int) -> dict[str, Any]:
     """A hand tile placed on the board (its grid edit, stored through the runner): the next table."""
     edit = {"place": [table["rack"][0], sorted(table["next"]["*"])[0]]}
-    await board.send({"t": "grid", "seq": seq, "game": table["game"], "version": table["version"], "edit": edit})
+    await board.send(
+        {"t": "grid", "seq": seq, "game": table["game"], "version": table["version"], "edit": edit}
+    )
     assert (await board.next())["t"] == "ok"
     return await board.next("table")
 
