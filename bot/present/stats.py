@@ -151,6 +151,8 @@ def describe(game: MainGame, action: Mapping[str, object] | None, score: int | N
     if kind == "play":
         tiles = " ".join(str(t) for _, _, t in cast("list[tuple[int, int, str]]", action["tiles"]))
         return text("replay.played", player=player, tiles=f"`{tiles}`", score=score or 0)
+    if kind in ("pass", "timeout") and action.get("bonus") is True:  # the move log's mark (main_turns.py)
+        return text("pass.bonus", player=player)
     key = {"pass": "replay.passed", "resign": "replay.resigned", "timeout": "replay.timeout"}.get(str(kind))
     return text(key, player=player) if key else ""
 
