@@ -7,9 +7,16 @@ a private grid is only ever its owner's), in that player's language. A channel's
 changed games once per change (changes arriving meanwhile are folded into one more read) and hands
 them to each board's own sender task, so the boards of a channel are sent to side by side: a board
 that stopped reading holds up only itself, until its send times out and it is dropped. A board's
-sender sends one table at a time, always from the newest read, so no board ever gets an older table
-after a newer one. A table equal to the one the board shows already (a turn reminder changes no
-table) is not sent again.
+sender sends one table at a time, always from the newest read. A table equal to the one the board
+shows already (a turn reminder changes no table) is not sent again.
+
+A table sent straight to a board (at open, after a stale refusal: `send_table`) is read on its own,
+beside the pushes, so a push read after it may reach the board first. Two rules keep a board from
+ever getting an older table after a newer one: a board is never sent a table of a game that is
+older, by the game's stored order (`status`, then `revision`: neither ever goes back), than the last
+one of that game it was sent (`Connection.send`, whatever sends it); and a direct table is dropped
+when a push reached the board after its read began (the push is as new, and any change since brings
+another push), which orders even the tables of one revision (a lobby's joins) and of two games.
 """
 
 from __future__ import annotations
@@ -34,6 +41,7 @@ from .oauth import Player
 log = logging.getLogger("sumoku.activity")
 READ_RETRY_S = 1.0  # a push whose read failed tries once more after this
 SEND_TIMEOUT_S = 5.0  # a frame a board has not taken in this long: the board is dropped
+STATUS_ORDER = {"lobby": 0, "running": 1, "finished": 2}  # a game's statuses, in the order it goes
 NOT_HERE = 4004  # the close code of a board whose player may not see its channel (web/PROTOCOL.md)
 
 
@@ -50,6 +58,8 @@ class Connection:
     transport: asyncio.BaseTransport | None = None  # its socket's (None: not known, nothing to cut)
     sees: Callable[[], bool] = lambda: True  # the player may still see the channel (from the cache)
     shown: dict[str, Any] | None = None  # the last table sent: an equal one is not sent again
+    newest: dict[int, tuple[int, int]] = field(default_factory=dict)  # game -> its newest table sent
+    pushes: int = 0  # the frames the hub's pushes sent it (a direct table read before one is dropped)
     _lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
     @property
@@ -72,13 +82,17 @@ class Connection:
 
     async def send(self, frame: dict[str, Any], *, unless_shown: bool = False) -> bool:
         """Send one frame; False when the board is gone (nothing raised). `unless_shown`: a table
-        equal to the one the board shows already is not sent (True: the board has it)."""
+        equal to the one the board shows already is not sent (True: the board has it); a table older
+        than one of its game sent already never is (True: the board has a newer one)."""
         data = json.dumps(frame, separators=(",", ":"), ensure_ascii=False)
         async with self._lock:
             if self.ws.closed:
                 return False
             is_table = frame.get("t") == "table"
             if unless_shown and is_table and _same_table(frame, self.shown):
+                return True
+            order = _order(frame) if is_table else None
+            if order is not None and order < self.newest.get(frame["game"], order):
                 return True
             try:
                 await asyncio.wait_for(self.ws.send_str(data), SEND_TIMEOUT_S)
@@ -90,8 +104,28 @@ class Connection:
                 return False
             if is_table:
                 self.shown = frame
+                if order is not None:
+                    self.newest[frame["game"]] = order
         self.sent_bytes += len(data.encode())
         return True
+
+
+def _pushed(connection: Connection, sent: bool) -> bool:
+    """Count a push that left the board with its table (sent, or equal to the one it shows)."""
+    if sent:
+        connection.pushes += 1
+    return sent
+
+
+def _order(table: dict[str, Any]) -> tuple[int, int] | None:
+    """Where a table stands in its game's life: its status, then its stored revision (the game row's
+    version: a lobby's stays 0, a game may end without a move). Neither goes back, so a lower one is
+    an older table. Not the table's `version`: a Speed racer's is their team grid's, which a new round
+    starts again from 0, and Spot's is the set on show. None: not known (nothing is compared)."""
+    status, revision = STATUS_ORDER.get(str(table.get("status"))), table.get("revision")
+    if status is None or not isinstance(revision, int) or not isinstance(table.get("game"), int):
+        return None
+    return status, revision
 
 
 def _same_table(table: dict[str, Any], shown: dict[str, Any] | None) -> bool:
@@ -219,15 +253,19 @@ class Hub:
                 await self.shut_out(connection)
                 return False
             for game_id in games:
+                if rows.get(game_id) is None:  # deleted (a Solo game): its id may come back (SQLite)
+                    connection.newest.pop(game_id, None)
                 found = await self.board.table_for(rows.get(game_id), connection.actor)
                 if found is not None:
                     connection.game_id = game_id
-                    return await connection.send(self.named(found, connection.channel_id), unless_shown=True)
+                    sent = await connection.send(self.named(found, connection.channel_id), unless_shown=True)
+                    return _pushed(connection, sent)
             if connection.game_id in games:  # the game it shows is gone (a Solo game /forget-me deleted)
                 connection.game_id = None
                 if await self.send_table(connection):  # the channel's other game
-                    return True
-                return await connection.send({"t": "waiting", "reason": text("activity.no_game")})
+                    return _pushed(connection, True)
+                waiting = await connection.send({"t": "waiting", "reason": text("activity.no_game")})
+                return _pushed(connection, waiting)
         return False
 
     async def shut_out(self, connection: Connection) -> None:
@@ -239,17 +277,15 @@ class Hub:
         log.info("board of %s closed: channel %s hidden from it", connection.player.id, connection.channel_id)
 
     async def table(self, connection: Connection) -> dict[str, Any] | None:
-        """The table this board's player may see, in their language (None: no game in the channel)."""
+        """The table this board's player may see, in their language (None: no game in the channel):
+        the game it shows, else the channel's (the board follows it once it is sent: `send_table`)."""
         with speaking(connection.language):
             if connection.game_id is not None:
                 found = await self.board.table_of(connection.game_id, connection.actor)
                 if found is not None:
                     return found
             found = await self.board.table(connection.channel_id, connection.actor)
-        if found is not None:
-            connection.game_id = found.get("game", connection.game_id)
-            found = self.named(found, connection.channel_id)
-        return found
+        return self.named(found, connection.channel_id) if found is not None else None
 
     def named(self, table: dict[str, Any], channel_id: int) -> dict[str, Any]:
         """The table with a name for every player the game stores by id alone (Spot keeps no names):
@@ -269,10 +305,16 @@ class Hub:
         return {**table, "players": named}
 
     async def send_table(self, connection: Connection) -> bool:
-        """Send the board its table; True when one was sent (False: no game, or the board is gone)."""
+        """Send the board its table; True when it has one (False: no game, or the board is gone).
+        Not when a push reached the board while this one was read: the push's table may be newer
+        (read later), and a change after the push's read brings the board another push."""
+        pushes = connection.pushes
         found = await self.table(connection)
         if found is None:
             return False
+        if connection.pushes != pushes:
+            return True
+        connection.game_id = found.get("game", connection.game_id)
         return await connection.send(found)
 
     async def close(self) -> None:

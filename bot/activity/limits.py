@@ -18,6 +18,8 @@ through them, and the connection's address counts). With no proxy named, a reque
 header from a loopback or private address came through a proxy nobody named: it has no address of
 its own (all of them would share the proxy's), the overall limit alone holds it, and the operator is
 told once. From a public address the header is the client's own writing and the connection counts.
+A local board's sign-ins (the sandbox's stand-in of Discord: every member signs in from 127.0.0.1)
+have no address either: the overall limit alone holds them.
 """
 
 from __future__ import annotations

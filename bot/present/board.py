@@ -39,9 +39,12 @@ def plain(said: str) -> str:
 
 
 def head_json(variant: str, game_id: int, version: int, status: str, channel_id: int) -> dict[str, Any]:
-    """What every table starts with, whatever the game: a cancelled game reads as finished."""
+    """What every table starts with, whatever the game: a cancelled game reads as finished. `revision`
+    is the stored game's version, the same for every viewer and never going down (a Speed racer's
+    `version` is their team grid's, which each round starts again; Spot's the set's): with `status`
+    it orders a game's tables (bot/activity/hub.py, web/src/app.ts)."""
     return {
-        "t": "table", "variant": variant, "game": game_id, "version": version,
+        "t": "table", "variant": variant, "game": game_id, "version": version, "revision": version,
         "status": "finished" if status in ("finished", "cancelled") else status,
         "channel": str(channel_id), "palette": PALETTE,
     }  # fmt: skip

@@ -1,12 +1,15 @@
 """`/api/token` swaps a sign-in code at Discord's token endpoint: at most 30 a minute per client
 address and 300 a minute in all, past which it answers 429 with Retry-After and a sentence the board
 shows, in the browser's language, and Discord is not asked. The client address is the connection's,
-or, behind the reverse proxies SUMOKU_ACTIVITY_PROXIES names, the one the outermost of them saw."""
+or, behind the reverse proxies SUMOKU_ACTIVITY_PROXIES names, the one the outermost of them saw.
+The sandbox's stand-in of Discord (a `local` board) signs every member in from this machine: only the
+overall limit holds its sign-ins (the others are tried on a board that is not local, as a bot's is)."""
 
 from __future__ import annotations
 
 import logging
 from collections.abc import AsyncIterator
+from dataclasses import replace
 from types import SimpleNamespace
 from typing import Any
 
@@ -32,17 +35,30 @@ async def sign_in(http, server: BoardServer, fake, headers: dict[str, str] | Non
 
 
 @pytest_asyncio.fixture
+async def remote_server(simcord_env, local_discord) -> AsyncIterator[BoardServer]:
+    """The board as a bot serves it to Discord (not `local`: the SDK signs players in), its OAuth2
+    calls answered by the stand-in."""
+    with simcord_env.time_context():
+        server = await start_board(simcord_env.bot, replace(board_settings(local_discord), local=False))
+    yield server
+    await server.close()
+
+
+@pytest_asyncio.fixture
 async def proxied_server(simcord_env, local_discord) -> AsyncIterator[BoardServer]:
     """The board behind one reverse proxy, as SUMOKU_ACTIVITY_PROXIES=1 says."""
     with simcord_env.time_context():
-        server = await start_board(simcord_env.bot, board_settings(local_discord, proxies=1))
+        server = await start_board(
+            simcord_env.bot, replace(board_settings(local_discord, proxies=1), local=False)
+        )
     yield server
     await server.close()
 
 
 async def test_past_ten_sign_ins_a_minute_one_address_waits_and_discord_is_not_asked(
-    simcord_env, board_server, http, local_discord
+    simcord_env, remote_server, http, local_discord
 ):
+    board_server = remote_server
     for _ in range(PER_ADDRESS):
         status, (_, body) = await sign_in(http, board_server, local_discord)
         assert status == 200 and body["access_token"]
@@ -94,17 +110,36 @@ async def test_behind_a_named_proxy_each_players_address_has_its_own_limit(
 
 
 async def test_through_a_proxy_nobody_named_only_the_overall_limit_holds(
-    simcord_env, board_server, http, local_discord, caplog
+    simcord_env, remote_server, http, local_discord, caplog
 ):
     """Without SUMOKU_ACTIVITY_PROXIES every sign-in through a proxy comes from the proxy's address:
     held per address they would all share one address's limit. They share the overall limit alone, and the
     operator is told once which setting to set."""
     caplog.set_level(logging.WARNING, logger="sumoku.activity")
     for n in range(PER_ADDRESS + 2):
-        status, _ = await sign_in(http, board_server, local_discord, {"X-Forwarded-For": f"192.0.2.{n}"})
+        status, _ = await sign_in(http, remote_server, local_discord, {"X-Forwarded-For": f"192.0.2.{n}"})
         assert status == 200
     told = [r.getMessage() for r in caplog.records if "SUMOKU_ACTIVITY_PROXIES" in r.getMessage()]
     assert len(told) == 1 and "X-Forwarded-For" in told[0], told
+
+
+async def test_the_sandboxs_members_all_sign_in_from_one_address_under_the_overall_limit_alone(
+    simcord_env, board_server, http, local_discord, caplog
+):
+    """A local board (the sandbox): every member's tab signs in from 127.0.0.1, so a newcomer
+    reloading tabs must not be held by the others' sign-ins; the overall limit still holds."""
+    caplog.set_level(logging.WARNING, logger="sumoku.activity")
+    async with http.get(f"{board_server.url}/api/config") as response:
+        assert (await response.json())["local"] is True
+    board_server.sign_ins.overall = 2 * PER_ADDRESS  # reached within the test
+    for _ in range(2 * PER_ADDRESS):
+        status, (_, body) = await sign_in(http, board_server, local_discord)
+        assert status == 200 and body["access_token"], body
+    status, (headers, body) = await sign_in(http, board_server, local_discord)
+    assert status == 429 and int(headers["Retry-After"]) >= 1
+    assert body["error"].startswith("The board is signing in many players right now: wait"), body
+    assert local_discord.calls.count(EXCHANGE) == 2 * PER_ADDRESS
+    assert not [r for r in caplog.records if "SUMOKU_ACTIVITY_PROXIES" in r.getMessage()]
 
 
 def test_the_limits_count_a_sliding_minute():

@@ -166,18 +166,18 @@ async def test_a_board_opened_before_the_game_waits_for_it(simcord_env, board, l
 
 async def test_a_sign_in_past_the_limit_says_how_long_to_wait(simcord_env, board, local_discord, browser):
     """Past the sign-in limit (/api/token's 429) the board shows the bot's sentence, in the browser's
-    language, with the seconds to wait."""
+    language, with the seconds to wait (the overall limit's: a local board has no per-address one)."""
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("quiet")
     alice = guild.add_member(env.create_user("alice"))
-    board.sign_ins.per_address = 1  # the second sign-in from this address within the minute waits
+    board.sign_ins.overall = 1  # the second sign-in within the minute waits
     context = await browser.new_context(viewport={"width": 390, "height": 844}, locale="fr-FR")
     page = await context.new_page()
     await page.goto(f"{board.url}/?channel={channel.id}&code={local_discord.code_for(alice.id, alice.name)}")
     await page.locator(".note", has_text="/sumoku new").wait_for()  # signed in: no game here yet
     await page.goto(f"{board.url}/?channel={channel.id}&code={local_discord.code_for(alice.id, alice.name)}")
-    refused = page.locator(".note.error", has_text="Trop de connexions au plateau")
+    refused = page.locator(".note.error", has_text="Le plateau connecte beaucoup de joueurs")
     await refused.wait_for()
     assert re.search(r"attendez \d+ s, puis rouvrez le plateau", await refused.inner_text())
     await context.close()

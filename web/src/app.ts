@@ -5,6 +5,7 @@
 import { say, setLanguage } from "./words";
 import { Connection } from "./connection";
 import type { Cell, ClientFrame, GridEdit, ServerFrame, Table, Tile } from "./protocol";
+import { TableOrder } from "./protocol";
 import { GRID_VARIANTS, type Held, faceOfSlot, flipsAfter, gridTargets, localDeadline } from "./held";
 import { MainTurn } from "./turn";
 import { DEFAULT_PALETTE, isFlippable } from "./tiles";
@@ -14,6 +15,8 @@ import { Panel } from "./view/panel";
 
 export class App {
   table: Table | null = null;
+  /** No table older than the newest of its game shown is shown (protocol.ts). */
+  private readonly order = new TableOrder();
   /** The table's clock deadline on this device's clock (ms), null: no clock. */
   deadline: number | null = null;
   readonly turn = new MainTurn();
@@ -79,6 +82,7 @@ export class App {
         }
         return;
       case "waiting":
+        this.order.forget();
         this.announce(frame.reason, false);
         this.render(false);
         return;
@@ -100,6 +104,7 @@ export class App {
   }
 
   private applyTable(table: Table): void {
+    if (!this.order.admit(table)) return;
     const previous = this.table;
     this.deadline = table.clock ? localDeadline(table.clock, Date.now()) : null;
     if (!previous) this.message = null; // the first table (after `waiting`): the game is here

@@ -39,6 +39,8 @@ export interface Table {
   variant: Variant;
   game: number;
   version: number;
+  /** The stored game's version: with `status`, the order of a game's tables (neither goes back). */
+  revision?: number;
   status: "lobby" | "running" | "finished";
   channel: string;
   you?: { id: string; seat?: number | null; playing?: boolean };
@@ -135,4 +137,37 @@ export function parseFrame(text: string): ServerFrame | null {
   if (typeof value !== "object" || value === null) return null;
   const t = (value as { t?: unknown }).t;
   return typeof t === "string" && SERVER_TYPES.has(t) ? (value as ServerFrame) : null;
+}
+
+const STATUS_ORDER: Record<Table["status"], number> = { lobby: 0, running: 1, finished: 2 };
+
+/**
+ * `table` is older than `other`, a table of the same game: by status, then by the stored revision
+ * (not `version`: Speed/Team's starts again each round, Spot's is the set's). Another game's table,
+ * or one without a revision, is never older.
+ */
+export function comesBefore(table: Table, other: Table): boolean {
+  if (table.game !== other.game || table.revision === undefined || other.revision === undefined) return false;
+  const status = STATUS_ORDER[table.status] - STATUS_ORDER[other.status];
+  return status < 0 || (status === 0 && table.revision < other.revision);
+}
+
+/**
+ * The tables a board shows, in their game's order: a table sent at open or after a stale refusal is
+ * read beside the pushes and may arrive after a newer one; it is not shown (`admit` says no).
+ */
+export class TableOrder {
+  private newest: Table | null = null;
+
+  /** Show this table? No when it is older than the newest of its game shown. */
+  admit(table: Table): boolean {
+    if (this.newest && comesBefore(table, this.newest)) return false;
+    this.newest = table;
+    return true;
+  }
+
+  /** The game is gone (`waiting`): a game of the same id may come (a deleted Solo game's id is reused). */
+  forget(): void {
+    this.newest = null;
+  }
 }
