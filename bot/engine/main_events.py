@@ -11,7 +11,7 @@ import enum
 from dataclasses import dataclass
 
 from .tiles import Tile
-from .turns import Params, Placement, diagnostic
+from .turns import EngineError, Placement
 
 MISSED_TURNS_LIMIT = 3
 MIN_SEATS, MAX_SEATS = 2, 8
@@ -48,19 +48,8 @@ class LeaveReason(enum.StrEnum):
     DROPPED = "dropped"  # missed too many turns in a row
 
 
-class GameError(ValueError):
-    """An action that does not fit the game's state (not your turn, game over, ...).
-
-    The engine writes no sentence: `detail` names the catalogue's (the code, or `code.variant`) and
-    `params` hold what it is built from, so the bot says it in the user's language (bot/app/errors.py);
-    str() is `diagnostic`'s code and parameters, for logs.
-    """
-
-    def __init__(self, code: str, detail: str = "", **params: object) -> None:
-        self.code = code
-        self.detail = detail or code
-        self.params: Params = tuple((k, str(v)) for k, v in params.items())
-        super().__init__(diagnostic(self.detail, self.params))
+class GameError(EngineError):
+    """An action that does not fit the game's state (not your turn, game over, ...)."""
 
 
 # ---------------------------------------------------------------- events

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from .board import Axis, Board, Cell
 from .tiles import COLOURS, FACES, MAX_LINE, NINE, SIX, Colour, Tile
-from .turns import Params, Placement, diagnostic
+from .turns import EngineError, Placement
 
 LABEL_MARGIN = 6  # a turn of 6 tiles reaches at most this far beyond the tiles on the table
 START_CELL = Cell(0, 0)  # where the first turn's first tile goes (any cell would do)
@@ -26,19 +26,8 @@ START_ROOM = 25  # labelled cells above and left of the first tile: it is Z26
 FIXED_ORIGIN = Cell(START_CELL.row - START_ROOM, START_CELL.col - START_ROOM)  # the cell labelled A1
 
 
-class NotationError(ValueError):
-    """Input that does not parse; `code` names the problem, the message says how to fix it.
-
-    The engine writes no sentence: `detail` names the catalogue's (the code, or `code.variant`) and
-    `params` hold what it is built from, so the bot says it in the user's language (bot/app/errors.py);
-    str() is `diagnostic`'s code and parameters, for logs.
-    """
-
-    def __init__(self, code: str, detail: str = "", **params: object) -> None:
-        self.code = code
-        self.detail = detail or code
-        self.params: Params = tuple((k, str(v)) for k, v in params.items())
-        super().__init__(diagnostic(self.detail, self.params))
+class NotationError(EngineError):
+    """Input that does not parse; `code` names the problem, the message says how to fix it."""
 
 
 # ---------------------------------------------------------------- tiles

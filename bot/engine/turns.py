@@ -23,6 +23,21 @@ def diagnostic(detail: str, params: Params) -> str:
     return f"{detail} ({', '.join(f'{k}={v}' for k, v in params)})" if params else detail
 
 
+class EngineError(ValueError):
+    """What the engine refuses, as a code and the parameters of its sentence.
+
+    The engine writes no sentence: `detail` names the catalogue's (the code, or `code.variant`) and
+    `params` hold what it is built from, so the bot says it in the user's language (bot/app/errors.py);
+    str() is `diagnostic`'s code and parameters, for logs.
+    """
+
+    def __init__(self, code: str, detail: str = "", **params: object) -> None:
+        self.code = code
+        self.detail = detail or code
+        self.params: Params = tuple((k, str(v)) for k, v in params.items())
+        super().__init__(diagnostic(self.detail, self.params))
+
+
 def _plain_label(cell: Cell) -> str:
     return f"[{cell.row}, {cell.col}]"
 
