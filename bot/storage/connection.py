@@ -40,6 +40,14 @@ def _is_busy(exc: BaseException) -> bool:
     return isinstance(exc, sqlite3.OperationalError) and "locked" in str(exc).lower()
 
 
+async def pragma(conn: aiosqlite.Connection, sql: str) -> None:
+    """Run a PRAGMA and close its cursor: one that answers a row (`busy_timeout = N` does) keeps its
+    statement in progress until the cursor is gone, which can be as late as the next garbage
+    collection, and a VACUUM on that connection meanwhile fails ("SQL statements in progress")."""
+    async with conn.execute(sql):
+        pass
+
+
 class Connection:
     """The writer and the reader of one database file (the SQLite backend; pg.py has the other)."""
 
@@ -66,15 +74,15 @@ class Connection:
         conn = await aiosqlite.connect(target, isolation_level=None)
         try:
             # Connection-level settings first: they do not touch the file.
-            await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
-            await conn.execute("PRAGMA foreign_keys = ON")
+            await pragma(conn, f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+            await pragma(conn, "PRAGMA foreign_keys = ON")
             await check_not_too_new(conn, target)  # before WAL, which would rewrite the header
             if not memory:
                 async with conn.execute("PRAGMA journal_mode = WAL") as cur:
                     row = await cur.fetchone()
                 if row is None or str(row[0]).lower() != "wal":
                     raise StorageError(f"could not switch {target} to WAL (got {row and row[0]!r})")
-            await conn.execute("PRAGMA synchronous = FULL")
+            await pragma(conn, "PRAGMA synchronous = FULL")
             await migrate(conn, target)
         except BaseException:
             await conn.close()
@@ -82,9 +90,9 @@ class Connection:
         reader = None
         if not memory:
             reader = await aiosqlite.connect(target, isolation_level=None)
-            await reader.execute(f"PRAGMA busy_timeout = {READ_BUSY_TIMEOUT_MS}")
-            await reader.execute("PRAGMA foreign_keys = ON")
-            await reader.execute("PRAGMA query_only = ON")
+            await pragma(reader, f"PRAGMA busy_timeout = {READ_BUSY_TIMEOUT_MS}")
+            await pragma(reader, "PRAGMA foreign_keys = ON")
+            await pragma(reader, "PRAGMA query_only = ON")
         return conn, reader, target
 
     async def close(self) -> None:

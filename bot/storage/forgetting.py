@@ -66,7 +66,8 @@ async def _secure(conn: Conn, backend: str) -> bool:
         return False  # PostgreSQL: dead rows are never readable, autovacuum reclaims them
     async with conn.execute("PRAGMA secure_delete") as cur:
         row = await cur.fetchone()
-    await conn.execute("PRAGMA secure_delete = ON")
+    async with conn.execute("PRAGMA secure_delete = ON"):
+        pass  # its cursor closed: it answers a row, and an open one would stop the VACUUM at the end
     return not (row and row[0])
 
 
