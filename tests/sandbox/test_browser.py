@@ -151,7 +151,7 @@ def test_a_newcomer_plays_a_turn_against_the_computer_in_the_browser(browser_pag
         slash(page, "sumoku new", computers="1")
         lobby = messages.filter(has=page.get_by_role("button", name=text("button.start"))).last
         expect(lobby).to_be_visible(timeout=20_000)
-        lobby.get_by_role("button", name=text("button.start")).click()
+        until_taken(page, lambda: lobby.get_by_role("button", name=text("button.start")).click())
         expect(own_posts_with_picture.first).to_be_visible(timeout=20_000)  # the game's first board
 
         answered = False
