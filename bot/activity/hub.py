@@ -84,7 +84,6 @@ class Connection:
         """Send one frame; False when the board is gone (nothing raised). `unless_shown`: a table
         equal to the one the board shows already is not sent (True: the board has it); a table older
         than one of its game sent already never is (True: the board has a newer one)."""
-        data = json.dumps(frame, separators=(",", ":"), ensure_ascii=False)
         async with self._lock:
             if self.ws.closed:
                 return False
@@ -94,6 +93,7 @@ class Connection:
             order = _order(frame) if is_table else None
             if order is not None and order < self.newest.get(frame["game"], order):
                 return True
+            data = json.dumps(frame, separators=(",", ":"), ensure_ascii=False)  # only what is sent
             try:
                 await asyncio.wait_for(self.ws.send_str(data), SEND_TIMEOUT_S)
             except TimeoutError:  # a board that reads nothing must not hold up its channel's pushes
