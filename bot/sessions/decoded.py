@@ -14,15 +14,17 @@ was created later, so it never matches the deleted game's entry.
 
 Games are mutable (an action plays on the decoded game), so an entry is *taken*: the caller owns
 the object from then on and no one else can see it half-changed. After its commit stores the
-game at the next version, the caller `put`s it back. An action that is refused midway simply
-does not put it back: the next one decodes the stored state.
+game at the next version, the caller `put`s it back. An action the engine refuses before it
+changes anything gives the game back as it was (`given_back`); one refused midway does not: the
+next one decodes the stored state.
 """
 
 from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
 from bot.storage import Game
@@ -72,6 +74,19 @@ class DecodedGames:
         if found is None or found[0] < version:
             self.put(game, version, decoded)
         return decoded
+
+    @contextmanager
+    def given_back(self, key: GameKey, version: int, game: Any) -> Iterator[None]:
+        """Judge an action on a game `take`n at `version`: when it raises and the game's log did not
+        grow, the game is as stored (the engines refuse before they change anything, and every
+        change starts by logging the action), so it is put back for the next action."""
+        logged = len(game.history)
+        try:
+            yield
+        except Exception:
+            if len(game.history) == logged:
+                self.put(key, version, game)
+            raise
 
     def put(self, key: GameKey, version: int, game: Any) -> None:
         """`game` is what the commit of `version` stored (the caller no longer changes it)."""

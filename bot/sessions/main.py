@@ -226,16 +226,9 @@ class MainSession:
     def _judge(
         self, row: Game, game: MainGame, action: MainAction, actor: Actor | None
     ) -> tuple[list[Event], str]:
-        """`apply_action` on a game taken from the cache; a refused action gives it back. The engine
-        judges a turn before it changes anything, and every change starts by logging the action: a
-        game whose log did not grow is the game as stored, still good for the next action."""
-        logged = len(game.history)
-        try:
+        """`apply_action` on a game taken from the cache; a refused action gives it back."""
+        with self.base.decoded.given_back(key_of(row), row.version, game):
             return apply_action(game, action, actor)
-        except Exception:
-            if len(game.history) == logged:
-                self.base.decoded.put(key_of(row), row.version, game)
-            raise
 
     async def _store(
         self,

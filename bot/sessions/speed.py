@@ -163,8 +163,7 @@ class SpeedSession:
         `target.version` is the team grid's version a private view showed (None: typed)."""
         async with self.base.lock(target.game_id):
             row, match = await self.read(target.game_id, own=True)
-            logged = len(match.history)
-            try:
+            with self.base.decoded.given_back(key_of(row), row.version, match):  # a refused edit
                 rid = self.racer_of(match, actor.user_id)
                 now = self.base.clock()
                 version = target.version
@@ -176,12 +175,6 @@ class SpeedSession:
                     case _:
                         edit = grid_edit(match.grid_of(rid), action)
                         events = match.edit(rid, edit, now=now, expected_version=version)
-            except Exception:
-                # the engine refuses with nothing changed (and every change is logged): a refused
-                # edit, dump or submit leaves the match as stored, kept for the next action
-                if len(match.history) == logged:
-                    self.base.decoded.put(key_of(row), row.version, match)
-                raise
             return await self._store(row, match, events, actor.user_id, now)
 
     async def forget_user(self, game_id: int, user_id: int) -> Outcome | None:
