@@ -32,6 +32,14 @@ class PlayCells:
 
 
 @dataclass(frozen=True, slots=True)
+class PlayAt:
+    """The main game's play laid on the board: (tile, cell label) pairs in the order laid, the labels
+    as the board showed them at the version the play names (read on the game under its lock)."""
+
+    tiles: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Pass:
     pass
 
@@ -119,15 +127,15 @@ class Target:
     version: int | None = None
 
 
-MainAction = Place | PlayCells | Pass | Resign | Timeout | ComputerMove
+MainAction = Place | PlayCells | PlayAt | Pass | Resign | Timeout | ComputerMove
 GridAction = Place | Take | Move | TakeLast | TakeAll | GridEdit  # an edit of one's own grid
 SpeedAction = GridAction | Dump | Submit
 SoloAction = GridAction | Submit | GiveUp | Quit
 
 __all__ = [
     "Cells", "ComputerMove", "Dump", "GiveUp", "GridAction", "GridEdit", "MainAction", "Move", "Pass",
-    "Place", "PlayCells", "Quit", "Resign", "SoloAction", "SpeedAction", "Submit", "Take", "TakeAll",
-    "TakeLast", "Target", "Timeout", "grid_edit",
+    "Place", "PlayAt", "PlayCells", "Quit", "Resign", "SoloAction", "SpeedAction", "Submit", "Take",
+    "TakeAll", "TakeLast", "Target", "Timeout", "grid_edit",
 ]  # fmt: skip
 
 

@@ -11,14 +11,12 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Protocol
 
-from bot.engine.main_game import MainGame
 from bot.engine.notation import FIXED_ORIGIN, Labels, NotationError, parse_tile
 from bot.engine.spot import SPOT_CLAIM_SIZE, SpotError, parse_letters
 from bot.engine.tiles import MAX_LINE
-from bot.storage import Game
 from bot.words.refusal import Refusal
 
-from .actions import Dump, GiveUp, GridAction, Move, Pass, Place, PlayCells, Resign, Submit, Take, Target
+from .actions import Dump, GiveUp, GridAction, Move, Pass, Place, PlayAt, Resign, Submit, Take, Target
 from .base import Actor, Outcome, Session
 from .board_words import reason_of
 from .main import MainSession
@@ -35,8 +33,6 @@ class BoardSession(Protocol):
     speed: SpeedSession
     solo: SoloSession
     spot: SpotSession
-
-    def main_game(self, row: Game) -> MainGame: ...
 
 
 Call = Callable[[Actor], Awaitable[Outcome | None]]  # bot/app/runner.py's
@@ -65,17 +61,8 @@ def frame_call(board: BoardSession, frame: Mapping[str, object]) -> Call:
 
 
 def _play(board: BoardSession, game_id: int, version: int, pairs: list[tuple[str, str]]) -> Call:
-    async def play(who: Actor) -> Outcome:
-        row = await board.base.row(game_id, variants=("main",))
-        if row.status == "running" and row.version != version:
-            raise Refusal("game.stale")
-        if row.status != "running" or row.state is None:
-            raise Refusal("game.over" if row.status in ("finished", "cancelled") else "game.not_running")
-        labels = Labels.for_board(board.main_game(row).board)
-        cells = tuple((*labels.parse(cell), str(parse_tile(tile))) for tile, cell in pairs)
-        return await board.main.act(game_id, PlayCells(cells), who, expected_version=version)
-
-    return play
+    """The cells are read on the game under its lock, at the version the board showed."""
+    return lambda who: board.main.act(game_id, PlayAt(tuple(pairs)), who, expected_version=version)
 
 
 def _claim(board: BoardSession, game_id: int, version: int, letters: object) -> Call:

@@ -12,12 +12,14 @@ from typing import Any
 from bot.engine.board import Board, Cell
 from bot.engine.main_game import MainGame
 from bot.engine.movegen import TurnFamily
-from bot.engine.notation import Labels, NotationError, parse_tile
+from bot.engine.notation import Labels, NotationError
 from bot.engine.reach import next_cells
 from bot.engine.turns import Placement, judge_turn
 from bot.present import board_main, board_turn
 from bot.present.board_main import Reach
 from bot.present.board_turn import LastTurn
+
+from .main_turns import placements_at
 
 # every legal turn of a seat's rack, as families (kept by the caller per game version)
 Families = Callable[[MainGame, int], Sequence[TurnFamily]]
@@ -110,7 +112,7 @@ def preview(
     legal turn (where each rack tile left could go next) or is one; the presenter words the answer."""
     labels = Labels.for_board(game.board)
     try:
-        pending = parse_cells(labels, tiles)
+        pending = placements_at(labels, tiles)
     except NotationError as err:
         return board_turn.unread_json(err)
     rack = game.racks[seat]
@@ -120,8 +122,3 @@ def preview(
         found = None  # two tiles on one cell: the judge names it
     verdict = judge_turn(game.board, pending, game.key, rack=rack, label=labels) if pending else None
     return board_turn.preview_json(labels, found, verdict, lang)
-
-
-def parse_cells(labels: Labels, tiles: Sequence[tuple[str, str]]) -> list[Placement]:
-    """[[tile, cell], …] as placements (NotationError for text that is no tile or no cell)."""
-    return [Placement(labels.parse(cell), parse_tile(tile)) for tile, cell in tiles]

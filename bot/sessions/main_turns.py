@@ -16,7 +16,7 @@ from bot.engine.turns import Placement
 from bot.storage import Game, NewTimer
 from bot.words.refusal import Refusal
 
-from .actions import Cells, ComputerMove, MainAction, Pass, Place, PlayCells, Resign, Timeout
+from .actions import Cells, ComputerMove, MainAction, Pass, Place, PlayAt, PlayCells, Resign, Timeout
 from .base import Actor
 
 REMINDER, TIMEOUT = "turn_reminder", "turn_timeout"
@@ -94,6 +94,9 @@ def apply_action(game: MainGame, action: MainAction, actor: Actor | None) -> tup
             return game.play(seat, placements, label=Labels.for_board(game.board)), tiles
         case PlayCells(cells):
             return game.play(seat, placements_of(cells)), "guided"
+        case PlayAt(tiles):
+            game.check_turn(seat)  # as for Place: whose turn it is comes before how the cells read
+            return game.play(seat, placements_at(Labels.for_board(game.board), tiles)), "board"
         case Pass():
             return game.pass_turn(seat), "pass"
         case Resign():
@@ -104,6 +107,11 @@ def apply_action(game: MainGame, action: MainAction, actor: Actor | None) -> tup
 def placements_of(cells: Cells) -> list[Placement]:
     """The placements of exact cells (guided play, a computer's turn): (row, col, tile text)."""
     return [Placement(Cell(r, c), parse_tile(t)) for r, c, t in cells]
+
+
+def placements_at(labels: Labels, tiles: Sequence[tuple[str, str]]) -> list[Placement]:
+    """(tile, cell label) pairs as placements (NotationError for text that is no tile or no cell)."""
+    return [Placement(labels.parse(cell), parse_tile(tile)) for tile, cell in tiles]
 
 
 def computer_to_move(game: MainGame) -> bool:
