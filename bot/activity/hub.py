@@ -280,11 +280,11 @@ class Hub:
         """The table this board's player may see, in their language (None: no game in the channel):
         the game it shows, else the channel's (the board follows it once it is sent: `send_table`)."""
         with speaking(connection.language):
+            found = None
             if connection.game_id is not None:
                 found = await self.board.table_of(connection.game_id, connection.actor)
-                if found is not None:
-                    return found
-            found = await self.board.table(connection.channel_id, connection.actor)
+            if found is None:
+                found = await self.board.table(connection.channel_id, connection.actor)
         return self.named(found, connection.channel_id) if found is not None else None
 
     def named(self, table: dict[str, Any], channel_id: int) -> dict[str, Any]:

@@ -59,6 +59,13 @@ async def test_claims_on_the_board(simcord_env, board_server, http, local_discor
             break
         await a_board.quiet(0.02)
     assert any(f"<@{bob.id}> spotted" in t for t in public_texts(channel)[posts:])  # as a menu claim is
+
+    # a claim on the set gone by: refused as stale, and the fresh table that follows names everyone too
+    await a_board.send(claim | {"seq": 3, "letters": [letters[i] for i in game.solutions()[0]]})
+    refused = await a_board.next("refused")
+    assert refused["seq"] == 3 and refused["stale"] is True
+    fresh = await a_board.next("table")
+    assert {p["name"] for p in fresh["players"]} == {"alice", "bob"}
     await a_board.ws.close()
     await b_board.ws.close()
 
