@@ -187,7 +187,8 @@ async def test_a_stale_board_is_refused_and_refreshed(simcord_env, board, local_
     )
     await asyncio.sleep(0.3)
     await mover.slash(channel, "place", **place_options(game, best_move(game)))
-    await a.wait_note(r"Another move landed first")
+    said = await a.wait_note(r"Another move landed first")
+    assert said.count("Another move landed first") == 1, said  # the bot's sentence, said once
     for tile, label in turn:
         await a.page.locator(f'[data-cell="{label}"].tile.table[data-tile="{tile}"]').wait_for()
     assert await a.page.locator(".cell.pending").count() == 0

@@ -133,12 +133,11 @@ export class App {
     const kind = seq !== undefined ? this.actions.get(seq) : undefined;
     if (seq !== undefined) this.actions.delete(seq);
     if (stale) {
+      // another move landed first (the bot's sentence says so): the fresh table that follows shows it
       this.turn.takeAll();
       this.held = null;
-      this.announce(`${say("stale")} ${reason}`, true);
-    } else {
-      this.announce(reason, true);
     }
+    this.announce(reason, true);
     if (kind === "preview" && seq === this.turn.awaiting && !stale) {
       this.turn.preview = { t: "preview", seq, ok: false, reason };
     }
