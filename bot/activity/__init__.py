@@ -36,7 +36,9 @@ class BoardServer:
     def __init__(self, host: Host, settings: ActivitySettings) -> None:
         self.host = host
         self.settings = settings
-        self.oauth = DiscordOAuth(settings.discord_api, settings.client_secret, self.client_id())
+        self.oauth = DiscordOAuth(
+            settings.discord_api, settings.client_secret, self.client_id(), host.budget.count_invalid
+        )
         self.hub = Hub(lambda: host.sessions.board, lambda channel, user: _display_name(host, channel, user))
         self.socket = BoardSocket(host, self.hub, self.oauth)
         self.sign_ins = SignInLimit()  # /api/token's limits (limits.py)

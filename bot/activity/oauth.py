@@ -14,6 +14,7 @@ import logging
 import re
 import time
 from collections import OrderedDict, deque
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import aiohttp
@@ -58,8 +59,11 @@ class DiscordUnreachable(Exception):
 class DiscordOAuth:
     """The two OAuth2 calls against `api` (Discord's, or the local stand-in's)."""
 
-    def __init__(self, api: str, client_secret: str, client_id: str) -> None:
+    def __init__(
+        self, api: str, client_secret: str, client_id: str, on_refused: Callable[[], None] = lambda: None
+    ) -> None:
         self.api = api.rstrip("/")
+        self.on_refused = on_refused  # each 401/403/429, also told to the bot's request budget
         self._secret = client_secret
         self.client_id = client_id
         self._session: aiohttp.ClientSession | None = None
@@ -98,7 +102,7 @@ class DiscordOAuth:
         if status == 200 and isinstance(body.get("access_token"), str):
             return body["access_token"]
         if status in (401, 403, 429):  # what Discord counts toward banning the address
-            self._refusals.append(time.monotonic())
+            self._refused(time.monotonic())
         if status == 429 or status >= 500:
             log.warning("Discord answered the token exchange with HTTP %s", status)
             raise DiscordUnreachable
@@ -131,8 +135,12 @@ class DiscordOAuth:
         player = await asyncio.shield(pending)
         self._remember(key, player, now)
         if player is None:
-            self._refusals.append(now)
+            self._refused(now)
         return _known(player)
+
+    def _refused(self, now: float) -> None:
+        self._refusals.append(now)
+        self.on_refused()
 
     def _refused_recently(self, now: float) -> int:
         while self._refusals and self._refusals[0] <= now - 60.0:

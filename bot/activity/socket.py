@@ -21,6 +21,7 @@ import discord
 from aiohttp import WSMsgType, web
 
 from bot.app import prefs
+from bot.app.budget import RequestBudget
 from bot.app.lifecycle import ActionGate, GateClosed
 from bot.app.logs import log_action
 from bot.app.runner import Runner
@@ -58,6 +59,7 @@ class Host(Protocol):
     sessions: Sessions
     runner: Runner
     gate: ActionGate
+    budget: RequestBudget  # counts the board's refused OAuth2 calls with the bot's own
     db: Database
     application_id: int | None
 

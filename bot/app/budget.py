@@ -243,6 +243,11 @@ class RequestBudget:
                 return
             del self._closed[key]
 
+    def count_invalid(self) -> None:
+        """An invalid request (401/403/429) made outside discord.py's client (the board's OAuth2
+        calls): Discord counts them against the same address."""
+        self._count_invalid(self._clock())
+
     def _count_invalid(self, now: float) -> None:
         self._invalid.append(now)
         self._pace(now)

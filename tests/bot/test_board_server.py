@@ -25,6 +25,7 @@ from .board_helpers import (
     write_front_end,
 )
 from .conftest import make_bot
+from .speed_helpers import said
 
 __all__ = ["http", "local_discord"]  # fixtures
 
@@ -213,6 +214,9 @@ async def test_a_flood_of_forged_tokens_stops_reaching_discord(simcord_env, http
     assert (await hello(good))[0]["t"] == "welcome"
     for n in range(3):
         assert (await hello(f"forged-{n}"))[1] == 4001
+    # Discord counts them against the bot's address with the bot's own: so does /sumoku about
+    about = await alice.slash(channel, "sumoku about")
+    assert "invalid: 3 in the last 10 minutes" in said(about), said(about)
     asked = local_discord.calls.count("GET /users/@me")
     error, code = await hello("forged-again")
     assert code == 1013 and "Discord could not be reached" in error["reason"]
