@@ -4,7 +4,7 @@
  */
 import { say } from "../words";
 import type { Cell, Tile } from "../protocol";
-import { colourOf, inkFor, tileLabel } from "../tiles";
+import { colourOf, inkFor, splitCell, tileLabel } from "../tiles";
 import { PanZoom } from "./panzoom";
 
 export type CellKind = "table" | "pending" | "own";
@@ -262,10 +262,10 @@ export class BoardView {
   private key(e: KeyboardEvent): void {
     const cell = (e.target as HTMLElement).dataset?.cell;
     if (!cell) return;
-    const m = /^([A-Z]+)(\d+)$/.exec(cell);
-    if (!m) return;
-    let c = this.cols.indexOf(m[1]);
-    let r = this.rows.indexOf(m[2]);
+    const [col, row] = splitCell(cell);
+    if (!col) return;
+    let c = this.cols.indexOf(col);
+    let r = this.rows.indexOf(row);
     if (e.key === "ArrowLeft") c -= 1;
     else if (e.key === "ArrowRight") c += 1;
     else if (e.key === "ArrowUp") r -= 1;
@@ -281,10 +281,9 @@ export class BoardView {
   private centreOnTiles(tiles: Map<Cell, CellShow>): void {
     let [r0, r1, c0, c1] = [Infinity, -Infinity, Infinity, -Infinity];
     for (const cell of tiles.keys()) {
-      const m = /^([A-Z]+)(\d+)$/.exec(cell);
-      if (!m) continue;
-      const c = this.cols.indexOf(m[1]);
-      const r = this.rows.indexOf(m[2]);
+      const [col, row] = splitCell(cell);
+      const c = this.cols.indexOf(col);
+      const r = this.rows.indexOf(row);
       if (c < 0 || r < 0) continue;
       [r0, r1, c0, c1] = [Math.min(r0, r), Math.max(r1, r), Math.min(c0, c), Math.max(c1, c)];
     }

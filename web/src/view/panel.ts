@@ -1,8 +1,8 @@
 /** Everything around the board: players and clock, the last report, messages, rack, buttons, Spot's tiles. */
 import { say } from "../words";
 import type { App } from "../app";
-import { timeLeft, togglePick } from "../held";
-import { colourOf, inkFor, isFlippable, tileLabel } from "../tiles";
+import { faceOfSlot, timeLeft, togglePick } from "../held";
+import { colourOf, flip, inkFor, isFlippable, tileLabel } from "../tiles";
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls = "", text = ""): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
@@ -196,7 +196,7 @@ export class Panel {
     const kids: HTMLElement[] = [];
     (t?.rack ?? []).forEach((tile, slot) => {
       if (t?.variant === "main" && !free.has(slot)) return;
-      const face = app.flipped.has(slot) ? `${tile.charAt(0)}9` : tile;
+      const face = faceOfSlot(t, slot, app.flipped);
       const bg = app.palette[colourOf(face)] ?? "#888";
       const wrap = el("div", "slot");
       const b = button(face.slice(1), "tile", () => app.pickSlot(slot, false));
@@ -217,7 +217,7 @@ export class Panel {
       wrap.append(b);
       if (isFlippable(tile)) {
         const f = button("6⇄9", "flip", () => app.flipSlot(slot));
-        f.setAttribute("aria-label", say("flip", { tile: face, face: face.endsWith("6") ? "9" : "6" }));
+        f.setAttribute("aria-label", say("flip", { tile: face, face: flip(face).slice(1) }));
         wrap.append(f);
       }
       kids.push(wrap);
