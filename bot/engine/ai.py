@@ -32,6 +32,8 @@ from . import movegen
 from .board import Board
 from .main_game import MainGame
 from .movegen import Turn
+from .movegen_position import _Position
+from .movegen_search import _NO_COMBO, _Chain, _Found_t, _search
 from .tiles import RACK_SIZE, SIX, Tile, full_set
 from .turns import Placement
 
@@ -153,15 +155,15 @@ def _options(board: Board, rack: Sequence[Tile], key: int, limit: int) -> tuple[
     same tiles for the same points differ only in where the tiles lie, which matters far
     less to what follows than which tiles are left. Only the turns kept are built.
     """
-    pos = movegen._Position(board, rack, key)
+    pos = _Position(board, rack, key)
     tiles = pos.rack.tiles
-    best: tuple | None = None
+    best: _Found_t | None = None
     best_score = -1
     # a turn's tiles have distinct colours, so a set names them
-    groups: dict[tuple[frozenset[Tile], int], tuple] = {}
-    for chain, free, base, bonus, combos in movegen._search(pos, False):
+    groups: dict[tuple[frozenset[Tile], int], _Found_t] = {}
+    for chain, free, base, bonus, combos in _search(pos, False):
         fixed: list[int] = []
-        link = chain
+        link: _Chain | None = chain
         while link is not None:
             fixed.append(link[1])
             link = link[2]
@@ -169,10 +171,10 @@ def _options(board: Board, rack: Sequence[Tile], key: int, limit: int) -> tuple[
             score = base + extra
             if not bonus and score <= best_score:
                 continue
-            placed = chain
+            placed: _Chain | None = chain
             for p, i in zip(free, idx, strict=True):
                 placed = (p, i, placed)
-            entry = (placed, (), score, bonus, movegen._NO_COMBO)
+            entry: _Found_t = (placed, (), score, bonus, _NO_COMBO)
             if score > best_score:
                 best, best_score = entry, score
             if bonus:

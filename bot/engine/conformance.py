@@ -125,10 +125,10 @@ def _run_moves(case: dict[str, Any]) -> tuple[dict[str, Any], Callable[[dict[str
     turns: dict[frozenset[Placement], tuple[int, bool]] = {}
     for t in movegen.legal_turns(board, rack, key):
         turns.setdefault(frozenset(t.placements), (t.score, t.bonus))
-    listed = sorted(
-        ({"place": _place_json(ps), "score": s, "bonus": b} for ps, (s, b) in turns.items()),
-        key=lambda m: (-m["score"], json.dumps(m["place"])),
-    )
+    listed = [
+        {"place": _place_json(ps), "score": s, "bonus": b}
+        for ps, (s, b) in sorted(turns.items(), key=lambda kv: (-kv[1][0], json.dumps(_place_json(kv[0]))))
+    ]
     got = {"count": len(turns), "best": max((s for s, _ in turns.values()), default=0), "moves": listed}
 
     def check(expect: dict[str, Any]) -> list[str]:

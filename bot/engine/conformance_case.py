@@ -112,4 +112,4 @@ def _bool(expect: dict[str, Any], name: str) -> bool | None:
         return None
     if not isinstance(expect[name], bool):
         raise CaseError(f"expect.{name} must be true or false")
-    return expect[name]
+    return bool(expect[name])

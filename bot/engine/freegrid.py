@@ -39,11 +39,11 @@ from typing import Any
 from .board import Axis, Board, Cell
 from .freegrid_actions import arrange_action as arrange_action
 from .freegrid_actions import move_action as move_action
-from .freegrid_actions import place_action
+from .freegrid_actions import place_action as place_action
 from .freegrid_actions import take_action as take_action
 from .freegrid_actions import take_back_action as take_back_action
 from .grid import GridReport, inspect_grid
-from .main_game import GameError
+from .main_events import GameError
 from .notation import Labels, NotationError, parse_direction, parse_tile, parse_tiles
 from .tiles import Tile
 from .turns import Placement

@@ -36,6 +36,24 @@ from .main_events import (
 from .tiles import RACK_SIZE, Tile, hand_total, roll_die
 from .turns import CellLabel, IllegalTurn, Placement, Verdict, _plain_label, judge_turn
 
+__all__ = [  # MainGame, and what it takes and returns (defined in main_events.py)
+    "MAX_SEATS",
+    "MIN_SEATS",
+    "Event",
+    "GameEnded",
+    "GameError",
+    "GameStarted",
+    "LeaveReason",
+    "MainGame",
+    "PassReason",
+    "Seat",
+    "SeatKind",
+    "SeatLeft",
+    "Standing",
+    "TurnPassed",
+    "TurnPlayed",
+]
+
 SERIAL_VERSION = 1
 MISSED_TURNS_LIMIT = 3
 MIN_SEATS, MAX_SEATS = 2, 8

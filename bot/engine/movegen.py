@@ -42,7 +42,7 @@ from .board import Board, Cell
 from .movegen_position import START_CELL as START_CELL
 from .movegen_position import _Position, _rack, _Runs, _Start
 from .movegen_search import _NO_COMBO as _NO_COMBO
-from .movegen_search import _Found, _Found_t, _search, _single_tile_exists
+from .movegen_search import _Chain, _Found, _Found_t, _search, _single_tile_exists
 from .tiles import MAX_LINE, Tile
 from .turns import Placement
 
@@ -87,9 +87,9 @@ _ORDERS = [
 # A Turn is built without its generated __init__ (a third of the cost when there are thousands):
 # the slots are set directly; the instance is exactly what Turn(...) would give.
 _new_object = object.__new__
-_set_placements = Turn.placements.__set__  # type: ignore[attr-defined]
-_set_score = Turn.score.__set__  # type: ignore[attr-defined]
-_set_bonus = Turn.bonus.__set__  # type: ignore[attr-defined]
+_set_placements = Turn.__dict__["placements"].__set__
+_set_score = Turn.__dict__["score"].__set__
+_set_bonus = Turn.__dict__["bonus"].__set__
 
 
 def _build(pos: _Position, found: Iterable[_Found_t]) -> list[Turn]:
@@ -107,13 +107,13 @@ def _build(pos: _Position, found: Iterable[_Found_t]) -> list[Turn]:
         s = singles[p * nt + i] = frozenset((Placement(pos.cell(p), tiles[i]),))
         return s
 
-    empty = frozenset()
+    empty: frozenset[Placement] = frozenset()
     turns: list[Turn] = []
     add = turns.append
     new, set_p, set_s, set_b = _new_object, _set_placements, _set_score, _set_bonus
     for chain, free, base, bonus, combos in found:
         fixed = empty
-        link: tuple | None = chain
+        link: _Chain | None = chain
         while link is not None:
             p, i, link = link
             fixed = fixed.union(get_single(p * nt + i) or single(p, i))
@@ -252,7 +252,7 @@ def turn_families(board: Board, rack: Sequence[Tile], key: int) -> list[TurnFami
     out: list[TurnFamily] = []
     for chain, free, _, _, combos in _search(pos, False):
         fixed: list[Placement] = []
-        link: tuple | None = chain
+        link: _Chain | None = chain
         while link is not None:
             p, i, link = link
             fixed.append(Placement(pos.cell(p), tiles[i]))

@@ -14,6 +14,8 @@ A single tile with neighbours both across and down is found by the across pass o
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .movegen_position import (
     START_CELL,
     _Combo,
@@ -31,7 +33,9 @@ class _Found(Exception):
 
 # A search result: (chain of (pos, tile index, parent) for constrained cells, free cells, score
 # without the free tiles, bonus, the combos of tiles the free cells take in every order).
-_Found_t = tuple[tuple | None, tuple[int, ...], int, bool, list[_Combo]]
+# A chain link: (pos, tile index, the link before it, or None).
+_Chain = tuple[int, int, "_Chain | None"]
+_Found_t = tuple[_Chain | None, tuple[int, ...], int, bool, list[_Combo]]
 
 _NO_COMBO: list[_Combo] = [((), 0)]
 
@@ -57,7 +61,7 @@ def _search(
     append = out.append
 
     def resolve(
-        mask: int, total: int, free: tuple[int, ...], chain: tuple | None, points: int, bonus: bool
+        mask: int, total: int, free: tuple[int, ...], chain: _Chain | None, points: int, bonus: bool
     ) -> None:
         if free:
             found = combos(mask, len(free), -total % key)
@@ -91,8 +95,8 @@ def _search(
 
         def walk(
             p: int, mask: int, total: int, length: int, n_new: int, points: int, bonus: bool,
-            touched: bool, chain: tuple | None, free: tuple[int, ...],
-            step: int = step, skip_single: bool = skip_single, get=get,
+            touched: bool, chain: _Chain | None, free: tuple[int, ...],
+            step: int = step, skip_single: bool = skip_single, get: Callable[[int, _Info], _Info] = get,
         ) -> None:  # fmt: skip
             while True:
                 n_after, m_after, s_after, cands, has_cross = get(p, free_info)

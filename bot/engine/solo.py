@@ -33,7 +33,7 @@ from typing import Any
 
 from .bag import Bag
 from .freegrid import FreeGrid, InvalidGrid
-from .main_game import GameError
+from .main_events import GameError
 from .notation import parse_tile
 from .tiles import SET_SIZE, Tile, roll_die
 

@@ -32,6 +32,8 @@ _PERP = {1: STRIDE, STRIDE: 1}
 _COMBO_WIDTH = 3  # kinds tried per colour (beyond that, combos explode) ...
 _WIDE_POOL = 12  # ... and 2 when more tiles than this are left
 _COMBO_MEMORY = 100_000  # combos remembered at most (about 10 MB), then forgotten all at once
+# a set of tiles, one per colour: (colour mask, size, residue, kinds, values)
+Combo = tuple[int, int, int, tuple[int, ...], tuple[int, ...]]
 
 
 def kind_of(tile: Tile) -> int:
@@ -65,7 +67,7 @@ class Layout:
             self.rem[kind_of(t)] += 1
         self.left = len(hand)
         self.placed: list[int] = []  # positions of new tiles, in placing order
-        self._combos: dict[tuple[int, ...], list] = {}
+        self._combos: dict[tuple[int, ...], list[Combo]] = {}
         self._remembered = 0
 
     def pos(self, cell: Cell) -> int:
@@ -133,7 +135,7 @@ class Layout:
 
     # ------------------------------------------------------------ the tiles a move can add
 
-    def combos(self, budget: Budget) -> list[tuple[int, int, int, tuple[int, ...], tuple[int, ...]]]:
+    def combos(self, budget: Budget) -> list[Combo]:
         """Sets of tiles left, one per colour: (colour mask, size, residue, kinds, values).
 
         Only a few kinds per colour are tried (the most numerous), which keeps large pools
@@ -145,7 +147,7 @@ class Layout:
             return known
         rem = self.rem
         width = _COMBO_WIDTH if self.left <= _WIDE_POOL else _COMBO_WIDTH - 1
-        found: list[tuple[int, int, int, tuple[int, ...], tuple[int, ...]]] = [(0, 0, 0, (), ())]
+        found: list[Combo] = [(0, 0, 0, (), ())]
         for ci in range(6):
             budget.spend(0)
             kinds = sorted((k for k in range(ci * 8, ci * 8 + 8) if rem[k]), key=lambda k: -rem[k])[:width]
@@ -225,13 +227,13 @@ class Layout:
 
 def _moves(
     lay: Layout, rng: random.Random, width: int, budget: Budget
-) -> list[tuple[float, list[int], tuple, tuple]]:
+) -> list[tuple[float, list[int], tuple[int, ...], tuple[int, ...]]]:
     """The best `width` moves by the heuristic, each as (score, cells, kinds, values)."""
     key = lay.key
     left = lay.colour_left()
     combos = lay.combos(budget)
     weight = [u * u for u in left]
-    scored: list[tuple[float, int, tuple, tuple, tuple]] = []
+    scored: list[tuple[float, int, tuple[int, int, int], tuple[int, ...], tuple[int, ...]]] = []
     runs = lay.runs()
     for idx, (_, _, _, n, mask, total, room) in enumerate(runs):
         if idx & 7 == 7:

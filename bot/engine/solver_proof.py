@@ -25,7 +25,15 @@ from dataclasses import dataclass
 from .search_budget import Budget, OutOfBudget
 from .tiles import MAX_LINE, NINE, SIX, Tile
 
-PAUSED = object()  # yielded up through the search when its allowance is spent
+# what `add` saves for `remove`: the groups, the sides, the members' values
+_Saved = tuple[list[int], list[int], list[int]]
+
+
+class Paused:
+    """What the search yields up when its allowance is spent (one value, `PAUSED`)."""
+
+
+PAUSED = Paused()
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,7 +162,7 @@ class _Search:
 
     # ------------------------------------------------------------ adding and removing a line
 
-    def add(self, members: tuple[int, ...], fresh: tuple[int, ...]) -> tuple:
+    def add(self, members: tuple[int, ...], fresh: tuple[int, ...]) -> _Saved:
         saved = (list(self.group), list(self.side), [self.value[i] for i in members])
         ln = len(self.lines)
         crossed = {self.group[x]: self.side[x] for i in members for x in self.lines_of[i]}
@@ -184,7 +192,7 @@ class _Search:
             if c not in present:
                 self.without[c] += step
 
-    def remove(self, members: tuple[int, ...], saved: tuple) -> None:
+    def remove(self, members: tuple[int, ...], saved: _Saved) -> None:
         group, side, values = saved
         ln = len(self.lines) - 1
         for i in members:
@@ -198,12 +206,12 @@ class _Search:
 
     # ------------------------------------------------------------ the search
 
-    def run(self) -> Iterator[Structure | object]:
+    def run(self) -> Iterator[Structure | Paused]:
         if self.n < 2:
             yield Structure((), tuple(t.face for t in self.tiles))
             return
         for found in self._cover():
-            if found is PAUSED:
+            if isinstance(found, Paused):
                 yield found
                 continue
             lines = tuple(tuple(self.back[i] for i in ln) for ln in found)
@@ -212,12 +220,12 @@ class _Search:
                 values[self.back[i]] = self.value[i] or self.tiles[i].face
             yield Structure(lines, tuple(values))
 
-    def _cover(self) -> Iterator[list[tuple[int, ...]] | object]:
+    def _cover(self) -> Iterator[list[tuple[int, ...]] | Paused]:
         if self.budget.over():
             yield PAUSED
         if self._stranded() or self._too_few_incidences():
             return
-        best: list | None = None
+        best: list[tuple[tuple[int, ...], tuple[int, ...]]] | None = None
         for t in range(self.n):
             if self.lines_of[t] or (self.twin_of[t] >= 0 and not self.lines_of[self.twin_of[t]]):
                 continue
@@ -232,11 +240,13 @@ class _Search:
         yield from self._branch(best, self._cover)
 
     def _branch(
-        self, lines: list[tuple[tuple[int, ...], tuple[int, ...]]], then: Callable[[], Iterator[object]]
-    ) -> Iterator[object]:
+        self,
+        lines: list[tuple[tuple[int, ...], tuple[int, ...]]],
+        then: Callable[[], Iterator[list[tuple[int, ...]] | Paused]],
+    ) -> Iterator[list[tuple[int, ...]] | Paused]:
         """Try each line in turn; once a line's subtree is done, later siblings may not use it
         (every structure holding it was already found under it)."""
-        done = []
+        done: list[tuple[tuple[int, int], ...]] = []
         for members, fresh in lines:
             k = self._line_key(members, fresh)
             if k in self.forbidden:
@@ -278,7 +288,7 @@ class _Search:
         open_groups = {self.group[self.lines_of[i][0]] for i in range(self.n) if len(self.lines_of[i]) == 1}
         return bool(groups - open_groups)
 
-    def _join(self) -> Iterator[list[tuple[int, ...]] | object]:
+    def _join(self) -> Iterator[list[tuple[int, ...]] | Paused]:
         groups = sorted(set(self.group))
         if len(groups) == 1:
             yield list(self.lines)

@@ -30,6 +30,7 @@ from .tiles import MAX_LINE, NINE, SIX, Tile
 
 # A candidate line: (anchor class or -1, members (tile indices), values for members not valued yet)
 Candidate = tuple[int, tuple[int, ...], tuple[int, ...]]
+_LineKey = tuple[int, tuple[tuple[int, int], ...]]  # a line with the values its tiles take
 
 
 class StageRelaxation:
@@ -50,7 +51,7 @@ class StageRelaxation:
         self.line_bits = [0] * n  # per tile: bit per line it is in
         self.lines: list[tuple[int, tuple[int, ...]]] = []  # (anchor id or -1, members)
         self.used_runs: set[int] = set()
-        self.forbidden: set[tuple] = set()
+        self.forbidden: set[_LineKey] = set()
         self.ticks = 0
         self._classes(anchors(occ))
 
@@ -62,7 +63,7 @@ class StageRelaxation:
             for r in a.runs:
                 holders[r] = holders.get(r, 0) + 1
         self.anchor = found
-        by_kind: dict[tuple, list[int]] = {}
+        by_kind: dict[tuple[object, ...], list[int]] = {}
         for ai, a in enumerate(found):
             alone = all(holders[r] == 1 for r in a.runs)
             by_kind.setdefault(("kind", *a.kind(self.key)) if alone else ("own", ai), []).append(ai)
@@ -186,7 +187,7 @@ class StageRelaxation:
         for i in valued:
             self.value[i] = 0
 
-    def _line_key(self, cand: Candidate) -> tuple:
+    def _line_key(self, cand: Candidate) -> _LineKey:
         ci, members, fresh = cand
         it = iter(fresh)
         return ci, tuple(sorted((i, self.value[i] or next(it)) for i in members))
@@ -265,7 +266,7 @@ class StageRelaxation:
         return self._branch(joining, self._join)
 
     def _branch(self, cands: list[Candidate], then: Callable[[], bool]) -> bool:
-        done = []
+        done: list[_LineKey] = []
         for cand in cands:
             if cand[0] >= 0 and self._free_anchor(cand[0]) < 0:
                 continue  # an earlier sibling's line took that anchor's runs: not here

@@ -42,7 +42,7 @@ from typing import Any
 
 from .bag import Bag
 from .freegrid import FreeGrid, InvalidGrid
-from .main_game import SeatKind
+from .main_events import SeatKind
 from .notation import parse_tile
 from .speed_types import (
     Event,

@@ -10,7 +10,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from .main_game import GameError, Seat
+from .main_events import GameError, Seat
 from .turns import Placement
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from .main_game import GameError
+from .main_events import GameError
 from .tiles import Tile
 
 

@@ -106,7 +106,7 @@ class IllegalTurn(ValueError):
         return self.verdict.reason
 
 
-def _illegal(reason: Reason, detail: str = "", **params: object) -> Verdict:
+def _illegal(reason: Reason, detail: str = "", /, **params: object) -> Verdict:
     pairs = tuple((k, str(v)) for k, v in params.items())
     return Verdict(False, reason, detail=detail or reason.value, params=pairs)
 
@@ -271,7 +271,7 @@ def judge_turn(
     broken = worst_line(lines, key)
     if broken is not None:
         line, code = broken
-        return _illegal(code, **_line_params(line, code, key, label))
+        return _illegal(code, "", **_line_params(line, code, key, label))
 
     score = sum(line.total for line in lines)
     bonus = any(len(line) == MAX_LINE for line in lines)
