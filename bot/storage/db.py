@@ -37,7 +37,7 @@ from .models import (
 )
 from .moves import Moves
 from .outbox import Outbox
-from .pg import PgConnection, is_url
+from .pg import PgConn, PgConnection, is_url
 from .privacy import anonymise_pending
 from .ratings import changes_in, shown
 from .records import Results, Solo, Spot, insert_results
@@ -126,7 +126,7 @@ class Database:
 
     async def schema_version(self) -> int:
         async with self.read() as conn:
-            if self.backend == "postgresql":
+            if isinstance(conn, PgConn):
                 return await pg_schema_version(conn.raw)
             return await schema_version(conn)
 
@@ -134,7 +134,8 @@ class Database:
         """'ok' when SQLite finds the file sound (PostgreSQL checks its own pages: 'ok' if it answers)."""
         if self.backend == "postgresql":
             async with self.read() as conn, conn.execute("SELECT 'ok'") as cur:
-                return str((await cur.fetchone())[0])
+                row = await cur.fetchone()
+                return str(row[0]) if row is not None else "no answer"
         async with self.read() as conn, conn.execute("PRAGMA integrity_check") as cur:
             rows = await cur.fetchall()
         return "\n".join(str(r[0]) for r in rows)
@@ -232,10 +233,12 @@ class Database:
         now = time.time()
         state_json = _rows.dumps(dict(state))  # serialised before taking the lock (and before BEGIN)
         finishing = results is not None
-        if not finishing and (announce is None or not callable(announce[1])):
+        channel_id, posts = announce if announce is not None else (0, None)
+        if not finishing and not callable(posts):
             # a move that does not end the game: every statement is known, so ONE round trip
+            known = None if posts is None else (channel_id, posts)
             return await self._commit_in_one_trip(
-                game_id, expected_version, state_json, move, now, timers, announce, consume_timer, claim
+                game_id, expected_version, state_json, move, now, timers, known, consume_timer, claim
             )
         async with self.transaction() as conn:
             if consume_timer is not None:

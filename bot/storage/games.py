@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import _rows
 from .errors import ChannelBusy, GameNotFound, GameStateError, VersionConflict
@@ -17,12 +17,9 @@ from .privacy import anonymise_pending
 from .seats import Seats as Seats
 from .seats import add_seat, fetch_seats
 from .shards import Shards, owned
-from .sql import Conn, IntegrityError, savepoint
+from .sql import Conn, Handle, IntegrityError, savepoint
 from .steps import RUNNING_STATE, insert_outbox
 from .steps import replace_timers as _replace_timers
-
-if TYPE_CHECKING:
-    from .connection import Connection
 
 _SELECT_GAME = f"SELECT {_rows.GAME_COLUMNS} FROM games"
 
@@ -66,7 +63,7 @@ def _family(value: Family | Variant | str) -> Family:
 class Games:
     """Create, find, start and cancel games. Moves and the end live on Database (apply_move, finish_game)."""
 
-    def __init__(self, db: Connection) -> None:
+    def __init__(self, db: Handle) -> None:
         self._db = db
 
     async def create(

@@ -24,11 +24,15 @@ import re
 import sqlite3
 from dataclasses import dataclass
 from importlib import resources
+from typing import TYPE_CHECKING
 
 import aiosqlite
 import asyncpg
 
 from .errors import MigrationError, SchemaTooNew
+
+if TYPE_CHECKING:
+    from .sql import PgRaw
 
 _NAME = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
 
@@ -123,7 +127,7 @@ _MIGRATION_LOCK = 0x5355_4D4F  # "SUMO": pg_advisory_xact_lock key of the migrat
 _VERSION_TABLE = "CREATE TABLE schema_version (version INTEGER NOT NULL)"
 
 
-async def pg_schema_version(raw: asyncpg.Connection) -> int:
+async def pg_schema_version(raw: PgRaw) -> int:
     # pg_class read with the statement's snapshot (not to_regclass's cache, which may not have seen
     # the table another process just committed while we waited for the migration lock).
     exists = await raw.fetchval(
@@ -136,7 +140,7 @@ async def pg_schema_version(raw: asyncpg.Connection) -> int:
 
 
 async def migrate_postgres(
-    raw: asyncpg.Connection, where: str, migrations: list[Migration] | None = None
+    raw: PgRaw, where: str, migrations: list[Migration] | None = None
 ) -> tuple[int, int]:
     """Apply pending PostgreSQL migrations in one transaction; SchemaTooNew (nothing written) if newer."""
     migrations = load_migrations("postgresql") if migrations is None else migrations

@@ -2,14 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from . import _rows
 from .models import Move
-from .sql import Conn
-
-if TYPE_CHECKING:
-    from .connection import Connection
+from .sql import Conn, Handle
 
 
 async def fetch_moves(conn: Conn, game_id: int, after: int = 0) -> list[Move]:
@@ -22,7 +17,7 @@ async def fetch_moves(conn: Conn, game_id: int, after: int = 0) -> list[Move]:
 class Moves:
     """The append-only log. Rows are written only by Database.apply_move / finish_game."""
 
-    def __init__(self, db: Connection) -> None:
+    def __init__(self, db: Handle) -> None:
         self._db = db
 
     async def list(self, game_id: int, *, after: int = 0) -> list[Move]:

@@ -25,7 +25,7 @@ import contextlib
 import logging
 import socket
 from collections.abc import AsyncIterator, Awaitable, Callable, Generator, Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
@@ -33,6 +33,9 @@ import asyncpg
 from .errors import ConnectionLost, StorageBusy, StorageError, StorageUnreachable
 from .migrations import migrate_postgres
 from .sql import returns_rows, to_postgres
+
+if TYPE_CHECKING:
+    from .sql import PgRaw
 
 POOL_SIZE = 10
 ACQUIRE_TIMEOUT_S = 10.0  # every pooled connection busy this long: refused as busy, never a silent wait
@@ -133,10 +136,10 @@ class PgConn:
 
     def __init__(
         self,
-        raw: asyncpg.Connection,
+        raw: PgRaw,
         where: str = "PostgreSQL",
         *,
-        fresh: Callable[[], Awaitable[asyncpg.Connection]] | None = None,
+        fresh: Callable[[], Awaitable[PgRaw]] | None = None,
     ) -> None:
         self.raw = raw
         self.where = where
@@ -182,12 +185,12 @@ class PgConn:
             await self.raw.executemany(text, rows)
 
 
-async def _setup(raw: asyncpg.Connection) -> None:
+async def _setup(raw: PgRaw) -> None:
     """numeric (avg(), sums of BIGINT) reads as float, as SQLite's REAL does, not Decimal."""
     await raw.set_type_codec("numeric", encoder=str, decoder=float, schema="pg_catalog", format="text")
 
 
-async def _reset(raw: asyncpg.Connection) -> None:
+async def _reset(raw: PgRaw) -> None:
     """Between two borrowers: only an unfinished transaction to undo. (asyncpg's default reset is a
     round trip for session state this code never makes: no LISTEN, no session locks, no SET.)
     A broken connection is ended instead: the pool opens a new one on the next acquire."""
@@ -272,7 +275,7 @@ class PgConnection:
         if self._closed:
             raise StorageError("the database is closed")
 
-    async def _acquire(self, stack: contextlib.AsyncExitStack, *, fresh: bool = False) -> asyncpg.Connection:
+    async def _acquire(self, stack: contextlib.AsyncExitStack, *, fresh: bool = False) -> PgRaw:
         """A pooled connection, released when `stack` closes; a server that cannot be reached now
         (down, restarting) is ConnectionLost: nothing was done. `fresh` (a connection just broke):
         every idle pooled connection is likely broken too (a restart, a failover, a killer ends them
@@ -291,7 +294,7 @@ class PgConnection:
                 raise ConnectionLost(self.where) from exc
             raise
 
-    async def _begin(self, stack: contextlib.AsyncExitStack, **options: Any) -> asyncpg.Connection:
+    async def _begin(self, stack: contextlib.AsyncExitStack, **options: Any) -> PgRaw:
         """A connection with a transaction begun; a BEGIN that finds its connection broken (an idle
         pooled connection the server ended) is tried once more on a fresh one: nothing ran yet."""
         for attempt in (1, 2):

@@ -21,15 +21,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from openskill.models import PlackettLuce
 
 from .models import Result, Variant
-from .sql import Conn, serialise
-
-if TYPE_CHECKING:
-    from .connection import Connection
+from .sql import Conn, Handle, serialise
 
 MODEL = PlackettLuce()
 FAMILY_OF: dict[Variant, str] = {Variant.MAIN: "main", Variant.SPEED: "race", Variant.TEAM: "race"}
@@ -145,7 +142,7 @@ async def rate_game(
         groups = list(by_team.values())
     teams_in = [[_rating(current, r.user_id) for r in group] for group in groups]
     keys = [min(_order_key(r) for r in group) for group in groups]
-    ranks = [1 + sum(1 for other in keys if other < key) for key in keys]
+    ranks: list[float] = [1 + sum(1 for other in keys if other < key) for key in keys]
     rated = MODEL.rate(teams_in, ranks=ranks)
     changes: list[RatingChange] = []
     for group, before, after in zip(groups, teams_in, rated, strict=True):
@@ -185,7 +182,7 @@ async def rate_game(
 class Ratings:
     """Reading ratings back: a player's rating, a game's changes (the end card), a player's trend."""
 
-    def __init__(self, db: Connection) -> None:
+    def __init__(self, db: Handle) -> None:
         self._db = db
 
     async def get(self, user_id: int, family: str = "main") -> Rating | None:

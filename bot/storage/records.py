@@ -4,17 +4,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from . import _rows
 from .errors import GameNotFound
 from .models import NewResult, NewSpotClaim, Result, SoloDailyRow, SoloResult, SpotClaim, Variant
 from .ratings import rate_game
-from .sql import Conn
+from .sql import Conn, Handle
 from .steps import insert_claim as _insert_claim
-
-if TYPE_CHECKING:
-    from .connection import Connection
 
 
 def ranked_flags(results: Sequence[NewResult]) -> list[bool]:
@@ -184,7 +180,7 @@ async def insert_results(
 
 
 class Results:
-    def __init__(self, db: Connection) -> None:
+    def __init__(self, db: Handle) -> None:
         self._db = db
 
     async def for_game(self, game_id: int) -> list[Result]:
@@ -217,7 +213,7 @@ class Results:
 class Spot:
     """Spot Sumoku claims (right and wrong) with reaction times."""
 
-    def __init__(self, db: Connection) -> None:
+    def __init__(self, db: Handle) -> None:
         self._db = db
 
     async def add_claim(self, game_id: int, claim: NewSpotClaim) -> SpotClaim:
@@ -252,7 +248,7 @@ class Spot:
 class Solo:
     """Solo results are written by finish_game for Solo games; read here."""
 
-    def __init__(self, db: Connection) -> None:
+    def __init__(self, db: Handle) -> None:
         self._db = db
 
     async def results(self, user_id: int, *, limit: int = 20) -> list[SoloResult]:

@@ -20,7 +20,7 @@ from .moves import fetch_moves
 from .seats import fetch_seats
 
 if TYPE_CHECKING:
-    from .connection import Connection
+    from .sql import Handle
 
 
 def _normalise(data: Any) -> Any:
@@ -39,7 +39,7 @@ def _replay(seats: list[Any], seed: int, actions: list[dict[str, Any]]) -> dict[
 LEFT_TO_LOG = ("history", "board", "last_turn")
 
 
-async def state_with_history(db: Connection, game_id: int) -> dict[str, Any] | None:
+async def state_with_history(db: Handle, game_id: int) -> dict[str, Any] | None:
     """A main game's stored state, what was left out put back from the move log (its history; a
     closed game's board and last turn too: 008, 009); the engine's full `to_dict`. None before start."""
     async with db.snapshot() as conn:
@@ -54,7 +54,7 @@ async def state_with_history(db: Connection, game_id: int) -> dict[str, Any] | N
     return {**game.state, **{k: rebuilt[k] for k in LEFT_TO_LOG}}
 
 
-async def verify_replay(db: Connection, game_id: int) -> ReplayCheck:
+async def verify_replay(db: Handle, game_id: int) -> ReplayCheck:
     """Replay a main game (in a worker thread: the engine may think for a while) and compare.
 
     Returns a ReplayCheck whose `ok` is True only if: the log's seq numbers are 1..version with no

@@ -7,16 +7,12 @@ add_seat); once the game runs, its seats are read, never changed here.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
 
 from . import _rows
 from .errors import AlreadySeated, GameFull, GameNotFound, GameStateError
 from .models import Game, NewSeat, SeatRow, Status
-from .sql import Conn, for_update
+from .sql import Conn, Handle, for_update
 from .steps import remove_seat
-
-if TYPE_CHECKING:
-    from .connection import Connection
 
 
 async def fetch_seats(conn: Conn, game_id: int) -> list[SeatRow]:
@@ -61,7 +57,7 @@ async def _require_lobby(conn: Conn, game_id: int) -> Game:
 class Seats:
     """Who sits at a game. Seats change only in the lobby; their order is the seating order."""
 
-    def __init__(self, db: Connection) -> None:
+    def __init__(self, db: Handle) -> None:
         self._db = db
 
     async def list(self, game_id: int) -> list[SeatRow]:

@@ -13,14 +13,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
 from . import _rows
 from .models import GuildSettings, UserPrefs
-from .sql import serialise
-
-if TYPE_CHECKING:
-    from .connection import Connection
+from .sql import Handle, serialise
 
 
 class _Unset:
@@ -36,7 +33,7 @@ USER_CACHE_S = 5.0  # how long another process's change to a user's preferences 
 
 
 class Settings:
-    def __init__(self, db: Connection) -> None:
+    def __init__(self, db: Handle) -> None:
         self._db = db
         self._guilds: dict[int, GuildSettings] = {}
         self._users: dict[int, tuple[float, UserPrefs]] = {}  # user -> (when read, monotonic), prefs

@@ -24,9 +24,15 @@ import re
 import sqlite3
 from collections.abc import Iterable
 from contextlib import AbstractAsyncContextManager
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeAlias
 
 import asyncpg
+
+if TYPE_CHECKING:
+    from asyncpg.pool import PoolConnectionProxy
+
+    # A PostgreSQL connection as asyncpg hands it out: its own, or one lent by the pool.
+    PgRaw: TypeAlias = asyncpg.Connection[asyncpg.Record] | PoolConnectionProxy[asyncpg.Record]
 
 
 class Conn(Protocol):
@@ -49,6 +55,8 @@ class Handle(Protocol):
     def transaction(self) -> AbstractAsyncContextManager[Any]: ...
 
     def read(self) -> AbstractAsyncContextManager[Any]: ...
+
+    def snapshot(self) -> AbstractAsyncContextManager[Any]: ...
 
     async def vacuum(self) -> None: ...
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from .models import (
     LeaderboardEntry,
@@ -30,9 +30,7 @@ from .models import (
     VariantStats,
 )
 from .ratings import FAMILY_OF, Rating, Ratings, shown
-
-if TYPE_CHECKING:
-    from .connection import Connection
+from .sql import Handle
 
 SPOT_TILES_PER_CLAIM = 4
 DAY = 86400
@@ -148,7 +146,7 @@ def _slice(first_day: int | None) -> str:
 
 
 class Stats:
-    def __init__(self, db: Connection) -> None:
+    def __init__(self, db: Handle) -> None:
         self._db = db
         self.ratings = Ratings(db)
 

@@ -8,19 +8,17 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from . import _rows
 from .games import fetch_game
 from .models import Timer
 from .shards import Shards, owned_games
-
-if TYPE_CHECKING:
-    from .connection import Connection
+from .sql import Handle
 
 
 class Timers:
-    def __init__(self, db: Connection) -> None:
+    def __init__(self, db: Handle) -> None:
         self._db = db
         # The timers a move's commit just gave its game (Database.commit), handed once to the next
         # for_game of that game (the scheduler's re-sync right after delivery) instead of reading

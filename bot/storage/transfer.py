@@ -72,6 +72,7 @@ async def schema_of(side: Side) -> int:
     """The schema version of an end, read without changing anything."""
     if isinstance(side, SqliteSide):
         return await side.schema()
+    assert isinstance(side, PostgresSide)
     return await pg_schema_version(side.conn)
 
 
