@@ -217,10 +217,11 @@ def _chip_sprite(chip: Chip, w: int, h: int, size: int, paletted: bool = False) 
         if key in _chips:
             _chips.move_to_end(key)
             return _chips[key]
-    sprite: Image.Image | None = Image.new("RGB", (w, h), style.PANEL)
-    d = ImageDraw.Draw(sprite)
+    drawn = Image.new("RGB", (w, h), style.PANEL)
+    d = ImageDraw.Draw(drawn)
     d.rounded_rectangle((0, 0, w - 1, h - 1), h // 2, fill=chip.fill)
     left, top, right, bottom = d.textbbox((w / 2, h / 2), chip.text, font=font(size), anchor="mm")
+    sprite: Image.Image | None = drawn
     if left < 0 or top < 0 or right > w or bottom > h:
         sprite = None  # ink outside the box would land on the panel around it: drawn in place
     else:

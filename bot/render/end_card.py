@@ -69,7 +69,7 @@ def end_card_picture(rows: Sequence[EndRow], key: int, title: str = "", *, wordi
     table = ranked(rows)
     f, fb = font(SIZE, False), font(SIZE)
     rated = any(r.rating for r in rows)  # a column of rating changes after a ranked game
-    heads = ("", words.end_player, words.end_score, words.end_rack, words.end_final)
+    heads: tuple[str, ...] = ("", words.end_player, words.end_score, words.end_rack, words.end_final)
     heads += (words.end_rating,) if rated else ()
     cells = [
         (f"{rank}.", fit_name(r.name, NAME_CHARS) + (words.left if r.left else ""), str(r.score),

@@ -66,12 +66,14 @@ def _swatch() -> Image.Image:
 def palette_image() -> Image.Image:
     """A 1×1 'P' image carrying the palette, as `Image.quantize(palette=...)` wants."""
     keys = _key_colours()
-    found = sorted({c for _, c in _swatch().getcolors(1 << 20) or []} - set(keys))
+    # an RGB picture's colours are (r, g, b) tuples (getcolors names a number only for one band)
+    drawn = {c for _, c in _swatch().getcolors(1 << 20) or [] if isinstance(c, tuple)}
+    found = sorted(drawn - set(keys))
     strip = Image.new("RGB", (max(1, len(found)), 1))
     strip.putdata(found)
     spare = 256 - len(keys)
     reduced = strip.quantize(min(spare, len(found)), method=Image.Quantize.MEDIANCUT)
-    extra = reduced.getpalette()[: 3 * spare] if len(found) > spare else [v for c in found for v in c]
+    extra = (reduced.getpalette() or [])[: 3 * spare] if len(found) > spare else [v for c in found for v in c]
     flat = [v for c in keys for v in c] + list(extra)
     flat += [0] * (768 - len(flat))
     pal = Image.new("P", (1, 1))

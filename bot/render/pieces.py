@@ -73,9 +73,9 @@ def _tiles_picture(
         ly = y - band / 2 if names_above else y + cell + band / 2
         paste_centred(im, label_sprite(name, lf, ink), x + cell / 2, ly)
     if legend_h:
-        y = top + body_h + legend_h / 2
+        legend_y = top + body_h + legend_h / 2
         ImageDraw.Draw(im).text(
-            (width / 2, y), legend, font=font(legend_size, False), fill=LEGEND_INK, anchor="mm"
+            (width / 2, legend_y), legend, font=font(legend_size, False), fill=LEGEND_INK, anchor="mm"
         )
     return im
 

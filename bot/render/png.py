@@ -10,16 +10,18 @@ Without isal (a platform with no wheel), the standard zlib deflates at level 2, 
 from __future__ import annotations
 
 import struct
+import types
 import zlib
 
 from PIL import Image
 
+_deflate_module: types.ModuleType
 try:
     from isal import isal_zlib as _deflate_module
 
     LEVEL = 1
 except ImportError:  # pragma: no cover - isal ships wheels for the platforms the bot runs on
-    _deflate_module = zlib  # type: ignore[assignment]
+    _deflate_module = zlib
     LEVEL = 2
 
 _SIGNATURE = b"\x89PNG\r\n\x1a\n"

@@ -121,12 +121,12 @@ def board_grid(
     if whole != box:  # cropped: keep room for the note that says so
         whole = _window(box, shown, focus, limit - fixed - _crop_room(wording, crop), rw)
     r0, c0, r1, c1 = whole
-    last = set(last_turn)
+    ringed = set(last_turn)
 
     def cell_text(c: Cell) -> str:
         tile = board.get(c)
         if tile is not None:
-            return (LAST_MARK if c in last else " ") + str(tile)
+            return (LAST_MARK if c in ringed else " ") + str(tile)
         if c in ghost:
             return PREVIEW_MARK + str(ghost[c])
         return "  " + EMPTY

@@ -16,7 +16,7 @@ render's words are the `render.*` ids (bot/words/wording.py).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
@@ -106,6 +106,8 @@ def text(key: str, locale: object = READER, /, **params: object) -> str:
     if not found.has_message(fluent_id(key)):
         found = bundle(ENGLISH)
     message = found.get_message(fluent_id(key))  # KeyError for an id nobody has
+    if message.value is None:
+        raise KeyError(f"{key} has attributes only, no text")
     out, errors = found.format_pattern(message.value, {k: _argument(v) for k, v in params.items()})
     if errors:
         raise KeyError(f"{key}: {errors[0]}")
@@ -130,6 +132,8 @@ def template(key: str, locale: object = READER, /) -> str:
     language = language_of(locale)
     found = bundle(language) if bundle(language).has_message(fluent_id(key)) else bundle(ENGLISH)
     message = found.get_message(fluent_id(key))
+    if message.value is None:
+        raise KeyError(f"{key} has attributes only, no text")
     names = variables(message_ast(language if found is bundle(language) else ENGLISH, key))
     out, _ = found.format_pattern(message.value, {n: _Placeholder("{" + n + "}") for n in names})
     return str(out)
@@ -174,7 +178,7 @@ class _Catalogues(Mapping[str, Mapping[str, str]]):
             raise KeyError(language)
         return _catalogue(language)
 
-    def __iter__(self):  # type: ignore[no-untyped-def]
+    def __iter__(self) -> Iterator[str]:
         return iter(LANGUAGE_NAMES)
 
     def __len__(self) -> int:

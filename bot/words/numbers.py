@@ -22,7 +22,9 @@ def _cldr(locale: object) -> str:
 
 def shown(value: int | float) -> FluentNumber:
     """A count for `text(...)`: grouped the reader's way, and still a number for plurals."""
-    return fluent_number(value, useGrouping=True, maximumFractionDigits=0)
+    number = fluent_number(value, useGrouping=True, maximumFractionDigits=0)
+    assert isinstance(number, FluentNumber)  # FluentNone only comes of a FluentNone given
+    return number
 
 
 def number(value: float | None, locale: object = READER, digits: int = 0) -> str:
