@@ -50,6 +50,25 @@ from .spot_letters import parse_claim_text as parse_claim_text
 from .spot_letters import parse_letters as parse_letters
 from .tiles import Colour, Tile, roll_die
 
+__all__ = [  # SpotGame, and what it takes and returns (defined in spot_events.py and spot_letters.py)
+    "LETTERS",
+    "SHOWN",
+    "SPOT_CLAIM_SIZE",
+    "ClaimWon",
+    "ClaimWrong",
+    "EndReason",
+    "Event",
+    "GameEnded",
+    "NoClaim",
+    "SetShown",
+    "SpotError",
+    "SpotGame",
+    "Standing",
+    "letter",
+    "parse_claim_text",
+    "parse_letters",
+]
+
 SERIAL_VERSION = 1
 SHOWN = 10  # S1: ten tiles face up
 MAX_SHOWN = 12  # S4: the table grows to at most twelve
