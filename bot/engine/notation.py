@@ -221,21 +221,40 @@ def labels_moved(before: Board, after: Board) -> bool:
     return Labels.for_board(before) != Labels.for_board(after)
 
 
-def format_turn(board_before: Board, placements: Sequence[Placement]) -> str:
-    """`R5 B9 G1 at F7 across`, as a player would type it on the board before the turn."""
+@dataclass(frozen=True, slots=True)
+class TurnNotation:
+    """A turn as a player would type it, in parts a sentence puts in its own language:
+    the tiles, the first tile's cell (None on the first turn, whose cell is always Z26) and the
+    line's direction (None for a single tile after the first turn)."""
+
+    tiles: str
+    cell: str | None
+    axis: Axis | None
+
+
+def turn_notation(board_before: Board, placements: Sequence[Placement]) -> TurnNotation | None:
+    """The parts of `R5 B9 G1 at F7 across` (None for no placement)."""
     if not placements:
-        return ""
+        return None
     ordered = sorted(placements, key=lambda p: p.cell)
     tiles = format_tiles(p.tile for p in ordered)
+    line = len(ordered) > 1
+    axis = (Axis.DOWN if ordered[0].cell.col == ordered[1].cell.col else Axis.ACROSS) if line else None
     if len(board_before) == 0:
-        d = "down" if len(ordered) > 1 and ordered[0].cell.col == ordered[1].cell.col else "across"
-        return f"{tiles} {d}"
-    labels = Labels.for_board(board_before)
-    where = labels(ordered[0].cell)
-    if len(ordered) == 1:
-        return f"{tiles} at {where}"
-    d = "down" if ordered[0].cell.col == ordered[1].cell.col else "across"
-    return f"{tiles} at {where} {d}"
+        return TurnNotation(tiles, None, axis or Axis.ACROSS)
+    return TurnNotation(tiles, Labels.for_board(board_before)(ordered[0].cell), axis)
+
+
+def format_turn(board_before: Board, placements: Sequence[Placement]) -> str:
+    """`R5 B9 G1 at F7 across`, as a player would type it on the board before the turn (English:
+    sentences say it in their own language through bot.present.notation)."""
+    said = turn_notation(board_before, placements)
+    if said is None:
+        return ""
+    direction = "" if said.axis is None else (" down" if said.axis is Axis.DOWN else " across")
+    if said.cell is None:
+        return f"{said.tiles}{direction}"
+    return f"{said.tiles} at {said.cell}{direction}"
 
 
 def rack_tile_choices(rack: Iterable[Tile]) -> list[str]:
@@ -251,6 +270,6 @@ def rack_tile_choices(rack: Iterable[Tile]) -> list[str]:
 
 __all__ = [
     "FIXED_ORIGIN", "LABEL_MARGIN", "SIX", "START_CELL", "START_ROOM", "Labels", "NotationError",
-    "column_index", "column_label", "format_tiles", "format_turn", "labels_moved", "parse_direction",
-    "parse_place", "parse_tile", "parse_tiles", "rack_tile_choices",
+    "TurnNotation", "column_index", "column_label", "format_tiles", "format_turn", "labels_moved",
+    "parse_direction", "parse_place", "parse_tile", "parse_tiles", "rack_tile_choices", "turn_notation",
 ]  # fmt: skip

@@ -11,13 +11,14 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from bot.engine.board import Board
-from bot.engine.notation import Labels, NotationError, format_turn
+from bot.engine.notation import Labels, NotationError
 from bot.engine.turns import Placement, Verdict
 from bot.words.messages import text
 from bot.words.refusal import engine_text, verdict_text
 
 from .board import plain
 from .board_main import Reach, cells_json
+from .notation import said_turn
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,7 @@ def report(last: LastTurn | None, lang: str) -> str | None:
         scored = " + ".join(str(total) for total in last.lines)
         detail = text("turn.lines", lang, lines=scored) if len(last.lines) > 1 else ""
         said = text(
-            "turn.played", lang, player=player, tiles=format_turn(last.before, last.placed),
+            "turn.played", lang, player=player, tiles=said_turn(last.before, last.placed, lang),
             score=last.score, lines=detail,
         )  # fmt: skip
         if last.bonus:

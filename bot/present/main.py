@@ -17,11 +17,12 @@ from bot.engine.main_game import (
     TurnPassed,
     TurnPlayed,
 )
-from bot.engine.notation import format_turn, labels_moved
+from bot.engine.notation import labels_moved
 from bot.render import needs_closeup
 from bot.words.messages import text
 from bot.words.numbers import rating
 
+from .notation import said_turn
 from .pictures import board_request, end_card_request, view_of
 from .posts import Component, Post
 
@@ -47,7 +48,7 @@ def describe_events(game: MainGame, events: Sequence[Event], board_before: Board
             totals = ", ".join(f"{name(i)} {t}" for i, t in enumerate(ev.totals))
             lines.append(text("start.body", lang, totals=totals, roller=name(ev.roller), key=ev.key))
         elif isinstance(ev, TurnPlayed):
-            move = format_turn(board, ev.placements)
+            move = said_turn(board, ev.placements, lang)
             board.place((p.cell, p.tile) for p in ev.placements)
             scored = " + ".join(str(sum(t.value for t in line)) for line in ev.lines)
             detail = text("turn.lines", lang, lines=scored) if len(ev.lines) > 1 else ""

@@ -8,11 +8,11 @@ from collections.abc import Sequence
 
 from bot.engine.main_game import MainGame
 from bot.engine.movegen import Turn
-from bot.engine.notation import format_turn
 from bot.engine.tiles import Tile
 from bot.engine.turns import Placement
 from bot.words.messages import text
 
+from .notation import said_turn
 from .pictures import board_request, rack_request
 from .posts import Component, Post
 
@@ -62,7 +62,7 @@ def hints(game: MainGame, turns: Sequence[Turn]) -> Post:
             text(
                 "hint.row",
                 rank=i,
-                move=f"`{format_turn(game.board, _placed(t))}`",
+                move=f"`{said_turn(game.board, _placed(t))}`",
                 score=t.score,
                 bonus=text("hint.bonus") if t.bonus else "",
             )
@@ -78,7 +78,7 @@ def guided_preview(game: MainGame, chosen: Sequence[Tile], turns: Sequence[Turn]
         + "\n"
         + text(
             "guide.preview",
-            move=f"`{format_turn(game.board, _placed(turn))}`",
+            move=f"`{said_turn(game.board, _placed(turn))}`",
             score=turn.score,
             bonus=text("hint.bonus") if turn.bonus else "",
         )
@@ -89,7 +89,7 @@ def guided_preview(game: MainGame, chosen: Sequence[Tile], turns: Sequence[Turn]
 def position_label(game: MainGame, turn: Turn) -> str:
     label = text(
         "guide.option",
-        move=format_turn(game.board, _placed(turn)),
+        move=said_turn(game.board, _placed(turn)),
         score=turn.score,
         bonus=text("guide.option_bonus") if turn.bonus else "",
     )

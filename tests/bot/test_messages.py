@@ -28,6 +28,7 @@ SAME_EVERYWHERE = {
     "time.seconds",
     "render.alt_spoken_tile",
     "board.extra",
+    "notation.first",  # tiles, then the direction word in the language
 }
 # ... and those that happen to read the same as English in one language.
 SAME_AS_ENGLISH = {
