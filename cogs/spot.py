@@ -11,15 +11,16 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app.components import GameItem, register_view
+from bot.app.components import GameItem, picked, register_view
 from bot.app.interactions import actor, source
-from bot.engine.spot import SpotError, letter, parse_claim_text, parse_letters
+from bot.engine.spot import SpotError, SpotGame, letter, parse_claim_text, parse_letters
+from bot.engine.spot_events import ClaimWrong
 from bot.engine.tiles import Tile
 from bot.present.posts import ComponentData
 from bot.present.spot import wrong_text
@@ -65,7 +66,7 @@ class SpotPicker(
         self.game_id, self.set_number = game, set
 
     async def run(self, interaction: Interaction) -> None:
-        values = list((interaction.data or {}).get("values", []))
+        values = picked(interaction)
         await claim_select(interaction.client, interaction, self.game_id, self.set_number, values)
 
 
@@ -85,9 +86,7 @@ async def claim_select(
     async def call(who: Actor) -> Outcome | None:
         outcome = await race.claim(game_id, who, slots, set_number, when)
         if outcome.note is not None:
-            await interaction.followup.send(
-                wrong_text(outcome.note.params["wrong"], outcome.state), ephemeral=True
-            )
+            await interaction.followup.send(_wrong_claim(outcome), ephemeral=True)
             return None
         return outcome
 
@@ -96,7 +95,15 @@ async def claim_select(
     )
 
 
-def _picker(data: ComponentData) -> list[discord.ui.Item[discord.ui.View]]:
+def _wrong_claim(outcome: Outcome) -> str:
+    """Why the claim an outcome refused was wrong, for the claimer alone (the race's note says)."""
+    wrong = outcome.note.params.get("wrong") if outcome.note is not None else None
+    if not isinstance(wrong, ClaimWrong) or not isinstance(outcome.state, SpotGame):
+        raise TypeError(f"a wrong claim's outcome carries {wrong!r} and {type(outcome.state).__name__}")
+    return wrong_text(wrong, outcome.state)
+
+
+def _picker(data: ComponentData) -> list[discord.ui.Item[Any]]:
     from bot.engine.notation import parse_tile
 
     shown = [(int(i), parse_tile(str(t))) for i, t in data.get("tiles", ())]
@@ -222,7 +229,7 @@ class SpotCog(commands.Cog):
                 return None
             if outcome.note is not None:
                 with speaking(await self._language(message)):
-                    await self._reply(message, wrong_text(outcome.note.params["wrong"], outcome.state))
+                    await self._reply(message, _wrong_claim(outcome))
                 return None
             return outcome
 

@@ -68,7 +68,7 @@ class Connection:
 
     def drop(self) -> None:
         """Cut the connection (its socket's abort), as a network loss would."""
-        if self.transport is not None:
+        if isinstance(self.transport, asyncio.Transport):
             self.transport.abort()
 
     async def close(self, code: int, message: bytes) -> None:

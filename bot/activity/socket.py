@@ -15,7 +15,7 @@ import logging
 import re
 import time
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeGuard
 
 import discord
 from aiohttp import WSMsgType, web
@@ -61,7 +61,9 @@ class Host(Protocol):
     gate: ActionGate
     budget: RequestBudget  # counts the board's refused OAuth2 calls with the bot's own
     db: Database
-    application_id: int | None
+
+    @property
+    def application_id(self) -> int | None: ...
 
     def get_channel(self, channel_id: int, /) -> Any: ...
 
@@ -364,7 +366,7 @@ def _parse(data: str) -> dict[str, Any] | None:
     return frame if isinstance(frame, dict) and isinstance(frame.get("t"), str) else None
 
 
-def _whole(value: object) -> bool:
+def _whole(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 

@@ -28,6 +28,7 @@ from typing import Any
 
 import aiohttp
 import discord
+from discord.ext import commands
 
 from .request_window import Clock, Priority, Waits, Window, limit_per, request_priority
 
@@ -100,7 +101,7 @@ class RequestBudget:
 
     # ------------------------------------------------------------ installing
 
-    def install(self, client: discord.Client) -> None:
+    def install(self, client: commands.Bot | commands.AutoShardedBot) -> None:
         """Wrap the client's HTTP transport (every bot-token request) and listen for the changes
         that reopen a refusing channel."""
         http = client.http
@@ -170,7 +171,9 @@ class RequestBudget:
                 # Discord's own 429s are waited out by discord.py; one that reaches here has no `Via`
                 # (Cloudflare's, for the whole IP) or is global: every request waits, not the channel's
                 everyone = _global_429(err) or window is None
-                (self._global if everyone else window).block(self._clock() + retry_after)
+                (window if window is not None and not everyone else self._global).block(
+                    self._clock() + retry_after
+                )
                 log.info("%s %s: 429, sending again in %.1f s", route.method, route.path, retry_after)
                 for f in files:
                     f.reset(seek=True)

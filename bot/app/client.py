@@ -56,7 +56,7 @@ EXTENSIONS: tuple[str, ...] = (
 )
 
 
-class SumokuTree(app_commands.CommandTree):
+class SumokuTree(app_commands.CommandTree["SumokuBot"]):
     async def interaction_check(self, interaction: discord.Interaction[SumokuBot], /) -> bool:
         """Resolve the reader's language for the whole command (bot.app.prefs.enter); count the command
         as in flight; refuse it (privately) once the bot is stopping."""
@@ -116,7 +116,8 @@ class SumokuBot(commands.AutoShardedBot):
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             owner_ids=set(config.owner_ids) or None,
             shard_count=config.shard_count,
-            shard_ids=list(config.shard_ids) if config.shard_ids is not None else None,
+            # None: Discord says how many shards (discord.py takes None; its stub says a list only)
+            shard_ids=list(config.shard_ids) if config.shard_ids is not None else None,  # type: ignore[arg-type]
         )
         self.config = config
         self.extensions_to_load = tuple(extensions)
@@ -321,7 +322,7 @@ class SumokuBot(commands.AutoShardedBot):
         finally:
             if self.db is not None:
                 await self.db.close()
-                self.db = None
+                self.db = None  # type: ignore[assignment]  # closed: nothing may use it again
 
 
 Interaction = discord.Interaction[SumokuBot]  # what the cogs' commands and components receive

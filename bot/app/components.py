@@ -9,7 +9,7 @@ Errors in their callbacks go to the one error handler. A post names its componen
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar, Protocol, Self
 
 import discord
@@ -63,13 +63,21 @@ def build_view(components: Iterable[Any]) -> discord.ui.View | None:
     return view if view.children else None
 
 
+def picked(interaction: discord.Interaction[Any]) -> list[str]:
+    """The values a select menu's user picked (none for a button, or a payload without them)."""
+    data: Mapping[str, object] = interaction.data or {}
+    values = data.get("values")
+    return [str(v) for v in values] if isinstance(values, list) else []
+
+
 async def answer_unread(interaction: discord.Interaction, items: Iterable[type[Any]]) -> None:
     """A button or menu whose custom_id none of `items` (the registered DynamicItems) reads: an
     extra or missing field, a format no release reads. discord.py drops it silently and Discord
     shows "This interaction failed"; it is answered privately instead, nothing done."""
     if interaction.type is not discord.InteractionType.component:
         return
-    custom_id = str((interaction.data or {}).get("custom_id", ""))
+    data: Mapping[str, object] = interaction.data or {}
+    custom_id = str(data.get("custom_id", ""))
     if any(made.__discord_ui_compiled_template__.fullmatch(custom_id) for made in items):
         return  # its item answers
 
@@ -113,7 +121,7 @@ class GameItem:
             raise Refusal("component.unknown_game")
         await self.run(interaction)
 
-    async def run(self, interaction: discord.Interaction) -> None:
+    async def run(self, interaction: discord.Interaction[Any]) -> None:
         raise NotImplementedError
 
 
@@ -175,7 +183,7 @@ class TileMenu(GuidedStep):
         ]
 
     async def run(self, interaction: discord.Interaction[Any]) -> None:
-        values = [str(v) for v in (interaction.data or {}).get("values", [])]
+        values = picked(interaction)
         tiles = self.parse_tiles(".".join(values))
         await self.flow(interaction).preview(interaction, self.game_id, self.version, tiles, 0)
 
@@ -200,7 +208,7 @@ class PositionMenu(GuidedStep):
         self.game_id, self.version, self.tiles = game, ver, tiles
 
     async def run(self, interaction: discord.Interaction[Any]) -> None:
-        values = [str(v) for v in (interaction.data or {}).get("values", ["0"])]
+        values = picked(interaction) or ["0"]
         pos = int(values[0]) if values and values[0].isdecimal() else 0
         await self.flow(interaction).preview(
             interaction, self.game_id, self.version, self.parse_tiles(self.tiles), pos

@@ -68,7 +68,7 @@ async def sync_global(tree: app_commands.CommandTree) -> list[app_commands.AppCo
     if kept:
         log.info("kept the Activity's entry-point command %s", ", ".join(c["name"] for c in kept))
     return [
-        app_commands.AppCommand(data=d, state=tree._state)  # type: ignore[arg-type]
+        app_commands.AppCommand(data=d, state=tree._state)
         for d in data
         if d.get("type") != PRIMARY_ENTRY_POINT
     ]

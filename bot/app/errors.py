@@ -11,7 +11,7 @@ they are raised (`answer_refusals_first`), so only real errors reach discord.py'
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
 import discord
@@ -58,7 +58,7 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
     if message is None:
         err = _unwrap(error)
         command = interaction.command.qualified_name if interaction.command else None
-        data = interaction.data or {}
+        data: Mapping[str, object] = interaction.data or {}
         log.error(
             "unexpected error in %s (custom_id=%s) by %s in channel %s",
             command or "component",

@@ -33,7 +33,7 @@ class Lobby(Protocol):
 
     async def change(self, game_id: int, actor: Actor, action: str) -> Outcome: ...
 
-    async def check_cancel(self, game_id: int, actor: Actor) -> None: ...
+    async def check_cancel(self, game_id: int, actor: Actor) -> object: ...  # refuses, or returns
 
     async def cancel(self, game_id: int, actor: Actor) -> Outcome: ...
 
@@ -64,7 +64,7 @@ class LobbyButton(
     }
 
     def __init__(self, kind: str, action: str, game: int) -> None:
-        super().__init__(  # type: ignore[call-arg]
+        super().__init__(
             discord.ui.Button(
                 label=text(LABELS.get((kind, action), f"button.{action}")),
                 style=self.STYLES[action],

@@ -59,7 +59,12 @@ async def send_message(
             log.info("the interaction's answer failed; posting in the channel instead", exc_info=True)
     for attempt, delay in enumerate((*RETRY_DELAYS, None)):
         try:
-            return await channel.send(content, files=fresh_files(files), view=view, allowed_mentions=mentions)
+            return await channel.send(
+                content,
+                files=fresh_files(files),
+                view=view or discord.utils.MISSING,
+                allowed_mentions=mentions,
+            )
         except discord.Forbidden as err:
             raise CannotPost(err.code or MISSING_PERMISSIONS) from err
         except discord.NotFound as err:

@@ -35,7 +35,7 @@ from bot.config import Config
 
 from ._actions.profile import Profiler
 from ._actions.races import Races
-from ._load.probe import StallWatch
+from ._load.probe import Probe, StallWatch
 from ._load.server import Bench, Table
 
 KINDS = ("/sumoku help", "/place", "/speed place")
@@ -132,7 +132,7 @@ async def actions_run(args: argparse.Namespace, folder: Path, profiler: Profiler
         async with simcord.run(bot, check_errors=False, approved_intents=intents_for(config)) as env:
             env.settle_timeout = 120.0
             with StallWatch(asyncio.get_running_loop()) as watch:
-                bench = Bench(env, bot, _NoProbe(), watch)
+                bench = Bench(env, bot, Probe(), watch)  # never installed: this bench times whole commands
                 mix = Mix(bench, await bench.tables(args.games), Races(env))
                 await mix.rounds(args.warmup)
                 if profiler is None:
@@ -159,13 +159,6 @@ def _profile_report(args: argparse.Namespace, profiler: Profiler) -> None:
         print(profiler.split_line(kind))
     for name, spent in profiler.spent("/place")[1].most_common(args.detail):
         print(f"   {spent * 1000:8.1f} ms  {name}")
-
-
-class _NoProbe:
-    """Bench wants a probe for its load rounds; this bench times whole commands instead."""
-
-    def __init__(self) -> None:
-        self.sent: dict[str, Any] = {}
 
 
 def _report(what: str, cpu: dict[str, list[float]]) -> None:

@@ -93,7 +93,9 @@ async def _place(env: Any, bot: SumokuBot, channel: Any, players: dict[int, Any]
     if row is None or row.status != "running":
         await _new_game(env, channel, *players.values())
         row = await bot.db.games.open_in_channel(channel.id, "main")
-    game = MainGame.from_dict(row.state)
+    if row is None:
+        raise RuntimeError(f"no game opened in channel {channel.id}")
+    game = MainGame.from_dict(row.state or {})
     actor = players[int(game.current_seat.id)]
     turn = movegen.best_turn(game.board, game.racks[game.current], game.key)
     started = time.perf_counter()
@@ -109,7 +111,7 @@ async def _run(args: argparse.Namespace) -> None:
     with tempfile.TemporaryDirectory(prefix="sumoku-bench-forget-") as tmp:
         target = args.database or str(Path(tmp) / "forget.db")
         where = {"database_url": target} if is_url(target) else {"database": Path(target)}
-        bot = SumokuBot(Config(owner_ids=frozenset(), **where), sync_on_start=True)  # type: ignore[arg-type]
+        bot = SumokuBot(Config(owner_ids=frozenset(), **where), sync_on_start=True)
         try:
             async with simcord.run(bot, check_errors=False) as env:
                 guild = env.create_guild()

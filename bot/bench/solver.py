@@ -52,15 +52,17 @@ class Bench:
         self.grid = found.grid() if found.solved else None
 
     def baseline(self) -> None:
-        if self.grid is not None:
-            self.base.append(cpu(lambda: [check_grid(self.grid, 3) for _ in range(20)])[0])
+        grid = self.grid
+        if grid is not None:
+            self.base.append(cpu(lambda: [check_grid(grid, 3) for _ in range(20)])[0])
 
     def solve(self, case: Case, seed: int) -> tuple[float, SolveResult]:
-        if case.board is None:
+        board = case.board
+        if board is None:
             took, result = cpu(lambda: solve_hand(case.tiles, case.key, deadline_s=self.cap, seed=seed))
         else:
             took, result = cpu(
-                lambda: solve_stage(case.board, case.tiles, case.key, deadline_s=self.cap, seed=seed)
+                lambda: solve_stage(board, case.tiles, case.key, deadline_s=self.cap, seed=seed)
             )
         self.baseline()
         assert isinstance(result, SolveResult)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import json
 import random
 import statistics
@@ -161,12 +162,12 @@ async def _players(db: Database) -> tuple[int, int, int]:
             "SELECT user_id, games FROM board_totals WHERE variant = 'main' AND guild_id = 0 AND day = 0 "
             "ORDER BY games DESC"
         ) as cur:
-            rows = await cur.fetchall()
+            rows: list[Any] = list(await cur.fetchall())
         async with conn.execute(
             "SELECT guild_id FROM board_totals WHERE variant = 'main' AND day = 0 AND guild_id <> 0 "
             "GROUP BY guild_id ORDER BY count(*) DESC LIMIT 1"
         ) as cur:
-            guild = await cur.fetchone()
+            guild: Any = await cur.fetchone()
     return rows[0][0], rows[len(rows) // 2][0], guild[0] if guild else 0
 
 
@@ -205,14 +206,19 @@ async def _run(args: argparse.Namespace) -> None:
             await stats.spot_times(user)
 
         for who, user in (("heavy", heavy), ("median", median)):
-            print(_line(f"/stats main ({who} player)", await _time(args.repeats, lambda u=user: card(u))))
             print(
-                _line(f"/stats spot ({who} player)", await _time(args.repeats, lambda u=user: spot_card(u)))
+                _line(f"/stats main ({who} player)", await _time(args.repeats, functools.partial(card, user)))
+            )
+            print(
+                _line(
+                    f"/stats spot ({who} player)",
+                    await _time(args.repeats, functools.partial(spot_card, user)),
+                )
             )
             print(
                 _line(
                     f"/history ({who} player)",
-                    await _time(args.repeats, lambda u=user: stats.recent(u, limit=15)),
+                    await _time(args.repeats, functools.partial(stats.recent, user, limit=15)),
                 )
             )
         # a trivial read in the same run (one game by its key): the figures below as a ratio to it
@@ -225,14 +231,14 @@ async def _run(args: argparse.Namespace) -> None:
                     label = f"/leaderboard {scope} {period} by {by} (+ caller's place)"
                     samples = await _time(
                         args.repeats,
-                        lambda g=gid, p=period, b=by: stats.board(
-                            "main", guild_id=g, period=p, by=b, caller_id=median
+                        functools.partial(
+                            stats.board, "main", guild_id=gid, period=period, by=by, caller_id=median
                         ),
                     )
                     print(_line(label, samples))
                     boards[label] = samples
-            base = await _time(args.repeats, lambda g=gid: _baseline_board(db, g))
-            new = await _time(args.repeats, lambda g=gid: stats.board("main", guild_id=g, by="wins"))
+            base = await _time(args.repeats, functools.partial(_baseline_board, db, gid))
+            new = await _time(args.repeats, functools.partial(stats.board, "main", guild_id=gid, by="wins"))
             print(_line(f"baseline: {scope} all by wins, grouping results", base))
             ratio = statistics.median(base) / max(statistics.median(new), 1e-9)
             print(f"{'':<56} board_totals is {ratio:.1f}x faster than the baseline (medians)")

@@ -32,7 +32,7 @@ def command(args: argparse.Namespace) -> int:
     now = time.time()
     wanted = _shards_asked(config)
     if wanted is None:  # one process runs every shard (or Discord decides how many): its own row
-        ages = {None: _age(now, beats.get(meta.HEARTBEAT))}
+        ages: dict[int | None, float | None] = {None: _age(now, beats.get(meta.HEARTBEAT))}
     else:
         ages = {shard: _age(now, _newest_for(shard, beats)) for shard in wanted}
     stale = {shard: age for shard, age in ages.items() if age is None or age > args.max_age}
@@ -91,7 +91,7 @@ def _ids(shards: tuple[int, ...] | list[int]) -> str:
 def _describe_stale(stale: dict[int | None, float | None], wanted: tuple[int, ...] | None) -> str:
     """One sentence: which shards (if sharded) have no recent heartbeat, and how old theirs is."""
     never = sorted(s for s, age in stale.items() if age is None and s is not None)
-    old = {s: age for s, age in stale.items() if age is not None}
+    old = {s: age for s, age in stale.items() if age is not None and s is not None}
     if wanted is None:
         age = stale[None]
         if age is None:

@@ -174,7 +174,7 @@ class ChannelSwitch:
             if not isinstance(body, dict) or body.get("channel") not in {*self.channels, DM}:
                 raise web.HTTPBadRequest(text="unknown channel")
             viewer = body.get("viewer_id")
-            self.switch(str(body["channel"]), int(viewer) if str(viewer or "").isdigit() else None)
+            self.switch(str(body["channel"]), int(str(viewer)) if str(viewer or "").isdigit() else None)
             return web.json_response({"channel": self.current}, headers=server._SECURITY_HEADERS)
 
         server._static = sandbox_static

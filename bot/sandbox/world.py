@@ -114,7 +114,8 @@ class Sandbox:
         run = simcord.run(self.bot, check_errors=False, approved_intents=intents_for(config))
         self.env = await self._stack.enter_async_context(run)
         with contextlib.suppress(discord.HTTPException):
-            await self.bot.user.edit(username=BOT_NAME)
+            if self.bot.user is not None:  # logged in by now
+                await self.bot.user.edit(username=BOT_NAME)
         users = [self.env.create_user(name) for name in self.options.players]
         guild = self.env.create_guild(GUILD, owner=users[0])  # so /sumoku settings can be tried
         self.channels = {name: guild.create_text_channel(name) for name in CHANNELS}
@@ -188,7 +189,7 @@ class Sandbox:
         await bot.thinker.close()
         if bot.db is not None:
             await bot.db.close()
-            bot.db = None
+            bot.db = None  # type: ignore[assignment]  # closed: nothing may use it again
 
     async def wait_closed(self) -> None:
         """Until the page's end button (or close()) ends the session."""

@@ -10,7 +10,7 @@ from bot.thinking import Thinker
 
 from .base import Actor, Clock, Locks, Note, Outcome, Session
 from .board import BoardSession
-from .forget import ForgetSession, Forgotten
+from .forget import ForgetSession, Forgetter, Forgotten
 from .lobby import LobbySession
 from .main import MainSession
 from .records import RecordsSession
@@ -44,7 +44,12 @@ class Sessions:
         self.speed = SpeedSession(self.base)
         self.speed_lobby = SpeedLobby(self.base, self.speed)
         self.solo = SoloSession(self.base)
-        variants = {"main": self.main, "speed": self.speed, "team": self.speed, "spot": self.spot}
+        variants: dict[str, Forgetter] = {
+            "main": self.main,
+            "speed": self.speed,
+            "team": self.speed,
+            "spot": self.spot,
+        }
         self.board = BoardSession(self.base, self.main, self.speed, self.solo, self.spot)  # the Activity
         self.forget = ForgetSession(db, clock, variants | {"solo": self.solo})  # /forget-me
 

@@ -208,7 +208,7 @@ class BoardSession:
         game_id: int,
         version: int,
         user: Actor,
-        tiles: list[tuple[str, str]],
+        tiles: object,  # from a board frame: tile_pairs checks it
         *,
         lang: str | None = None,
     ) -> dict[str, Any]:
@@ -230,13 +230,13 @@ class BoardSession:
                 if seat is None or not game.active[seat]:
                     raise Refusal("game.not_player")
                 game.check_turn(seat)
-                said = board_main.preview(game, seat, pairs, lang, self._families_at(row))
-                return said | {"stale": False}
+                shown = board_main.preview(game, seat, pairs, lang, self._families_at(row))
+                return shown | {"stale": False}
             except Exception as error:
-                said = reason_of(error)
-                if said is None:
+                reason = reason_of(error)
+                if reason is None:
                     raise
-                return {"ok": False, "stale": is_stale(error), "reason": said, "next": {}}
+                return {"ok": False, "stale": is_stale(error), "reason": reason, "next": {}}
 
     # ------------------------------------------------------------ actions
 

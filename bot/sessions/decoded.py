@@ -111,7 +111,7 @@ def key_of(row: Game) -> GameKey:
     return (row.id, row.created_at)
 
 
-def _type_of(decode: Callable[[Any], Any]) -> type:
+def _type_of(decode: Callable[[Any], Any]) -> type[Any]:
     """The class a `Cls.from_dict` decoder returns (an entry of another variant is never handed out)."""
     owner = getattr(decode, "__self__", None)
     return owner if isinstance(owner, type) else object

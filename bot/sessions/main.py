@@ -37,15 +37,10 @@ from .base import Actor, Outcome, Session, Stored
 from .decoded import key_of
 from .main_turns import REMINDER as REMINDER
 from .main_turns import TIMEOUT as TIMEOUT
-from .main_turns import (
-    Prepared,
-    apply_action,
-    computer_to_move,
-    decode,
-    logged_action,
-    seat_of,
-    turn_timers,
-)
+from .main_turns import Prepared as Prepared
+from .main_turns import apply_action, computer_to_move, decode, logged_action
+from .main_turns import seat_of as seat_of
+from .main_turns import turn_timers as turn_timers
 
 # The turn's logic is in main_turns.py; REMINDER and TIMEOUT are re-exported (X as X) because
 # board.py imports TIMEOUT from here (cogs and bench import Prepared, seat_of, turn_timers too).

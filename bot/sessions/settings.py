@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from bot.storage import Database, GuildSettings, UserPrefs
+from bot.storage.settings import UNSET, Unset
+
+__all__ = ["UNSET", "SettingsSession", "Unset"]
 
 
 class SettingsSession:
@@ -32,5 +35,10 @@ class SettingsSession:
     async def user(self, user_id: int) -> UserPrefs:
         return await self.db.settings.user(user_id)
 
-    async def set_user(self, user_id: int, **changes: bool | str | None) -> UserPrefs:
-        return await self.db.settings.set_user(user_id, **changes) if changes else await self.user(user_id)
+    async def set_user(
+        self, user_id: int, *, text_mode: bool | Unset | None = UNSET, language: str | Unset | None = UNSET
+    ) -> UserPrefs:
+        """Store what changed (UNSET: left as it is; None: back to the server's default)."""
+        if text_mode is UNSET and language is UNSET:
+            return await self.user(user_id)
+        return await self.db.settings.set_user(user_id, text_mode=text_mode, language=language)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable
 
-from .connection import Connection
+from .sql import Handle
 
 COMMANDS = "commands"
 HEARTBEAT = "heartbeat"  # the key of a process running every shard; `heartbeat:0,1` for shards 0 and 1
@@ -39,13 +39,13 @@ def heartbeat_shards(key: str) -> frozenset[int] | None:
     return frozenset(int(i) for i in ids.split(",")) if ids else None
 
 
-async def get(db: Connection, key: str) -> str | None:
+async def get(db: Handle, key: str) -> str | None:
     async with db.read() as conn, conn.execute("SELECT value FROM meta WHERE key = ?", (key,)) as cur:
         row = await cur.fetchone()
     return None if row is None else str(row[0])
 
 
-async def put(db: Connection, key: str, value: str) -> None:
+async def put(db: Handle, key: str, value: str) -> None:
     async with db.transaction() as conn:
         await conn.execute(
             "INSERT INTO meta (key, value, updated_at) VALUES (?, ?, ?) "
@@ -54,7 +54,7 @@ async def put(db: Connection, key: str, value: str) -> None:
         )
 
 
-async def beat(db: Connection, key: str = HEARTBEAT) -> float:
+async def beat(db: Handle, key: str = HEARTBEAT) -> float:
     """Record that the bot process of heartbeat `key` is alive now (a real write: the database must
     accept it)."""
     now = time.time()
@@ -62,6 +62,6 @@ async def beat(db: Connection, key: str = HEARTBEAT) -> float:
     return now
 
 
-async def forget(db: Connection, key: str) -> None:
+async def forget(db: Handle, key: str) -> None:
     async with db.transaction() as conn:
         await conn.execute("DELETE FROM meta WHERE key = ?", (key,))

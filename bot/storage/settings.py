@@ -25,7 +25,8 @@ class _Unset:
         return "UNSET"
 
 
-UNSET: Final = _Unset()
+UNSET: Final = _Unset()  # a field left as it is
+Unset = _Unset
 
 
 CACHE_LIMIT = 50_000  # entries per kind; past it the cache starts over (entries are ~200 bytes)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from .shards import Shards, owned
 
 if TYPE_CHECKING:
-    from .connection import Connection
+    from .sql import Handle
 
 # Read from migration 008's partial index games_computer_to_move (named: without statistics the
 # planner would rather walk every running game through games_status).
@@ -29,7 +29,7 @@ CLOCKLESS = (
 )
 
 
-async def _ids(db: Connection, sql: str, shards: Shards | None) -> list[int]:
+async def _ids(db: Handle, sql: str, shards: Shards | None) -> list[int]:
     """The ids `sql` finds, kept to the servers of `shards` (its ORDER BY goes after the filter)."""
     if shards is not None:
         head, order = sql.rsplit(" ORDER BY ", 1)
@@ -38,11 +38,11 @@ async def _ids(db: Connection, sql: str, shards: Shards | None) -> list[int]:
         return [int(r[0]) for r in await cur.fetchall()]
 
 
-async def computer_to_move(db: Connection, shards: Shards | None = None) -> list[int]:
+async def computer_to_move(db: Handle, shards: Shards | None = None) -> list[int]:
     """Running main games whose player to move is a computer, read from an index."""
     return await _ids(db, COMPUTER_TO_MOVE, shards)
 
 
-async def clockless(db: Connection, shards: Shards | None = None) -> list[int]:
+async def clockless(db: Handle, shards: Shards | None = None) -> list[int]:
     """Running main games with a turn limit but no timer (their clock is restored at start-up)."""
     return await _ids(db, CLOCKLESS, shards)

@@ -21,6 +21,7 @@ from bot.app.interactions import actor, source
 from bot.app.launch import launch_board
 from bot.sessions.actions import Place, Resign
 from bot.sessions.main import VARIANT
+from bot.sessions.settings import UNSET
 from bot.words.language import speaking
 from bot.words.messages import ENGLISH, LANGUAGE_NAMES, spoken, text
 from bot.words.refusal import Refusal
@@ -252,21 +253,20 @@ class MainGameCog(commands.Cog):
             language is not None and language not in prefs.LANGUAGE_CHOICES
         ):
             raise Refusal("prefs.unknown")  # only a crafted request gets here: Discord offers the choices
-        changes: dict[str, bool | str | None] = {}
-        if display is not None:
-            changes["text_mode"] = prefs.DISPLAY_CHOICES[display]
-        if language is not None:
-            changes["language"] = prefs.LANGUAGE_CHOICES[language]
+        text_mode = UNSET if display is None else prefs.DISPLAY_CHOICES[display]
+        chosen = UNSET if language is None else prefs.LANGUAGE_CHOICES[language]
         settings = self.bot.sessions.settings
         saved = await self.bot.runner.ask(
-            source(interaction), lambda who: settings.set_user(who.user_id, **changes), private=True
+            source(interaction),
+            lambda who: settings.set_user(who.user_id, text_mode=text_mode, language=chosen),
+            private=True,
         )
         if saved is None:
             return  # the interaction is gone: nothing stored
         server = await self.bot.text_mode(interaction.guild_id)
         fallback = await prefs.fallback(interaction)
         with speaking(spoken(saved.language) or fallback):  # a new choice is read at once
-            answer = prefs.summary(saved, server, fallback, saved=bool(changes))
+            answer = prefs.summary(saved, server, fallback, saved=display is not None or language is not None)
         await interaction.followup.send(answer, ephemeral=True)
 
     @sumoku.command(name="history", description="The last Sumoku games of a player, with replays")

@@ -5,7 +5,7 @@ The custom_ids are those of earlier releases: buttons on live messages keep work
 from __future__ import annotations
 
 import functools
-from typing import ClassVar
+from typing import Any, ClassVar
 
 import discord
 
@@ -107,14 +107,14 @@ class ConfirmButton(
 ITEMS = (LobbyButton, GameButton, TilePicker, PositionPicker, ConfirmButton)
 
 
-def _lobby_items(data: ComponentData) -> list[discord.ui.Item[discord.ui.View]]:
+def _lobby_items(data: ComponentData) -> list[discord.ui.Item[Any]]:
     return buttons("sumoku", int(data["game"]))
 
 
-def _game_items(data: ComponentData, *, board: bool = False) -> list[discord.ui.Item[discord.ui.View]]:
+def _game_items(data: ComponentData, *, board: bool = False) -> list[discord.ui.Item[Any]]:
     """A turn post's buttons; `board`: the bot serves the board (Play on the board)."""
     game = int(data["game"])
-    items: list[discord.ui.Item[discord.ui.View]] = [GameButton("rack", game), GameButton("guide", game)]
+    items: list[discord.ui.Item[Any]] = [GameButton("rack", game), GameButton("guide", game)]
     if data.get("hints", True):
         items.append(GameButton("hint", game))
     if board:
@@ -122,11 +122,11 @@ def _game_items(data: ComponentData, *, board: bool = False) -> list[discord.ui.
     return items
 
 
-def _full_board_items(data: ComponentData) -> list[discord.ui.Item[discord.ui.View]]:
+def _full_board_items(data: ComponentData) -> list[discord.ui.Item[Any]]:
     return [GameButton("board", int(data["game"]))]
 
 
-def _private_items(data: ComponentData) -> list[discord.ui.Item[discord.ui.View]]:
+def _private_items(data: ComponentData) -> list[discord.ui.Item[Any]]:
     """A player's own view (their rack): its labels in their language."""
     ver = data.get("ver")
     return [

@@ -112,4 +112,4 @@ def register_views() -> None:
     for step in (TilePicker, SpotPicker, ConfirmSpot):
         register_item(step.PREFIX, step)
     register_view(SHARE, lambda data: [SoloButton("share", int(data["game"]))])
-    register_view(GIVE_UP, lambda data: [SoloButton("giveup", int(data["game"]), int(data["ver"]))])
+    register_view(GIVE_UP, lambda data: [SoloButton("giveup", int(data["game"]), int(str(data["ver"])))])

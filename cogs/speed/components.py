@@ -15,6 +15,7 @@ from bot.app.components import (
     GuidedFlow,
     PositionMenu,
     TileMenu,
+    picked,
     register_item,
     register_view,
 )
@@ -34,7 +35,7 @@ def indexes(s: str) -> tuple[str, ...]:
 
 
 def _values(interaction: Interaction) -> list[str]:
-    return [str(v) for v in (interaction.data or {}).get("values", [])]
+    return picked(interaction)
 
 
 class RoundButton(

@@ -9,11 +9,12 @@ after a restart.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import discord
 
 from bot.app.client import Interaction
-from bot.app.components import in_range
+from bot.app.components import in_range, picked
 from bot.app.errors import guarded
 from bot.app.interactions import source
 from bot.present.stat_values import PastGame
@@ -43,11 +44,11 @@ class ReplayButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ReplayButton:
         return cls(int(match["game"]), int(match["move"]), match["kind"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         async def run() -> None:
             in_range(self.game_id, self.move)
             await show(interaction, self.game_id, self.move, edit=True)
@@ -69,13 +70,13 @@ class ReplayPick(discord.ui.DynamicItem[discord.ui.Select], template=r"sumoku:re
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str]
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ReplayPick:
         return cls(int(match["user"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values", [])
-        game_id = int(values[0]) if values and str(values[0]).isdecimal() else 0
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        values = picked(interaction)
+        game_id = int(values[0]) if values and values[0].isdecimal() else 0
 
         async def run() -> None:
             in_range(game_id)

@@ -40,7 +40,7 @@ class Profiler:
         async def profiled(conn: aiosqlite.Connection, fn: Any, *args: Any, **kwargs: Any) -> Any:
             return await execute(conn, profiler.wrap(fn), *args, **kwargs)
 
-        aiosqlite.Connection._execute = profiled  # type: ignore[method-assign]
+        aiosqlite.Connection._execute = profiled  # type: ignore[method-assign,assignment]
 
     def uninstall(self) -> None:
         aiosqlite.Connection._execute = self._execute  # type: ignore[method-assign]

@@ -39,7 +39,7 @@ class Probe:
             probe.seen(str(route.url), kwargs.get("payload"), kwargs.get("multipart"))
             return await original(adapter, route, session, **kwargs)
 
-        FakeWebhookAdapter.request = request  # type: ignore[method-assign]
+        FakeWebhookAdapter.request = request  # type: ignore[method-assign,assignment]
         try:
             yield
         finally:

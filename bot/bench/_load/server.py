@@ -153,7 +153,7 @@ class Bench:
         row = await self.bot.db.games.get(t.game_id)
         if row.status != "running":
             return None
-        game = MainGame.from_dict(row.state)
+        game = MainGame.from_dict(row.state or {})
         actor = t.players[int(game.current_seat.id)]
         turn = ai.choose_turn(game, game.current, "easy", row.version)
         if not turn:
