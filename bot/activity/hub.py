@@ -53,6 +53,7 @@ class Connection:
     player: Player
     channel_id: int
     language: str
+    token: str = field(default="", repr=False)  # its OAuth2 token: asked again once its check is old
     game_id: int | None = None  # the game it shows (the last one that changed in its channel)
     sent_bytes: int = 0
     transport: asyncio.BaseTransport | None = None  # its socket's (None: not known, nothing to cut)

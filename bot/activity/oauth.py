@@ -2,8 +2,12 @@
 
 The SDK in the browser gets a code (`commands.authorize`); the bot swaps it for an access token
 with the client secret, which never leaves this process (nor its logs). Each WebSocket's `hello`
-carries that token; the bot asks Discord whose it is (`GET /users/@me`) and keeps the answer a
-few minutes in a bounded cache, so a reconnecting board costs Discord nothing.
+carries that token; the bot asks Discord about it (`GET /oauth2/@me`: the application it was issued
+to, its scopes, its user) and takes it only when it was issued to THIS application with the scopes
+the board asks for (`SCOPES`): Discord answers `/users/@me` for any application's token, so a token
+another app obtained would otherwise act for its player here. The answer is kept a few minutes in a
+bounded cache (`ttl`), so a reconnecting board costs Discord nothing; an open board's token is asked
+again once its answer is that old, so a revoked token stops acting within that window.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ import aiohttp
 log = logging.getLogger("sumoku.activity")
 
 USER_TTL_S = 300.0  # how long a checked token stands for its user without asking Discord again
+SCOPES = frozenset({"identify"})  # what the board asks commands.authorize for (web/src/auth.ts)
 REFUSED_TTL_S = 10.0  # a refused token: asked again only after this (a flood never reaches Discord)
 CACHE_SIZE = 4096
 TIMEOUT_S = 10.0
@@ -71,6 +76,7 @@ class DiscordOAuth:
         self._inflight: dict[str, asyncio.Future[Player | None]] = {}
         self._refusals: deque[float] = deque()  # when Discord last refused a token (the last minute)
         self.refusal_limit = REFUSALS_PER_MINUTE
+        self.ttl = USER_TTL_S  # how long a token's answer stands (open boards ask again after it)
 
     def session(self) -> aiohttp.ClientSession:
         if self._session is None or self._session.closed:
@@ -116,7 +122,8 @@ class DiscordOAuth:
         raise TokenRefused(f"Discord refused the sign-in code ({reason}): open the board again.", reason)
 
     async def user(self, token: str) -> Player:
-        """Whose token this is (cached `USER_TTL_S`); TokenRefused when Discord does not know it."""
+        """Whose token this is (cached `ttl`); TokenRefused when Discord does not know it, or knows it
+        as another application's or without the board's scopes."""
         if not _TOKEN.fullmatch(token):
             return _known(None)
         key = hashlib.sha256(token.encode()).hexdigest()  # the cache never holds a token itself
@@ -134,8 +141,6 @@ class DiscordOAuth:
             pending.add_done_callback(lambda _f: self._inflight.pop(key, None))
         player = await asyncio.shield(pending)
         self._remember(key, player, now)
-        if player is None:
-            self._refused(now)
         return _known(player)
 
     def _refused(self, now: float) -> None:
@@ -148,7 +153,7 @@ class DiscordOAuth:
         return len(self._refusals)
 
     def _remember(self, key: str, player: Player | None, now: float) -> None:
-        self._users[key] = (now + (USER_TTL_S if player else REFUSED_TTL_S), player)
+        self._users[key] = (now + (self.ttl if player else min(self.ttl, REFUSED_TTL_S)), player)
         self._users.move_to_end(key)
         while len(self._users) > CACHE_SIZE:
             self._users.popitem(last=False)
@@ -156,23 +161,39 @@ class DiscordOAuth:
     async def _ask(self, token: str) -> Player | None:
         headers = {"Authorization": f"Bearer {token}"}
         try:
-            async with self.session().get(f"{self.api}/users/@me", headers=headers) as response:
+            async with self.session().get(f"{self.api}/oauth2/@me", headers=headers) as response:
                 body = await _json(response)
                 status = response.status
         except (aiohttp.ClientError, TimeoutError) as exc:
             log.warning("a board's token could not be checked with Discord: %s", type(exc).__name__)
             raise DiscordUnreachable from None
-        if status in (401, 403):
+        if status in (401, 403):  # what Discord counts toward banning the address: once per request
+            self._refused(time.monotonic())
             return None
         if status != 200:
             log.warning("Discord answered a token check with HTTP %s", status)
             raise DiscordUnreachable
+        return self._player(body)
+
+    def _player(self, body: dict) -> Player | None:
+        """The token's player when Discord says it was issued to this application with the board's
+        scopes; None (refused, as an unknown token) otherwise."""
+        application, scopes, user = body.get("application"), body.get("scopes"), body.get("user")
+        app_id = application.get("id") if isinstance(application, dict) else None
+        if not self.client_id or str(app_id) != self.client_id:
+            log.info("a board's token was issued to another application (%s): refused", app_id)
+            return None
+        if not isinstance(scopes, list) or not SCOPES.issubset(str(s) for s in scopes):
+            log.info("a board's token lacks the scopes %s: refused", ", ".join(sorted(SCOPES)))
+            return None
         try:
-            user_id = int(body["id"])
+            user_id = int(user["id"]) if isinstance(user, dict) else None
         except (KeyError, TypeError, ValueError):
+            user_id = None
+        if user is None or user_id is None:
             log.warning("Discord's answer to a token check names no user")
-            raise DiscordUnreachable from None
-        name = body.get("global_name") or body.get("username") or str(user_id)
+            raise DiscordUnreachable
+        name = user.get("global_name") or user.get("username") or str(user_id)
         return Player(user_id, str(name)[:64])
 
 

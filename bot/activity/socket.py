@@ -160,7 +160,9 @@ class BoardSocket:
             return None
         language = await self.language(player.id, frame.get("locale"), channel_id)
         set_language(language)  # this task answers this player alone: their language throughout
-        connection = Connection(ws, player, channel_id, language, transport=transport, sees=still_sees)
+        connection = Connection(
+            ws, player, channel_id, language, token=token[:512], transport=transport, sees=still_sees
+        )
         self.hub.add(connection)  # before its first table: no change in between goes unseen
         await connection.send(
             {"t": "welcome", "you": {"id": str(player.id), "name": player.name}, "locale": language}
@@ -286,6 +288,8 @@ class BoardSocket:
     ) -> str:
         """Answer one frame; what came of it (ok, refused, error) for the action's log line."""
         try:
+            if (kind in ACTIONS or kind == "preview") and not await self.signed_in(connection, seq):
+                return "refused"
             if kind in ACTIONS or kind == "preview":
                 game = frame.get("game")
                 if _whole(game) and game != connection.game_id:  # a board was checked for its
@@ -312,6 +316,22 @@ class BoardSocket:
         except Exception as error:
             return await self.refuse(connection, seq, error)
         return "ok"
+
+    async def signed_in(self, connection: Connection, seq: int | None) -> bool:
+        """The board's token still signs its player in (Discord is asked again once the cached answer
+        is `oauth.ttl` old): a revoked token gets `error` and 4001, as at `hello`."""
+        try:
+            await self.oauth.user(connection.token)
+        except TokenRefused:
+            self.hub.remove(connection)
+            await connection.send({"t": "error", "reason": text("activity.sign_in")})
+            await connection.close(BAD_TOKEN, b"signed out")
+            log.info("board of %s closed: its token no longer signs in", connection.player.id)
+            return False
+        except DiscordUnreachable:
+            await connection.send(_refused(seq, text("activity.discord_unreachable")))
+            return False
+        return True
 
     async def act(self, connection: Connection, frame: dict[str, Any], seq: int | None) -> str:
         """An action frame through the runner, as a slash command goes; `ok` once stored (the runner's

@@ -144,4 +144,4 @@ async def test_a_token_that_cannot_be_sent_as_a_header_is_a_bad_token(
             await ws.receive(timeout=10)
         assert error["t"] == "error" and ws.close_code == 4001, token
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
-    assert "GET /users/@me" not in local_discord.calls
+    assert "GET /oauth2/@me" not in local_discord.calls

@@ -81,9 +81,9 @@ async def test_a_good_token_is_welcomed_a_bad_one_is_closed_with_4001(simcord_en
     waiting = await board.next()
     assert waiting["t"] == "waiting" and "/sumoku new" in waiting["reason"]  # in French
     assert "Il n'y a pas encore de partie" in waiting["reason"]
-    checks = local_discord.calls.count("GET /users/@me")
+    checks = local_discord.calls.count("GET /oauth2/@me")
     again, _ = await open_board(http, env.bot.board.url, local_discord, alice, channel)
-    assert local_discord.calls.count("GET /users/@me") == checks + 1  # a new token is asked once
+    assert local_discord.calls.count("GET /oauth2/@me") == checks + 1  # a new token is asked once
     await again.ws.close()
 
     stranger = env.create_guild().add_member(env.create_user("mallory"))  # in another server only
@@ -217,10 +217,10 @@ async def test_a_flood_of_forged_tokens_stops_reaching_discord(simcord_env, http
     # Discord counts them against the bot's address with the bot's own: so does /sumoku about
     about = await alice.slash(channel, "sumoku about")
     assert "invalid: 3 in the last 10 minutes" in said(about), said(about)
-    asked = local_discord.calls.count("GET /users/@me")
+    asked = local_discord.calls.count("GET /oauth2/@me")
     error, code = await hello("forged-again")
     assert code == 1013 and "Discord could not be reached" in error["reason"]
-    assert local_discord.calls.count("GET /users/@me") == asked
+    assert local_discord.calls.count("GET /oauth2/@me") == asked
     assert (await hello(good))[0]["t"] == "welcome"  # known already: no question to Discord
 
 
