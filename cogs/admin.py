@@ -38,7 +38,10 @@ class Admin(commands.Cog):
     async def _sync(self, guild: discord.abc.Snowflake | None) -> int:
         if guild is not None:
             self.bot.tree.copy_global_to(guild=guild)
-        return len(await self.bot.tree.sync(guild=guild))
+        published = await self.bot.tree.sync(guild=guild)
+        if guild is None:
+            await self.bot.remember_commands(published)
+        return len(published)
 
     @app_commands.command(name="rules", description="The rules of Sumoku")
     @app_commands.describe(variant="Which game")

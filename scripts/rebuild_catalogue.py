@@ -4,7 +4,8 @@ rebuild bot/locales/*/sumoku.ftl from that catalogue, keeping what was written i
 1. converts the given old bot/words/messages.py with scripts/messages_to_fluent.py (its check included),
 2. keeps, from the current .ftl files, the ids the old catalogue does not have (added in Fluent)
    and the ids in KEPT (edited in Fluent after the conversion),
-3. names commands as Spanish and French users see them (scripts/localise_command_mentions.py).
+Commands the old catalogue names as `/words` must then be written `{ COMMAND("sumoku new") }` by hand
+(bot/words/commands.py).
 
 Usage: git show OTHER:bot/words/messages.py > /tmp/old.py; python scripts/rebuild_catalogue.py /tmp/old.py
 """
@@ -18,7 +19,6 @@ from pathlib import Path
 from fluent.syntax import ast, parse, serialize
 
 from bot.words.messages import LOCALES
-from scripts.localise_command_mentions import main as localise_mentions
 from scripts.messages_to_fluent import main as convert
 
 # messages rewritten in Fluent after the conversion (issue 16): plurals instead of "(s)", choice
@@ -48,7 +48,6 @@ def main(old: str) -> None:
             body += [m for name, m in current.items() if name not in have]
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(serialize(ast.Resource(body)), encoding="utf-8")
-    localise_mentions(["es", "fr"])
 
 
 if __name__ == "__main__":

@@ -34,7 +34,7 @@ from bot.sessions import Actor
 from bot.sessions.board import BoardSession
 from bot.storage import Game
 from bot.words.language import no_reader, speaking
-from bot.words.messages import text
+from bot.words.messages import text, unmentioned
 
 from .oauth import Player
 
@@ -265,7 +265,9 @@ class Hub:
                 connection.game_id = None
                 if await self.send_table(connection):  # the channel's other game
                     return _pushed(connection, True)
-                waiting = await connection.send({"t": "waiting", "reason": text("activity.no_game")})
+                waiting = await connection.send(
+                    {"t": "waiting", "reason": unmentioned(text("activity.no_game"))}
+                )
                 return _pushed(connection, waiting)
         return False
 

@@ -29,7 +29,7 @@ from bot.sessions import Actor, Outcome, Sessions
 from bot.sessions.board import is_stale, reason_of, stale_text
 from bot.storage import Database
 from bot.words.language import set_language
-from bot.words.messages import ENGLISH, spoken, text
+from bot.words.messages import ENGLISH, spoken, text, unmentioned
 from bot.words.refusal import Refusal
 
 from .hub import NOT_HERE, Connection, Hub
@@ -173,7 +173,7 @@ class BoardSocket:
             log.exception("could not show a board its table in channel %s", channel_id)
             shown = False
         if not shown:
-            await connection.send({"t": "waiting", "reason": text("activity.no_game")})
+            await connection.send({"t": "waiting", "reason": unmentioned(text("activity.no_game"))})
         log.info("board opened by %s in channel %s", player.id, channel_id)
         return connection
 

@@ -30,6 +30,7 @@ from bot.app.timers import TimerService, now
 from bot.config import Config
 from bot.sessions import Sessions
 from bot.thinking import Thinker
+from bot.words.commands import remember_command_ids
 from bot.words.language import no_reader
 
 if TYPE_CHECKING:
@@ -258,9 +259,25 @@ class SumokuBot(commands.AutoShardedBot):
         if self.sync_on_start or await meta.get(self.db, meta.COMMANDS) != signature:
             commands_ = await self.tree.sync()
             log.info("published %d slash commands", len(commands_))
+            await self.remember_commands(commands_)
             await meta.put(self.db, meta.COMMANDS, signature)
+        else:
+            stored = await meta.get(self.db, meta.COMMAND_IDS)
+            if stored is None:  # published by a version that did not keep them: one request, once
+                await self.remember_commands(await self.tree.fetch_commands())
+            else:
+                remember_command_ids({name: int(i) for name, i in json.loads(stored).items()})
         if self.config.database_url is None:  # earlier versions kept the signature beside the file
             Path(f"{self.config.database}.commands").unlink(missing_ok=True)
+
+    async def remember_commands(self, published: Sequence[app_commands.AppCommand]) -> None:
+        """The ids Discord gave the global commands: answers name commands by mention with them
+        (bot/words/commands.py), kept for the starts that do not publish."""
+        from bot.storage import meta
+
+        ids = {command.name: command.id for command in published}
+        remember_command_ids(ids)
+        await meta.put(self.db, meta.COMMAND_IDS, json.dumps(ids, sort_keys=True))
 
     async def drain_pending(self) -> None:
         """At shutdown, after the actions in flight ended: deliver what the outbox still holds

@@ -15,7 +15,7 @@ from typing import Any, Protocol
 
 from bot.engine.spot import ClaimWrong, SpotGame
 from bot.render.style import TILE_FILL
-from bot.words.messages import text
+from bot.words.messages import text, unmentioned
 
 from .posts import Seated
 from .spot import wrong_text
@@ -34,8 +34,9 @@ class SeatedPlayer(Seated, Protocol):
 
 
 def plain(said: str) -> str:
-    """A chat sentence without Discord's markdown (the board shows text as it is)."""
-    return _MARKUP.sub("", said)
+    """A chat sentence without Discord's markdown (the board shows text as it is): a command mention
+    reads as the command's words in the reader's language."""
+    return _MARKUP.sub("", unmentioned(said))
 
 
 def head_json(variant: str, game_id: int, version: int, status: str, channel_id: int) -> dict[str, Any]:

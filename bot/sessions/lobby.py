@@ -24,7 +24,7 @@ from bot.storage import (
     SeatRow,
     Timer,
 )
-from bot.words.messages import text
+from bot.words.messages import READER, command_named, language_of, text
 from bot.words.refusal import Refusal
 
 from .base import Actor, Outcome, Session
@@ -89,7 +89,7 @@ class LobbySession:
         if existing is not None and existing.message_id:
             link = self.base.post_link(guild_id, channel_id, existing.message_id)
         else:
-            link = "/sumoku status"
+            link = command_named("sumoku status", language_of(READER))
         kind = existing.variant.value if existing is not None else "main"
         return Refusal("lobby.busy" if kind == "main" else "channel.busy", link=link, kind=kind)
 

@@ -35,7 +35,7 @@ from bot.storage import (
     TimerGone,
 )
 from bot.storage.shards import Shards
-from bot.words.messages import text
+from bot.words.messages import READER, command_named, language_of, text
 from bot.words.refusal import Refusal
 
 from .base import Actor, Locks, Note, Outcome, Session
@@ -159,7 +159,7 @@ class SpotSession:
         link = (
             self.base.post_link(guild_id, channel_id, existing.message_id)
             if existing is not None and existing.message_id
-            else "/spot show"
+            else command_named("spot show", language_of(READER))
         )
         if existing is not None and existing.variant.value != VARIANT:
             return Refusal("channel.busy", link=link, kind=existing.variant.value)

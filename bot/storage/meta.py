@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from .sql import Handle
 
 COMMANDS = "commands"
+COMMAND_IDS = "command_ids"  # JSON {top-level command name: the id Discord gave it}
 HEARTBEAT = "heartbeat"  # the key of a process running every shard; `heartbeat:0,1` for shards 0 and 1
 HEARTBEAT_KEYS = "heartbeat%"  # LIKE pattern: every process's heartbeat
 REQUESTS = "requests"  # a process's Discord request counts (JSON), written with its heartbeat

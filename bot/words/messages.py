@@ -26,6 +26,7 @@ from fluent.runtime.types import FluentNone, FluentType, fluent_number
 from fluent.syntax import ast, parse
 from fluent.syntax.visitor import Visitor as _Visitor
 
+from bot.words.commands import MENTION, command_id, generation
 from bot.words.language import current_language
 
 LOCALES = Path(__file__).parent.parent / "locales"
@@ -64,9 +65,47 @@ def resource(language: str) -> ast.Resource:
     return parse(resource_text(language))
 
 
+def command_words(qualified: str, language: str) -> str:
+    """`/sumoku nueva`: a command as typed in `language` (each word its `cmd.*.name`, else English)."""
+    words = qualified.split()
+    said = [
+        lookup(f"cmd.{'.'.join(w.replace('-', '_') for w in words[: i + 1])}.name", language) or word
+        for i, word in enumerate(words)
+    ]
+    return "/" + " ".join(said)
+
+
+def command_named(qualified: str, language: str) -> str:
+    """A command as an answer names it (bot.words.commands): its mention where its id is known, shown in
+    each reader's client language, else its words in `language`. Fluent's `COMMAND("sumoku new")`."""
+    known = command_id(qualified)
+    return command_words(qualified, language) if known is None else f"</{qualified}:{known}>"
+
+
+def unmentioned(said: str, language: str | None = None) -> str:
+    """`said` with each command mention written as words (where nothing renders mentions: the board)."""
+    lang = language_of(READER) if language is None else language
+    return MENTION.sub(lambda m: command_words(m.group(1), lang), said)
+
+
+class _Words(FluentType):
+    """Text a catalogue function gives, printed as it is."""
+
+    def __init__(self, said: str) -> None:
+        self.said = said
+
+    def format(self, locale: object) -> str:
+        return self.said
+
+
 @cache
 def bundle(language: str) -> FluentBundle:
-    made = FluentBundle([CLDR_LOCALE.get(language, language)], use_isolating=False)
+    def command(qualified: object) -> FluentType:
+        return _Words(command_named(str(qualified), language))
+
+    made = FluentBundle(
+        [CLDR_LOCALE.get(language, language)], functions={"COMMAND": command}, use_isolating=False
+    )
     made.add_resource(FluentResource(resource_text(language)))
     return made
 
@@ -165,8 +204,13 @@ def variables(node: object) -> set[str]:
     return found
 
 
-@cache
 def _catalogue(language: str) -> Mapping[str, str]:
+    return _catalogue_of(language, generation())
+
+
+@cache
+def _catalogue_of(language: str, _generation: int) -> Mapping[str, str]:
+    """One language's templates, as long as the command ids they name stay the same."""
     return MappingProxyType({key: template(key, language) for key in _messages(language)})
 
 

@@ -19,6 +19,7 @@ from bot.app import lobby, prefs
 from bot.app.autocomplete import tile_suggestions
 from bot.app.interactions import actor, source
 from bot.app.launch import launch_board
+from bot.app.posting import split_message
 from bot.sessions.actions import Place, Resign
 from bot.sessions.main import VARIANT
 from bot.sessions.settings import UNSET
@@ -280,7 +281,11 @@ class MainGameCog(commands.Cog):
 
     @sumoku.command(name="help", description="How to play Sumoku with this bot")
     async def help(self, interaction: Interaction) -> None:
-        await interaction.response.send_message(text("help.body"), ephemeral=True)
+        # each command is a mention (bot/words/commands.py), longer than its name: two messages if need be
+        first, *rest = split_message(text("help.body"))
+        await interaction.response.send_message(first, ephemeral=True)
+        for part in rest:
+            await interaction.followup.send(part, ephemeral=True)
 
     # ------------------------------------------------------------ playing
 

@@ -79,7 +79,7 @@ async def test_a_good_token_is_welcomed_a_bad_one_is_closed_with_4001(simcord_en
     board, welcome = await open_board(http, env.bot.board.url, local_discord, alice, channel, locale="fr")
     assert welcome == {"t": "welcome", "you": {"id": str(alice.id), "name": "alice"}, "locale": "fr"}
     waiting = await board.next()
-    assert waiting["t"] == "waiting" and "/sumoku new" in waiting["reason"]  # in French
+    assert waiting["t"] == "waiting" and "/sumoku nouvelle" in waiting["reason"]  # in French, no mention
     assert "Il n'y a pas encore de partie" in waiting["reason"]
     checks = local_discord.calls.count("GET /oauth2/@me")
     again, _ = await open_board(http, env.bot.board.url, local_discord, alice, channel)

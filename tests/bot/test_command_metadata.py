@@ -50,7 +50,8 @@ async def test_in_a_dm_sumoku_prefs_and_help_answer_and_its_game_commands_refuse
     assert saved.ephemeral and text("prefs.saved", "fr") in saved.response.content
     assert (await env.bot.db.settings.user(alice.id)).language == "fr"
     helped = await alice.slash("sumoku help")
-    assert helped.ephemeral and helped.response.content == text("help.body", "fr")
+    said = "\n".join(m.content for m in (helped.response, *helped.followups))
+    assert helped.ephemeral and said == text("help.body", "fr")
     for command in ("sumoku new", "sumoku status", "sumoku settings"):
         refused = await alice.slash(command)
         assert refused.ephemeral and refused.response.content == text("error.guild_only", "fr"), command

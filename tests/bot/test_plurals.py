@@ -41,20 +41,31 @@ def test_the_counts_the_issue_names() -> None:
     assert text("spot.end.rounds", "fr", rounds=1) == "La seule manche a été jouée."
 
 
-def test_help_lists_every_command_a_player_can_use_by_the_name_they_see() -> None:
-    """The help names commands as the reader's Discord shows them (their translated names)."""
-    from scripts.localise_command_mentions import localised
+def test_help_names_every_command_a_player_can_use_by_its_mention() -> None:
+    """The help names every command by its mention (`</sumoku new:ID>`, which each reader's Discord shows in
+    its own language), or, where no id is known, as the reader's language names it."""
+    from bot.words.commands import command_ids, remember_command_ids
+    from bot.words.messages import command_words
 
     commands = ["sumoku new", "sumoku join", "sumoku leave", "sumoku start", "place", "rack", "board",
                 "pass", "hint", "sumoku status", "sumoku resign", "sumoku cancel", "spot start",
                 "spot show", "spot stop", "stats", "leaderboard", "rules", "forget-me", "sumoku prefs",
                 "sumoku settings"]  # fmt: skip
-    for language in CATALOGUES:
-        body = text("help.body", language)
-        assert len(body) <= 2000
-        missing = [c for c in commands if f"`/{localised(c, language)}" not in body]
-        assert missing == [], (language, missing)
-    assert "`/sumoku nueva`" in text("help.body", "es") and "`/poser " in text("help.body", "fr")
+    kept = command_ids()
+    try:
+        remember_command_ids({})
+        for language in CATALOGUES:
+            body = text("help.body", language)
+            missing = [c for c in commands if command_words(c, language) not in body]
+            assert missing == [], (language, missing)
+        assert "/sumoku nueva " in text("help.body", "es") and "/poser " in text("help.body", "fr")
+        remember_command_ids({c.split()[0]: 1456074443980800008 for c in commands})
+        for language in CATALOGUES:
+            body = text("help.body", language)
+            missing = [c for c in commands if f"</{c}:1456074443980800008>" not in body]
+            assert missing == [], (language, missing)
+    finally:
+        remember_command_ids(kept)
 
 
 def test_the_settings_refusal_names_the_permission_only() -> None:

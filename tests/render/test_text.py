@@ -82,7 +82,7 @@ def test_largest_boards_fit_one_message_and_show_the_last_turn() -> None:
                 assert board[labels.parse(label)] == parse_tile(tile)
             assert "Showing columns" in text  # these boards never fit whole
             assert "picture shows" not in text  # true where no picture is posted
-            assert "/board private:true" in text  # and says how to see it all
+            assert "/board `private:true`" in text  # and says how to see it all
             window = code_block(text)[0].split()
             assert f"columns {window[0]}–{window[-1]}" in text
 

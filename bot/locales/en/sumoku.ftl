@@ -28,10 +28,10 @@ lobby-host_cannot_leave = The host cannot leave; press Cancel to call the game o
 lobby-need_players = A game needs at least 2 players: ask someone to Join, or add a computer player.
 lobby-only_host = Only the host ({ $host }) or someone with Manage Server can do that.
 lobby-cancelled = This game was cancelled by { $user }.
-lobby-expired = This lobby expired before the game started. Start a new one with /sumoku new.
+lobby-expired = This lobby expired before the game started. Start a new one with { COMMAND("sumoku new") }.
 lobby-computer_added = Added { $name } ({ $level }).
 lobby-not_lobby = This game has already started or ended.
-lobby-busy = There is already a Sumoku game in this channel: { $link }. Finish it or /sumoku cancel it first.
+lobby-busy = There is already a Sumoku game in this channel: { $link }. Finish it or { COMMAND("sumoku cancel") } it first.
 start-title = Sumoku: the game begins
 start-body =
     Opening hands: { $totals }.
@@ -46,7 +46,7 @@ turn-drew =
         [one] tile
        *[other] tiles
     }.
-turn-next = { $mention }, it is your turn. Use /rack to see your tiles and play.
+turn-next = { $mention }, it is your turn. Use { COMMAND("rack") } to see your tiles and play.
 turn-next_computer = Next: **{ $name }** (computer) plays its turn.
 pass-chosen = { $player } passed.
 pass-no_move = { $player } has no legal move and passes automatically.
@@ -62,13 +62,13 @@ end-left = { " " }(left)
 end-winners = Winner: { $names }!
 end-tie = Shared win: { $names }!
 end-no_winner = No winner.
-reminder = { $mention }, half your turn time is gone ({ $remaining } left). Use /rack to play, or /pass.
-game-none = There is no Sumoku game running in this channel. Start one with /sumoku new.
+reminder = { $mention }, half your turn time is gone ({ $remaining } left). Use { COMMAND("rack") } to play, or { COMMAND("pass") }.
+game-none = There is no Sumoku game running in this channel. Start one with { COMMAND("sumoku new") }.
 game-not_running = The game in this channel has not started yet.
 game-not_player = You are not playing in this game.
 game-not_your_turn = It is { $player }'s turn, not yours.
 game-finished = This game is over.
-game-stale = The board changed since this was shown. Open /rack again for fresh choices.
+game-stale = The board changed since this was shown. Open { COMMAND("rack") } again for fresh choices.
 table-stale = Another move landed first: your board is up to date again, try once more.
 table-bad_frame = The board sent a message I cannot read (its { $field } is missing or wrong): nothing was done. Reload the board and try again.
 table-bad_move = That move cannot be read: { $reason }
@@ -76,7 +76,7 @@ table-wrong_action = That action is not part of this game: nothing was done. Rel
 component-earlier_game = This button belongs to an earlier game: nothing was done. Use the buttons of your latest message.
 component-unknown_game = This button names a game I do not know: nothing was done. Use the buttons of your latest message.
 game-hints_off = Hints are turned off in this game.
-game-no_hint = You have no legal move: /pass is your only option.
+game-no_hint = You have no legal move: { COMMAND("pass") } is your only option.
 game-cancelled = The game was cancelled by { $user }.
 game-racks_open_note = (This game has open racks.)
 rack-title = Your rack
@@ -137,26 +137,26 @@ settings-text = text
 settings-picture = picture
 prefs-title = **Your Sumoku preferences**
 prefs-saved = Saved.
-prefs-display = Display of what you open privately (/rack, /board private:true, /hint): **{ $value }**
+prefs-display = Display of what you open privately ({ COMMAND("rack") }, { COMMAND("board") } `private:true`, { COMMAND("hint") }): **{ $value }**
 prefs-language = Language of my answers to you: **{ $value }**
 prefs-picture = pictures
 prefs-text = text
 prefs-display_server = server default (now { $value })
 prefs-language_server = default: your Discord language, else the server's (now { $value })
 prefs-public = Public posts (the board after each turn, Spot tiles) follow the server's setting for everyone: { $value }.
-prefs-how = Change them with `/sumoku prefs display:… language:…`; choose “server default” to follow the server again.
+prefs-how = Change them with { COMMAND("sumoku prefs") } `display:… language:…`; choose “server default” to follow the server again.
 prefs-unknown = Choose one of the offered values: display picture, text or server default; language English, Español, Français or server default.
 help-body = **Sumoku**: place numbered tiles crossword-style so every line adds up to a multiple of the key.
-    { "*" }*Main game**: `/sumoku new` open a game (then Join / Start buttons, or `/sumoku join`, `/sumoku leave`, `/sumoku start`) · `/place tiles:R5 B9 at:AB27 direction:across` play · `/rack` your tiles (with a guided Place button) · `/board` (`private:true` for you alone) · `/pass` · `/hint` · `/sumoku status` · `/sumoku resign` · `/sumoku cancel` (host before the start, or against computers only; Manage Server any time)
-    { "*" }*Spot Sumoku**: `/spot start` a race to pick 4 tiles · `/spot show` the tiles again · `/spot stop`
-    { "*" }*Speed / Team Sumoku**: `/speed new` a race lobby · `/speed place` · `/speed take` · `/speed move` · `/speed grid` (your grid, privately) · `/speed dump` · `/speed submit`
-    { "*" }*Solo Sumoku**: `/solo start` · `/solo daily` (today's puzzle, the same for everyone) · `/solo place` · `/solo take` · `/solo move` · `/solo grid` · `/solo submit` · `/solo stuck` · `/solo quit` · `/solo today`
-    { "*" }*Everyone**: `/stats` · `/leaderboard` · `/sumoku history` · `/sumoku about` · `/rules` · `/forget-me` · `/sumoku prefs`: text instead of pictures in your private views, and your language · server managers: `/sumoku settings`
+    { "*" }*Main game**: { COMMAND("sumoku new") } open a game (then Join / Start buttons, or { COMMAND("sumoku join") }, { COMMAND("sumoku leave") }, { COMMAND("sumoku start") }) · { COMMAND("place") } `tiles:R5 B9 at:AB27 direction:across` play · { COMMAND("rack") } your tiles (with a guided Place button) · { COMMAND("board") } (`private:true` for you alone) · { COMMAND("pass") } · { COMMAND("hint") } · { COMMAND("sumoku status") } · { COMMAND("sumoku resign") } · { COMMAND("sumoku cancel") } (host before the start, or against computers only; Manage Server any time)
+    { "*" }*Spot Sumoku**: { COMMAND("spot start") } a race to pick 4 tiles · { COMMAND("spot show") } the tiles again · { COMMAND("spot stop") }
+    { "*" }*Speed / Team Sumoku**: { COMMAND("speed new") } a race lobby · { COMMAND("speed place") } · { COMMAND("speed take") } · { COMMAND("speed move") } · { COMMAND("speed grid") } (your grid, privately) · { COMMAND("speed dump") } · { COMMAND("speed submit") }
+    { "*" }*Solo Sumoku**: { COMMAND("solo start") } · { COMMAND("solo daily") } (today's puzzle, the same for everyone) · { COMMAND("solo place") } · { COMMAND("solo take") } · { COMMAND("solo move") } · { COMMAND("solo grid") } · { COMMAND("solo submit") } · { COMMAND("solo stuck") } · { COMMAND("solo quit") } · { COMMAND("solo today") }
+    { "*" }*Everyone**: { COMMAND("stats") } · { COMMAND("leaderboard") } · { COMMAND("sumoku history") } · { COMMAND("sumoku about") } · { COMMAND("rules") } · { COMMAND("forget-me") } · { COMMAND("sumoku prefs") }: text instead of pictures in your private views, and your language · server managers: { COMMAND("sumoku settings") }
     Tiles: colour letter + number (R O Y G B P). A 6 can be played as 9: write B9. Cells: column letter + row number as printed on the board; they stay the same all game.
 rules-main = **Sumoku** (2–8 players). Everyone draws 8 tiles; the lowest total rolls the die (3, 4 or 5): that is the **key** for the whole game. Tiles go crossword-style: every line (2–6 tiles in a row or column) must add up to a multiple of the key and hold no colour twice. On your turn place 1–6 tiles in one row or column, touching the table; you score the sum of every line you made or extended. A line of six earns a bonus turn. Refill to 8 after your turn. The game ends after a full round of passes; tiles left in your rack count against you. A 6 can be played as a 9.
 rules-speed = **Speed Sumoku**: one key per round; everyone gets 10 tiles and builds a grid of their own, privately, at the same time. Tiles may be placed anywhere, taken back and moved. The first to submit a valid grid (all tiles connected, every line a multiple of the key with no colour twice) using all their tiles wins the round. Stuck? Dump a tile: it goes back in the bag and you draw two.
 rules-team = **Team Sumoku**: like Speed, but each team builds one grid with a pool of 10 tiles per member; any member places or takes back tiles on it. The first team to submit a valid grid using its whole pool wins the round.
-rules-solo = **Solo Sumoku**: lay 16 tiles as one valid grid; then each stage draws 10 more (fewer at the end) that must all join the grid, without moving the tiles of earlier stages. Place all 96 for a perfect game; your score is the tiles placed in completed stages. `/solo daily` is the same puzzle for everyone that day; a day counts for your daily streak once you score at least one tile in it (quitting with none does not).
+rules-solo = **Solo Sumoku**: lay 16 tiles as one valid grid; then each stage draws 10 more (fewer at the end) that must all join the grid, without moving the tiles of earlier stages. Place all 96 for a perfect game; your score is the tiles placed in completed stages. { COMMAND("solo daily") } is the same puzzle for everyone that day; a day counts for your daily streak once you score at least one tile in it (quitting with none does not).
 rules-spot = **Spot Sumoku**: ten tiles are shown. Be the first to pick four tiles of different colours whose sum is a multiple of the key (a 6 may count as 9). A wrong claim locks you out until the next set. Most tiles won wins.
 leaderboard-scope_server = this server
 leaderboard-scope_global = everywhere
@@ -214,10 +214,10 @@ spot-end-winner = { " " }🏆
 spot-end-nobody = Nobody made a claim.
 spot-end-winners = Winner: { $names }!
 spot-end-tie = Shared win: { $names }!
-spot-none = There is no Spot race running in this channel. Start one with /spot start.
-spot-busy = There is already a Spot race in this channel: { $link }. Play it, or /spot stop it first.
+spot-none = There is no Spot race running in this channel. Start one with { COMMAND("spot start") }.
+spot-busy = There is already a Spot race in this channel: { $link }. Play it, or { COMMAND("spot stop") } it first.
 spot-only_starter = Only the player who started this race ({ $owner }) or someone with Manage Server can stop it.
-spot-err-finished = This Spot race is over. Start a new one with /spot start.
+spot-err-finished = This Spot race is over. Start a new one with { COMMAND("spot start") }.
 spot-err-stale = Too late: someone spotted that set first. Look at the new tiles and try again.
 spot-err-last_set = Too late: someone spotted the last set first, and the race is over.
 spot-err-locked_out = You made a wrong claim on this set: you are locked out until the next set is shown.
@@ -315,8 +315,8 @@ render-text_tiles_one = { $count } tile
 render-text_tiles = { $count } tiles
 render-legend_last = last turn
 render-legend_proposed = proposed
-render-crop_board = Showing columns { $first_col }–{ $last_col }, rows { $first_row }–{ $last_row } { $around }: the board (columns { $all_first_col }–{ $all_last_col }, rows { $all_first_row }–{ $all_last_row }) is too big for one message. `/sumoku prefs display:picture`, then `/board private:true`, shows it all.
-render-crop_grid = Showing columns { $first_col }–{ $last_col }, rows { $first_row }–{ $last_row } { $around }: the grid (columns { $all_first_col }–{ $all_last_col }, rows { $all_first_row }–{ $all_last_row }) is too big for one message. With `/sumoku prefs display:picture` you see it all as a picture.
+render-crop_board = Showing columns { $first_col }–{ $last_col }, rows { $first_row }–{ $last_row } { $around }: the board (columns { $all_first_col }–{ $all_last_col }, rows { $all_first_row }–{ $all_last_row }) is too big for one message. { COMMAND("sumoku prefs") } `display:picture`, then { COMMAND("board") } `private:true`, shows it all.
+render-crop_grid = Showing columns { $first_col }–{ $last_col }, rows { $first_row }–{ $last_row } { $around }: the grid (columns { $all_first_col }–{ $all_last_col }, rows { $all_first_row }–{ $all_last_row }) is too big for one message. With { COMMAND("sumoku prefs") } `display:picture` you see it all as a picture.
 render-around_proposed = around the proposed turn
 render-around_last = around the last turn
 render-around_centre = around the centre
@@ -333,9 +333,9 @@ error-busy = The game's database is busy (another program holds it). Nothing was
 error-connection_lost = I lost my connection to the database: nothing was changed. Try again in a moment.
 error-connection_lost_unsure = I lost my connection to the database just as I was saving: your action may or may not have been saved. Look at the game before trying again.
 game-over = This game is over: its buttons no longer do anything.
-game-cancel_started = This game has started with other players, so its host cannot call it off. Use /sumoku resign to leave it (it counts as a loss), or ask a server manager.
-channel-busy = This channel already has a { $kind } game running: { $link }. One shared game per channel: finish it or call it off first (/sumoku cancel, /speed cancel, /spot stop), or play in another channel.
-delivery-cannot_post = I cannot post in { $channel } (a permission is missing: View Channel, Send Messages or Attach Files). Your game there is saved; give me those permissions, or use /board to see it.
+game-cancel_started = This game has started with other players, so its host cannot call it off. Use { COMMAND("sumoku resign") } to leave it (it counts as a loss), or ask a server manager.
+channel-busy = This channel already has a { $kind } game running: { $link }. One shared game per channel: finish it or call it off first ({ COMMAND("sumoku cancel") }, { COMMAND("speed cancel") }, { COMMAND("spot stop") }), or play in another channel.
+delivery-cannot_post = I cannot post in { $channel } (a permission is missing: View Channel, Send Messages or Attach Files). Your game there is saved; give me those permissions, or use { COMMAND("board") } to see it.
 game-grid-off_grid = { $cell } is outside the grid, which goes from { $first } to { $last }.
 game-grid-occupied = { $cell } is already taken (by { $tile }).
 game-grid-occupied-layout = Two tiles of the layout share a cell.
@@ -501,7 +501,7 @@ speed-started = Speed Sumoku: the race is on
 speed-started_team = Team Sumoku: the race is on
 speed-need_team_players = { $teams } teams need at least { $count } racers: ask more to Join, or add computer racers.
 speed-one_team = Teams means two or more teams: use teams:0 to race alone, or teams:2 or more.
-speed-none = There is no Speed race in this channel. Open one with /speed new.
+speed-none = There is no Speed race in this channel. Open one with { COMMAND("speed new") }.
 speed-button-cpu = Add computer racer
 speed-button-grid = My grid
 speed-button-guide = Place tiles
@@ -520,7 +520,7 @@ speed-status-row =
        *[other] points
     }
 speed-status-bag = Tiles left in the bag: { $count }
-speed-status-how = Build your grid privately: My grid, Place tiles, or /speed place.
+speed-status-how = Build your grid privately: My grid, Place tiles, or { COMMAND("speed place") }.
 speed-won = 🏁 { $who } wins round { $round } with a valid grid in { $time }!
 speed-won-team = { $team } ({ $racer } submitted)
 speed-won-title = The winning grid of round { $round }
@@ -561,18 +561,18 @@ speed-guide-across = across
 speed-guide-down = down
 card-rounds_won = Rounds won
 card-best_time = Best time
-speed-advice-dump = 💡 These tiles can never all form one valid grid: dump a tile (/speed dump or the Dump button).
+speed-advice-dump = 💡 These tiles can never all form one valid grid: dump a tile ({ COMMAND("speed dump") } or the Dump button).
 speed-match-title_team = Team Sumoku: the match is over
 speed-guide-as_nine = { $n }: { $tile } (the 6 placed as 9)
 speed-guide-twice = Pick the same tile once: as a 6 or as a 9, not both.
 speed-cancel_started = This race has started with other players, so its host cannot call it off: it ends when its rounds are played. A server manager can still call it off.
-solo-none = You have no Solo game going. Start one with `/solo start`, or play today's puzzle with `/solo daily`.
-solo-busy = You already have a Solo game going: see it with `/solo grid`, or end it with `/solo quit`.
-solo-daily_done = You have played the daily puzzle of { $day } already: one try a day. A new one comes at midnight UTC; `/solo start` deals a free game meanwhile.
+solo-none = You have no Solo game going. Start one with { COMMAND("solo start") }, or play today's puzzle with { COMMAND("solo daily") }.
+solo-busy = You already have a Solo game going: see it with { COMMAND("solo grid") }, or end it with { COMMAND("solo quit") }.
+solo-daily_done = You have played the daily puzzle of { $day } already: one try a day. A new one comes at midnight UTC; { COMMAND("solo start") } deals a free game meanwhile.
 solo-not_yours = That is another player's Solo game.
 solo-not_over = That Solo game is not over yet.
-solo-today_guild = `/solo today` shows a server's table: use it in a server.
-solo-started = **Solo Sumoku**: lay all 16 tiles as one valid grid, then `/solo submit`; 10 more join it at each stage. Place tiles with `/solo place` or the Place button; `/solo take` and `/solo move` change this stage's tiles. Stuck? `/solo stuck`.
+solo-today_guild = { COMMAND("solo today") } shows a server's table: use it in a server.
+solo-started = **Solo Sumoku**: lay all 16 tiles as one valid grid, then { COMMAND("solo submit") }; 10 more join it at each stage. Place tiles with { COMMAND("solo place") } or the Place button; { COMMAND("solo take") } and { COMMAND("solo move") } change this stage's tiles. Stuck? { COMMAND("solo stuck") }.
 solo-daily = **Daily puzzle of { $day }**: everyone gets these tiles and this key today, and plays it once.
 solo-header =
     Stage { $stage } · key { $key } · { $score } { $score ->
@@ -580,7 +580,7 @@ solo-header =
        *[other] tiles
     } fixed · { $bag } to come
 solo-hand = To place: { $tiles }
-solo-hand_done = All of this stage's tiles are on the grid: `/solo submit` when it is valid.
+solo-hand_done = All of this stage's tiles are on the grid: { COMMAND("solo submit") } when it is valid.
 solo-accepted = Stage { $stage } accepted: { $score } tiles placed. Your next { $count } tiles are dealt.
 solo-refused =
     Stage not accepted, nothing was saved. Fix this and submit again:
@@ -634,7 +634,7 @@ solo-today-row =
        *[other] tiles
     } in { $time }
 solo-today-row_perfect = { $rank }. <@{ $user }>: all 96 tiles in { $time } (perfect)
-solo-today-empty = Nobody here has finished today's puzzle yet: play it with `/solo daily`.
+solo-today-empty = Nobody here has finished today's puzzle yet: play it with { COMMAND("solo daily") }.
 solo-guide-pick = Pick the tiles to place (in reading order), then choose a spot.
 solo-guide-spots =
     { $count } { $count ->
@@ -644,7 +644,7 @@ solo-guide-spots =
 solo-guide-none = Those tiles touch the grid nowhere. Pick other tiles.
 solo-guide-option = From { $cell }, { $direction }
 solo-guide-option_legal = From { $cell }, { $direction }: lines legal
-solo-guide-nothing = You hold no tile to place: `/solo submit` the stage.
+solo-guide-nothing = You hold no tile to place: { COMMAND("solo submit") } the stage.
 solo-guide-across = across
 solo-guide-down = down
 solo-guide-preview = Preview: { $tiles } from { $cell }, { $direction }. Confirm to place them.
@@ -661,7 +661,7 @@ button-solo_give_up = Give up (stuck)
 card-solo_daily = Daily puzzles
 card-solo_streak = Daily streak
 board-solo_title = Solo Sumoku leaderboard · { $scope } · most tiles placed
-board-solo_empty = Nobody has finished a Solo game here yet: `/solo start` deals one.
+board-solo_empty = Nobody has finished a Solo game here yet: { COMMAND("solo start") } deals one.
 board-row_solo =
     { $rank }. <@{ $user }>: best { $best } { $best ->
         [one] tile
@@ -681,11 +681,11 @@ activity-sign_in = Your Discord sign-in could not be checked: close the board an
 activity-discord_unreachable = Discord could not be reached to check your sign-in; try again in a minute.
 activity-code_refused = Discord refused the sign-in code ({ $reason }): open the board again.
 activity-not_understood = The board sent something the bot does not understand: reload the board.
-activity-no_game = There is no Sumoku game in this channel yet: start one with /sumoku new (or /speed new, /solo start, /spot start). The board shows it as soon as it starts.
+activity-no_game = There is no Sumoku game in this channel yet: start one with { COMMAND("sumoku new") } (or { COMMAND("speed new") }, { COMMAND("solo start") }, { COMMAND("spot start") }). The board shows it as soon as it starts.
 activity-too_fast = Too many messages from this board at once: wait a moment, then try again.
 activity-too_big = That message is too large for the board (at most { $limit } bytes): reload the board.
-activity-not_set_up = The board is not set up on this bot: its operator can turn it on (README, "The board (Discord Activity)"). Meanwhile play with /place or the Place button.
-activity-refused = Discord would not open the board: this application does not have Activities enabled. The bot's operator can turn them on in the Developer Portal (your application → Activities → Settings → Enable Activities, then the URL mapping). Meanwhile play with /place or the Place button.
+activity-not_set_up = The board is not set up on this bot: its operator can turn it on (README, "The board (Discord Activity)"). Meanwhile play with { COMMAND("place") } or the Place button.
+activity-refused = Discord would not open the board: this application does not have Activities enabled. The bot's operator can turn them on in the Developer Portal (your application → Activities → Settings → Enable Activities, then the URL mapping). Meanwhile play with { COMMAND("place") } or the Place button.
 activity-local_link = Your board in this channel (for you alone: it signs you in): { $link }
 button-activity = Play on the board
 activity-not_here = This board is for the members of the channel's server who can see the channel: open it from a channel of yours.

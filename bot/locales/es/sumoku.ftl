@@ -28,10 +28,10 @@ lobby-host_cannot_leave = El anfitrión no puede salir; pulsa Cancel para anular
 lobby-need_players = Una partida necesita al menos 2 jugadores: pide a alguien que pulse Join, o añade un jugador controlado por el ordenador (Add computer player).
 lobby-only_host = Solo el anfitrión ({ $host }) o alguien con Gestionar servidor puede hacer eso.
 lobby-cancelled = { $user } ha cancelado esta partida.
-lobby-expired = Esta partida ha caducado antes de empezar. Prepara una nueva con /sumoku nueva.
+lobby-expired = Esta partida ha caducado antes de empezar. Prepara una nueva con { COMMAND("sumoku new") }.
 lobby-computer_added = Se ha añadido a { $name } ({ $level }).
 lobby-not_lobby = Esta partida ya ha empezado o ha terminado.
-lobby-busy = Ya hay una partida de Sumoku en este canal: { $link }. Termínala o cancélala antes con /sumoku cancelar.
+lobby-busy = Ya hay una partida de Sumoku en este canal: { $link }. Termínala o cancélala antes con { COMMAND("sumoku cancel") }.
 start-title = Sumoku: empieza la partida
 start-body =
     Sumas de las fichas iniciales: { $totals }.
@@ -46,7 +46,7 @@ turn-drew =
         [one] ficha
        *[other] fichas
     }.
-turn-next = { $mention }, te toca. Usa /atril para ver tus fichas y jugar.
+turn-next = { $mention }, te toca. Usa { COMMAND("rack") } para ver tus fichas y jugar.
 turn-next_computer = Siguiente: **{ $name }** (ordenador) juega su turno.
 pass-chosen = { $player } ha pasado.
 pass-no_move = { $player } no tiene ninguna jugada legal y pasa automáticamente.
@@ -62,13 +62,13 @@ end-left = { " " }(abandonó)
 end-winners = ¡Gana { $names }!
 end-tie = ¡Victoria compartida: { $names }!
 end-no_winner = No hay ganador.
-reminder = { $mention }, ya ha pasado la mitad del tiempo de tu turno (quedan { $remaining }). Usa /atril para jugar, o /pasar.
-game-none = No hay ninguna partida de Sumoku en este canal. Empieza una con /sumoku nueva.
+reminder = { $mention }, ya ha pasado la mitad del tiempo de tu turno (quedan { $remaining }). Usa { COMMAND("rack") } para jugar, o { COMMAND("pass") }.
+game-none = No hay ninguna partida de Sumoku en este canal. Empieza una con { COMMAND("sumoku new") }.
 game-not_running = La partida de este canal aún no ha empezado.
 game-not_player = No juegas en esta partida.
 game-not_your_turn = Es el turno de { $player }, no el tuyo.
 game-finished = Esta partida ha terminado.
-game-stale = El tablero ha cambiado desde que se mostró esto. Abre /atril de nuevo para ver opciones actualizadas.
+game-stale = El tablero ha cambiado desde que se mostró esto. Abre { COMMAND("rack") } de nuevo para ver opciones actualizadas.
 table-stale = Otra jugada llegó antes: tu tablero ya está al día, inténtalo otra vez.
 table-bad_frame = El tablero envió un mensaje que no puedo leer (falta { $field } o no es válido): no se hizo nada. Recarga el tablero y vuelve a intentarlo.
 table-bad_move = No puedo leer esa jugada: { $reason }
@@ -76,7 +76,7 @@ table-wrong_action = Esa acción no forma parte de esta partida: no se hizo nada
 component-earlier_game = Este botón pertenece a una partida anterior: no se ha hecho nada. Usa los botones de tu último mensaje.
 component-unknown_game = Este botón nombra una partida que no conozco: no se ha hecho nada. Usa los botones de tu último mensaje.
 game-hints_off = Las pistas están desactivadas en esta partida.
-game-no_hint = No tienes ninguna jugada legal: /pasar es tu única opción.
+game-no_hint = No tienes ninguna jugada legal: { COMMAND("pass") } es tu única opción.
 game-cancelled = { $user } ha cancelado la partida.
 game-racks_open_note = (En esta partida los atriles están a la vista.)
 rack-title = Tu atril
@@ -137,26 +137,26 @@ settings-text = texto
 settings-picture = imagen
 prefs-title = **Tus preferencias de Sumoku**
 prefs-saved = Guardado.
-prefs-display = Cómo ves lo que abres en privado (/atril, /tablero privado:true, /pista): **{ $value }**
+prefs-display = Cómo ves lo que abres en privado ({ COMMAND("rack") }, { COMMAND("board") } `privado:true`, { COMMAND("hint") }): **{ $value }**
 prefs-language = Idioma de mis respuestas para ti: **{ $value }**
 prefs-picture = imágenes
 prefs-text = texto
 prefs-display_server = lo que diga el servidor (ahora { $value })
 prefs-language_server = por defecto: el idioma de tu Discord, si no el del servidor (ahora { $value })
 prefs-public = Los mensajes públicos (el tablero tras cada turno, las fichas de Spot) siguen el ajuste del servidor para todos: { $value }.
-prefs-how = Cámbialas con `/sumoku preferencias vista:… idioma:…`; elige “lo del servidor” para volver a seguir al servidor.
+prefs-how = Cámbialas con { COMMAND("sumoku prefs") } `vista:… idioma:…`; elige “lo del servidor” para volver a seguir al servidor.
 prefs-unknown = Elige uno de los valores ofrecidos: vista imagen, texto o lo del servidor; idioma English, Español, Français o lo del servidor.
 help-body = **Sumoku**: coloca fichas numeradas como en un crucigrama, de modo que cada línea sume un múltiplo de la clave.
-    { "*" }*Partida**: `/sumoku nueva` abre una partida (después, botones Unirme / Empezar, o `/sumoku unirse`, `/sumoku salir`, `/sumoku empezar`) · `/colocar fichas:R5 B9 en:AB27 direccion:horizontal` juega · `/atril` tus fichas (con un botón Colocar guiado) · `/tablero` (`privado:true` solo para ti) · `/pasar` · `/pista` · `/sumoku estado` · `/sumoku rendirse` · `/sumoku cancelar` (anfitrión antes de empezar, o solo contra el ordenador; Gestionar servidor, siempre)
-    { "*" }*Spot Sumoku**: `/spot empezar` una carrera para elegir 4 fichas · `/spot mostrar` las fichas otra vez · `/spot parar`
-    { "*" }*Speed / Team Sumoku**: `/speed nueva` sala de una carrera · `/speed colocar` · `/speed retirar` · `/speed mover` · `/speed cuadricula` (tu cuadrícula, en privado) · `/speed descartar` · `/speed entregar`
-    { "*" }*Solo Sumoku**: `/solo empezar` · `/solo diario` (el reto de hoy, el mismo para todos) · `/solo colocar` · `/solo retirar` · `/solo mover` · `/solo cuadricula` · `/solo entregar` · `/solo atascado` · `/solo terminar` · `/solo hoy`
-    { "*" }*Todos**: `/estadisticas` · `/clasificacion` · `/sumoku historial` · `/sumoku acerca-de` · `/reglas` · `/olvidarme` · `/sumoku preferencias`: texto en lugar de imágenes en lo que ves en privado, y tu idioma · quien gestiona el servidor: `/sumoku ajustes`
+    { "*" }*Partida**: { COMMAND("sumoku new") } abre una partida (después, botones Unirme / Empezar, o { COMMAND("sumoku join") }, { COMMAND("sumoku leave") }, { COMMAND("sumoku start") }) · { COMMAND("place") } `fichas:R5 B9 en:AB27 direccion:horizontal` juega · { COMMAND("rack") } tus fichas (con un botón Colocar guiado) · { COMMAND("board") } (`privado:true` solo para ti) · { COMMAND("pass") } · { COMMAND("hint") } · { COMMAND("sumoku status") } · { COMMAND("sumoku resign") } · { COMMAND("sumoku cancel") } (anfitrión antes de empezar, o solo contra el ordenador; Gestionar servidor, siempre)
+    { "*" }*Spot Sumoku**: { COMMAND("spot start") } una carrera para elegir 4 fichas · { COMMAND("spot show") } las fichas otra vez · { COMMAND("spot stop") }
+    { "*" }*Speed / Team Sumoku**: { COMMAND("speed new") } sala de una carrera · { COMMAND("speed place") } · { COMMAND("speed take") } · { COMMAND("speed move") } · { COMMAND("speed grid") } (tu cuadrícula, en privado) · { COMMAND("speed dump") } · { COMMAND("speed submit") }
+    { "*" }*Solo Sumoku**: { COMMAND("solo start") } · { COMMAND("solo daily") } (el reto de hoy, el mismo para todos) · { COMMAND("solo place") } · { COMMAND("solo take") } · { COMMAND("solo move") } · { COMMAND("solo grid") } · { COMMAND("solo submit") } · { COMMAND("solo stuck") } · { COMMAND("solo quit") } · { COMMAND("solo today") }
+    { "*" }*Todos**: { COMMAND("stats") } · { COMMAND("leaderboard") } · { COMMAND("sumoku history") } · { COMMAND("sumoku about") } · { COMMAND("rules") } · { COMMAND("forget-me") } · { COMMAND("sumoku prefs") }: texto en lugar de imágenes en lo que ves en privado, y tu idioma · quien gestiona el servidor: { COMMAND("sumoku settings") }
     Fichas: letra del color en inglés + número (R rojo, O naranja, Y amarillo, G verde, B azul, P morado). Un 6 se puede jugar como 9: escribe B9. Casillas: letra de columna + número de fila, tal como aparecen en el tablero; no cambian en toda la partida.
 rules-main = **Sumoku** (de 2 a 8 jugadores). Cada jugador roba 8 fichas; quien sume menos tira el dado (3, 4 o 5): esa es la **clave** de toda la partida. Las fichas se colocan como en un crucigrama: cada línea (de 2 a 6 fichas en una fila o columna) debe sumar un múltiplo de la clave y no repetir ningún color. En tu turno, coloca de 1 a 6 fichas en una misma fila o columna, tocando las de la mesa; ganas la suma de cada línea que formes o alargues. Una línea de seis te da un turno extra. Después de tu turno, repón fichas hasta tener 8. La partida termina tras una ronda completa en la que todos pasan; las fichas que te queden en el atril cuentan en tu contra. Un 6 se puede jugar como 9.
 rules-speed = **Speed Sumoku**: una clave por ronda; cada cual recibe 10 fichas y construye su propia cuadrícula, en privado y a la vez. Las fichas se pueden poner en cualquier sitio, retirar y mover. Gana la ronda quien primero entregue una cuadrícula válida (todas las fichas unidas, cada línea múltiplo de la clave y sin repetir color) con todas sus fichas. ¿Atascado? Devuelve una ficha a la bolsa y roba dos.
 rules-team = **Team Sumoku**: como Speed, pero cada equipo construye una sola cuadrícula con 10 fichas por miembro; cualquier miembro pone o retira fichas en ella. Gana la ronda el primer equipo que entregue una cuadrícula válida con todas sus fichas.
-rules-solo = **Solo Sumoku**: coloca 16 fichas en una cuadrícula válida; después, cada etapa da 10 más (menos al final) que deben unirse todas a la cuadrícula, sin mover las fichas de etapas anteriores. Coloca las 96 para una partida perfecta; tu puntuación son las fichas de las etapas completadas. `/solo diario` es el mismo reto para todos ese día; un día cuenta para tu racha cuando puntúas al menos una ficha (abandonar sin ninguna no cuenta).
+rules-solo = **Solo Sumoku**: coloca 16 fichas en una cuadrícula válida; después, cada etapa da 10 más (menos al final) que deben unirse todas a la cuadrícula, sin mover las fichas de etapas anteriores. Coloca las 96 para una partida perfecta; tu puntuación son las fichas de las etapas completadas. { COMMAND("solo daily") } es el mismo reto para todos ese día; un día cuenta para tu racha cuando puntúas al menos una ficha (abandonar sin ninguna no cuenta).
 rules-spot = **Spot Sumoku**: se muestran diez fichas. Sé el primero en elegir cuatro fichas de colores distintos cuya suma sea un múltiplo de la clave (un 6 puede contar como 9). Si te equivocas, quedas fuera hasta la siguiente tanda. Gana quien consiga más fichas.
 leaderboard-scope_server = este servidor
 leaderboard-scope_global = en todas partes
@@ -214,10 +214,10 @@ spot-end-winner = { " " }🏆
 spot-end-nobody = Nadie ha hecho ninguna jugada.
 spot-end-winners = ¡Gana { $names }!
 spot-end-tie = ¡Victoria compartida: { $names }!
-spot-none = No hay ninguna carrera de Spot en este canal. Empieza una con /spot empezar.
-spot-busy = Ya hay una carrera de Spot en este canal: { $link }. Juégala o detenla antes con /spot parar.
+spot-none = No hay ninguna carrera de Spot en este canal. Empieza una con { COMMAND("spot start") }.
+spot-busy = Ya hay una carrera de Spot en este canal: { $link }. Juégala o detenla antes con { COMMAND("spot stop") }.
 spot-only_starter = Solo quien empezó esta carrera ({ $owner }) o alguien con Gestionar servidor puede detenerla.
-spot-err-finished = Esta carrera de Spot ha terminado. Empieza una nueva con /spot empezar.
+spot-err-finished = Esta carrera de Spot ha terminado. Empieza una nueva con { COMMAND("spot start") }.
 spot-err-stale = Demasiado tarde: alguien se te adelantó en esa tanda. Mira las fichas nuevas e inténtalo de nuevo.
 spot-err-last_set = Demasiado tarde: alguien se te adelantó en la última tanda y la carrera ha terminado.
 spot-err-locked_out = Has hecho una jugada incorrecta en esta tanda: quedas fuera hasta que se muestre la siguiente.
@@ -315,8 +315,8 @@ render-text_tiles_one = { $count } ficha
 render-text_tiles = { $count } fichas
 render-legend_last = último turno
 render-legend_proposed = propuesta
-render-crop_board = Se ven las columnas { $first_col }–{ $last_col } y las filas { $first_row }–{ $last_row }, { $around }: el tablero (columnas { $all_first_col }–{ $all_last_col }, filas { $all_first_row }–{ $all_last_row }) no cabe en un mensaje. Con `/sumoku preferencias vista:imagen` y después `/tablero privado:true` lo ves entero.
-render-crop_grid = Se ven las columnas { $first_col }–{ $last_col } y las filas { $first_row }–{ $last_row }, { $around }: la cuadrícula (columnas { $all_first_col }–{ $all_last_col }, filas { $all_first_row }–{ $all_last_row }) no cabe en un mensaje. Con `/sumoku preferencias vista:imagen` la ves entera como imagen.
+render-crop_board = Se ven las columnas { $first_col }–{ $last_col } y las filas { $first_row }–{ $last_row }, { $around }: el tablero (columnas { $all_first_col }–{ $all_last_col }, filas { $all_first_row }–{ $all_last_row }) no cabe en un mensaje. Con { COMMAND("sumoku prefs") } `vista:imagen` y después { COMMAND("board") } `privado:true` lo ves entero.
+render-crop_grid = Se ven las columnas { $first_col }–{ $last_col } y las filas { $first_row }–{ $last_row }, { $around }: la cuadrícula (columnas { $all_first_col }–{ $all_last_col }, filas { $all_first_row }–{ $all_last_row }) no cabe en un mensaje. Con { COMMAND("sumoku prefs") } `vista:imagen` la ves entera como imagen.
 render-around_proposed = alrededor del turno propuesto
 render-around_last = alrededor del último turno
 render-around_centre = alrededor del centro
@@ -333,9 +333,9 @@ error-busy = La base de datos de la partida está ocupada (otro programa la tien
 error-connection_lost = He perdido la conexión con la base de datos: no se ha cambiado nada. Inténtalo de nuevo en un momento.
 error-connection_lost_unsure = He perdido la conexión con la base de datos justo al guardar: puede que tu acción se haya guardado o no. Mira la partida antes de intentarlo de nuevo.
 game-over = Esta partida ha terminado: sus botones ya no hacen nada.
-game-cancel_started = Esta partida ya empezó con otros jugadores, así que quien la creó no puede cancelarla. Usa /sumoku rendirse para abandonarla (cuenta como derrota) o pídeselo a un administrador del servidor.
-channel-busy = Este canal ya tiene una partida de { $kind } en curso: { $link }. Una partida compartida por canal: termínala o cancélala primero (/sumoku cancelar, /speed cancelar, /spot parar) o juega en otro canal.
-delivery-cannot_post = No puedo publicar en { $channel } (falta un permiso: Ver canal, Enviar mensajes o Adjuntar archivos). Tu partida allí está guardada; dame esos permisos o usa /tablero para verla.
+game-cancel_started = Esta partida ya empezó con otros jugadores, así que quien la creó no puede cancelarla. Usa { COMMAND("sumoku resign") } para abandonarla (cuenta como derrota) o pídeselo a un administrador del servidor.
+channel-busy = Este canal ya tiene una partida de { $kind } en curso: { $link }. Una partida compartida por canal: termínala o cancélala primero ({ COMMAND("sumoku cancel") }, { COMMAND("speed cancel") }, { COMMAND("spot stop") }) o juega en otro canal.
+delivery-cannot_post = No puedo publicar en { $channel } (falta un permiso: Ver canal, Enviar mensajes o Adjuntar archivos). Tu partida allí está guardada; dame esos permisos o usa { COMMAND("board") } para verla.
 game-grid-off_grid = { $cell } está fuera de la cuadrícula, que va de { $first } a { $last }.
 game-grid-occupied = { $cell } ya está ocupada (por { $tile }).
 game-grid-occupied-layout = Dos fichas de la disposición comparten una casilla.
@@ -501,7 +501,7 @@ speed-started = Speed Sumoku: empieza la carrera
 speed-started_team = Team Sumoku: empieza la carrera
 speed-need_team_players = { $teams } equipos necesitan al menos { $count } corredores: pide a más gente que se una, o añade corredores del ordenador.
 speed-one_team = Con equipos hacen falta dos o más: usa teams:0 para correr solo, o teams:2 o más.
-speed-none = No hay ninguna carrera Speed en este canal. Abre una con /speed nueva.
+speed-none = No hay ninguna carrera Speed en este canal. Abre una con { COMMAND("speed new") }.
 speed-button-cpu = Añadir corredor del ordenador
 speed-button-grid = Mi cuadrícula
 speed-button-guide = Colocar fichas
@@ -513,7 +513,7 @@ speed-status-ends = termina { $when }
 speed-status-over = ronda terminada
 speed-status-row = { $name }: { $placed } colocadas · { $held } en la mano · { $dumps } descartes · { $points } puntos
 speed-status-bag = Fichas en la bolsa: { $count }
-speed-status-how = Construye tu cuadrícula en privado: Mi cuadrícula, Colocar fichas o /speed colocar.
+speed-status-how = Construye tu cuadrícula en privado: Mi cuadrícula, Colocar fichas o { COMMAND("speed place") }.
 speed-won = 🏁 ¡{ $who } gana la ronda { $round } con una cuadrícula válida en { $time }!
 speed-won-team = { $team } (entregó { $racer })
 speed-won-title = La cuadrícula ganadora de la ronda { $round }
@@ -547,18 +547,18 @@ speed-guide-across = en horizontal
 speed-guide-down = en vertical
 card-rounds_won = Rondas ganadas
 card-best_time = Mejor tiempo
-speed-advice-dump = 💡 Estas fichas nunca formarán juntas una cuadrícula válida: descarta una (/speed descartar o el botón Descartar).
+speed-advice-dump = 💡 Estas fichas nunca formarán juntas una cuadrícula válida: descarta una ({ COMMAND("speed dump") } o el botón Descartar).
 speed-match-title_team = Team Sumoku: la partida ha terminado
 speed-guide-as_nine = { $n }: { $tile } (el 6 colocado como 9)
 speed-guide-twice = Elige cada ficha una vez: como 6 o como 9, no las dos.
 speed-cancel_started = Esta carrera ya empezó con otros jugadores, así que su anfitrión no puede cancelarla: termina cuando se juegan sus rondas. Un administrador del servidor sí puede cancelarla.
-solo-none = No tienes ninguna partida de Solo en curso. Empieza una con `/solo empezar`, o juega el reto de hoy con `/solo diario`.
-solo-busy = Ya tienes una partida de Solo en curso: mírala con `/solo cuadricula`, o termínala con `/solo terminar`.
-solo-daily_done = Ya jugaste el reto diario del { $day }: un intento al día. Llega uno nuevo a medianoche UTC; mientras tanto, `/solo empezar` reparte una partida libre.
+solo-none = No tienes ninguna partida de Solo en curso. Empieza una con { COMMAND("solo start") }, o juega el reto de hoy con { COMMAND("solo daily") }.
+solo-busy = Ya tienes una partida de Solo en curso: mírala con { COMMAND("solo grid") }, o termínala con { COMMAND("solo quit") }.
+solo-daily_done = Ya jugaste el reto diario del { $day }: un intento al día. Llega uno nuevo a medianoche UTC; mientras tanto, { COMMAND("solo start") } reparte una partida libre.
 solo-not_yours = Esa partida de Solo es de otra persona.
 solo-not_over = Esa partida de Solo aún no ha terminado.
-solo-today_guild = `/solo hoy` muestra la tabla de un servidor: úsalo en un servidor.
-solo-started = **Solo Sumoku**: coloca las 16 fichas como una cuadrícula válida y luego `/solo entregar`; en cada etapa se suman 10 más. Coloca fichas con `/solo colocar` o el botón Colocar; `/solo retirar` y `/solo mover` cambian las fichas de esta etapa. ¿Atascado? `/solo atascado`.
+solo-today_guild = { COMMAND("solo today") } muestra la tabla de un servidor: úsalo en un servidor.
+solo-started = **Solo Sumoku**: coloca las 16 fichas como una cuadrícula válida y luego { COMMAND("solo submit") }; en cada etapa se suman 10 más. Coloca fichas con { COMMAND("solo place") } o el botón Colocar; { COMMAND("solo take") } y { COMMAND("solo move") } cambian las fichas de esta etapa. ¿Atascado? { COMMAND("solo stuck") }.
 solo-daily = **Reto diario del { $day }**: hoy todos reciben estas fichas y esta clave, y lo juegan una vez.
 solo-header =
     Etapa { $stage } · clave { $key } · { $score } { $score ->
@@ -566,7 +566,7 @@ solo-header =
        *[other] fichas fijas
     } · quedan { $bag }
 solo-hand = Por colocar: { $tiles }
-solo-hand_done = Todas las fichas de esta etapa están en la cuadrícula: `/solo entregar` cuando sea válida.
+solo-hand_done = Todas las fichas de esta etapa están en la cuadrícula: { COMMAND("solo submit") } cuando sea válida.
 solo-accepted = Etapa { $stage } aceptada: { $score } fichas colocadas. Recibes tus { $count } fichas siguientes.
 solo-refused =
     Etapa no aceptada, no se guardó nada. Corrige esto y envía de nuevo:
@@ -620,7 +620,7 @@ solo-today-row =
        *[other] fichas
     } en { $time }
 solo-today-row_perfect = { $rank }. <@{ $user }>: las 96 fichas en { $time } (perfecto)
-solo-today-empty = Aquí nadie ha terminado aún el reto de hoy: juégalo con `/solo diario`.
+solo-today-empty = Aquí nadie ha terminado aún el reto de hoy: juégalo con { COMMAND("solo daily") }.
 solo-guide-pick = Elige las fichas que vas a colocar (en orden de lectura) y después un sitio.
 solo-guide-spots =
     { $count } { $count ->
@@ -630,7 +630,7 @@ solo-guide-spots =
 solo-guide-none = Esas fichas no tocan la cuadrícula en ningún sitio. Elige otras.
 solo-guide-option = Desde { $cell }, { $direction }
 solo-guide-option_legal = Desde { $cell }, { $direction }: líneas válidas
-solo-guide-nothing = No te queda ninguna ficha por colocar: envía la etapa con `/solo entregar`.
+solo-guide-nothing = No te queda ninguna ficha por colocar: envía la etapa con { COMMAND("solo submit") }.
 solo-guide-across = en horizontal
 solo-guide-down = en vertical
 solo-guide-preview = Vista previa: { $tiles } desde { $cell }, { $direction }. Confirma para colocarlas.
@@ -647,7 +647,7 @@ button-solo_give_up = Rendirse (atasco)
 card-solo_daily = Retos diarios
 card-solo_streak = Racha diaria
 board-solo_title = Clasificación de Solo Sumoku · { $scope } · más fichas colocadas
-board-solo_empty = Aquí nadie ha terminado aún una partida de Solo: `/solo empezar` reparte una.
+board-solo_empty = Aquí nadie ha terminado aún una partida de Solo: { COMMAND("solo start") } reparte una.
 board-row_solo =
     { $rank }. <@{ $user }>: récord { $best } { $best ->
         [one] ficha
@@ -667,11 +667,11 @@ activity-sign_in = No se pudo comprobar tu inicio de sesión en Discord: cierra 
 activity-discord_unreachable = No se pudo contactar con Discord para comprobar tu inicio de sesión; inténtalo de nuevo dentro de un minuto.
 activity-code_refused = Discord rechazó el código de inicio de sesión ({ $reason }): vuelve a abrir el tablero.
 activity-not_understood = El tablero envió algo que el bot no entiende: vuelve a cargar el tablero.
-activity-no_game = Todavía no hay ninguna partida de Sumoku en este canal: empieza una con /sumoku new (o /speed new, /solo start, /spot start). El tablero la mostrará en cuanto empiece.
+activity-no_game = Todavía no hay ninguna partida de Sumoku en este canal: empieza una con { COMMAND("sumoku new") } (o { COMMAND("speed new") }, { COMMAND("solo start") }, { COMMAND("spot start") }). El tablero la mostrará en cuanto empiece.
 activity-too_fast = Demasiados mensajes de este tablero a la vez: espera un momento y vuelve a intentarlo.
 activity-too_big = Ese mensaje es demasiado grande para el tablero (como mucho { $limit } bytes): vuelve a cargar el tablero.
-activity-not_set_up = El tablero no está configurado en este bot: quien lo administra puede activarlo (README, "The board (Discord Activity)"). Mientras tanto, juega con /place o el botón Colocar.
-activity-refused = Discord no quiso abrir el tablero: esta aplicación no tiene las Actividades activadas. Quien administra el bot puede activarlas en el Developer Portal (tu aplicación → Activities → Settings → Enable Activities, y luego la asignación de URL). Mientras tanto, juega con /place o el botón Colocar.
+activity-not_set_up = El tablero no está configurado en este bot: quien lo administra puede activarlo (README, "The board (Discord Activity)"). Mientras tanto, juega con { COMMAND("place") } o el botón Colocar.
+activity-refused = Discord no quiso abrir el tablero: esta aplicación no tiene las Actividades activadas. Quien administra el bot puede activarlas en el Developer Portal (tu aplicación → Activities → Settings → Enable Activities, y luego la asignación de URL). Mientras tanto, juega con { COMMAND("place") } o el botón Colocar.
 activity-local_link = Tu tablero en este canal (solo para ti: inicia tu sesión): { $link }
 button-activity = Jugar en el tablero
 activity-not_here = Este tablero es para los miembros del servidor que pueden ver el canal: ábrelo desde uno de tus canales.

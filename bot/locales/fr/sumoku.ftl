@@ -28,10 +28,10 @@ lobby-host_cannot_leave = L'hôte ne peut pas partir ; appuyez sur Cancel pour a
 lobby-need_players = Une partie demande au moins 2 joueurs : demandez à quelqu'un d'appuyer sur Join, ou ajoutez un joueur ordinateur (Add computer player).
 lobby-only_host = Seul l'hôte ({ $host }) ou quelqu'un ayant la permission Gérer le serveur peut faire cela.
 lobby-cancelled = Cette partie a été annulée par { $user }.
-lobby-expired = Cette partie a expiré avant de commencer. Lancez-en une nouvelle avec /sumoku nouvelle.
+lobby-expired = Cette partie a expiré avant de commencer. Lancez-en une nouvelle avec { COMMAND("sumoku new") }.
 lobby-computer_added = { $name } ({ $level }) a rejoint la partie.
 lobby-not_lobby = Cette partie a déjà commencé ou est terminée.
-lobby-busy = Il y a déjà une partie de Sumoku dans ce salon : { $link }. Terminez-la ou annulez-la d'abord avec /sumoku annuler.
+lobby-busy = Il y a déjà une partie de Sumoku dans ce salon : { $link }. Terminez-la ou annulez-la d'abord avec { COMMAND("sumoku cancel") }.
 start-title = Sumoku : la partie commence
 start-body =
     Totaux des mains de départ : { $totals }.
@@ -46,7 +46,7 @@ turn-drew =
         [one] tuile
        *[other] tuiles
     }.
-turn-next = { $mention }, c'est votre tour. Utilisez /main pour voir vos tuiles et jouer.
+turn-next = { $mention }, c'est votre tour. Utilisez { COMMAND("rack") } pour voir vos tuiles et jouer.
 turn-next_computer = Suivant : **{ $name }** (ordinateur) joue son tour.
 pass-chosen = { $player } a passé son tour.
 pass-no_move = { $player } n'a aucun coup légal et passe automatiquement.
@@ -62,13 +62,13 @@ end-left = { " " }(a quitté la partie)
 end-winners = Vainqueur : { $names } !
 end-tie = Victoire partagée : { $names } !
 end-no_winner = Pas de vainqueur.
-reminder = { $mention }, la moitié du temps de votre tour est écoulée (il reste { $remaining }). Utilisez /main pour jouer, ou /passer.
-game-none = Aucune partie de Sumoku dans ce salon. Lancez-en une avec /sumoku nouvelle.
+reminder = { $mention }, la moitié du temps de votre tour est écoulée (il reste { $remaining }). Utilisez { COMMAND("rack") } pour jouer, ou { COMMAND("pass") }.
+game-none = Aucune partie de Sumoku dans ce salon. Lancez-en une avec { COMMAND("sumoku new") }.
 game-not_running = La partie de ce salon n'a pas encore commencé.
 game-not_player = Vous ne jouez pas dans cette partie.
 game-not_your_turn = C'est au tour de { $player }, pas au vôtre.
 game-finished = Cette partie est terminée.
-game-stale = Le plateau a changé depuis cet affichage. Rouvrez /main pour avoir des choix à jour.
+game-stale = Le plateau a changé depuis cet affichage. Rouvrez { COMMAND("rack") } pour avoir des choix à jour.
 table-stale = Un autre coup est arrivé avant : votre plateau est à jour, réessayez.
 table-bad_frame = Le plateau a envoyé un message illisible ({ $field } manquant ou incorrect) : rien n'a été fait. Rechargez le plateau et réessayez.
 table-bad_move = Ce coup est illisible : { $reason }
@@ -76,7 +76,7 @@ table-wrong_action = Cette action ne fait pas partie de cette partie : rien n'a 
 component-earlier_game = Ce bouton appartient à une partie précédente : rien n'a été fait. Utilisez les boutons de votre dernier message.
 component-unknown_game = Ce bouton désigne une partie que je ne connais pas : rien n'a été fait. Utilisez les boutons de votre dernier message.
 game-hints_off = Les indices sont désactivés dans cette partie.
-game-no_hint = Vous n'avez aucun coup légal : /passer est votre seule option.
+game-no_hint = Vous n'avez aucun coup légal : { COMMAND("pass") } est votre seule option.
 game-cancelled = La partie a été annulée par { $user }.
 game-racks_open_note = (Dans cette partie, les mains sont visibles.)
 rack-title = Votre main
@@ -137,26 +137,26 @@ settings-text = texte
 settings-picture = image
 prefs-title = **Vos préférences Sumoku**
 prefs-saved = Enregistré.
-prefs-display = Affichage de ce que vous ouvrez en privé (/main, /plateau prive:true, /indice) : **{ $value }**
+prefs-display = Affichage de ce que vous ouvrez en privé ({ COMMAND("rack") }, { COMMAND("board") } `prive:true`, { COMMAND("hint") }) : **{ $value }**
 prefs-language = Langue de mes réponses pour vous : **{ $value }**
 prefs-picture = images
 prefs-text = texte
 prefs-display_server = réglage du serveur (actuellement { $value })
 prefs-language_server = par défaut : la langue de votre Discord, sinon celle du serveur (actuellement { $value })
 prefs-public = Les messages publics (le plateau après chaque tour, les tuiles de Spot) suivent le réglage du serveur pour tout le monde : { $value }.
-prefs-how = Modifiez-les avec `/sumoku preferences affichage:… langue:…` ; choisissez « celui du serveur » pour suivre à nouveau le serveur.
+prefs-how = Modifiez-les avec { COMMAND("sumoku prefs") } `affichage:… langue:…` ; choisissez « celui du serveur » pour suivre à nouveau le serveur.
 prefs-unknown = Choisissez l'une des valeurs proposées : affichage image, texte ou celui du serveur ; langue English, Español, Français ou celui du serveur.
 help-body = **Sumoku** : posez des tuiles numérotées comme dans des mots croisés, de sorte que chaque ligne fasse un multiple de la clé.
-    { "*" }*Partie** : `/sumoku nouvelle` ouvre une partie (puis boutons Rejoindre / Commencer, ou `/sumoku rejoindre`, `/sumoku quitter`, `/sumoku commencer`) · `/poser tuiles:R5 B9 case:AB27 direction:horizontal` joue · `/main` vos tuiles (avec un bouton Poser guidé) · `/plateau` (`prive:true` pour vous seul) · `/passer` · `/indice` · `/sumoku etat` · `/sumoku abandonner` · `/sumoku annuler` (hôte avant le début, ou contre l’ordinateur seul ; Gérer le serveur, toujours)
-    { "*" }*Spot Sumoku** : `/spot commencer` une course pour choisir 4 tuiles · `/spot afficher` les tuiles à nouveau · `/spot arreter`
-    { "*" }*Speed / Team Sumoku** : `/speed nouvelle` salon d'une course · `/speed poser` · `/speed reprendre` · `/speed deplacer` · `/speed grille` (votre grille, en privé) · `/speed echanger` · `/speed valider`
-    { "*" }*Solo Sumoku** : `/solo commencer` · `/solo defi` (le défi du jour, le même pour tous) · `/solo poser` · `/solo reprendre` · `/solo deplacer` · `/solo grille` · `/solo valider` · `/solo bloque` · `/solo terminer` · `/solo aujourdhui`
-    { "*" }*Tout le monde** : `/statistiques` · `/classement` · `/sumoku historique` · `/sumoku a-propos` · `/regles` · `/oubliez-moi` · `/sumoku preferences` : du texte au lieu d'images dans ce que vous voyez en privé, et votre langue · gestion du serveur : `/sumoku parametres`
+    { "*" }*Partie** : { COMMAND("sumoku new") } ouvre une partie (puis boutons Rejoindre / Commencer, ou { COMMAND("sumoku join") }, { COMMAND("sumoku leave") }, { COMMAND("sumoku start") }) · { COMMAND("place") } `tuiles:R5 B9 case:AB27 direction:horizontal` joue · { COMMAND("rack") } vos tuiles (avec un bouton Poser guidé) · { COMMAND("board") } (`prive:true` pour vous seul) · { COMMAND("pass") } · { COMMAND("hint") } · { COMMAND("sumoku status") } · { COMMAND("sumoku resign") } · { COMMAND("sumoku cancel") } (hôte avant le début, ou contre l’ordinateur seul ; Gérer le serveur, toujours)
+    { "*" }*Spot Sumoku** : { COMMAND("spot start") } une course pour choisir 4 tuiles · { COMMAND("spot show") } les tuiles à nouveau · { COMMAND("spot stop") }
+    { "*" }*Speed / Team Sumoku** : { COMMAND("speed new") } salon d'une course · { COMMAND("speed place") } · { COMMAND("speed take") } · { COMMAND("speed move") } · { COMMAND("speed grid") } (votre grille, en privé) · { COMMAND("speed dump") } · { COMMAND("speed submit") }
+    { "*" }*Solo Sumoku** : { COMMAND("solo start") } · { COMMAND("solo daily") } (le défi du jour, le même pour tous) · { COMMAND("solo place") } · { COMMAND("solo take") } · { COMMAND("solo move") } · { COMMAND("solo grid") } · { COMMAND("solo submit") } · { COMMAND("solo stuck") } · { COMMAND("solo quit") } · { COMMAND("solo today") }
+    { "*" }*Tout le monde** : { COMMAND("stats") } · { COMMAND("leaderboard") } · { COMMAND("sumoku history") } · { COMMAND("sumoku about") } · { COMMAND("rules") } · { COMMAND("forget-me") } · { COMMAND("sumoku prefs") } : du texte au lieu d'images dans ce que vous voyez en privé, et votre langue · gestion du serveur : { COMMAND("sumoku settings") }
     Tuiles : lettre de la couleur en anglais + nombre (R rouge, O orange, Y jaune, G vert, B bleu, P violet). Un 6 peut se jouer comme un 9 : écrivez B9. Cases : lettre de colonne + numéro de ligne, tels qu'affichés sur le plateau ; ils ne changent pas de toute la partie.
 rules-main = **Sumoku** (2 à 8 joueurs). Chacun pioche 8 tuiles ; le plus petit total lance le dé (3, 4 ou 5) : c'est la **clé** de toute la partie. Les tuiles se posent comme dans des mots croisés : chaque ligne (2 à 6 tuiles dans une rangée ou une colonne) doit faire un multiple de la clé et ne jamais contenir deux fois la même couleur. À votre tour, posez 1 à 6 tuiles dans une même rangée ou colonne, en touchant celles de la table ; vous marquez la somme de chaque ligne formée ou prolongée. Une ligne de six donne un tour supplémentaire. Complétez votre main à 8 après votre tour. La partie s'arrête après un tour complet où tout le monde passe ; les tuiles restées dans votre main comptent contre vous. Un 6 peut se jouer comme un 9.
 rules-speed = **Speed Sumoku** : une clé par manche ; chacun reçoit 10 tuiles et construit sa propre grille, en privé et en même temps. Les tuiles se posent n'importe où, se reprennent et se déplacent. Le premier à rendre une grille valide (toutes les tuiles reliées, chaque ligne multiple de la clé sans couleur répétée) avec toutes ses tuiles gagne la manche. Bloqué ? Remettez une tuile au sac et piochez-en deux.
 rules-team = **Team Sumoku** : comme Speed, mais chaque équipe construit une seule grille avec 10 tuiles par membre ; tout membre y pose ou reprend des tuiles. La première équipe à rendre une grille valide avec toutes ses tuiles gagne la manche.
-rules-solo = **Solo Sumoku** : posez 16 tuiles en une grille valide ; puis chaque étape donne 10 tuiles de plus (moins à la fin) qui doivent toutes rejoindre la grille, sans déplacer celles des étapes précédentes. Posez les 96 pour une partie parfaite ; votre score est le nombre de tuiles des étapes terminées. `/solo defi` est le même défi pour tous ce jour-là ; un jour compte pour votre série dès que vous marquez au moins une tuile (abandonner sans aucune ne compte pas).
+rules-solo = **Solo Sumoku** : posez 16 tuiles en une grille valide ; puis chaque étape donne 10 tuiles de plus (moins à la fin) qui doivent toutes rejoindre la grille, sans déplacer celles des étapes précédentes. Posez les 96 pour une partie parfaite ; votre score est le nombre de tuiles des étapes terminées. { COMMAND("solo daily") } est le même défi pour tous ce jour-là ; un jour compte pour votre série dès que vous marquez au moins une tuile (abandonner sans aucune ne compte pas).
 rules-spot = **Spot Sumoku** : dix tuiles sont affichées. Soyez le premier à choisir quatre tuiles de couleurs différentes dont la somme est un multiple de la clé (un 6 peut compter pour 9). Une annonce fausse vous exclut jusqu'à la série suivante. Celui qui gagne le plus de tuiles l'emporte.
 leaderboard-scope_server = ce serveur
 leaderboard-scope_global = partout
@@ -214,10 +214,10 @@ spot-end-winner = { " " }🏆
 spot-end-nobody = Personne n'a fait d'annonce.
 spot-end-winners = Vainqueur : { $names } !
 spot-end-tie = Victoire partagée : { $names } !
-spot-none = Aucune course de Spot dans ce salon. Lancez-en une avec /spot commencer.
-spot-busy = Il y a déjà une course de Spot dans ce salon : { $link }. Jouez-la ou arrêtez-la d'abord avec /spot arreter.
+spot-none = Aucune course de Spot dans ce salon. Lancez-en une avec { COMMAND("spot start") }.
+spot-busy = Il y a déjà une course de Spot dans ce salon : { $link }. Jouez-la ou arrêtez-la d'abord avec { COMMAND("spot stop") }.
 spot-only_starter = Seule la personne qui a lancé cette course ({ $owner }) ou quelqu'un ayant la permission Gérer le serveur peut l'arrêter.
-spot-err-finished = Cette course de Spot est terminée. Lancez-en une nouvelle avec /spot commencer.
+spot-err-finished = Cette course de Spot est terminée. Lancez-en une nouvelle avec { COMMAND("spot start") }.
 spot-err-stale = Trop tard : quelqu'un a été plus rapide sur cette série. Regardez les nouvelles tuiles et réessayez.
 spot-err-last_set = Trop tard : quelqu'un a été plus rapide sur la dernière série, et la course est terminée.
 spot-err-locked_out = Vous avez fait une annonce fausse sur cette série : vous êtes exclu jusqu'à la suivante.
@@ -315,8 +315,8 @@ render-text_tiles_one = { $count } tuile
 render-text_tiles = { $count } tuiles
 render-legend_last = dernier tour
 render-legend_proposed = proposé
-render-crop_board = Colonnes { $first_col }–{ $last_col } et rangées { $first_row }–{ $last_row } affichées, { $around } : le plateau (colonnes { $all_first_col }–{ $all_last_col }, rangées { $all_first_row }–{ $all_last_row }) ne tient pas dans un message. Avec `/sumoku preferences affichage:image` puis `/plateau prive:true`, vous le voyez en entier.
-render-crop_grid = Colonnes { $first_col }–{ $last_col } et rangées { $first_row }–{ $last_row } affichées, { $around } : la grille (colonnes { $all_first_col }–{ $all_last_col }, rangées { $all_first_row }–{ $all_last_row }) ne tient pas dans un message. Avec `/sumoku preferences affichage:image`, vous la voyez en entier en image.
+render-crop_board = Colonnes { $first_col }–{ $last_col } et rangées { $first_row }–{ $last_row } affichées, { $around } : le plateau (colonnes { $all_first_col }–{ $all_last_col }, rangées { $all_first_row }–{ $all_last_row }) ne tient pas dans un message. Avec { COMMAND("sumoku prefs") } `affichage:image` puis { COMMAND("board") } `prive:true`, vous le voyez en entier.
+render-crop_grid = Colonnes { $first_col }–{ $last_col } et rangées { $first_row }–{ $last_row } affichées, { $around } : la grille (colonnes { $all_first_col }–{ $all_last_col }, rangées { $all_first_row }–{ $all_last_row }) ne tient pas dans un message. Avec { COMMAND("sumoku prefs") } `affichage:image`, vous la voyez en entier en image.
 render-around_proposed = autour du tour proposé
 render-around_last = autour du dernier tour
 render-around_centre = autour du centre
@@ -333,9 +333,9 @@ error-busy = La base de données de la partie est occupée (un autre programme l
 error-connection_lost = J'ai perdu la connexion à la base de données : rien n'a changé. Réessayez dans un instant.
 error-connection_lost_unsure = J'ai perdu la connexion à la base de données au moment d'enregistrer : votre action a peut-être été enregistrée, ou pas. Regardez la partie avant de réessayer.
 game-over = Cette partie est terminée : ses boutons ne font plus rien.
-game-cancel_started = Cette partie a commencé avec d'autres joueurs : son hôte ne peut plus l'annuler. Utilisez /sumoku abandonner pour la quitter (c'est une défaite), ou demandez à un gestionnaire du serveur.
-channel-busy = Ce salon a déjà une partie de { $kind } en cours : { $link }. Une partie partagée par salon : terminez-la ou annulez-la d'abord (/sumoku annuler, /speed annuler, /spot arreter), ou jouez dans un autre salon.
-delivery-cannot_post = Je ne peux pas publier dans { $channel } (il manque une permission : Voir le salon, Envoyer des messages ou Joindre des fichiers). Votre partie y est enregistrée ; donnez-moi ces permissions, ou utilisez /plateau pour la voir.
+game-cancel_started = Cette partie a commencé avec d'autres joueurs : son hôte ne peut plus l'annuler. Utilisez { COMMAND("sumoku resign") } pour la quitter (c'est une défaite), ou demandez à un gestionnaire du serveur.
+channel-busy = Ce salon a déjà une partie de { $kind } en cours : { $link }. Une partie partagée par salon : terminez-la ou annulez-la d'abord ({ COMMAND("sumoku cancel") }, { COMMAND("speed cancel") }, { COMMAND("spot stop") }), ou jouez dans un autre salon.
+delivery-cannot_post = Je ne peux pas publier dans { $channel } (il manque une permission : Voir le salon, Envoyer des messages ou Joindre des fichiers). Votre partie y est enregistrée ; donnez-moi ces permissions, ou utilisez { COMMAND("board") } pour la voir.
 game-grid-off_grid = { $cell } est hors de la grille, qui va de { $first } à { $last }.
 game-grid-occupied = { $cell } est déjà occupée (par { $tile }).
 game-grid-occupied-layout = Deux tuiles de la disposition sont sur la même case.
@@ -501,7 +501,7 @@ speed-started = Speed Sumoku : la course est lancée
 speed-started_team = Team Sumoku : la course est lancée
 speed-need_team_players = { $teams } équipes demandent au moins { $count } coureurs : invitez d'autres joueurs, ou ajoutez des coureurs de l'ordinateur.
 speed-one_team = Des équipes, c'est au moins deux : teams:0 pour courir seul, ou teams:2 et plus.
-speed-none = Il n'y a pas de course Speed dans ce salon. Ouvrez-en une avec /speed nouvelle.
+speed-none = Il n'y a pas de course Speed dans ce salon. Ouvrez-en une avec { COMMAND("speed new") }.
 speed-button-cpu = Ajouter un coureur ordinateur
 speed-button-grid = Ma grille
 speed-button-guide = Poser des tuiles
@@ -513,7 +513,7 @@ speed-status-ends = fin { $when }
 speed-status-over = manche terminée
 speed-status-row = { $name } : { $placed } posées · { $held } en main · { $dumps } échanges · { $points } points
 speed-status-bag = Tuiles dans le sac : { $count }
-speed-status-how = Construisez votre grille en privé : Ma grille, Poser des tuiles ou /speed poser.
+speed-status-how = Construisez votre grille en privé : Ma grille, Poser des tuiles ou { COMMAND("speed place") }.
 speed-won = 🏁 { $who } gagne la manche { $round } avec une grille valide en { $time } !
 speed-won-team = { $team } ({ $racer } a validé)
 speed-won-title = La grille gagnante de la manche { $round }
@@ -547,18 +547,18 @@ speed-guide-across = horizontal
 speed-guide-down = vertical
 card-rounds_won = Manches gagnées
 card-best_time = Meilleur temps
-speed-advice-dump = 💡 Ces tuiles ne formeront jamais ensemble une grille valide : échangez-en une (/speed echanger ou le bouton Échanger).
+speed-advice-dump = 💡 Ces tuiles ne formeront jamais ensemble une grille valide : échangez-en une ({ COMMAND("speed dump") } ou le bouton Échanger).
 speed-match-title_team = Team Sumoku : le match est terminé
 speed-guide-as_nine = { $n } : { $tile } (le 6 posé comme 9)
 speed-guide-twice = Choisissez chaque tuile une fois : comme 6 ou comme 9, pas les deux.
 speed-cancel_started = Cette course a commencé avec d'autres joueurs : son hôte ne peut pas l'annuler, elle se termine quand ses manches sont jouées. Un gestionnaire du serveur peut toujours l'annuler.
-solo-none = Vous n'avez pas de partie de Solo en cours. Lancez-en une avec `/solo commencer`, ou jouez le défi du jour avec `/solo defi`.
-solo-busy = Vous avez déjà une partie de Solo en cours : voyez-la avec `/solo grille`, ou terminez-la avec `/solo terminer`.
-solo-daily_done = Vous avez déjà joué le défi du jour du { $day } : un essai par jour. Un nouveau arrive à minuit UTC ; en attendant, `/solo commencer` distribue une partie libre.
+solo-none = Vous n'avez pas de partie de Solo en cours. Lancez-en une avec { COMMAND("solo start") }, ou jouez le défi du jour avec { COMMAND("solo daily") }.
+solo-busy = Vous avez déjà une partie de Solo en cours : voyez-la avec { COMMAND("solo grid") }, ou terminez-la avec { COMMAND("solo quit") }.
+solo-daily_done = Vous avez déjà joué le défi du jour du { $day } : un essai par jour. Un nouveau arrive à minuit UTC ; en attendant, { COMMAND("solo start") } distribue une partie libre.
 solo-not_yours = Cette partie de Solo est celle d'un autre joueur.
 solo-not_over = Cette partie de Solo n'est pas encore terminée.
-solo-today_guild = `/solo aujourdhui` montre le tableau d'un serveur : utilisez-le dans un serveur.
-solo-started = **Solo Sumoku** : posez les 16 tuiles en une grille valide, puis `/solo valider` ; 10 autres la rejoignent à chaque étape. Posez avec `/solo poser` ou le bouton Poser ; `/solo reprendre` et `/solo deplacer` changent les tuiles de cette étape. Bloqué ? `/solo bloque`.
+solo-today_guild = { COMMAND("solo today") } montre le tableau d'un serveur : utilisez-le dans un serveur.
+solo-started = **Solo Sumoku** : posez les 16 tuiles en une grille valide, puis { COMMAND("solo submit") } ; 10 autres la rejoignent à chaque étape. Posez avec { COMMAND("solo place") } ou le bouton Poser ; { COMMAND("solo take") } et { COMMAND("solo move") } changent les tuiles de cette étape. Bloqué ? { COMMAND("solo stuck") }.
 solo-daily = **Défi du jour du { $day }** : tout le monde reçoit ces tuiles et cette clé aujourd'hui, et le joue une fois.
 solo-header =
     Étape { $stage } · clé { $key } · { $score } { $score ->
@@ -566,7 +566,7 @@ solo-header =
        *[other] tuiles fixées
     } · { $bag } à venir
 solo-hand = À poser : { $tiles }
-solo-hand_done = Toutes les tuiles de cette étape sont sur la grille : `/solo valider` quand elle est valide.
+solo-hand_done = Toutes les tuiles de cette étape sont sur la grille : { COMMAND("solo submit") } quand elle est valide.
 solo-accepted = Étape { $stage } acceptée : { $score } tuiles posées. Vos { $count } tuiles suivantes sont distribuées.
 solo-refused =
     Étape refusée, rien n'a été enregistré. Corrigez ceci et soumettez à nouveau :
@@ -620,7 +620,7 @@ solo-today-row =
        *[other] tuiles
     } en { $time }
 solo-today-row_perfect = { $rank }. <@{ $user }> : les 96 tuiles en { $time } (parfait)
-solo-today-empty = Personne ici n'a encore fini le défi du jour : jouez-le avec `/solo defi`.
+solo-today-empty = Personne ici n'a encore fini le défi du jour : jouez-le avec { COMMAND("solo daily") }.
 solo-guide-pick = Choisissez les tuiles à poser (dans l'ordre de lecture), puis un emplacement.
 solo-guide-spots =
     { $count } { $count ->
@@ -630,7 +630,7 @@ solo-guide-spots =
 solo-guide-none = Ces tuiles ne touchent la grille nulle part. Choisissez-en d'autres.
 solo-guide-option = Depuis { $cell }, { $direction }
 solo-guide-option_legal = Depuis { $cell }, { $direction } : lignes valides
-solo-guide-nothing = Vous n'avez plus de tuile à poser : soumettez l'étape avec `/solo valider`.
+solo-guide-nothing = Vous n'avez plus de tuile à poser : soumettez l'étape avec { COMMAND("solo submit") }.
 solo-guide-across = en ligne
 solo-guide-down = en colonne
 solo-guide-preview = Aperçu : { $tiles } depuis { $cell }, { $direction }. Confirmez pour les poser.
@@ -647,7 +647,7 @@ button-solo_give_up = Abandonner (bloqué)
 card-solo_daily = Défis du jour
 card-solo_streak = Série de défis
 board-solo_title = Classement de Solo Sumoku · { $scope } · le plus de tuiles posées
-board-solo_empty = Personne ici n'a encore fini une partie de Solo : `/solo commencer` en distribue une.
+board-solo_empty = Personne ici n'a encore fini une partie de Solo : { COMMAND("solo start") } en distribue une.
 board-row_solo =
     { $rank }. <@{ $user }> : record { $best } { $best ->
         [one] tuile
@@ -667,11 +667,11 @@ activity-sign_in = Votre connexion Discord n'a pas pu être vérifiée : fermez 
 activity-discord_unreachable = Discord n'a pas pu être joint pour vérifier votre connexion ; réessayez dans une minute.
 activity-code_refused = Discord a refusé le code de connexion ({ $reason }) : rouvrez le plateau.
 activity-not_understood = Le plateau a envoyé quelque chose que le bot ne comprend pas : rechargez le plateau.
-activity-no_game = Il n'y a pas encore de partie de Sumoku dans ce salon : lancez-en une avec /sumoku new (ou /speed new, /solo start, /spot start). Le plateau l'affichera dès qu'elle commencera.
+activity-no_game = Il n'y a pas encore de partie de Sumoku dans ce salon : lancez-en une avec { COMMAND("sumoku new") } (ou { COMMAND("speed new") }, { COMMAND("solo start") }, { COMMAND("spot start") }). Le plateau l'affichera dès qu'elle commencera.
 activity-too_fast = Trop de messages de ce plateau à la fois : attendez un instant, puis réessayez.
 activity-too_big = Ce message est trop grand pour le plateau ({ $limit } octets au plus) : rechargez le plateau.
-activity-not_set_up = Le plateau n'est pas configuré sur ce bot : la personne qui l'administre peut l'activer (README, « The board (Discord Activity) »). En attendant, jouez avec /place ou le bouton Placer.
-activity-refused = Discord n'a pas voulu ouvrir le plateau : cette application n'a pas les Activités activées. La personne qui administre le bot peut les activer dans le Developer Portal (votre application → Activities → Settings → Enable Activities, puis l'association d'URL). En attendant, jouez avec /place ou le bouton Placer.
+activity-not_set_up = Le plateau n'est pas configuré sur ce bot : la personne qui l'administre peut l'activer (README, « The board (Discord Activity) »). En attendant, jouez avec { COMMAND("place") } ou le bouton Placer.
+activity-refused = Discord n'a pas voulu ouvrir le plateau : cette application n'a pas les Activités activées. La personne qui administre le bot peut les activer dans le Developer Portal (votre application → Activities → Settings → Enable Activities, puis l'association d'URL). En attendant, jouez avec { COMMAND("place") } ou le bouton Placer.
 activity-local_link = Votre plateau dans ce salon (pour vous seul : il vous connecte) : { $link }
 button-activity = Jouer sur le plateau
 activity-not_here = Ce plateau est réservé aux membres du serveur qui voient ce salon : ouvrez-le depuis un de vos salons.
