@@ -9,7 +9,10 @@ re-exported here, where front ends import them.
 
 Decisions where RULES.md is silent:
 - A round is one set won. The set number counts every tableau shown (a win's refill, and a
-  tableau that grew because no claim existed, are new sets); lockouts last for one set.
+  tableau that grew because no claim existed, are new sets).
+- S3's lock-out lasts `LOCKOUT_S` seconds, or until new tiles are shown if that comes first: a
+  player racing alone (or everyone wrong at once) is never left with nothing to do but wait for the
+  idle end; in a group, the others have those seconds to themselves.
 - S4: tiles are added one at a time into the first empty slots until a correct claim exists,
   up to 12 shown. If twelve are shown and still no claim exists while the bag has tiles, the
   twelve go back under the bag and ten are dealt afresh (then tiles are added again). The
@@ -27,6 +30,7 @@ Decisions where RULES.md is silent:
 from __future__ import annotations
 
 import itertools
+import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -52,6 +56,7 @@ from .tiles import Colour, Tile, roll_die
 
 __all__ = [  # SpotGame, and what it takes and returns (defined in spot_events.py and spot_letters.py)
     "LETTERS",
+    "LOCKOUT_S",
     "SHOWN",
     "SPOT_CLAIM_SIZE",
     "ClaimWon",
@@ -74,6 +79,7 @@ SHOWN = 10  # S1: ten tiles face up
 MAX_SHOWN = 12  # S4: the table grows to at most twelve
 assert len(LETTERS) == MAX_SHOWN
 DEFAULT_ROUNDS = 5
+LOCKOUT_S = 15.0  # how long a wrong claim keeps its player from claiming (S3, at most this set)
 
 
 # ---------------------------------------------------------------- players
@@ -131,7 +137,7 @@ class SpotGame:
     round: int = 1
     set_number: int = 1
     shown_at: float = 0.0  # caller's clock when the current set was shown
-    locked: set[str] = field(default_factory=set)
+    locked: dict[str, float] = field(default_factory=dict)  # player → caller's clock when free again
     players: dict[str, PlayerRecord] = field(default_factory=dict)
     finished: bool = False
     end_reason: EndReason | None = None
@@ -199,8 +205,12 @@ class SpotGame:
     def has_solution(self) -> bool:
         return bool(self.solutions())
 
-    def is_locked(self, player: str) -> bool:
-        return player in self.locked
+    def is_locked(self, player: str, now: float) -> bool:
+        return self.locked.get(player, now) > now
+
+    def locked_for(self, player: str, now: float) -> int:
+        """Whole seconds until `player` may claim again (0: now)."""
+        return max(0, math.ceil(self.locked.get(player, now) - now))
 
     def tiles_accounted(self) -> int:
         return len(self.bag) + len(self.shown) + sum(len(p.won) for p in self.players.values())
@@ -238,14 +248,14 @@ class SpotGame:
         for s in slots:
             if not 0 <= s < MAX_SHOWN or self.tableau[s] is None:
                 raise SpotError("empty_slot", slot=letter(s) if 0 <= s < MAX_SHOWN else str(s))
-        if player in self.locked:
-            raise SpotError("locked_out")
+        if self.is_locked(player, now):
+            raise SpotError("locked_out", seconds=self.locked_for(player, now))
         tiles = self.tiles_at(slots)
         record = self.players.setdefault(player, PlayerRecord())
         reaction = self.reaction_ms(now)
         verdict = check_claim(tiles, self.key, self.distinct_colours)
         if not verdict.valid:
-            self.locked.add(player)
+            self.locked[player] = now + LOCKOUT_S
             record.wrong += 1
             return [
                 ClaimWrong(
@@ -366,7 +376,7 @@ class SpotGame:
             "round": self.round,
             "set_number": self.set_number,
             "shown_at": self.shown_at,
-            "locked": sorted(self.locked),
+            "locked": dict(sorted(self.locked.items())),
             "players": {
                 pid: {"won": [str(t) for t in p.won], "times_ms": list(p.times_ms), "wrong": p.wrong}
                 for pid, p in self.players.items()
@@ -392,7 +402,7 @@ class SpotGame:
             round=data["round"],
             set_number=data["set_number"],
             shown_at=float(data["shown_at"]),
-            locked=set(data["locked"]),
+            locked=_locks(data["locked"], float(data["shown_at"])),
             players={
                 pid: PlayerRecord([_tile(t) for t in p["won"]], list(p["times_ms"]), int(p["wrong"]))
                 for pid, p in data["players"].items()
@@ -410,3 +420,11 @@ class SpotGame:
     def __repr__(self) -> str:
         state = "over" if self.finished else f"round {self.round}, set {self.set_number}"
         return f"<SpotGame key={self.key} {len(self.shown)} shown, {len(self.bag)} in bag, {state}>"
+
+
+def _locks(stored: list[str] | dict[str, float], shown_at: float) -> dict[str, float]:
+    """The lock-outs as saved: a list of players from before lock-outs had an end (they end
+    `LOCKOUT_S` after the set was shown, at the latest)."""
+    if isinstance(stored, list):
+        return {player: shown_at + LOCKOUT_S for player in stored}
+    return {player: float(until) for player, until in stored.items()}

@@ -11,9 +11,11 @@ from bot.engine.spot import SpotGame, letter
 from .spot import shown_part
 
 
-def spot_table(game: SpotGame, user_id: int) -> dict[str, Any]:
-    """A Spot game as `user_id` sees it: everyone's winnings, the set on show, whether they may claim."""
+def spot_table(game: SpotGame, user_id: int, now: float) -> dict[str, Any]:
+    """A Spot game as `user_id` sees it at `now` (the game's clock): everyone's winnings, the set on
+    show, whether they may claim (a wrong claim's lock-out ends after a while, engine/spot.py)."""
     you = str(user_id)
+    locked = game.is_locked(you, now)
     winners = set(game.result.winners) if game.finished and game.result else set()
     players = [
         {
@@ -35,9 +37,9 @@ def spot_table(game: SpotGame, user_id: int) -> dict[str, Any]:
             "rounds": game.rounds_limit,
             "set": game.set_number,
             "distinct": game.distinct_colours,
-            "locked": you in game.locked,
+            "locked": locked,
         },
-        "can": ["claim"] if not game.finished and you not in game.locked else [],
+        "can": ["claim"] if not game.finished and not locked else [],
     }
     if game.finished:
         out["final"] = {"winner": ", ".join(sorted(winners)), "lines": []}

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.engine.spot import (
+    LOCKOUT_S,
     SHOWN,
     ClaimWon,
     ClaimWrong,
@@ -161,4 +162,4 @@ def wrong_text(wrong: ClaimWrong, game: SpotGame) -> str:
             total=sum(t.face for t in wrong.tiles),
             key=game.key,
         )
-    return text("spot.wrong", letters=letters(wrong.slots), why=why)
+    return text("spot.wrong", letters=letters(wrong.slots), why=why, seconds=round(LOCKOUT_S))

@@ -126,7 +126,7 @@ class BoardSession:
                 )
             if isinstance(game, SoloGame):
                 return out | board_grid.solo_table(game, row.owner_id == user.user_id, user.user_id)
-            return out | board_spot.spot_table(game, user.user_id)
+            return out | board_spot.spot_table(game, user.user_id, self.base.clock())
 
     def decoded(self, row: Game) -> SpeedMatch | SoloGame | SpotGame:
         """A Speed, Team, Solo or Spot game at the row's version, from the sessions' cache when it can."""

@@ -47,7 +47,9 @@ ERROR_CODES = frozenset({"finished", "stale", "locked_out", "size", "repeated", 
 
 def refusal(err: SpotError) -> Refusal:
     """The engine's refusal codes → catalogue messages."""
-    return Refusal(f"spot.err.{err.code}" if err.code in ERROR_CODES else "spot.err.letters")
+    if err.code not in ERROR_CODES:
+        return Refusal("spot.err.letters")
+    return Refusal(f"spot.err.{err.code}", **dict(err.params))
 
 
 def results_of(game: SpotGame) -> list[NewResult]:
@@ -205,7 +207,7 @@ class SpotSession:
             await self._refuse_late(game_id, set_number)
             raise
         try:
-            events = game.claim(str(player.user_id), slots, game.shown_at, set_number)  # a throwaway copy
+            events = game.claim(str(player.user_id), slots, self.base.clock(), set_number)  # a throwaway copy
         except SpotError as err:
             raise refusal(err) from None
         return any(isinstance(e, ClaimWon) for e in events)

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from bot.engine.spot import LETTERS, NoClaim, SpotGame, letter
+from bot.engine.spot import LETTERS, LOCKOUT_S, NoClaim, SpotGame, letter
 from cogs.spot import claim_select
 
 from .conftest import make_bot
@@ -53,6 +53,11 @@ def wrong(game: SpotGame) -> list[str]:
     ok = set(game.solutions())
     combo = next(c for c in itertools.combinations([i for i, _ in game.shown], 4) if c not in ok)
     return [letter(s) for s in combo]
+
+
+def now(env: Any) -> float:
+    """The clock the races run on (SimCord's)."""
+    return float(env.bot.sessions.spot.base.clock())
 
 
 def everything(channel: Any) -> str:
@@ -180,15 +185,16 @@ async def test_a_wrong_claim_locks_the_player_out_for_the_set(simcord_env: Any) 
     bad = wrong(game)
     result = await alice.select(message, bad)
     assert result.ephemeral
-    assert "is not a correct claim" in result.response.content and "locked out" in result.response.content
+    assert "is not a correct claim" in result.response.content
+    assert "You can claim again in 15 s" in result.response.content
     locked = await alice.select(message, right(game))
-    assert locked.ephemeral and "locked out until the next set" in locked.response.content
+    assert locked.ephemeral and "keeps you out for 15 s more" in locked.response.content
     _, still = await running(env, channel)
-    assert still.set_number == game.set_number and still.is_locked(str(alice.id))
+    assert still.set_number == game.set_number and still.is_locked(str(alice.id), now(env))
     # bob wins the set; alice may claim on the next one
     await bob.select(message, right(game))
     _, nxt = await running(env, channel)
-    assert not nxt.is_locked(str(alice.id))
+    assert not nxt.is_locked(str(alice.id), now(env))
     # the won set's menu is gone: only the new set has one
     assert [m.id for m in channel.history() if not m.flags.ephemeral and m.components] == [
         tableau_message(channel).id
@@ -197,6 +203,26 @@ async def test_a_wrong_claim_locks_the_player_out_for_the_set(simcord_env: Any) 
     text = everything(channel)
     assert text.count("spotted") == 2
     assert "game over" in text and "Shared win" in text
+
+
+async def test_a_lone_players_wrong_claim_keeps_them_out_15_seconds_not_until_the_race_ends(
+    simcord_env: Any,
+) -> None:
+    """Alone at the table, a wrong claim once left nothing to do but /spot stop or wait 10 minutes for
+    the idle end: the lock-out now ends after LOCKOUT_S (RULES S3 as the bot plays it)."""
+    env = simcord_env
+    _, channel, (alice,) = arena(env, "alice")
+    await start(alice, channel, rounds=2)
+    _, game = await running(env, channel)
+    message = tableau_message(channel)
+    await alice.select(message, wrong(game))
+    await env.advance_time(LOCKOUT_S - 5)
+    early = await alice.select(message, right(game))
+    assert early.ephemeral and "keeps you out for 5 s more" in early.response.content
+    await env.advance_time(5)
+    won = await alice.select(message, right(game))
+    assert not won.ephemeral and f"<@{alice.id}> spotted" in everything(channel)
+    assert (await running(env, channel))[1].round == 2
 
 
 async def test_two_players_claiming_the_same_set_at_once_one_wins(simcord_env: Any) -> None:
@@ -260,25 +286,25 @@ async def test_claims_by_chat_with_the_message_content_intent(db_path: Any) -> N
         bad = " ".join(wrong(game))
         await bob.send(channel, bad)
         reply = channel.last_message
-        assert "is not a correct claim" in reply.content and "locked out" in reply.content
+        assert "is not a correct claim" in reply.content and "claim again in 15 s" in reply.content
         await bob.send(channel, "".join(right(game)).lower())
-        assert "locked out" in channel.last_message.content
+        assert "keeps you out" in channel.last_message.content
         await env.advance_time(1.25)
         await alice.send(channel, " ".join(right(game)))
         assert f"<@{alice.id}> spotted" in everything(channel) and "1.2 s" in everything(channel)
         _, game = await running(env, channel)
-        assert game.round == 2 and not game.is_locked(str(bob.id))
+        assert game.round == 2 and not game.is_locked(str(bob.id), now(env))
         empty = [LETTERS[i] for i, t in enumerate(game.tableau) if t is None]
         if empty:  # all twelve slots are full only when S4 had to add two tiles twice
             await bob.send(channel, f"A B C {empty[-1]}")  # a slot with no tile: answered, not a lockout
             assert channel.last_message.author.bot
-            assert not (await running(env, channel))[1].is_locked(str(bob.id))
+            assert not (await running(env, channel))[1].is_locked(str(bob.id), now(env))
         claim = " ".join(right(game))
         await env.advance_time(5)  # five replies in this channel already: Discord's message bucket is spent
         await at_once(env, lambda: alice.send(channel, claim), lambda: bob.send(channel, claim))
         text = everything(channel)
         assert text.count("spotted **") == 2 and "game over" in text
-        assert "Too late: someone spotted the last set first" in channel.last_message.content
+        assert "Too late: someone else won the last round first" in channel.last_message.content
 
 
 async def test_without_the_intent_chat_is_ignored_and_the_menu_works(simcord_env: Any) -> None:
@@ -330,9 +356,9 @@ async def test_the_menu_still_works_after_a_restart(simcord_env: Any, db_path: A
     await bob.select(message, wrong(game))
     await env.restart_bot(make_bot(db_path))
     _, after = await running(env, channel)
-    assert after.set_number == game.set_number and after.is_locked(str(bob.id))
+    assert after.set_number == game.set_number and after.is_locked(str(bob.id), now(env))
     locked = await bob.select(message, right(after))
-    assert locked.ephemeral and "locked out" in locked.response.content
+    assert locked.ephemeral and "keeps you out" in locked.response.content
     result = await alice.select(message, right(after))
     assert not result.ephemeral
     assert f"<@{alice.id}> spotted" in everything(channel)

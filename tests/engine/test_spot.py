@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from bot.engine.grid import check_claim
 from bot.engine.spot import (
     LETTERS,
+    LOCKOUT_S,
     MAX_SHOWN,
     ClaimWon,
     ClaimWrong,
@@ -251,15 +252,34 @@ def test_wrong_claim_locks_the_player_out_until_the_next_set() -> None:
     bad = _wrong_claim(game)
     (event,) = game.claim("alice", bad, 2.0, set_number=1)
     assert isinstance(event, ClaimWrong) and event.reason in ("sum", "colour") and event.message
-    assert game.is_locked("alice") and game.players["alice"].wrong == 1
+    assert game.is_locked("alice", 3.0) and game.players["alice"].wrong == 1
     with pytest.raises(SpotError) as err:
         game.claim("alice", game.solutions()[0], 3.0)
-    assert err.value.code == "locked_out"
+    assert err.value.code == "locked_out" and dict(err.value.params) == {"seconds": str(round(LOCKOUT_S - 1))}
     # someone else may still win the set; then alice may claim again
     game.claim("bob", game.solutions()[0], 4.0)
-    assert not game.is_locked("alice")
+    assert not game.is_locked("alice", 4.0)
     events = game.claim("alice", game.solutions()[0], 5.0)
     assert isinstance(events[0], ClaimWon)
+
+
+def test_a_lock_out_ends_after_lockout_s_within_the_set() -> None:
+    """S3 as decided: a lone player is not stuck until the idle end; the lock-out lasts LOCKOUT_S."""
+    game, _ = SpotGame.new(9, now=0.0)
+    game.claim("alice", _wrong_claim(game), 2.0)
+    almost = 2.0 + LOCKOUT_S - 0.1
+    assert game.is_locked("alice", almost) and game.locked_for("alice", almost) == 1
+    assert not game.is_locked("alice", 2.0 + LOCKOUT_S)
+    events = game.claim("alice", game.solutions()[0], 2.0 + LOCKOUT_S)
+    assert isinstance(events[0], ClaimWon)
+
+
+def test_a_lock_out_saved_before_it_had_an_end_ends_lockout_s_after_its_set_was_shown() -> None:
+    game, _ = SpotGame.new(9, now=100.0)
+    game.claim("alice", _wrong_claim(game), 101.0)
+    saved = game.to_dict() | {"locked": ["alice"]}  # the format of the lock-outs that lasted the set
+    back = SpotGame.from_dict(saved)
+    assert back.is_locked("alice", 100.0 + LOCKOUT_S - 1) and not back.is_locked("alice", 100.0 + LOCKOUT_S)
 
 
 def test_colour_rule_can_be_lifted() -> None:
@@ -288,7 +308,7 @@ def test_mistakes_in_a_request_are_refused_without_a_lockout(slots: tuple[int, .
     with pytest.raises(SpotError) as err:
         game.claim("a", slots, 1.0)
     assert err.value.code == code
-    assert not game.is_locked("a") and "a" not in game.players
+    assert not game.is_locked("a", 1.0) and "a" not in game.players
 
 
 # ---------------------------------------------------------------- no correct claim (S4, S5)
