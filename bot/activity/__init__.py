@@ -18,7 +18,7 @@ from aiohttp import web
 from bot.config import ActivitySettings
 
 from .hub import Hub
-from .limits import ClientAddress, SignInLimit
+from .limits import BoardBudgets, ClientAddress, SignInLimit
 from .oauth import DiscordOAuth
 from .routes import Routes, default_web
 from .socket import BoardSocket, Host
@@ -36,11 +36,17 @@ class BoardServer:
     def __init__(self, host: Host, settings: ActivitySettings) -> None:
         self.host = host
         self.settings = settings
+        self.budgets = BoardBudgets()  # what boards may make the bot ask Discord (limits.py)
         self.oauth = DiscordOAuth(
-            settings.discord_api, settings.client_secret, self.client_id(), host.budget.count_invalid
+            settings.discord_api,
+            settings.client_secret,
+            self.client_id(),
+            host.budget.count_invalid,
+            self.budgets,
         )
         self.hub = Hub(lambda: host.sessions.board, lambda channel, user: _display_name(host, channel, user))
-        self.socket = BoardSocket(host, self.hub, self.oauth)
+        address = ClientAddress(settings.proxies)
+        self.socket = BoardSocket(host, self.hub, self.oauth, _no_address if settings.local else address)
         self.sign_ins = SignInLimit()  # /api/token's limits (limits.py)
         routes = Routes(
             self.oauth,
@@ -49,7 +55,7 @@ class BoardServer:
             client_id=self.client_id,
             local=settings.local,
             sign_ins=self.sign_ins,
-            address=ClientAddress(settings.proxies),
+            address=address,
         )
         self.app = routes.app()
         self._runner: web.AppRunner | None = None
@@ -103,6 +109,11 @@ def _display_name(host: Host, channel_id: int, user_id: int) -> str | None:
     if who is None:
         who = host.get_user(user_id)
     return getattr(who, "display_name", None)
+
+
+def _no_address(_request: web.Request) -> None:
+    """A local board's (the sandbox's) clients: all on this machine, none with an address of its own."""
+    return None
 
 
 def _bind_problem(settings: ActivitySettings, exc: OSError) -> str:

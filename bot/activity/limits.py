@@ -1,5 +1,5 @@
 """What the board lets through: a board's frames (`FrameGate`: size and rate, judged before anything
-is parsed), and sign-ins.
+is parsed), sign-ins (`SignInLimit`), and what boards may make the bot ask Discord (`BoardBudgets`).
 
 How often the board swaps a sign-in code for a token (`/api/token`): each swap is a request to
 Discord's token endpoint, and a refused one counts toward the invalid requests Discord bans an address
@@ -30,6 +30,8 @@ import math
 import time
 from collections import OrderedDict, deque
 from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
 
 from aiohttp import web
 
@@ -152,3 +154,148 @@ def _expire(times: deque[float], now: float) -> None:
 
 def _wait(times: deque[float], now: float) -> int:
     return max(1, math.ceil(times[0] + WINDOW_S - now))
+
+
+@dataclass(frozen=True, slots=True)
+class Allowance:
+    """A budget: at most `limit` in any `window_s` seconds, for each key (an address, a player)."""
+
+    name: str
+    limit: int
+    window_s: float
+
+
+# What boards may make the bot do. Inside Discord many players share one address (an exit of its
+# proxy): the per-address budgets are well above a player's few tabs; a player's own are tight.
+HELLOS_PER_ADDRESS = Allowance("hellos per address", 120, 60.0)
+HELLOS_PER_PLAYER = Allowance("hellos per player", 30, 60.0)
+LOOKUPS_PER_PLAYER = Allowance("Discord look-ups per player", 10, 600.0)  # a channel or member not cached
+LOOKUPS_PER_ADDRESS = Allowance("Discord look-ups per address", 50, 600.0)
+REFUSED_TOKENS_PER_ADDRESS = Allowance("refused tokens per address", 20, 600.0)
+# every refused (4xx) request boards caused, whoever sent them: Discord bans the bot's address at
+# 10,000 invalid requests in 10 minutes and the bot slows itself down at 5,000 (bot/app/budget.py)
+BOARD_INVALID = Allowance("refused Discord requests caused by boards", 1000, 600.0)
+EVERYONE = "*"  # the key of a budget held by all boards together
+
+
+class Ledger(Protocol):
+    """Where budgets are counted: this process's memory (`MemoryLedger`), or a store the bot's
+    processes share. Keys are short strings (an address, a player's id)."""
+
+    async def spend(self, allowance: Allowance, key: str) -> int | None:
+        """Count one against `key`'s budget if it has room: None; else the whole seconds until it
+        has (nothing counted)."""
+        ...
+
+    async def count(self, allowance: Allowance, key: str) -> None:
+        """Count one that happened already (a refusal), room or not."""
+        ...
+
+    async def wait(self, allowance: Allowance, key: str) -> int | None:
+        """None while `key`'s budget has room, else the seconds until it has (nothing counted)."""
+        ...
+
+
+class MemoryLedger:
+    """A `Ledger` in this process's memory: a sliding window per budget and key, the least recently
+    used keys forgotten past `keys` of them."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic, keys: int = ADDRESSES) -> None:
+        self.clock = clock
+        self.keys = keys
+        self._times: OrderedDict[tuple[str, str], deque[float]] = OrderedDict()
+
+    def _window(self, allowance: Allowance, key: str) -> tuple[deque[float], float]:
+        now = self.clock()
+        times = self._times.get((allowance.name, key))
+        if times is None:
+            times = self._times[(allowance.name, key)] = deque()
+            while len(self._times) > self.keys:
+                self._times.popitem(last=False)
+        self._times.move_to_end((allowance.name, key))
+        while times and times[0] <= now - allowance.window_s:
+            times.popleft()
+        return times, now
+
+    async def spend(self, allowance: Allowance, key: str) -> int | None:
+        held = await self.wait(allowance, key)
+        if held is None:
+            await self.count(allowance, key)
+        return held
+
+    async def count(self, allowance: Allowance, key: str) -> None:
+        times, now = self._window(allowance, key)
+        times.append(now)
+
+    async def wait(self, allowance: Allowance, key: str) -> int | None:
+        times, now = self._window(allowance, key)
+        if len(times) < allowance.limit:
+            return None
+        return max(1, math.ceil(times[len(times) - allowance.limit] + allowance.window_s - now))
+
+
+class Held(Exception):
+    """A board's request is past a budget: `which` ("address", "player": that one's; "overall": all
+    boards') and the whole seconds until it may be made."""
+
+    def __init__(self, which: str, seconds: int) -> None:
+        super().__init__(f"{which}: {seconds} s")
+        self.which = which
+        self.seconds = seconds
+
+
+class BoardBudgets:
+    """What boards may make the bot do, counted in a `Ledger`: hellos per address and player, Discord
+    look-ups (a channel or member not in the bot's cache) per player and address, refused tokens per
+    address, and, for all boards together, the refused requests they caused. `address` None: a
+    sign-in with no address of its own (see the module doc): its player's budgets and the overall
+    one hold it."""
+
+    def __init__(self, ledger: Ledger | None = None) -> None:
+        self.ledger: Ledger = ledger or MemoryLedger()
+        self.hellos_per_address = HELLOS_PER_ADDRESS  # each a module constant, set apart in tests
+        self.hellos_per_player = HELLOS_PER_PLAYER
+        self.lookups_per_player = LOOKUPS_PER_PLAYER
+        self.lookups_per_address = LOOKUPS_PER_ADDRESS
+        self.refused_tokens_per_address = REFUSED_TOKENS_PER_ADDRESS
+        self.board_invalid = BOARD_INVALID
+
+    async def _spend(self, allowance: Allowance, key: str | None, which: str) -> None:
+        if key is not None and (seconds := await self.ledger.spend(allowance, key)) is not None:
+            raise Held(which, seconds)
+
+    async def hello(self, address: str | None) -> None:
+        """A hello arrived from `address` (before its token is checked)."""
+        await self._spend(self.hellos_per_address, address, "address")
+
+    async def hello_of(self, player: int) -> None:
+        """A hello signed in as `player` (before its channel is looked at)."""
+        await self._spend(self.hellos_per_player, str(player), "player")
+
+    async def may_refuse(self) -> None:
+        """Discord may be asked something it could refuse: not once boards caused BOARD_INVALID."""
+        if (seconds := await self.ledger.wait(self.board_invalid, EVERYONE)) is not None:
+            raise Held("overall", seconds)
+
+    async def token_check(self, address: str | None) -> None:
+        """A token not known yet may be asked of Discord (the address's refusals, everyone's)."""
+        refused = self.refused_tokens_per_address
+        if address is not None and (seconds := await self.ledger.wait(refused, address)) is not None:
+            raise Held("address", seconds)
+        await self.may_refuse()
+
+    async def token_refused(self, address: str | None) -> None:
+        """Discord, or the bot, refused a token it was asked about: one request spent for nothing."""
+        if address is not None:
+            await self.ledger.count(self.refused_tokens_per_address, address)
+        await self.refused()
+
+    async def lookup(self, player: int, address: str | None) -> None:
+        """A Discord request a hello needs (the channel or the member is not in the bot's cache)."""
+        await self.may_refuse()
+        await self._spend(self.lookups_per_player, str(player), "player")
+        await self._spend(self.lookups_per_address, address, "address")
+
+    async def refused(self) -> None:
+        """Discord refused (4xx) a request a board caused."""
+        await self.ledger.count(self.board_invalid, EVERYONE)

@@ -8,6 +8,12 @@ the board asks for (`SCOPES`): Discord answers `/users/@me` for any application'
 another app obtained would otherwise act for its player here. The answer is kept a few minutes in a
 bounded cache (`ttl`), so a reconnecting board costs Discord nothing; an open board's token is asked
 again once its answer is that old, so a revoked token stops acting within that window.
+
+Discord bans an address for an hour at 10,000 refused requests (401/403/429) in 10 minutes: forged
+tokens or a wrong client secret must never cost the bot that. A refused token is remembered (asked
+again only after `REFUSED_TTL_S`); each address may have `REFUSED_TOKENS_PER_ADDRESS` tokens refused
+in 10 minutes (then its new tokens are not asked about: one address cannot spend the others' room),
+and all boards together `BOARD_INVALID` refused requests (limits.py).
 """
 
 from __future__ import annotations
@@ -17,11 +23,13 @@ import hashlib
 import logging
 import re
 import time
-from collections import OrderedDict, deque
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 
 import aiohttp
+
+from .limits import BoardBudgets, Held
 
 log = logging.getLogger("sumoku.activity")
 
@@ -30,10 +38,6 @@ SCOPES = frozenset({"identify"})  # what the board asks commands.authorize for (
 REFUSED_TTL_S = 10.0  # a refused token: asked again only after this (a flood never reaches Discord)
 CACHE_SIZE = 4096
 TIMEOUT_S = 10.0
-# Discord bans an IP for a while after 10,000 refused requests (401/403/429) in 10 minutes; forged
-# tokens or a wrong client secret must never cost the bot that: past this many refusals a minute,
-# no new token is checked and no code exchanged.
-REFUSALS_PER_MINUTE = 120
 _ERROR_WORD = re.compile(r"^[a-z_]{1,40}$")  # Discord's OAuth2 error codes (invalid_grant, ...)
 # what an OAuth2 bearer token is made of (RFC 6750's b64token): anything else (a line break, ...)
 # cannot be sent in a header and is no token: refused without asking Discord
@@ -65,7 +69,12 @@ class DiscordOAuth:
     """The two OAuth2 calls against `api` (Discord's, or the local stand-in's)."""
 
     def __init__(
-        self, api: str, client_secret: str, client_id: str, on_refused: Callable[[], None] = lambda: None
+        self,
+        api: str,
+        client_secret: str,
+        client_id: str,
+        on_refused: Callable[[], None] = lambda: None,
+        budgets: BoardBudgets | None = None,
     ) -> None:
         self.api = api.rstrip("/")
         self.on_refused = on_refused  # each 401/403/429, also told to the bot's request budget
@@ -74,8 +83,7 @@ class DiscordOAuth:
         self._session: aiohttp.ClientSession | None = None
         self._users: OrderedDict[str, tuple[float, Player | None]] = OrderedDict()
         self._inflight: dict[str, asyncio.Future[Player | None]] = {}
-        self._refusals: deque[float] = deque()  # when Discord last refused a token (the last minute)
-        self.refusal_limit = REFUSALS_PER_MINUTE
+        self.budgets = budgets or BoardBudgets()
         self.ttl = USER_TTL_S  # how long a token's answer stands (open boards ask again after it)
 
     def session(self) -> aiohttp.ClientSession:
@@ -95,9 +103,11 @@ class DiscordOAuth:
             "grant_type": "authorization_code",
             "code": code,
         }
-        if self._refused_recently(time.monotonic()) >= self.refusal_limit:
-            log.warning("Discord refused many board requests this minute: not asking it for now")
-            raise DiscordUnreachable
+        try:
+            await self.budgets.may_refuse()
+        except Held:
+            log.warning("boards caused many refused Discord requests in the last 10 minutes: not asking now")
+            raise DiscordUnreachable from None
         try:
             async with self.session().post(f"{self.api}/oauth2/token", data=form) as response:
                 body = await _json(response)
@@ -108,7 +118,8 @@ class DiscordOAuth:
         if status == 200 and isinstance(body.get("access_token"), str):
             return body["access_token"]
         if status in (401, 403, 429):  # what Discord counts toward banning the address
-            self._refused(time.monotonic())
+            self.on_refused()
+            await self.budgets.refused()
         if status == 429 or status >= 500:
             log.warning("Discord answered the token exchange with HTTP %s", status)
             raise DiscordUnreachable
@@ -121,9 +132,10 @@ class DiscordOAuth:
             )
         raise TokenRefused(f"Discord refused the sign-in code ({reason}): open the board again.", reason)
 
-    async def user(self, token: str) -> Player:
+    async def user(self, token: str, address: str | None = None) -> Player:
         """Whose token this is (cached `ttl`); TokenRefused when Discord does not know it, or knows it
-        as another application's or without the board's scopes."""
+        as another application's or without the board's scopes; `Held` when a token not known yet
+        may not be asked about (`address`'s refusals, or all boards')."""
         if not _TOKEN.fullmatch(token):
             return _known(None)
         key = hashlib.sha256(token.encode()).hexdigest()  # the cache never holds a token itself
@@ -132,25 +144,19 @@ class DiscordOAuth:
         if cached is not None and cached[0] > now:
             self._users.move_to_end(key)
             return _known(cached[1])
+        asking = False
+        if key not in self._inflight:
+            await self.budgets.token_check(address)
         pending = self._inflight.get(key)
-        if pending is None and self._refused_recently(now) >= self.refusal_limit:
-            log.warning("Discord refused many board requests this minute: not asking it for now")
-            raise DiscordUnreachable
         if pending is None:  # one question to Discord however many boards ask at once
+            asking = True
             pending = self._inflight[key] = asyncio.ensure_future(self._ask(token))
             pending.add_done_callback(lambda _f: self._inflight.pop(key, None))
         player = await asyncio.shield(pending)
         self._remember(key, player, now)
+        if player is None and asking:  # a request spent for nothing, on this address's account
+            await self.budgets.token_refused(address)
         return _known(player)
-
-    def _refused(self, now: float) -> None:
-        self._refusals.append(now)
-        self.on_refused()
-
-    def _refused_recently(self, now: float) -> int:
-        while self._refusals and self._refusals[0] <= now - 60.0:
-            self._refusals.popleft()
-        return len(self._refusals)
 
     def _remember(self, key: str, player: Player | None, now: float) -> None:
         self._users[key] = (now + (self.ttl if player else min(self.ttl, REFUSED_TTL_S)), player)
@@ -168,7 +174,7 @@ class DiscordOAuth:
             log.warning("a board's token could not be checked with Discord: %s", type(exc).__name__)
             raise DiscordUnreachable from None
         if status in (401, 403):  # what Discord counts toward banning the address: once per request
-            self._refused(time.monotonic())
+            self.on_refused()
             return None
         if status != 200:
             log.warning("Discord answered a token check with HTTP %s", status)

@@ -32,8 +32,9 @@ from bot.words.language import set_language
 from bot.words.messages import ENGLISH, spoken, text, unmentioned
 from bot.words.refusal import Refusal
 
+from .access import ChannelAccess
 from .hub import NOT_HERE, Connection, Hub
-from .limits import MAX_FRAME_BYTES, FrameGate
+from .limits import MAX_FRAME_BYTES, BoardBudgets, FrameGate, Held
 from .oauth import DiscordOAuth, DiscordUnreachable, TokenRefused
 
 log = logging.getLogger("sumoku.activity")
@@ -94,10 +95,19 @@ class BoardSource:
 class BoardSocket:
     """Serves `/api/ws` for one bot: sign-in, then one frame at a time per board."""
 
-    def __init__(self, host: Host, hub: Hub, oauth: DiscordOAuth) -> None:
+    def __init__(
+        self,
+        host: Host,
+        hub: Hub,
+        oauth: DiscordOAuth,
+        address: Callable[[web.Request], str | None],
+    ) -> None:
         self.host = host
         self.hub = hub
         self.oauth = oauth
+        self.budgets: BoardBudgets = oauth.budgets
+        self.access = ChannelAccess(host, self.budgets)
+        self.address = address  # a request's client address (None: it has none of its own)
 
     async def handle(self, request: web.Request) -> web.WebSocketResponse:
         # aiohttp's own limit only stops a flood; the 4 KB rule is ours (a `refused` frame, not a drop)
@@ -106,7 +116,7 @@ class BoardSocket:
         )
         await ws.prepare(request)
         gate = FrameGate()
-        connection = await self.hello(ws, gate, request.transport)
+        connection = await self.hello(ws, gate, request.transport, self.address(request))
         if connection is None:
             return ws
         try:
@@ -117,10 +127,15 @@ class BoardSocket:
         return ws
 
     async def hello(
-        self, ws: web.WebSocketResponse, gate: FrameGate, transport: asyncio.BaseTransport | None
+        self,
+        ws: web.WebSocketResponse,
+        gate: FrameGate,
+        transport: asyncio.BaseTransport | None,
+        address: str | None = None,
     ) -> Connection | None:
         """The first frame signs the player in (then the board is in the hub); None when the board
-        was closed instead."""
+        was closed instead. Past a budget of hellos or look-ups (limits.py): `error` and 4008 (the
+        address's or player's) or 1013 (all boards'), saying how long to wait."""
         try:
             message = await ws.receive(timeout=HELLO_TIMEOUT_S)
         except TimeoutError:
@@ -139,18 +154,26 @@ class BoardSocket:
             await _error(ws, text("activity.not_understood", said), NOT_HERE)
             return None
         try:
-            player = await self.oauth.user(token[:512])
+            await self.budgets.hello(address)
+            player = await self.oauth.user(token[:512], address)
+            await self.budgets.hello_of(player.id)
         except TokenRefused:
             await _error(ws, text("activity.sign_in", said), BAD_TOKEN)
             return None
         except DiscordUnreachable:
             await _error(ws, text("activity.discord_unreachable", said), 1013)
             return None
+        except Held as held:
+            await _held(ws, held, said)
+            return None
         channel_id = int(channel)
         try:
-            still_sees = await self.may_see(player.id, channel_id)
+            still_sees = await self.access.may_see(player.id, channel_id, address)
         except discord.HTTPException:
             await _error(ws, text("activity.discord_unreachable", said), 1013)
+            return None
+        except Held as held:
+            await _held(ws, held, said)
             return None
         if still_sees is None:
             await _error(ws, text("activity.not_here", said), NOT_HERE)
@@ -176,57 +199,6 @@ class BoardSocket:
             await connection.send({"t": "waiting", "reason": unmentioned(text("activity.no_game"))})
         log.info("board opened by %s in channel %s", player.id, channel_id)
         return connection
-
-    async def may_see(self, user_id: int, channel_id: int) -> Callable[[], bool] | None:
-        """A server channel's board is for its members who can see the channel (as its posts are); a
-        DM shows only the player's own games anyway. A channel not in discord.py's cache (an
-        archived thread, a DM not seen since the start) is asked of Discord: one the bot cannot
-        see has no board. A private thread takes its parent's permissions, yet only its members
-        (and those who may manage threads) see it. None: no board; else the cheap re-check the hub
-        makes before every pushed table (`Connection.sees`)."""
-        channel = self.host.get_channel(channel_id)
-        if channel is None:
-            try:
-                channel = await self.host.fetch_channel(channel_id)
-            except (discord.NotFound, discord.Forbidden):
-                return None
-        if isinstance(channel, discord.abc.PrivateChannel):
-            return _always
-        guild = getattr(channel, "guild", None)
-        if guild is None:  # a server channel of a server the bot is not in
-            return None
-        member = guild.get_member(user_id)
-        cached = member is not None
-        if member is None:
-            try:
-                member = await guild.fetch_member(user_id)
-            except discord.NotFound:
-                return None
-        allowed = channel.permissions_for(member)
-        if not allowed.view_channel:
-            return None
-        if isinstance(channel, discord.Thread) and channel.is_private() and not allowed.manage_threads:
-            try:
-                await channel.fetch_member(user_id)
-            except discord.NotFound:
-                return None
-        return lambda: self.still_sees(member, channel_id, cached)
-
-    def still_sees(self, member: discord.Member, channel_id: int, cached: bool) -> bool:
-        """The member may still see the channel, judged from discord.py's cache alone (no request per
-        push): the channel's overwrites and the server's roles as they are now (the bot hears of
-        their changes), the member as they were at open unless the cache holds a newer one (the
-        bot asks for no members intent: their own roles are those of the open). A member who was
-        in the cache and is gone from it has left the server. A channel gone from the cache (an
-        archived thread) keeps the word given at open."""
-        channel = self.host.get_channel(channel_id)
-        guild = getattr(channel, "guild", None)
-        if channel is None or guild is None:
-            return True
-        now = guild.get_member(member.id)
-        if now is None and cached:
-            return False
-        return channel.permissions_for(now or member).view_channel
 
     async def language(self, user_id: int, locale: object, channel_id: int) -> str:
         """Their /sumoku prefs language, else their Discord app's, else the server's, else English."""
@@ -372,10 +344,6 @@ class BoardSocket:
         return "refused" if expected else "error"
 
 
-def _always() -> bool:
-    return True
-
-
 def _parse(data: str) -> dict[str, Any] | None:
     """A frame as an object with a text `t`; None for anything else, including JSON nested deeper
     than the parser recurses (a few hundred brackets fit in 4 KB: RecursionError, not ValueError)."""
@@ -403,6 +371,14 @@ async def _error(ws: web.WebSocketResponse, reason: str, code: int) -> None:
     if not ws.closed:
         await ws.send_str(json.dumps({"t": "error", "reason": reason}, ensure_ascii=False))
     await _close(ws, code, "signed out" if code == BAD_TOKEN else "closed")
+
+
+async def _held(ws: web.WebSocketResponse, held: Held, said: str | None) -> None:
+    """A hello past a budget: 4008 for the address's or player's own, 1013 for all boards'."""
+    if held.which == "overall":
+        await _error(ws, text("activity.sign_in_busy", said, seconds=held.seconds), 1013)
+    else:
+        await _error(ws, text("activity.opened_too_often", said, seconds=held.seconds), TOO_MANY)
 
 
 async def _close(ws: web.WebSocketResponse, code: int, why: str) -> None:

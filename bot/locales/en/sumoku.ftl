@@ -692,4 +692,5 @@ activity-not_here = This board is for the members of the channel's server who ca
 activity-too_many_boards = You have { $count } boards open already: close one, then open this one again.
 activity-sign_in_limit = Too many sign-ins to the board came from your address this minute: wait { $seconds } s, then open the board again.
 activity-sign_in_busy = The board is signing in many players right now: wait { $seconds } s, then open the board again.
+activity-opened_too_often = The board was opened too often from your account or your address lately: wait { $seconds } s, then open it again.
 activity-other_game = That game is not on this board: nothing was done. Play it from a board opened in its own channel.

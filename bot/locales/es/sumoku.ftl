@@ -678,4 +678,5 @@ activity-not_here = Este tablero es para los miembros del servidor que pueden ve
 activity-too_many_boards = Ya tienes { $count } tableros abiertos: cierra uno y vuelve a abrir este.
 activity-sign_in_limit = Demasiados inicios de sesión en el tablero desde tu dirección en este minuto: espera { $seconds } s y vuelve a abrir el tablero.
 activity-sign_in_busy = El tablero está iniciando la sesión de muchos jugadores ahora mismo: espera { $seconds } s y vuelve a abrir el tablero.
+activity-opened_too_often = El tablero se abrió demasiadas veces desde tu cuenta o tu dirección últimamente: espera { $seconds } s y vuelve a abrirlo.
 activity-other_game = Esa partida no está en este tablero: no se ha hecho nada. Juégala desde un tablero abierto en su propio canal.

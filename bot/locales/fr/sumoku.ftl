@@ -678,4 +678,5 @@ activity-not_here = Ce plateau est réservé aux membres du serveur qui voient c
 activity-too_many_boards = Vous avez déjà { $count } plateaux ouverts : fermez-en un, puis rouvrez celui-ci.
 activity-sign_in_limit = Trop de connexions au plateau depuis votre adresse cette minute : attendez { $seconds } s, puis rouvrez le plateau.
 activity-sign_in_busy = Le plateau connecte beaucoup de joueurs en ce moment : attendez { $seconds } s, puis rouvrez le plateau.
+activity-opened_too_often = Le plateau a été ouvert trop souvent depuis votre compte ou votre adresse ces derniers temps : attendez { $seconds } s, puis rouvrez-le.
 activity-other_game = Cette partie n'est pas sur ce plateau : rien n'a été fait. Jouez-la depuis un plateau ouvert dans son propre salon.

@@ -1,0 +1,164 @@
+"""Who may see a board's channel: judged from discord.py's cache, and asking Discord only what the
+cache does not hold (a channel or member not seen since the start), within the boards' budgets.
+
+A member fetched is kept `MEMBER_S` (the bot has no members intent: without this every board
+opened would ask Discord once). Each look-up is spent from its player's and address's budgets
+(limits.py `BoardBudgets`), a refused one (4xx) counts toward the refused requests boards may
+cause, and a refusal is remembered (`NO_MEMBER_S` for a player and channel, `NO_CHANNEL_S` for a
+channel the bot cannot see), so naming made-up channels, or channels of servers one is not in,
+costs the bot at most a few requests.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable
+from typing import Any, Protocol, TypeVar
+
+import discord
+
+from .limits import BoardBudgets
+
+MEMBER_S = 300.0  # a member Discord was asked about stands for this long (the bot has no members intent)
+NO_MEMBER_S = 60.0  # a player Discord said is no member: not asked again for this long
+NO_CHANNEL_S = 600.0  # a channel the bot cannot see (as bot/app/budget.py closes a refusing channel)
+REMEMBERED = 4096
+_EVERYONE = 0  # the key of a channel nobody may see
+
+T = TypeVar("T")
+
+
+class Channels(Protocol):
+    """What access needs of the bot: its channels, cached or asked of Discord."""
+
+    def get_channel(self, channel_id: int, /) -> Any: ...
+
+    async def fetch_channel(self, channel_id: int, /) -> Any: ...
+
+
+class ChannelAccess:
+    """`may_see` (at hello) and `still_sees` (before a push, from the cache alone) for one bot."""
+
+    def __init__(self, host: Channels, budgets: BoardBudgets) -> None:
+        self.host = host
+        self.budgets = budgets
+        self._refused: OrderedDict[tuple[int, int], float] = OrderedDict()  # (user, channel) -> until
+        self._members: OrderedDict[tuple[int, int], tuple[float, discord.Member]] = OrderedDict()
+
+    async def may_see(
+        self, user_id: int, channel_id: int, address: str | None = None
+    ) -> Callable[[], bool] | None:
+        """A server channel's board is for its members who can see the channel (as its posts are); a
+        DM shows only the player's own games anyway. A channel not in discord.py's cache (an
+        archived thread, a DM not seen since the start) is asked of Discord: one the bot cannot
+        see has no board. A private thread takes its parent's permissions, yet only its members
+        (and those who may manage threads) see it. None: no board; else the cheap re-check the hub
+        makes before every pushed table (`Connection.sees`). `Held` past a budget;
+        discord.HTTPException when Discord fails."""
+        if self._remembered(user_id, channel_id):
+            return None
+        channel = self.host.get_channel(channel_id)
+        if channel is None:
+            try:
+                channel = await self._ask(user_id, address, self.host.fetch_channel(channel_id))
+            except (discord.NotFound, discord.Forbidden):
+                self._no(_EVERYONE, channel_id, NO_CHANNEL_S)
+                return None
+        if isinstance(channel, discord.abc.PrivateChannel):
+            return _always
+        guild = getattr(channel, "guild", None)
+        if guild is None:  # a server channel of a server the bot is not in
+            self._no(_EVERYONE, channel_id, NO_CHANNEL_S)
+            return None
+        member = guild.get_member(user_id)
+        cached = member is not None
+        if member is None:
+            member = self._member(guild.id, user_id)
+        if member is None:
+            try:
+                member = await self._ask(user_id, address, guild.fetch_member(user_id))
+            except discord.NotFound:
+                self._no(user_id, channel_id, NO_MEMBER_S)
+                return None
+            self._keep(member)
+        allowed = channel.permissions_for(member)
+        if not allowed.view_channel:
+            return None
+        if isinstance(channel, discord.Thread) and channel.is_private() and not allowed.manage_threads:
+            try:
+                await self._ask(user_id, address, channel.fetch_member(user_id))
+            except discord.NotFound:
+                self._no(user_id, channel_id, NO_MEMBER_S)
+                return None
+        return lambda: self.still_sees(member, channel_id, cached)
+
+    def still_sees(self, member: discord.Member, channel_id: int, cached: bool) -> bool:
+        """The member may still see the channel, judged from discord.py's cache alone (no request per
+        push): the channel's overwrites and the server's roles as they are now (the bot hears of
+        their changes), the member as they were at open unless the cache holds a newer one (the
+        bot asks for no members intent: their own roles are those of the open). A member who was
+        in the cache and is gone from it has left the server. A channel gone from the cache (an
+        archived thread) keeps the word given at open."""
+        channel = self.host.get_channel(channel_id)
+        guild = getattr(channel, "guild", None)
+        if channel is None or guild is None:
+            return True
+        now = guild.get_member(member.id)
+        if now is None and cached:
+            return False
+        return bool(channel.permissions_for(now or member).view_channel)
+
+    async def _ask(self, user_id: int, address: str | None, request: Awaitable[T]) -> T:
+        """One look-up, spent from the budgets (`Held` past them: not sent); a refusal counted."""
+        try:
+            await self.budgets.lookup(user_id, address)
+        except BaseException:
+            _discard(request)
+            raise
+        try:
+            return await request
+        except discord.HTTPException as error:
+            if 400 <= error.status < 500:
+                await self.budgets.refused()
+            raise
+
+    def _member(self, guild_id: int, user_id: int) -> discord.Member | None:
+        """A member fetched less than MEMBER_S ago (None: not known, or too long ago)."""
+        kept = self._members.get((guild_id, user_id))
+        if kept is None or kept[0] <= time.monotonic():
+            return None
+        return kept[1]
+
+    def _keep(self, member: discord.Member) -> None:
+        self._members[(member.guild.id, member.id)] = (time.monotonic() + MEMBER_S, member)
+        self._members.move_to_end((member.guild.id, member.id))
+        while len(self._members) > REMEMBERED:
+            self._members.popitem(last=False)
+
+    def _remembered(self, user_id: int, channel_id: int) -> bool:
+        now = time.monotonic()
+        for key in ((_EVERYONE, channel_id), (user_id, channel_id)):
+            until = self._refused.get(key)
+            if until is not None and until > now:
+                return True
+            if until is not None:
+                del self._refused[key]
+        return False
+
+    def _no(self, user_id: int, channel_id: int, seconds: float) -> None:
+        self._refused[(user_id, channel_id)] = time.monotonic() + seconds
+        self._refused.move_to_end((user_id, channel_id))
+        while len(self._refused) > REMEMBERED:
+            self._refused.popitem(last=False)
+
+
+def _always() -> bool:
+    return True
+
+
+def _discard(request: Awaitable[object]) -> None:
+    """A look-up not sent: its coroutine closed (no 'never awaited' warning)."""
+    close = getattr(request, "close", None)
+    if close is not None:
+        close()
