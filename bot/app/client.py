@@ -139,6 +139,8 @@ class SumokuBot(commands.AutoShardedBot):
         self.started_at = time.time()
         self.heartbeat = heartbeat
         self._heartbeat_task: asyncio.Task[None] | None = None
+        self._resume_task: asyncio.Task[None] | None = None
+        self._prepared = False  # setup_hook's once-per-process part done (see setup_hook)
         self.shutdown_task: asyncio.Future[None] | None = None
         self.board: BoardServer | None = None  # the Activity's server (bot/activity), when configured
 
@@ -159,6 +161,25 @@ class SumokuBot(commands.AutoShardedBot):
         return meta.heartbeat_key(None if shards is None else shards.ids)
 
     async def setup_hook(self) -> None:
+        """Called by every `login`: a start Discord interrupted (cli/run.py tries the login again) must
+        not load the extensions, open the database or the board's port a second time, so what is done
+        once is done once; publishing the commands, the step that needs Discord, is tried again."""
+        if not self._prepared:
+            await self._prepare()
+            self._prepared = True
+        await self.sync_commands_if_changed()
+        if self._resume_task is not None:
+            return
+        # read before connecting: what a timer or a click adds once connected is sent by its action
+        owed = await self.db.outbox.pending(shards=self.config.shards)
+        self._resume_task = asyncio.create_task(self.resume(owed), name="sumoku-resume", context=no_reader())
+        if self.heartbeat:
+            self._heartbeat_task = asyncio.create_task(
+                lifecycle.heartbeat(self, HEARTBEAT_S), name="sumoku-heartbeat", context=no_reader()
+            )
+
+    async def _prepare(self) -> None:
+        """The process's own start: budget, database, sessions, extensions, timers, the board."""
         from bot.storage import Database
 
         self.budget.install(self)  # every bot-token request from here on
@@ -185,14 +206,6 @@ class SumokuBot(commands.AutoShardedBot):
             self.board = await start_board(self, self.config.activity)
         if self.config.shards is not None:
             log.info("running shards %s of %d", self.config.shards.ids, self.config.shards.count)
-        await self.sync_commands_if_changed()
-        # read before connecting: what a timer or a click adds once connected is sent by its action
-        owed = await self.db.outbox.pending(shards=self.config.shards)
-        self._resume_task = asyncio.create_task(self.resume(owed), name="sumoku-resume", context=no_reader())
-        if self.heartbeat:
-            self._heartbeat_task = asyncio.create_task(
-                lifecycle.heartbeat(self, HEARTBEAT_S), name="sumoku-heartbeat", context=no_reader()
-            )
 
     async def resume(self, owed: Sequence[Pending] = ()) -> None:
         """After a restart: deliver what the outbox held (`owed`), give every game its clock and computers."""

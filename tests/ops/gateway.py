@@ -2,7 +2,11 @@
 connects (its user, its application, publishing its commands, the gateway's address) and a gateway
 websocket that says HELLO, waits for the bot's IDENTIFY and then closes with a chosen close code, as
 Discord does when it refuses the session (4011: sharding required, 4010: invalid shard, 4014:
-disallowed intents). The bot subprocess reaches it through fake_discord/sitecustomize.py."""
+disallowed intents), or (close code None) answers READY and stays open as for a good session.
+Publishing the commands can be made to fail by dropping its connections during the first
+`drop_publishes` logins (aiohttp tries a dropped PUT again itself), as a Discord out of reach for a
+moment does. The bot subprocess reaches it through
+fake_discord/sitecustomize.py."""
 
 from __future__ import annotations
 
@@ -41,10 +45,13 @@ APPLICATION = {
 class FakeDiscord:
     """Where the bot finds it (the two SUMOKU_TEST_DISCORD_* settings), and what the gateway saw."""
 
-    close_code: int
+    close_code: int | None  # None: the session is accepted (READY) and stays open
+    drop_publishes: int = 0  # during how many logins publishing the commands (PUT) loses its connection
     api: str = ""
     gateway: str = ""
     identified: list[dict] = field(default_factory=list)  # the IDENTIFY payloads received
+    logins: int = 0  # GET /users/@me received (discord.py's login)
+    published: int = 0  # command publications answered
 
     @property
     def env(self) -> dict[str, str]:
@@ -74,23 +81,51 @@ def _app(fake: FakeDiscord) -> web.Application:
         async for msg in ws:
             if msg.type is WSMsgType.TEXT and json.loads(msg.data).get("op") == 2:  # IDENTIFY
                 fake.identified.append(json.loads(msg.data)["d"])
+                if fake.close_code is None:
+                    await ws.send_str(json.dumps({"op": 0, "s": 1, "t": "READY", "d": _ready()}))
+                    continue
                 await ws.close(code=fake.close_code, message=b"refused by the test")
                 break
         return ws
 
+    async def publish(request: web.Request) -> web.Response:
+        if fake.logins <= fake.drop_publishes:  # the connection is lost before any answer
+            assert request.transport is not None
+            request.transport.abort()
+        else:
+            fake.published += 1
+        return _json([])
+
+    async def login(_request: web.Request) -> web.Response:
+        fake.logins += 1
+        return _json(USER)
+
     app = web.Application()
-    app.router.add_get("/api/v10/users/@me", answer(USER))
+    app.router.add_get("/api/v10/users/@me", login)
     app.router.add_get("/api/v10/oauth2/applications/@me", answer(APPLICATION))
-    app.router.add_put("/api/v10/applications/{app}/commands", answer([]))
+    app.router.add_put("/api/v10/applications/{app}/commands", publish)
     app.router.add_get("/api/v10/applications/{app}/commands", answer([]))  # read before publishing
     app.router.add_get("/api/v10/gateway/bot", gateway_bot)
     app.router.add_get("/gateway", gateway)
     return app
 
 
-def serve(close_code: int) -> Iterator[FakeDiscord]:
+def _ready() -> dict:
+    """A READY for a bot in no server yet."""
+    return {
+        "v": 10,
+        "user": USER,
+        "guilds": [],
+        "session_id": "test-session",
+        "resume_gateway_url": "ws://127.0.0.1:9/gateway",
+        "application": {"id": BOT_ID, "flags": 0},
+        "shard": [0, 1],
+    }
+
+
+def serve(close_code: int | None, *, drop_publishes: int = 0) -> Iterator[FakeDiscord]:
     """Run the fake Discord in a thread of its own until the generator is closed."""
-    fake = FakeDiscord(close_code)
+    fake = FakeDiscord(close_code, drop_publishes)
     loop = asyncio.new_event_loop()
     runner = web.AppRunner(_app(fake))
     loop.run_until_complete(runner.setup())
