@@ -11,16 +11,13 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
-import platformdirs
+from .storage.location import database_path
+from .storage.location import default_database as default_database  # bot/cli/run.py's too
+from .storage.shards import Shards
 
-if TYPE_CHECKING:
-    from .storage.shards import Shards
-
-APP_NAME = "sumoku-bot"
-DB_ENV = "SUMOKU_DB"
 DATABASE_URL_ENV = "SUMOKU_DATABASE_URL"
 POSTGRES_SCHEMES = ("postgresql", "postgres")
 URL_EXAMPLE = "postgresql://sumoku:PASSWORD@db.example.org:5432/sumoku"
@@ -38,22 +35,6 @@ SHARD_LIMIT = 10_000  # far above what any bot needs (Discord recommends one sha
 DISCORD_API = "https://discord.com/api/v10"
 ACTIVITY_HOST = "127.0.0.1"
 MAX_PROXIES = 10
-
-
-def default_database() -> Path:
-    """Where the database lives when SUMOKU_DB is not set: the user's data folder, whatever the cwd.
-
-    Linux: ~/.local/share/sumoku-bot/sumoku.db ($XDG_DATA_HOME respected); macOS:
-    ~/Library/Application Support/sumoku-bot/; Windows: %LOCALAPPDATA%\\sumoku-bot\\. The image sets
-    SUMOKU_DB=/data/sumoku.db (its volume).
-    """
-    return platformdirs.user_data_path(APP_NAME, appauthor=False) / "sumoku.db"
-
-
-def database_path(env: Mapping[str, str] | None = None) -> Path:
-    """$SUMOKU_DB (a relative path is taken from the working directory), else `default_database()`."""
-    value = (os.environ if env is None else env).get(DB_ENV, "").strip()
-    return Path(value).expanduser() if value else default_database()
 
 
 class ConfigError(ValueError):
@@ -141,7 +122,6 @@ class Config:
     @property
     def shards(self) -> Shards | None:
         """The servers this process owns (timers, resumed games, pending posts); None: all of them."""
-        from .storage.shards import Shards  # storage reads this module's DB_ENV
 
         if self.shard_ids is None or self.shard_count is None:
             return None

@@ -25,7 +25,8 @@ from bot.engine.tiles import Tile
 from bot.present.posts import ComponentData
 from bot.present.spot import wrong_text
 from bot.sessions import Actor, Outcome
-from bot.sessions.spot import IDLE, VARIANT, SpotSession, refusal
+from bot.sessions.actions import Claim, Show, Stop
+from bot.sessions.spot import IDLE, VARIANT, SpotSession, SpotTarget, refusal
 from bot.words.language import no_reader, speaking
 from bot.words.messages import spoken, text
 from bot.words.refusal import Refusal
@@ -83,15 +84,18 @@ async def claim_select(
         raise refusal(err) from None
     right = await race.check_claim(game_id, actor(interaction), slots, set_number)
 
-    async def call(who: Actor) -> Outcome | None:
-        outcome = await race.claim(game_id, who, slots, set_number, when)
+    async def wrong(outcome: Outcome) -> None:  # the claimer's alone; a win is the channel's post
         if outcome.note is not None:
             await interaction.followup.send(_wrong_claim(outcome), ephemeral=True)
-            return None
-        return outcome
 
     await bot.runner.run(
-        source(interaction), call, private=not right, update=right, order=race.order(game_id)
+        source(interaction),
+        SpotTarget(game_id, set_number),
+        Claim(slots, when),
+        private=not right,
+        update=right,
+        reply=wrong,
+        order=race.order(game_id),
     )
 
 
@@ -173,7 +177,7 @@ class SpotCog(commands.Cog):
                 rounds=rounds, distinct=distinct_colours, seed=seed,
             )  # fmt: skip
 
-        await self.bot.runner.run(source(interaction), call, private=False)
+        await self.bot.runner.begin(source(interaction), call, private=False)
 
     @spot.command(
         name="stop", description="Stop the Spot race in this channel (its starter or Manage Server)"
@@ -183,7 +187,7 @@ class SpotCog(commands.Cog):
         self.session.check_stop(row, actor(interaction))
         race = self.session
         await self.bot.runner.run(
-            source(interaction), lambda who: race.stop(row.id, who), private=False, order=race.order(row.id)
+            source(interaction), SpotTarget(row.id), Stop(), private=False, order=race.order(row.id)
         )
 
     @spot.command(name="show", description="Post the current Spot tiles again (when the menu scrolled away)")
@@ -191,7 +195,7 @@ class SpotCog(commands.Cog):
         row = await self.session.running_in(interaction.channel_id)
         race = self.session
         await self.bot.runner.run(
-            source(interaction), lambda _: race.show(row.id), private=False, order=race.order(row.id)
+            source(interaction), SpotTarget(row.id), Show(), private=False, order=race.order(row.id)
         )
 
     # ------------------------------------------------------------ claims by chat

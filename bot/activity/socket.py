@@ -309,7 +309,7 @@ class BoardSocket:
         """An action frame through the runner, as a slash command goes; `ok` once stored (the runner's
         `reply`, so it comes before the tables the change pushes, this board's included)."""
         board = self.hub.board
-        call = board.call(frame)  # a Refusal for a frame that names no legal action
+        acting = await board.call(frame)  # a Refusal for a frame that names no legal action
 
         async def stored(outcome: Outcome) -> None:  # the runner's private answer: before any push
             note = board.note_text(outcome, lang=connection.language)  # a wrong Spot claim, say
@@ -317,7 +317,12 @@ class BoardSocket:
 
         async with self.host.gate.hold():  # counted like an interaction; refused once stopping
             outcome = await self.host.runner.run(
-                BoardSource(connection), call, private=False, reply=stored, order=board.order(frame)
+                BoardSource(connection),
+                acting.target,
+                acting.action,
+                private=False,
+                reply=stored,
+                order=board.order(frame),
             )
         return "ok" if outcome is not None else "gone"  # gone: the board closed first, nothing stored
 

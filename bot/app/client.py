@@ -130,7 +130,7 @@ class SumokuBot(commands.AutoShardedBot):
             self, lambda: self.db, lambda: self.config.shards, self._channel_gone, status
         )
         self.computers = ComputerPlayers(self._computer_turn, self.wait_until_ready)
-        self.runner = Runner(self.delivery, self.timers, self.computers)
+        self.runner = Runner(self.delivery, self.timers, self.computers, lambda: self.sessions.variants)
         self.thinker = Thinker(config.workers)  # worker processes start on the first computer turn
         self.sessions: Sessions = None  # type: ignore[assignment]  # set in setup_hook
         self.failed_extensions: dict[str, BaseException] = {}

@@ -15,12 +15,15 @@ import discord
 from bot.app.components import GameItem
 from bot.app.interactions import actor, source
 from bot.sessions import Actor, Outcome
+from bot.sessions.actions import AddComputer, Cancel, Join, Leave, LobbyAction, Start, Target
 from bot.words.messages import text
 from bot.words.refusal import Refusal
 
 
 class Lobby(Protocol):
     """What a lobby session answers (bot/sessions/lobby.py, speed_lobby.py)."""
+
+    TARGET: ClassVar[type[Target[LobbyAction]]]  # what its buttons and commands act on (the runner's door)
 
     async def open(
         self, *, guild_id: int | None, channel_id: int, host: Actor, options: Mapping[str, object],
@@ -37,6 +40,11 @@ class Lobby(Protocol):
 
     async def cancel(self, game_id: int, actor: Actor) -> Outcome: ...
 
+
+# a lobby button's or command's word (its custom_id's) -> the action it asks for
+LOBBY_ACTIONS: Mapping[str, LobbyAction] = {
+    "join": Join(), "leave": Leave(), "cpu": AddComputer(), "start": Start(), "cancel": Cancel()
+}  # fmt: skip
 
 # prefix -> the lobby session of a bot (registered by the cog that owns the lobby)
 _LOBBIES: dict[str, Callable[[Any], Lobby]] = {}
@@ -103,7 +111,7 @@ async def open_here(
             computers=computers, level=level,
         )  # fmt: skip
 
-    await interaction.client.runner.run(source(interaction), call, private=False)
+    await interaction.client.runner.begin(source(interaction), call, private=False)
 
 
 async def press(
@@ -115,9 +123,10 @@ async def press(
     public, with the board). Join and Leave get a private word."""
     runner = interaction.client.runner
     who = actor(interaction)
+    target = lobby.TARGET(game_id)
     if action == "cancel":
         await lobby.check_cancel(game_id, who)
-        await runner.run(source(interaction), lambda a: lobby.cancel(game_id, a), private=False)
+        await runner.run(source(interaction), target, Cancel(), private=False)
         return
     await lobby.check(game_id, who, action)
 
@@ -128,7 +137,8 @@ async def press(
 
     await runner.run(
         source(interaction),
-        lambda a: lobby.change(game_id, a, action),
+        target,
+        LOBBY_ACTIONS[action],
         private=slash and action != "start",
         update=not slash,
         reply=said,

@@ -1,7 +1,8 @@
 """The one door every action goes through: acknowledge, the session call, delivery, after-action.
 
-A slash command, a button, a menu, a timer or a computer player's turn each say WHAT to call (a
-session call taking the `Actor`), never how: `Runner.run` acknowledges the source (so Discord's
+A slash command, a button, a menu, a board frame each say WHAT to do (a typed action on a typed
+target: `Runner.run(source, target, action)`), never how: the runner finds the session that takes
+the target in the registry (bot/sessions/variant.py), acknowledges the source (so Discord's
 3 seconds are met before anything is stored), makes the call (one transaction, in the session),
 lets the source answer privately (`reply`), hands the `Outcome` to delivery (the outbox's posts;
 the first may fill the interaction's answer), then sleeps on the game's new timers and lets its
@@ -13,17 +14,20 @@ and the outcome carry no discord object.
 from __future__ import annotations
 
 import contextlib
+import functools
 import logging
 from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
 from typing import Protocol, TypeVar
 
-from bot.sessions import Actor, Outcome
+from bot.sessions import Actor, Outcome, Variants
+from bot.sessions.actions import Target
 from bot.storage import Timer
 
 log = logging.getLogger("sumoku.runner")
 
 T = TypeVar("T")
+A = TypeVar("A")
 Call = Callable[[Actor], Awaitable[Outcome | None]]
 Reply = Callable[[Outcome], Awaitable[object]]
 
@@ -70,13 +74,40 @@ class Watcher(Protocol):
 class Runner:
     """Runs actions: the only place that acknowledges, delivers and re-arms (see the module doc)."""
 
-    def __init__(self, deliver: Deliver, clocks: Clocks, computers: Computers) -> None:
+    def __init__(
+        self, deliver: Deliver, clocks: Clocks, computers: Computers, variants: Callable[[], Variants]
+    ) -> None:
         self.deliver = deliver
         self.clocks = clocks
         self.computers = computers
+        self.variants = variants  # the sessions' registry (made once the database is open)
         self.watchers: list[Watcher] = []  # told of every outcome (`changed`), before its delivery
 
     async def run(
+        self,
+        source: Source,
+        target: Target[A],
+        action: A,
+        *,
+        private: bool,
+        update: bool = False,
+        reply: Reply | None = None,
+        order: AbstractAsyncContextManager[object] | None = None,
+    ) -> Outcome | None:
+        """Acknowledge `source`, then `action` on `target` by its actor, in the session registered
+        for the target's type; answer, deliver, re-arm (see `begin` for the arguments)."""
+        variants = self.variants()
+        variants.session_for(target)  # a target no session takes fails before acknowledging
+        return await self.begin(
+            source,
+            functools.partial(variants.act, target=target, action=action),
+            private=private,
+            update=update,
+            reply=reply,
+            order=order,
+        )
+
+    async def begin(
         self,
         source: Source,
         call: Call,
@@ -86,7 +117,8 @@ class Runner:
         reply: Reply | None = None,
         order: AbstractAsyncContextManager[object] | None = None,
     ) -> Outcome | None:
-        """Acknowledge `source`, make `call` as its actor, answer, deliver, re-arm.
+        """What opens a game (a lobby, a race, a Solo deal: there is no target yet): acknowledge
+        `source`, make `call` as its actor, answer, deliver, re-arm.
 
         `private`: the acknowledgement (and so the first answer) is seen by the actor alone.
         `update`: a component acknowledged without a new message. `reply`: the actor's own answer

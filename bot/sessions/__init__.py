@@ -10,15 +10,20 @@ from bot.thinking import Thinker
 
 from .base import Actor, Clock, Locks, Note, Outcome, Session
 from .board import BoardSession
-from .forget import ForgetSession, Forgetter, Forgotten
-from .lobby import LobbySession
-from .main import MainSession
+from .forget import ForgetSession, Forgotten
+from .lobby import LobbySession, LobbyTarget
+from .main import STORES as MAIN_STORES
+from .main import MainSession, MainTarget
 from .records import RecordsSession
 from .settings import SettingsSession
-from .solo import SoloSession
-from .speed import SpeedSession
-from .speed_lobby import SpeedLobby
-from .spot import SpotSession
+from .solo import STORES as SOLO_STORES
+from .solo import SoloSession, SoloTarget
+from .speed import STORES as SPEED_STORES
+from .speed import SpeedSession, SpeedTarget
+from .speed_lobby import SpeedLobby, SpeedLobbyTarget
+from .spot import STORES as SPOT_STORES
+from .spot import SpotSession, SpotTarget
+from .variant import Variants
 
 
 class Sessions:
@@ -44,18 +49,19 @@ class Sessions:
         self.speed = SpeedSession(self.base)
         self.speed_lobby = SpeedLobby(self.base, self.speed)
         self.solo = SoloSession(self.base)
-        variants: dict[str, Forgetter] = {
-            "main": self.main,
-            "speed": self.speed,
-            "team": self.speed,
-            "spot": self.spot,
-        }
+        self.variants = Variants()  # every door: the runner and /forget-me find the sessions here
+        self.variants.register(MainTarget, self.main, stores=MAIN_STORES)
+        self.variants.register(LobbyTarget, self.lobby)
+        self.variants.register(SpeedTarget, self.speed, stores=SPEED_STORES)
+        self.variants.register(SpeedLobbyTarget, self.speed_lobby)
+        self.variants.register(SpotTarget, self.spot, stores=SPOT_STORES)
+        self.variants.register(SoloTarget, self.solo, stores=SOLO_STORES)
         self.board = BoardSession(self.base, self.main, self.speed, self.solo, self.spot)  # the Activity
-        self.forget = ForgetSession(db, clock, variants | {"solo": self.solo})  # /forget-me
+        self.forget = ForgetSession(db, clock, self.variants.forgetters)  # /forget-me
 
     @property
     def lock(self) -> Locks:
         return self.base.lock
 
 
-__all__ = ["Actor", "Clock", "Forgotten", "Locks", "Note", "Outcome", "Session", "Sessions"]
+__all__ = ["Actor", "Clock", "Forgotten", "Locks", "Note", "Outcome", "Session", "Sessions", "Variants"]

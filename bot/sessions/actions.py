@@ -7,8 +7,9 @@ nothing here changes what is stored, so stored games load and replay as before.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Generic, TypeVar
 
 from bot.engine.freegrid import FreeGrid, move_action, take_action, take_back_action
 
@@ -119,22 +120,74 @@ class Quit:
 
 
 @dataclass(frozen=True, slots=True)
-class Target:
-    """What a component was made for: its game and the version it showed (None: an old form
-    without one). The session refuses it for another game or an older version."""
+class Join:
+    """A lobby: take a seat."""
 
-    game_id: int
-    version: int | None = None
+
+@dataclass(frozen=True, slots=True)
+class Leave:
+    """A lobby: give one's seat up."""
+
+
+@dataclass(frozen=True, slots=True)
+class AddComputer:
+    """A lobby: the host seats a computer player (or racer)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Start:
+    """A lobby: the host deals."""
+
+
+@dataclass(frozen=True, slots=True)
+class Cancel:
+    """A lobby or a game called off (its host, or a server manager)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """Spot: four tableau slots claimed at `when` (for the set the target's version names)."""
+
+    slots: Sequence[int]
+    when: float
+
+
+@dataclass(frozen=True, slots=True)
+class Stop:
+    """Spot: the race ends now, with the standings."""
+
+
+@dataclass(frozen=True, slots=True)
+class Show:
+    """Spot: the current set posted again (nothing stored)."""
 
 
 MainAction = Place | PlayCells | PlayAt | Pass | Resign | Timeout | ComputerMove
 GridAction = Place | Take | Move | TakeLast | TakeAll | GridEdit  # an edit of one's own grid
 SpeedAction = GridAction | Dump | Submit
 SoloAction = GridAction | Submit | GiveUp | Quit
+LobbyAction = Join | Leave | AddComputer | Start | Cancel
+SpotAction = Claim | Stop | Show
+
+A = TypeVar("A")
+
+
+@dataclass(frozen=True, slots=True)
+class Target(Generic[A]):
+    """What an action is for: its game and the version the player saw (None: typed, or an old
+    component without one); the session refuses it for another game or an older version.
+
+    Each variant's door has its own subclass (bot/sessions/variant.py registers which session
+    takes it); `A` is the actions it takes, so the type checker refuses a Spot claim on a Solo game."""
+
+    game_id: int
+    version: int | None = None
+
 
 __all__ = [
-    "Cells", "ComputerMove", "Dump", "GiveUp", "GridAction", "GridEdit", "MainAction", "Move", "Pass",
-    "Place", "PlayAt", "PlayCells", "Quit", "Resign", "SoloAction", "SpeedAction", "Submit", "Take",
+    "AddComputer", "Cancel", "Cells", "Claim", "ComputerMove", "Dump", "GiveUp", "GridAction", "GridEdit",
+    "Join", "Leave", "LobbyAction", "MainAction", "Move", "Pass", "Place", "PlayAt", "PlayCells", "Quit",
+    "Resign", "Show", "SoloAction", "SpeedAction", "SpotAction", "Start", "Stop", "Submit", "Take",
     "TakeAll", "TakeLast", "Target", "Timeout", "grid_edit",
 ]  # fmt: skip
 

@@ -32,7 +32,7 @@ from bot.words.refusal import Refusal
 
 from . import board_main
 from .base import Actor, Outcome, Session
-from .board_calls import Call, frame_call, tile_pairs
+from .board_calls import Acting, frame_action, tile_pairs
 from .board_words import is_stale, reason_of
 from .decoded import GameKey, key_of
 from .main import TIMEOUT, MainSession
@@ -45,7 +45,7 @@ SHARED_KEPT = 64  # a main table's parts alike for every viewer, per game versio
 FAMILIES_KEPT = 32  # a few hundred KB each at most: the turns being built right now
 DECODERS: dict[str, Any] = {"speed": SpeedMatch, "team": SpeedMatch, "solo": SoloGame, "spot": SpotGame}
 
-__all__ = ["BoardSession", "Call", "is_stale", "reason_of"]
+__all__ = ["Acting", "BoardSession", "is_stale", "reason_of"]
 
 
 class BoardSession:
@@ -240,12 +240,12 @@ class BoardSession:
 
     # ------------------------------------------------------------ actions
 
-    def call(self, frame: Mapping[str, object]) -> Call:
+    async def call(self, frame: Mapping[str, object]) -> Acting[Any]:
         """A checked action frame (`play`, `pass`, `resign`, `grid`, `submit`, `dump`, `giveup`,
         `claim`) as the runner's session call: the typed action and version check chat uses. Raises
         Refusal (`table.bad_frame`, `table.bad_move`) for a frame that names no action; called, an
         action on an older version is refused as stale (`is_stale`)."""
-        return frame_call(self, frame)
+        return await frame_action(self, frame)
 
     def order(self, frame: Mapping[str, object]) -> AbstractAsyncContextManager[object] | None:
         """What the runner holds from a frame's call to its delivery (`Runner.run(order=...)`): a Spot

@@ -8,21 +8,48 @@ a Refusal, never a KeyError or TypeError); the game is read only when the runner
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Mapping, Sequence
-from typing import Protocol
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
 
 from bot.engine.notation import FIXED_ORIGIN, Labels, NotationError, parse_tile
 from bot.engine.spot import SPOT_CLAIM_SIZE, SpotError, parse_letters
 from bot.engine.tiles import MAX_LINE
 from bot.words.refusal import Refusal
 
-from .actions import Dump, GiveUp, GridAction, Move, Pass, Place, PlayAt, Resign, Submit, Take, Target
-from .base import Actor, Outcome, Session
+from .actions import (
+    Claim,
+    Dump,
+    GiveUp,
+    GridAction,
+    MainAction,
+    Move,
+    Pass,
+    Place,
+    PlayAt,
+    Resign,
+    Submit,
+    Take,
+    Target,
+)
+from .base import Session
 from .board_words import reason_of
-from .main import MainSession
-from .solo import SoloSession
-from .speed import SpeedSession
-from .spot import SpotSession
+from .main import MainSession, MainTarget
+from .solo import STORES as SOLO_STORES
+from .solo import SoloSession, SoloTarget
+from .speed import STORES as SPEED_STORES
+from .speed import SpeedSession, SpeedTarget
+from .spot import SpotSession, SpotTarget
+
+A = TypeVar("A")
+
+
+@dataclass(frozen=True, slots=True)
+class Acting(Generic[A]):
+    """A board frame as the runner takes it: `Runner.run(source, acting.target, acting.action)`."""
+
+    target: Target[A]
+    action: A
 
 
 class BoardSession(Protocol):
@@ -35,13 +62,12 @@ class BoardSession(Protocol):
     spot: SpotSession
 
 
-Call = Callable[[Actor], Awaitable[Outcome | None]]  # bot/app/runner.py's
 MAX_TAKE = 24  # a take names cells of one's own grid: more than a hand ever holds is no real edit
 SYNTAX = Labels(FIXED_ORIGIN)  # a label's syntax does not depend on where A1 is
 GRID_KINDS = ("grid", "submit", "dump", "giveup")
 
 
-def frame_call(board: BoardSession, frame: Mapping[str, object]) -> Call:
+async def frame_action(board: BoardSession, frame: Mapping[str, object]) -> Acting[Any]:
     """See `BoardSession.call`."""
     if not isinstance(frame, Mapping):
         raise Refusal("table.bad_frame", field="t")
@@ -49,23 +75,20 @@ def frame_call(board: BoardSession, frame: Mapping[str, object]) -> Call:
     game_id = _int(frame, "game")
     version = _int(frame, "version")
     if kind == "play":
-        return _play(board, game_id, version, tile_pairs(frame.get("tiles"), at_least=1))
+        # the cells are read on the game under its lock, at the version the board showed
+        played: MainAction = PlayAt(tuple(tile_pairs(frame.get("tiles"), at_least=1)))
+        return Acting(MainTarget(game_id, version), played)
     if kind in ("pass", "resign"):
-        action = Pass() if kind == "pass" else Resign()
-        return lambda who: board.main.act(game_id, action, who, expected_version=version)
+        action: MainAction = Pass() if kind == "pass" else Resign()
+        return Acting(MainTarget(game_id, version), action)
     if kind == "claim":
         return _claim(board, game_id, version, frame.get("letters"))
     if kind in GRID_KINDS:
-        return _grid(board, game_id, version, str(kind), frame)
+        return await _grid(board, game_id, version, str(kind), frame)
     raise Refusal("table.bad_frame", field="t")
 
 
-def _play(board: BoardSession, game_id: int, version: int, pairs: list[tuple[str, str]]) -> Call:
-    """The cells are read on the game under its lock, at the version the board showed."""
-    return lambda who: board.main.act(game_id, PlayAt(tuple(pairs)), who, expected_version=version)
-
-
-def _claim(board: BoardSession, game_id: int, version: int, letters: object) -> Call:
+def _claim(board: BoardSession, game_id: int, version: int, letters: object) -> Acting[Any]:
     if not isinstance(letters, list | tuple) or not all(isinstance(x, str) and len(x) <= 2 for x in letters):
         raise Refusal("table.bad_frame", field="letters")
     try:
@@ -77,10 +100,12 @@ def _claim(board: BoardSession, game_id: int, version: int, letters: object) -> 
 
         raise refusal(err) from None
     when = board.base.clock()  # the moment the claim came in, as a chat claim's
-    return lambda who: board.spot.claim(game_id, who, slots, version, when)
+    return Acting(SpotTarget(game_id, version), Claim(slots, when))
 
 
-def _grid(board: BoardSession, game_id: int, version: int, kind: str, frame: Mapping[str, object]) -> Call:
+async def _grid(
+    board: BoardSession, game_id: int, version: int, kind: str, frame: Mapping[str, object]
+) -> Acting[Any]:
     action: GridAction | Submit | Dump | GiveUp
     if kind == "grid":
         action = grid_action(frame.get("edit"))
@@ -92,18 +117,14 @@ def _grid(board: BoardSession, game_id: int, version: int, kind: str, frame: Map
     else:
         action = Submit() if kind == "submit" else GiveUp()
 
-    async def edit(who: Actor) -> Outcome:
-        row = await board.base.row(game_id, variants=("speed", "team", "solo"))
-        target = Target(game_id, version)
-        if row.variant.value == "solo":
-            if isinstance(action, Dump):
-                raise Refusal("component.unknown_game")
-            return await board.solo.act(who, action, target)
-        if isinstance(action, GiveUp):
+    row = await board.base.row(game_id, variants=(*SPEED_STORES, *SOLO_STORES))
+    if row.variant.value in SOLO_STORES:
+        if isinstance(action, Dump):
             raise Refusal("component.unknown_game")
-        return await board.speed.act(target, action, who)
-
-    return edit
+        return Acting(SoloTarget(game_id, version), action)
+    if isinstance(action, GiveUp):
+        raise Refusal("component.unknown_game")
+    return Acting(SpeedTarget(game_id, version), action)
 
 
 def grid_action(edit: object) -> GridAction:

@@ -14,12 +14,12 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
-from typing import Protocol
 
 from bot.storage import Database, StorageError, forgetting
 from bot.words.refusal import Refusal
 
 from .base import Clock, Outcome
+from .variant import Forgetter
 
 log = logging.getLogger("sumoku.forget")
 ATTEMPTS = 3  # a running game whose version moved meanwhile is tried again this many times
@@ -28,12 +28,6 @@ RETRIES = 5
 
 
 Deliver = Callable[[Outcome], Awaitable[None]]
-
-
-class Forgetter(Protocol):
-    """What a variant's session offers /forget-me."""
-
-    async def forget_user(self, game_id: int, user_id: int) -> Outcome | None: ...
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,11 +27,22 @@ from bot.storage import (
 from bot.words.messages import READER, command_named, language_of, text
 from bot.words.refusal import Refusal
 
+from .actions import AddComputer, Cancel, Join, Leave, LobbyAction, Start, Target
 from .base import Actor, Outcome, Session
 from .main import MainSession
 
 LOBBY_TTL = 30 * 60.0
 EXPIRY = "lobby_expiry"
+CHANGES: Mapping[type[LobbyAction], str] = {Join: "join", Leave: "leave", AddComputer: "cpu", Start: "start"}
+
+
+class LobbyTarget(Target[LobbyAction]):
+    """A main game's lobby (its buttons, /sumoku join|leave|start|cancel)."""
+
+
+def change_name(action: LobbyAction) -> str:
+    """The lobby's own word for a seat change (its rules and its stored lobby log speak it)."""
+    return CHANGES.get(type(action), "cancel")
 
 
 class LobbySession:
@@ -39,6 +50,7 @@ class LobbySession:
     only its variant, its messages and the start (`main.start`)."""
 
     VARIANTS: ClassVar[tuple[str, ...]] = ("main",)  # a lobby button naming another game is refused
+    TARGET: ClassVar[type[Target[LobbyAction]]] = LobbyTarget  # its door (bot/sessions/variant.py)
     post = staticmethod(lobby_post)  # the lobby message
     started = staticmethod(started_post)  # what the lobby message becomes at the start
 
@@ -121,6 +133,12 @@ class LobbySession:
             raise Refusal("lobby.full", max=max_seats)
         elif action == "start" and len(seats) < 2:
             raise Refusal("lobby.need_players")
+
+    async def act(self, actor: Actor, action: LobbyAction, target: Target[LobbyAction]) -> Outcome:
+        """The lobby's door (bot/sessions/variant.py): a seat change, the start, or calling it off."""
+        if isinstance(action, Cancel):
+            return await self.cancel(target.game_id, actor)
+        return await self.change(target.game_id, actor, change_name(action))
 
     async def change(self, game_id: int, actor: Actor, action: str) -> Outcome:
         """join, leave, cpu (host) or start (host): check, apply, and say what the lobby shows now."""

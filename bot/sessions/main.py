@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 
 from bot import thinking
 from bot.engine import movegen
@@ -32,7 +33,7 @@ from bot.storage import (
 from bot.storage.shards import Shards
 from bot.words.refusal import Refusal
 
-from .actions import ComputerMove, MainAction, Resign, Timeout
+from .actions import ComputerMove, MainAction, Resign, Target, Timeout
 from .base import Actor, Outcome, Session, Stored
 from .decoded import key_of
 from .main_turns import REMINDER as REMINDER
@@ -46,6 +47,15 @@ from .main_turns import turn_timers as turn_timers
 # board.py imports TIMEOUT from here (cogs and bench import Prepared, seat_of, turn_timers too).
 
 VARIANT = "main"
+STORES = (VARIANT,)  # the variant names its games are stored under (bot/sessions/variant.py)
+
+
+@dataclass(frozen=True, slots=True)
+class MainTarget(Target[MainAction]):
+    """A main game at the version its player saw (None: typed); `prepared`: the action already
+    judged by the cog's read-only precheck (`check`), stored as it is unless the game moved since."""
+
+    prepared: Prepared | None = field(default=None, compare=False)
 
 
 class MainSession:
@@ -165,7 +175,14 @@ class MainSession:
 
     # ------------------------------------------------------------ actions
 
-    async def act(
+    async def act(self, actor: Actor, action: MainAction, target: Target[MainAction]) -> Outcome:
+        """The main game's door (bot/sessions/variant.py): `apply` for a player, at the target's version."""
+        prepared = target.prepared if isinstance(target, MainTarget) else None
+        return await self.apply(
+            target.game_id, action, actor, expected_version=target.version, prepared=prepared
+        )
+
+    async def apply(
         self,
         game_id: int,
         action: MainAction,
@@ -205,7 +222,7 @@ class MainSession:
             return None
         seat = game.seat_of(str(user_id))
         if seat is not None and game.active[seat]:
-            outcome = await self.act(game_id, Resign(), Actor(user_id, ""))
+            outcome = await self.apply(game_id, Resign(), Actor(user_id, ""))
         await self.base.anonymise_in_running(game_id, user_id)
         return outcome
 
@@ -292,14 +309,14 @@ class MainSession:
         # a worker process gets the stored state, not the decoded game: plain data pickles fast
         found = await self.base.thinker.run(thinking.computer_turn, row.state, seat, level, seed)
         cells = tuple((int(r), int(c), str(t)) for r, c, t in found or ())
-        return await self.act(game_id, ComputerMove(seat, cells), None, expected_version=row.version)
+        return await self.apply(game_id, ComputerMove(seat, cells), None, expected_version=row.version)
 
     # ------------------------------------------------------------ clocks
 
     async def timeout(self, timer: Timer) -> Outcome | None:
         """The turn clock ran out: a timeout move that consumes its timer, or nothing if stale."""
         try:
-            return await self.act(
+            return await self.apply(
                 timer.game_id, Timeout(timer.payload.get("turn")), None, consume_timer=timer.id
             )
         except (Refusal, TimerGone):

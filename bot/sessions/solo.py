@@ -30,6 +30,7 @@ from .actions import GiveUp, Quit, SoloAction, Submit, Target, grid_edit
 from .base import Actor, Note, Outcome, Session
 
 VARIANT = "solo"
+STORES = (VARIANT,)  # the variant names its games are stored under (bot/sessions/variant.py)
 STUCK_BUDGET_S = 1.0  # the "stuck?" check's thinking time (RULES.md O3 leaves giving up to the player)
 
 
@@ -59,6 +60,18 @@ def fixed_board(game: SoloGame) -> Board:
     """The grid of the completed stages (what this stage's tiles must join)."""
     fixed = game.grid.fixed
     return Board({c: t for c, t in game.grid.cells.items() if c in fixed})
+
+
+OWN_GAME = 0  # a SoloTarget's game when typed: the player's open game (a player has at most one)
+
+
+class SoloTarget(Target[SoloAction]):
+    """A Solo player's game: its buttons and menus name it and its version; typed commands act on
+    the player's open game (`SoloTarget.own()`)."""
+
+    @classmethod
+    def own(cls) -> SoloTarget:
+        return cls(OWN_GAME)
 
 
 class SoloSession:
@@ -151,7 +164,9 @@ class SoloSession:
 
     # ------------------------------------------------------------ actions
 
-    async def act(self, actor: Actor, action: SoloAction, target: Target | None = None) -> Outcome:
+    async def act(
+        self, actor: Actor, action: SoloAction, target: Target[SoloAction] | None = None
+    ) -> Outcome:
         """One action on the player's open game, one move in its log (one commit, version checked).
 
         Engine refusals go up unsaved: a grid edit's (GridError, NotationError); a submit's InvalidGrid
@@ -160,6 +175,8 @@ class SoloSession:
         row = await self.db.games.open_solo(actor.user_id)  # only its id and version: decoded below
         if row is None or row.state is None:
             raise Refusal("solo.none")
+        if target is not None and target.game_id == OWN_GAME:
+            target = None  # typed: the player's open game, whatever its version
         if target is not None:
             await self.check_target(row, target, actor)
         async with self.base.lock(row.id):
@@ -189,7 +206,7 @@ class SoloSession:
             done = await self.base.store(row, game.to_dict(), move, (), results=results)
             return Outcome(row.id, row.channel_id, done.version, finished=game.finished, state=game)
 
-    async def check_target(self, current: Game, target: Target, actor: Actor) -> None:
+    async def check_target(self, current: Game, target: Target[SoloAction], actor: Actor) -> None:
         """A button made for another game than the player's open one is refused, never applied to
         theirs: another player's game says so, an earlier game of theirs says so; one made for an
         older version of this game is out of date."""

@@ -34,6 +34,7 @@ from .base import Actor, Outcome, Session, Stored
 from .decoded import key_of
 
 VARIANTS = ("speed", "team")
+STORES = VARIANTS  # the variant names its games are stored under (bot/sessions/variant.py)
 ROUND_END, RACER, NEXT_ROUND = "speed_round_end", "speed_racer", "speed_next_round"
 BREAK_S = 20.0  # between rounds: the result is read, then the next deal
 SOLVER_S = 1.0
@@ -52,6 +53,10 @@ def decode(row: Game) -> SpeedMatch:
 
 ADVICE_S = 1.0  # the solver's allowance for the dump advice
 ADVICE_CACHE = 256
+
+
+class SpeedTarget(Target[SpeedAction]):
+    """A racer's own grid in a Speed or Team race (its buttons, menus, /speed commands)."""
 
 
 class SpeedSession:
@@ -158,7 +163,7 @@ class SpeedSession:
 
     # ------------------------------------------------------------ racers' actions
 
-    async def act(self, target: Target, action: SpeedAction, actor: Actor) -> Outcome:
+    async def act(self, actor: Actor, action: SpeedAction, target: Target[SpeedAction]) -> Outcome:
         """Apply one racer's action to their team's grid and store it with the status edit.
         `target.version` is the team grid's version a private view showed (None: typed)."""
         async with self.base.lock(target.game_id):

@@ -38,9 +38,11 @@ from bot.storage.shards import Shards
 from bot.words.messages import READER, command_named, language_of, text
 from bot.words.refusal import Refusal
 
+from .actions import Claim, Show, SpotAction, Stop, Target
 from .base import Actor, Locks, Note, Outcome, Session
 
 VARIANT = "spot"
+STORES = (VARIANT,)  # the variant names its games are stored under (bot/sessions/variant.py)
 IDLE = "spot_idle"  # the timer kind that ends an abandoned race
 ERROR_CODES = frozenset({"finished", "stale", "locked_out", "size", "repeated", "empty_slot", "letters"})
 
@@ -59,6 +61,10 @@ def results_of(game: SpotGame) -> list[NewResult]:
         for i, s in enumerate(ended.standings if ended else ())
         if s.player.isdigit()
     ]
+
+
+class SpotTarget(Target[SpotAction]):
+    """A channel's Spot race; `version`: the set a claim names (None: whatever set is shown)."""
 
 
 class SpotSession:
@@ -170,6 +176,16 @@ class SpotSession:
     def check_stop(self, row: Game, actor: Actor) -> None:
         if actor.user_id != row.owner_id and not actor.is_manager:
             raise Refusal("spot.only_starter", owner=f"<@{row.owner_id}>")
+
+    async def act(self, actor: Actor, action: SpotAction, target: Target[SpotAction]) -> Outcome:
+        """The race's door (bot/sessions/variant.py): a claim, /spot stop, or the set shown again."""
+        match action:
+            case Claim(slots, when):
+                return await self.claim(target.game_id, actor, slots, target.version, when)
+            case Stop():
+                return await self.stop(target.game_id, actor)
+            case Show():
+                return await self.show(target.game_id)
 
     async def stop(self, game_id: int, actor: Actor) -> Outcome:
         async with self.base.lock(game_id):

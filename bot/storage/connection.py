@@ -23,8 +23,8 @@ from pathlib import Path
 
 import aiosqlite
 
-from ..config import database_path
 from .errors import StorageBusy, StorageError
+from .location import database_path
 from .migrations import check_not_too_new, migrate
 
 BUSY_TIMEOUT_MS = 1500  # a write waits this long for another program's lock, then is refused

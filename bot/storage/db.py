@@ -16,11 +16,11 @@ from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..config import DB_ENV as ENV_VAR
 from . import _rows, batch, forgetting, steps
 from .connection import BUSY_TIMEOUT_MS, Connection, default_path
 from .errors import ConnectionLost, TimerGone
 from .games import Games
+from .location import DB_ENV as ENV_VAR
 from .migrations import pg_schema_version, schema_version
 from .models import (
     DeletionReport,

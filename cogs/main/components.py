@@ -21,7 +21,7 @@ from bot.app.components import (
 )
 from bot.app.lobby import LobbyButton, buttons, register_lobby
 from bot.present.posts import ComponentData
-from bot.sessions.actions import Target
+from bot.sessions.main import MainTarget
 from bot.words.messages import text
 
 from . import flow as main_flow
@@ -60,7 +60,7 @@ class GameButton(
         self.action, self.game_id, self.version = action, game, ver
 
     async def run(self, interaction: Interaction) -> None:
-        await main_flow.game_button(interaction, self.action, Target(self.game_id, self.version))
+        await main_flow.game_button(interaction, self.action, MainTarget(self.game_id, self.version))
 
 
 class _Guided:

@@ -14,7 +14,7 @@ import discord
 from bot.app.interactions import actor, source
 from bot.app.launch import launch_board
 from bot.sessions.actions import MainAction, Pass, Target
-from bot.sessions.main import VARIANT, Prepared
+from bot.sessions.main import VARIANT, MainTarget, Prepared
 from bot.storage import Game
 from bot.words.refusal import Refusal
 
@@ -22,7 +22,7 @@ from .guided import GuidedPlacement
 from .private import PrivateViews
 
 if TYPE_CHECKING:
-    from bot.app.client import SumokuBot
+    from bot.app.client import SumokuBot  # noqa: F401  # named by Interaction below
 
 Interaction = discord.Interaction["SumokuBot"]
 
@@ -49,11 +49,8 @@ async def act(
     interaction: Interaction, game_id: int, action: MainAction, prepared: Prepared | None = None
 ) -> None:
     """Acknowledge publicly, store the action, deliver its posts (the first fills the answer)."""
-    bot: SumokuBot = interaction.client
-    main = bot.sessions.main
-    await bot.runner.run(
-        source(interaction), lambda who: main.act(game_id, action, who, prepared=prepared), private=False
-    )
+    target = MainTarget(game_id, prepared=prepared)
+    await interaction.client.runner.run(source(interaction), target, action, private=False)
 
 
 async def checked_act(
@@ -75,7 +72,7 @@ async def pass_game(interaction: Interaction, row: Game, version: int | None = N
     await checked_act(interaction, row, Pass(), version)
 
 
-async def game_button(interaction: Interaction, action: str, target: Target) -> None:
+async def game_button(interaction: Interaction, action: str, target: Target[MainAction]) -> None:
     """A game button (public board post or private rack view): rack, guide, hint, pass, board."""
     game_id = target.game_id
     if action == "pass":

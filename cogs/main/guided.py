@@ -17,6 +17,7 @@ from bot.app.interactions import source
 from bot.present import private as present
 from bot.sessions import Outcome
 from bot.sessions.actions import PlayCells
+from bot.sessions.main import MainTarget
 from bot.words.messages import text
 from bot.words.refusal import Refusal
 
@@ -97,10 +98,10 @@ class GuidedPlacement:
                     content=text("guide.confirmed"), view=None, attachments=[]
                 )
 
-        main = self.bot.sessions.main
         await self.bot.runner.run(
             source(interaction),
-            lambda who: main.act(game_id, action, who, expected_version=version),
+            MainTarget(game_id, version),
+            action,
             private=True,
             update=True,
             reply=confirmed,

@@ -73,7 +73,7 @@ class SoloCog(commands.Cog):
             where = interaction.channel_id or 0
             return solo.start(who, guild_id=interaction.guild_id, channel_id=where, daily=daily)
 
-        await self.bot.runner.run(source(interaction), start, private=True, reply=dealt)
+        await self.bot.runner.begin(source(interaction), start, private=True, reply=dealt)
 
     # ------------------------------------------------------------ this stage's tiles
 

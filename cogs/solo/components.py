@@ -20,7 +20,7 @@ from bot.app.components import (
     register_view,
 )
 from bot.present.solo import GIVE_UP, SHARE
-from bot.sessions.actions import Target
+from bot.sessions.solo import SoloTarget
 from bot.words.messages import text
 
 from . import flow as solo_flow
@@ -56,7 +56,7 @@ class SoloButton(
         self.action, self.game_id, self.version = action, game, ver
 
     async def run(self, interaction: Interaction) -> None:
-        await solo_flow.button(interaction, self.action, Target(self.game_id, self.version))
+        await solo_flow.button(interaction, self.action, SoloTarget(self.game_id, self.version))
 
 
 class _Guided:

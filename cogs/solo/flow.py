@@ -16,8 +16,9 @@ import discord
 from bot.app.interactions import source
 from bot.engine.freegrid import InvalidGrid
 from bot.present import solo as present
-from bot.sessions import Actor, Outcome
+from bot.sessions import Outcome
 from bot.sessions.actions import GiveUp, SoloAction, Submit, Target
+from bot.sessions.solo import SoloTarget
 from bot.words.language import current_language
 from bot.words.messages import text
 
@@ -38,21 +39,10 @@ def guided(interaction: Interaction) -> SoloGuide:
 
 
 async def act(
-    interaction: Interaction, action: SoloAction, target: Target | None = None, *, intro: str = ""
+    interaction: Interaction, action: SoloAction, target: Target[SoloAction] | None = None, *, intro: str = ""
 ) -> None:
     """Acknowledge privately, store the action, answer with the player's grid (or the end)."""
     bot: SumokuBot = interaction.client
-    solo = bot.sessions.solo
-
-    async def call(who: Actor) -> Outcome | None:
-        if not isinstance(action, Submit):
-            return await solo.act(who, action, target)
-        try:
-            return await solo.act(who, action, target)
-        except InvalidGrid as invalid:  # every problem, naming cells, on the grid; nothing saved
-            _, game = await solo.current(who.user_id)
-            await views(interaction).refused(interaction, game, invalid)
-            return None
 
     async def grid(outcome: Outcome) -> None:
         game = outcome.state
@@ -61,10 +51,16 @@ async def act(
             said = text("solo.accepted", stage=game.stage - 1, score=game.score, count=len(game.stage_tiles))
         await views(interaction).show(interaction, outcome.game_id, outcome.version, game, said)
 
-    await bot.runner.run(source(interaction), call, private=True, reply=grid)
+    try:
+        await bot.runner.run(
+            source(interaction), target or SoloTarget.own(), action, private=True, reply=grid
+        )
+    except InvalidGrid as invalid:  # every problem, naming cells, on the grid; nothing saved
+        _, game = await bot.sessions.solo.current(interaction.user.id)
+        await views(interaction).refused(interaction, game, invalid)
 
 
-async def button(interaction: Interaction, action: str, target: Target) -> None:
+async def button(interaction: Interaction, action: str, target: Target[SoloAction]) -> None:
     """Share (the end message), Place (the guided flow), Submit, Give up (after the stuck check)."""
     if action == "share":
         await share(interaction, target.game_id)

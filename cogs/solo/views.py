@@ -18,7 +18,8 @@ from bot.engine.turns import Placement
 from bot.present import solo as present
 from bot.render import Picture
 from bot.sessions import Outcome
-from bot.sessions.actions import GridEdit, Target
+from bot.sessions.actions import GridEdit
+from bot.sessions.solo import SoloTarget
 from bot.storage import Game
 from bot.words.messages import text
 from bot.words.refusal import Refusal, engine_text
@@ -95,7 +96,7 @@ class SoloGuide:
         """The player's open game, when the step was made for it (and for its version)."""
         solo = self.bot.sessions.solo
         row, game = await solo.current(interaction.user.id)
-        await solo.check_target(row, Target(game_id, version), actor(interaction))
+        await solo.check_target(row, SoloTarget(game_id, version), actor(interaction))
         return row, game
 
     async def start(self, interaction: Interaction, game_id: int) -> None:
@@ -153,7 +154,6 @@ class SoloGuide:
             raise Refusal("game.stale")
         spot = spots[pos]
         action = GridEdit(place_action(tiles, spot.start, spot.axis))
-        solo = self.bot.sessions.solo
 
         async def placed(outcome: Outcome) -> None:
             with contextlib.suppress(discord.HTTPException):  # the private picker only; the edit is stored
@@ -163,6 +163,5 @@ class SoloGuide:
             await self.views.show(interaction, outcome.game_id, outcome.version, outcome.state)
 
         await self.bot.runner.run(  # acknowledged (the picker kept) before the edit is stored
-            source(interaction), lambda who: solo.act(who, action, Target(game_id, version)),
-            private=True, update=True, reply=placed,
-        )  # fmt: skip
+            source(interaction), SoloTarget(game_id, version), action, private=True, update=True, reply=placed
+        )

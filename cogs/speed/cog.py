@@ -16,8 +16,8 @@ from discord.ext import commands
 
 from bot.app import lobby
 from bot.app.autocomplete import tile_suggestions
-from bot.sessions.actions import Dump, Move, Place, SpeedAction, Submit, Take, Target
-from bot.sessions.speed import NEXT_ROUND, RACER, ROUND_END, VARIANTS
+from bot.sessions.actions import Dump, Move, Place, SpeedAction, Submit, Take
+from bot.sessions.speed import NEXT_ROUND, RACER, ROUND_END, VARIANTS, SpeedTarget
 from bot.storage import Game
 from bot.words.refusal import Refusal
 
@@ -93,7 +93,7 @@ class SpeedCog(commands.Cog):
     async def act(self, interaction: Interaction, action: SpeedAction) -> None:
         """A typed command: the channel's race, then the shared flow (no version: typed anew)."""
         row = await self._race(interaction)
-        await flow.act(interaction, Target(row.id), action)
+        await flow.act(interaction, SpeedTarget(row.id), action)
 
     @speed.command(
         name="cancel",

@@ -21,7 +21,8 @@ from bot.app.components import (
 )
 from bot.app.lobby import LobbyButton, buttons, register_lobby
 from bot.engine.tiles import Tile
-from bot.sessions.actions import Dump, Target
+from bot.sessions.actions import Dump
+from bot.sessions.speed import SpeedTarget
 from bot.words.messages import text
 
 from . import flow as speed_flow
@@ -82,7 +83,7 @@ class GridButton(
         self.action, self.game_id, self.version = action, game, ver
 
     async def run(self, interaction: Interaction) -> None:
-        await speed_flow.grid_button(interaction, self.action, Target(self.game_id, self.version))
+        await speed_flow.grid_button(interaction, self.action, SpeedTarget(self.game_id, self.version))
 
 
 class DumpPicker(
@@ -103,7 +104,7 @@ class DumpPicker(
 
     async def run(self, interaction: Interaction) -> None:
         tile = (_values(interaction) or ["-"])[0]
-        await speed_flow.act(interaction, Target(self.game_id, self.version), Dump(tile))
+        await speed_flow.act(interaction, SpeedTarget(self.game_id, self.version), Dump(tile))
 
 
 class _Guided:

@@ -13,7 +13,7 @@ import discord
 
 from bot.app.interactions import source
 from bot.engine.freegrid import InvalidGrid
-from bot.sessions import Actor, Outcome
+from bot.sessions import Outcome
 from bot.sessions.actions import (
     Dump,
     GridEdit,
@@ -60,23 +60,18 @@ def invalid_text(err: InvalidGrid) -> str:
     return text("speed.invalid", reasons="\n".join(f"• {r}" for r in reasons))
 
 
-async def act(interaction: Interaction, target: Target, action: SpeedAction) -> None:
+async def act(interaction: Interaction, target: Target[SpeedAction], action: SpeedAction) -> None:
     """Acknowledge privately, store the action, answer with the racer's grid, deliver the public posts."""
     bot: SumokuBot = interaction.client
-    race = bot.sessions.speed
-
-    async def call(who: Actor) -> Outcome | None:
-        try:
-            return await race.act(target, action, who)
-        except InvalidGrid as err:  # every reason and cell, privately; nothing saved
-            await interaction.followup.send(invalid_text(err)[:2000], ephemeral=True)
-            return None
 
     async def grid(outcome: Outcome) -> None:  # the racer's own grid first: the status edit may wait
         note = text(NOTES[type(action)])
         await views(interaction).send_grid(interaction, target.game_id, note, match=outcome.state)
 
-    await bot.runner.run(source(interaction), call, private=True, reply=grid)
+    try:
+        await bot.runner.run(source(interaction), target, action, private=True, reply=grid)
+    except InvalidGrid as err:  # every reason and cell, privately; nothing saved
+        await interaction.followup.send(invalid_text(err)[:2000], ephemeral=True)
 
 
 async def round_button(interaction: Interaction, action: str, game_id: int) -> None:
@@ -87,7 +82,7 @@ async def round_button(interaction: Interaction, action: str, game_id: int) -> N
         await views(interaction).guide(interaction, game_id)
 
 
-async def grid_button(interaction: Interaction, action: str, target: Target) -> None:
+async def grid_button(interaction: Interaction, action: str, target: Target[SpeedAction]) -> None:
     """On a private grid view: Submit, Take back last, Dump (for the grid version it shows)."""
     if action == "dump":
         assert target.version is not None

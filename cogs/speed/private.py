@@ -16,8 +16,8 @@ from bot.engine.turns import Placement
 from bot.present import Post
 from bot.present import speed as present
 from bot.sessions import Outcome
-from bot.sessions.actions import GridEdit, Target
-from bot.sessions.speed import SpeedSession
+from bot.sessions.actions import GridEdit
+from bot.sessions.speed import SpeedSession, SpeedTarget
 from bot.words.messages import text
 from bot.words.refusal import Refusal
 
@@ -153,12 +153,10 @@ class GridViews:
             raise Refusal("game.speed.stale")
         spot = found[pos]
         action = GridEdit(place_action(chosen, spot.start, spot.axis))
-        race = self.speed
 
         async def grid(_: Outcome) -> None:
             await self.send_grid(interaction, game_id, text("speed.placed"))
 
         await self.bot.runner.run(
-            source(interaction), lambda who: race.act(Target(game_id, version), action, who),
-            private=True, reply=grid,
-        )  # fmt: skip
+            source(interaction), SpeedTarget(game_id, version), action, private=True, reply=grid
+        )

@@ -47,7 +47,8 @@ async def test_a_board_turn_is_announced_like_a_chat_turn(simcord_env) -> None: 
     before = len(public_texts(channel))
     bot = env.bot
     who = Actor(mover.id, mover.name)
-    outcome = await bot.runner.run(BoardSource(who), bot.sessions.board.call(frame), private=True)
+    acting = await bot.sessions.board.call(frame)
+    outcome = await bot.runner.run(BoardSource(who), acting.target, acting.action, private=True)
     assert outcome is not None and outcome.version == row.version + 1
     said = public_texts(channel)[before:]
     assert len(said) == 1

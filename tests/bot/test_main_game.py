@@ -246,7 +246,7 @@ async def test_simultaneous_actions_are_applied_one_after_the_other(simcord_env)
     move = best_move(game)
     player = Actor(int(game.current_seat.id), game.current_seat.name)
     action = PlayCells(tuple((p.cell.row, p.cell.col, str(p.tile)) for p in move))
-    results = await asyncio.gather(main.act(row.id, action, player), main.act(row.id, action, player),
+    results = await asyncio.gather(main.apply(row.id, action, player), main.apply(row.id, action, player),
                                    return_exceptions=True)  # fmt: skip
     applied = [r for r in results if not isinstance(r, BaseException)]
     refused = [r for r in results if isinstance(r, BaseException)]

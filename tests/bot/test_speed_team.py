@@ -9,7 +9,8 @@ import re
 from bot.engine.freegrid import place_action
 from bot.engine.speed import SpeedError
 from bot.sessions import Actor
-from bot.sessions.actions import GridEdit, Target
+from bot.sessions.actions import GridEdit
+from bot.sessions.speed import SpeedTarget
 
 from .conftest import make_bot
 from .speed_helpers import (
@@ -43,7 +44,7 @@ async def test_two_members_build_one_team_grid_and_the_same_moment_is_refused_cl
     version = match.version_of(str(first.id))
     race = [
         env.bot.sessions.speed.act(
-            Target(row.id, version), GridEdit(place_action([p.tile], p.cell)), Actor(who.id, who.name)
+            Actor(who.id, who.name), GridEdit(place_action([p.tile], p.cell)), SpeedTarget(row.id, version)
         )
         for who, p in ((first, layout[0]), (second, layout[1]))
     ]  # fmt: skip

@@ -13,6 +13,7 @@ from bot.engine.spot import letter
 from bot.sessions import Actor, Sessions
 from bot.sessions.board import is_stale, reason_of
 from bot.words.refusal import Refusal
+from tests.sessions.frames import play_frame
 
 from .conftest import ALICE, BOB, CAROL
 from .test_speed_session import race
@@ -35,7 +36,7 @@ def tiles_of(table: dict[str, Any]) -> dict[str, str]:
 
 
 async def frame(sessions: Sessions, who: Actor, **fields: object):  # type: ignore[no-untyped-def]
-    return await sessions.board.call(fields)(who)
+    return await play_frame(sessions, fields, who)
 
 
 async def test_a_racer_sees_their_own_grid_and_hand_and_everyone_the_race(sessions: Sessions) -> None:
@@ -152,24 +153,26 @@ async def test_a_spot_claim_by_letters_wins_the_set_and_a_late_one_is_stale(sess
     right = [letter(i) for i in game.solutions()[0]]
     call = {"t": "claim", "game": started.game_id, "version": 1, "letters": right}
     assert sessions.board.order(call) is not None and sessions.board.order({"t": "pass", "game": 1}) is None
-    won = await sessions.board.call(call)(BOB)
+    won = await play_frame(sessions, call, BOB)
     assert won is not None and won.posts and won.note is None
     after = await seen(sessions, ALICE, 90)
     assert after["version"] == 2 and [p["score"] for p in after["players"] if not p["you"]] == [4]
     with pytest.raises(Refusal) as late:
-        await sessions.board.call(call)(ALICE)
+        await play_frame(sessions, call, ALICE)
     assert is_stale(late.value)
     _, game = await sessions.spot.read(started.game_id)
     good = set(game.solutions())
     wrong = next(c for c in _fours(len(game.shown)) if tuple(sorted(c)) not in good)
-    missed = await sessions.board.call(
+    missed = await play_frame(
+        sessions,
         {
             "t": "claim",
             "game": started.game_id,
             "version": 2,
             "letters": [letter(game.shown[i][0]) for i in wrong],
-        }
-    )(CAROL)
+        },
+        CAROL,
+    )
     assert missed is not None and missed.note is not None and sessions.board.note_text(missed)
     locked = await seen(sessions, CAROL, 90)
     assert locked["spot"]["locked"] is True and locked["can"] == []
@@ -197,7 +200,7 @@ def _fours(n: int) -> list[tuple[int, ...]]:
         {"t": "claim", "game": 1, "version": 0, "letters": ["A", "B", "C", "Z"]},
     ],
 )
-def test_malformed_grid_and_claim_frames_are_refused(sessions: Sessions, bad: dict) -> None:
+async def test_malformed_grid_and_claim_frames_are_refused(sessions: Sessions, bad: dict) -> None:
     with pytest.raises(Refusal) as refused:
-        sessions.board.call(bad)
+        await sessions.board.call(bad)
     assert refused.value.render()

@@ -10,6 +10,7 @@ from typing import Any
 
 from bot.sessions import Actor, Sessions
 from bot.sessions.board import reason_of
+from tests.sessions.frames import play_frame
 
 from .conftest import ALICE, BOB, CAROL
 from .test_board_main import mid_game
@@ -42,7 +43,7 @@ async def refused_in_words(
             if rnd.random() < 0.7:
                 frame[name] = rnd.choice(JUNK)
         try:
-            await sessions.board.call(frame)(who)
+            await play_frame(sessions, frame, who)
         except Exception as error:
             if reason_of(error) is None:
                 unexpected.append(f"{frame}: {error!r}")

@@ -17,6 +17,7 @@ from bot.engine.notation import Labels
 from bot.engine.turns import IllegalTurn
 from bot.sessions import Actor, Sessions
 from bot.words.refusal import Refusal
+from tests.sessions.frames import play_frame
 
 from .conftest import ALICE, BOB, CAROL
 from .test_main_session import two_player_game
@@ -48,7 +49,7 @@ async def play_best(sessions: Sessions, game_id: int) -> None:
     else:
         tiles = [[str(p.tile), labels(p.cell)] for p in best.ordered()]
         frame = {"t": "play", "game": game_id, "version": row.version, "tiles": tiles}
-    await sessions.board.call(frame)(mover)
+    await play_frame(sessions, frame, mover)
 
 
 async def mid_game(sessions: Sessions, turns: int = 4) -> int:
@@ -125,7 +126,7 @@ async def test_next_cells_are_the_cells_of_legal_turns_and_others_are_refused(se
     row, _ = await sessions.main.read(game_id)
     frame = {"t": "play", "game": game_id, "version": row.version, "tiles": [[tile, dark[0]]]}
     with pytest.raises(IllegalTurn):
-        await sessions.board.call(frame)(mover)
+        await play_frame(sessions, frame, mover)
     assert (await sessions.main.read(game_id))[0].version == row.version
 
 
@@ -147,7 +148,7 @@ async def test_a_turn_built_from_previews_scores_what_it_stores(sessions: Sessio
         shown = answer["next"]
     assert "reason" not in answer
     frame = {"t": "play", "game": game_id, "version": row.version, "tiles": [list(p) for p in pending]}
-    done = await sessions.board.call(frame)(mover)
+    done = await play_frame(sessions, frame, mover)
     assert done is not None and done.version == row.version + 1
     stored = await sessions.base.db.moves.last(game_id)
     assert stored is not None and stored.score == answer["score"]
@@ -164,7 +165,7 @@ async def test_a_turn_built_from_previews_scores_what_it_stores(sessions: Sessio
     late = await sessions.board.preview(game_id, row.version, waiting, [], lang="en")
     assert late["ok"] is False and late["stale"] is True and late["reason"]
     with pytest.raises(Refusal) as stale:
-        await sessions.board.call({"t": "pass", "game": game_id, "version": row.version})(waiting)
+        await play_frame(sessions, {"t": "pass", "game": game_id, "version": row.version}, waiting)
     assert stale.value.key == "game.stale"
 
 
@@ -211,7 +212,7 @@ async def test_a_preview_says_why_a_turn_cannot_be(sessions: Sessions) -> None:
 )
 async def test_malformed_frames_are_refused_before_anything_runs(sessions: Sessions, frame: dict) -> None:
     with pytest.raises(Refusal) as refused:
-        sessions.board.call(frame)
+        await sessions.board.call(frame)
     assert refused.value.key == "table.bad_frame" and refused.value.render()
 
 
@@ -222,10 +223,10 @@ async def test_unreadable_tiles_and_cells_are_refused_and_nothing_is_stored(sess
     for tile, cell, bad in (("X5", "Z26", "X5"), ("R5", "??", "??"), ("R55", "Z26", "R55")):
         frame = {"t": "play", "game": game_id, "version": row.version, "tiles": [[tile, cell]]}
         with pytest.raises(Refusal) as refused:
-            await sessions.board.call(frame)(mover)
+            await play_frame(sessions, frame, mover)
         assert refused.value.key == "table.bad_move" and bad in refused.value.render()
     with pytest.raises(Refusal) as unknown:  # a game id that is no main game
-        await sessions.board.call({"t": "pass", "game": game_id + 99, "version": 0})(mover)
+        await play_frame(sessions, {"t": "pass", "game": game_id + 99, "version": 0}, mover)
     assert unknown.value.key == "game.none"
     assert (await sessions.main.read(game_id))[0].version == row.version
 
@@ -236,11 +237,11 @@ async def test_a_pass_from_the_board_is_announced_like_chat_and_a_finished_game_
     game_id = await two_player_game(sessions)
     row, game = await sessions.main.read(game_id)
     mover, waiting = mover_of(game)
-    done = await sessions.board.call({"t": "pass", "game": game_id, "version": row.version})(mover)
+    done = await play_frame(sessions, {"t": "pass", "game": game_id, "version": row.version}, mover)
     assert done is not None and done.posts and done.outbox_id is not None  # the channel reads it
     seen = await table(sessions, waiting)
     assert seen["report"] == f"{mover.name} passed." and seen["can"] == ["play", "pass", "resign"]
-    resigned = await sessions.board.call({"t": "resign", "game": game_id, "version": done.version})(mover)
+    resigned = await play_frame(sessions, {"t": "resign", "game": game_id, "version": done.version}, mover)
     assert resigned is not None and resigned.finished
     over = await table(sessions, mover)
     assert over["status"] == "finished" and over["can"] == [] and "next" not in over

@@ -34,8 +34,8 @@ async def test_a_pass_is_stored_with_its_post_and_the_next_clock(sessions: Sessi
     row, game = await sessions.main.read(game_id)
     mover, waiting = player(sessions, game)
     with pytest.raises(GameError):  # not their turn: the engine refuses, nothing stored
-        await sessions.main.act(game_id, Pass(), waiting)
-    done = await sessions.main.act(game_id, Pass(), mover, expected_version=row.version)
+        await sessions.main.apply(game_id, Pass(), waiting)
+    done = await sessions.main.apply(game_id, Pass(), mover, expected_version=row.version)
     assert done.version == row.version + 1 and done.posts and done.outbox_id is not None
     timers = await sessions.base.db.timers.for_game(game_id)
     assert {t.payload["seat"] for t in timers} == {done.state.current}
@@ -46,25 +46,25 @@ async def test_stale_versions_clocks_and_strangers_are_refused(sessions: Session
     row, game = await sessions.main.read(game_id)
     mover, _ = player(sessions, game)
     with pytest.raises(Refusal) as stale:
-        await sessions.main.act(game_id, Pass(), mover, expected_version=row.version - 1)
+        await sessions.main.apply(game_id, Pass(), mover, expected_version=row.version - 1)
     assert stale.value.key == "game.stale"
     with pytest.raises(Refusal) as old_clock:
-        await sessions.main.act(game_id, Timeout(game.turn_number + 3), None)
+        await sessions.main.apply(game_id, Timeout(game.turn_number + 3), None)
     assert old_clock.value.key == "game.stale"
     with pytest.raises(Refusal) as stranger:
-        await sessions.main.act(game_id, Resign(), CAROL)
+        await sessions.main.apply(game_id, Resign(), CAROL)
     assert stranger.value.key == "game.not_player"
     other = await two_player_game(sessions, channel=51)  # another game's id: its own players only
     with pytest.raises(Refusal):
-        await sessions.main.act(other, Resign(), CAROL)
+        await sessions.main.apply(other, Resign(), CAROL)
     after, _ = await sessions.main.read(game_id)
     assert after.version == row.version  # nothing of it stored
 
 
 async def test_resigning_ends_a_two_player_game(sessions: Sessions) -> None:
     game_id = await two_player_game(sessions)
-    done = await sessions.main.act(game_id, Resign(), BOB)
+    done = await sessions.main.apply(game_id, Resign(), BOB)
     assert done.finished and not done.computer_to_move
     with pytest.raises(Refusal) as over:
-        await sessions.main.act(game_id, Pass(), ALICE)
+        await sessions.main.apply(game_id, Pass(), ALICE)
     assert over.value.key == "game.over"

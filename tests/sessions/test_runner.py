@@ -13,6 +13,7 @@ from bot.app.runner import Runner
 from bot.app.timers import TimerService
 from bot.sessions import Actor, Outcome, Sessions
 from bot.sessions.actions import Pass
+from bot.sessions.main import MainTarget
 
 from .conftest import ALICE
 from .test_main_session import player, two_player_game
@@ -44,16 +45,14 @@ async def test_a_plain_source_plays_a_turn_through_the_runner(sessions: Sessions
 
     clocks = TimerService(lambda: db, ready)
     computers = ComputerPlayers(lambda game_id: sessions.main.computer_turn(game_id), ready)
-    runner = Runner(deliver, clocks, computers)
+    runner = Runner(deliver, clocks, computers, lambda: sessions.variants)
     try:
         game_id = await two_player_game(sessions)
         row, game = await sessions.main.read(game_id)
         mover, _ = player(sessions, game)
 
         gone = PlainSource(mover, gone=True)
-        assert (
-            await runner.run(gone, lambda who: sessions.main.act(game_id, Pass(), who), private=False) is None
-        )
+        assert await runner.run(gone, MainTarget(game_id), Pass(), private=False) is None
         assert (await sessions.main.read(game_id))[0].version == row.version  # nothing stored
 
         source = PlainSource(mover)
@@ -62,9 +61,7 @@ async def test_a_plain_source_plays_a_turn_through_the_runner(sessions: Sessions
         async def reply(outcome: Outcome) -> None:
             replies.append(outcome.version)
 
-        outcome = await runner.run(
-            source, lambda who: sessions.main.act(game_id, Pass(), who), private=False, reply=reply
-        )
+        outcome = await runner.run(source, MainTarget(game_id), Pass(), private=False, reply=reply)
         assert outcome is not None and outcome.version == row.version + 1
         assert source.acknowledged == [(False, False)] and replies == [outcome.version]
         assert delivered == [(outcome, source.answer)]  # a public acknowledgement is filled by the post
@@ -90,7 +87,7 @@ async def test_a_read_only_view_is_acknowledged_before_its_read_and_not_read_whe
 
     clocks = TimerService(lambda: sessions.base.db, ready)
     computers = ComputerPlayers(lambda game_id: sessions.main.computer_turn(game_id), ready)
-    runner = Runner(nothing, clocks, computers)
+    runner = Runner(nothing, clocks, computers, lambda: sessions.variants)
     try:
         game_id = await two_player_game(sessions)
         row, game = await sessions.main.read(game_id)

@@ -7,7 +7,8 @@ import pytest
 
 from bot.engine.speed import SpeedError, SpeedMatch
 from bot.sessions import Sessions
-from bot.sessions.actions import Dump, Submit, TakeLast, Target
+from bot.sessions.actions import Dump, Submit, TakeLast
+from bot.sessions.speed import SpeedTarget
 from bot.words.refusal import Refusal
 
 from .conftest import ALICE, BOB, CAROL
@@ -29,13 +30,13 @@ async def test_a_stale_view_a_stranger_and_another_race_are_refused(sessions: Se
     row, match = await sessions.speed.read(game_id)
     version = match.version_of(str(ALICE.user_id))
     with pytest.raises(SpeedError) as stale:
-        await sessions.speed.act(Target(game_id, version + 1), Submit(), ALICE)
+        await sessions.speed.act(ALICE, Submit(), SpeedTarget(game_id, version + 1))
     assert stale.value.code == "stale"
     with pytest.raises(SpeedError) as stranger:
-        await sessions.speed.act(Target(game_id), TakeLast(), CAROL)
+        await sessions.speed.act(CAROL, TakeLast(), SpeedTarget(game_id))
     assert stranger.value.code == "not_racing"
     with pytest.raises(Refusal) as unknown:
-        await sessions.speed.act(Target(2**62), Submit(), ALICE)
+        await sessions.speed.act(ALICE, Submit(), SpeedTarget(2**62))
     assert unknown.value.key == "game.none"
     after, _ = await sessions.speed.read(game_id)
     assert after.version == row.version
@@ -46,10 +47,10 @@ async def test_a_dump_is_stored_for_the_view_it_was_made_for(sessions: Sessions)
     _, match = await sessions.speed.read(game_id)
     rid = str(ALICE.user_id)
     tile = str(match.grid_of(rid).hand[0])
-    done = await sessions.speed.act(Target(game_id, match.version_of(rid)), Dump(tile), ALICE)
+    done = await sessions.speed.act(ALICE, Dump(tile), SpeedTarget(game_id, match.version_of(rid)))
     assert len(done.state.grid_of(rid).hand) == len(match.grid_of(rid).hand) + 1
     with pytest.raises(SpeedError) as again:  # the same view twice: its version moved on
-        await sessions.speed.act(Target(game_id, match.version_of(rid)), Dump(tile), ALICE)
+        await sessions.speed.act(ALICE, Dump(tile), SpeedTarget(game_id, match.version_of(rid)))
     assert again.value.code == "stale"
 
 
@@ -59,12 +60,12 @@ async def test_an_outcomes_race_is_its_own_not_the_one_kept_for_the_next_action(
     game_id = await race(sessions)
     _, match = await sessions.speed.read(game_id)
     rid = str(ALICE.user_id)
-    done = await sessions.speed.act(Target(game_id), Dump(str(match.grid_of(rid).hand[0])), ALICE)
+    done = await sessions.speed.act(ALICE, Dump(str(match.grid_of(rid).hand[0])), SpeedTarget(game_id))
     dumps = done.state.round.dumps
     done.state.round.dumps += 5  # the caller scribbles on its race
     done.state.grid_of(rid).deal(done.state.round.bag.draw(2))
     hits = sessions.base.decoded.hits
-    again = await sessions.speed.act(Target(game_id), Dump(str(match.grid_of(rid).hand[1])), ALICE)
+    again = await sessions.speed.act(ALICE, Dump(str(match.grid_of(rid).hand[1])), SpeedTarget(game_id))
     assert sessions.base.decoded.hits == hits + 1
     stored = SpeedMatch.from_dict((await sessions.base.db.games.get(game_id)).state)
     assert stored.round.dumps == again.state.round.dumps == dumps + 1

@@ -42,7 +42,7 @@ async def play(sessions: Sessions, game_id: int, shadow: MainGame) -> None:
     seat = shadow.current
     turn = movegen.best_turn(shadow.board, shadow.racks[seat], shadow.key)
     actor = PLAYERS[int(shadow.seats[seat].id)]
-    await sessions.main.act(game_id, PlayCells(cells_of(turn)) if turn else Pass(), actor)
+    await sessions.main.apply(game_id, PlayCells(cells_of(turn)) if turn else Pass(), actor)
     if turn:
         shadow.play(seat, list(turn.placements))
     else:
@@ -136,7 +136,7 @@ async def test_a_move_judged_then_overtaken_leaves_no_half_played_game_behind(
         assert shadow.in_bonus is bonus  # the case this seed was chosen for
         assert (int(shadow.current_seat.id) == mover.user_id) is bonus
         with pytest.raises(ValueError, match=refusal):  # judged again on what is stored
-            await here.main.act(game_id, PlayCells(cells_of(turn)), mover, prepared=judged)
+            await here.main.apply(game_id, PlayCells(cells_of(turn)), mover, prepared=judged)
         assert (await db.games.get(game_id)).version == row.version + 1  # only the other's move
         # the judged game (played, never stored) is gone; the re-judged one, refused before it
         # changed, is the game as stored now and is kept for the next move
@@ -173,18 +173,18 @@ async def test_a_lost_commit_answer_is_read_back_as_the_move_that_was_stored(
             if arrived == "this_move":
                 await commit_once(*args, **kwargs)
             else:  # this COMMIT never arrived; the other process's did
-                await there.main.act(game_id, PlayCells(cells_of(theirs)), mover)
+                await there.main.apply(game_id, PlayCells(cells_of(theirs)), mover)
             raise ConnectionLost("the test's database", maybe_committed=True)
 
         monkeypatch.setattr(db, "_commit_once", lost_answer)
         if arrived == "this_move":
-            done = await here.main.act(game_id, PlayCells(cells_of(mine)), mover)
+            done = await here.main.apply(game_id, PlayCells(cells_of(mine)), mover)
             assert done.version == (await db.games.get(game_id)).version
             shadow.play(shadow.current, list(mine.placements))
             assert len(here.base.decoded) == 1  # kept: it is what was stored
         else:
             with pytest.raises(Refusal, match=r"error\.conflict"):
-                await here.main.act(game_id, PlayCells(cells_of(mine)), mover)
+                await here.main.apply(game_id, PlayCells(cells_of(mine)), mover)
             shadow.play(shadow.current, list(theirs.placements))
             assert len(here.base.decoded) == 0
         for _ in range(3):
@@ -218,7 +218,7 @@ async def test_a_lost_commit_answer_that_cannot_be_read_back_stays_unsure(
 
     monkeypatch.setattr(db, "_commit_once", stored_then_lost)
     with pytest.raises(ConnectionLost) as lost:
-        await sessions.main.act(game_id, PlayCells(cells_of(turn)), mover)
+        await sessions.main.apply(game_id, PlayCells(cells_of(turn)), mover)
     assert lost.value.maybe_committed
     assert len(commits) == 1
     monkeypatch.undo()
@@ -235,7 +235,7 @@ async def test_a_refused_move_leaves_the_game_as_stored(db: Database) -> None:
     rack = shadow.racks[shadow.current]
     for bad in (Place(" ".join(str(t) for t in rack[:2]), "A1", "down"), Place(str(rack[0]), "ZZ99")):
         with pytest.raises((Refusal, ValueError)):  # the engine refuses: the cog words it for the player
-            await sessions.main.act(game_id, bad, mover)
+            await sessions.main.apply(game_id, bad, mover)
     await play(sessions, game_id, shadow)
     await play(sessions, game_id, shadow)
     assert same(await stored(db, game_id), shadow)
@@ -304,7 +304,7 @@ async def test_an_outcomes_game_is_its_own_not_the_one_kept_for_the_next_move(db
     seat = shadow.current
     turn = movegen.best_turn(shadow.board, shadow.racks[seat], shadow.key)
     assert turn is not None
-    done = await sessions.main.act(game_id, PlayCells(cells_of(turn)), PLAYERS[int(shadow.seats[seat].id)])
+    done = await sessions.main.apply(game_id, PlayCells(cells_of(turn)), PLAYERS[int(shadow.seats[seat].id)])
     shadow.play(seat, list(turn.placements))
     mine = done.state
     assert same(mine, shadow) and mine is done.state  # the stored game, the same object on each read

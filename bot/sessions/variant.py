@@ -1,0 +1,81 @@
+"""The one contract every variant's session keeps, and the registry the runner finds them in.
+
+A variant plugs in as python-chess's do: a session class that keeps `Playable` (act on a target
+with a typed action for an actor; forget a user) and one line registering it with the target type
+its doors build (`Variants.register`). The runner (`Runner.run(source, target, action)`) and
+/forget-me ask the registry; nothing outside the variant's own modules names it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Protocol, TypeVar, runtime_checkable
+
+from .actions import Target
+from .base import Actor, Outcome
+
+A = TypeVar("A")
+A_in = TypeVar("A_in", contravariant=True)
+
+
+class Playable(Protocol[A_in]):
+    """A variant's session as the runner sees it: one action on one target, for one actor."""
+
+    async def act(self, actor: Actor, action: A_in, target: Target[Any]) -> Outcome | None:
+        """Judge and store the action in one transaction; its Outcome (posts, timers), or None when
+        nothing is to be announced. A refusal is raised (a Refusal), nothing stored."""
+        ...
+
+
+@runtime_checkable
+class Forgetter(Protocol):
+    """What a variant's session offers /forget-me (bot/sessions/forget.py)."""
+
+    async def forget_user(self, game_id: int, user_id: int) -> Outcome | None: ...
+
+
+class UnknownTarget(LookupError):
+    """A target type no session was registered for (a programming error, not a user's)."""
+
+
+class Variants:
+    """Every door of every variant: a target type -> the session acting on it; a stored variant
+    name -> the session /forget-me asks. Filled once, when the sessions are made."""
+
+    def __init__(self) -> None:
+        self._doors: dict[type[Target[Any]], Playable[Any]] = {}
+        self._forgetters: dict[str, Forgetter] = {}
+
+    def register(
+        self, target: type[Target[A]], session: Playable[A], *, stores: tuple[str, ...] = ()
+    ) -> None:
+        """`session` acts on `target`s; `stores`: the variant names it keeps games under (its
+        games' players are forgotten by it). A lobby registers no names: its games are its variant's."""
+        if target in self._doors:
+            raise ValueError(f"{target.__name__} is registered already")
+        self._doors[target] = session
+        for name in stores:
+            if isinstance(session, Forgetter) and name not in self._forgetters:
+                self._forgetters[name] = session
+
+    def session_for(self, target: Target[A]) -> Playable[A]:
+        for kind in type(target).__mro__:
+            found = self._doors.get(kind)
+            if found is not None:
+                return found
+        raise UnknownTarget(type(target).__name__)
+
+    async def act(self, actor: Actor, target: Target[A], action: A) -> Outcome | None:
+        """`action` on `target` in its session, with nothing around it (the runner acknowledges,
+        delivers and re-arms around this)."""
+        return await self.session_for(target).act(actor, action, target)
+
+    @property
+    def forgetters(self) -> Mapping[str, Forgetter]:
+        """Stored variant name -> the session that forgets a user in its running games."""
+        return self._forgetters
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Every stored variant name a registered session plays (what stats and admin may offer)."""
+        return tuple(self._forgetters)

@@ -1,0 +1,141 @@
+"""The variants' one contract, kept by reading the code (bot/sessions/variant.py).
+
+A door says WHAT to do as a typed action on a typed target (`Runner.run(source, target, action)`);
+the runner finds the session in the registry. So no call site hands the runner a closure, and no
+code outside a variant's own modules branches on a variant's name. What is left of either today is
+listed with its count, and the lists only shrink (a mended place must leave its list).
+"""
+
+from __future__ import annotations
+
+import ast
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+VARIANT_NAMES = frozenset({"main", "speed", "team", "spot", "solo"})
+RUNNER_CALLS = frozenset({"run", "begin", "ask", "background", "computer_step"})
+
+# Closures still handed to the runner: file -> how many. `begin` opens a game (no target yet);
+# `ask` reads (a view, a setting, a record); `background` a chat claim; `computer_step` a turn.
+KNOWN_CLOSURES: dict[str, int] = {
+    "bot/app/client.py": 1,  # a computer's turn (computer_step)
+    "bot/app/lobby.py": 1,  # a lobby opens (begin)
+    "cogs/admin.py": 1,  # /sumoku-sync (ask)
+    "cogs/main/cog.py": 2,  # settings, prefs (ask)
+    "cogs/main/guided.py": 1,  # the guided preview (ask)
+    "cogs/main/private.py": 2,  # /board, /hint (ask)
+    "cogs/solo/cog.py": 3,  # a deal (begin); /solo grid, /solo stuck (ask)
+    "cogs/solo/views.py": 1,  # the guided preview (ask)
+    "cogs/speed/private.py": 1,  # the guided preview (ask)
+    "cogs/spot.py": 2,  # a race starts (begin); a claim typed in chat (background)
+    "cogs/stats/cog.py": 5,  # stats, leaderboards, /forget-me, history (ask)
+    "cogs/stats/replay.py": 1,  # a replay (ask)
+}
+# Comparisons against a variant's name outside its own modules: file -> how many.
+KNOWN_NAME_CHECKS: dict[str, int] = {
+    "bot/present/stats.py": 1,  # a Spot card says "races won"
+    "bot/sessions/board.py": 2,  # the board's table: by variant (a Solo board is its player's only)
+    "cogs/stats/cog.py": 1,  # Solo's leaderboard is its own
+}
+# A variant's own modules (and storage's models and migrations) may name it.
+OWN_MODULES = (
+    "bot/engine/",
+    "bot/storage/models.py",
+    "bot/storage/migrations",
+    "bot/sessions/main.py",
+    "bot/sessions/main_turns.py",
+    "bot/sessions/lobby.py",
+    "bot/sessions/speed.py",
+    "bot/sessions/speed_lobby.py",
+    "bot/sessions/spot.py",
+    "bot/sessions/solo.py",
+)
+
+
+def _sources() -> dict[str, str]:
+    paths = [*sorted((ROOT / "bot").rglob("*.py")), *sorted((ROOT / "cogs").rglob("*.py"))]
+    return {str(p.relative_to(ROOT)): p.read_text() for p in paths}
+
+
+def closures_to_the_runner(source: str) -> int:
+    """Calls of a runner's door (`….runner.run(…)` and its kin) given a lambda or a function
+    defined in the caller (a closure) as an argument."""
+    found = 0
+    for fn in ast.walk(ast.parse(source)):
+        if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        local = {
+            n.name
+            for n in ast.walk(fn)
+            if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef) and n is not fn
+        }
+        for call in ast.walk(fn):
+            if (
+                isinstance(call, ast.Call)
+                and isinstance(call.func, ast.Attribute)
+                and call.func.attr in RUNNER_CALLS
+                and ast.unparse(call.func.value).endswith("runner")
+            ):
+                found += sum(
+                    isinstance(a, ast.Lambda) or (isinstance(a, ast.Name) and a.id in local)
+                    for a in call.args
+                )
+    return found
+
+
+def _is_closure(node: ast.expr, local: set[str]) -> bool:
+    return isinstance(node, ast.Lambda) or (isinstance(node, ast.Name) and node.id in local)
+
+
+def _strings(node: ast.expr) -> set[str]:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return {node.value}
+    if isinstance(node, ast.Tuple | ast.List | ast.Set):
+        return {s for e in node.elts for s in _strings(e)}
+    return set()
+
+
+def variant_name_checks(source: str) -> int:
+    """Comparisons (==, !=, in) with a variant's name written out."""
+    return sum(
+        bool(VARIANT_NAMES & {s for x in (n.left, *n.comparators) for s in _strings(x)})
+        for n in ast.walk(ast.parse(source))
+        if isinstance(n, ast.Compare)
+    )
+
+
+def _counts(check: object) -> Counter[str]:
+    assert callable(check)
+    return Counter({path: n for path, source in _sources().items() if (n := check(source))})
+
+
+def test_no_closure_is_handed_to_the_runner_beyond_the_known_ones() -> None:
+    found = _counts(closures_to_the_runner)
+    assert {p: n for p, n in found.items() if n > KNOWN_CLOSURES.get(p, 0)} == {}
+    assert {p: n for p, n in KNOWN_CLOSURES.items() if found.get(p, 0) < n} == {}  # mended: shrink the list
+
+
+def test_no_code_outside_a_variant_branches_on_its_name_beyond_the_known_places() -> None:
+    found = _counts(variant_name_checks)
+    found = Counter({p: n for p, n in found.items() if not p.startswith(OWN_MODULES)})
+    assert {p: n for p, n in found.items() if n > KNOWN_NAME_CHECKS.get(p, 0)} == {}
+    assert {p: n for p, n in KNOWN_NAME_CHECKS.items() if found.get(p, 0) < n} == {}
+
+
+# ---------------------------------------------------------------- the test of the test
+
+
+def test_the_readers_see_a_closure_and_a_name_check() -> None:
+    source = (
+        "async def f(bot, game_id):\n"
+        "    async def call(who):\n"
+        "        return await bot.sessions.main.apply(game_id, who)\n"
+        "    await bot.runner.run(source, call, private=False)\n"
+        "    await bot.runner.ask(source, lambda _: 1, private=True)\n"
+        "    await bot.runner.run(source, MainTarget(game_id), Pass(), private=False)\n"
+        "    if row.variant.value == 'solo' or kind in ('speed', 'team'):\n"
+        "        pass\n"
+    )
+    assert closures_to_the_runner(source) == 2
+    assert variant_name_checks(source) == 2
