@@ -181,7 +181,10 @@ def timed_out_post(timed_out: RoundTimedOut, lang: str) -> Post:
 
 
 def next_round_line(match: SpeedMatch, at: float, lang: str) -> str:
-    return text("speed.next_round", lang, round=match.round.number + 1, when=f"<t:{int(at)}:R>")
+    """When the next round is dealt: a clock time and a relative one, in a sentence that reads right
+    before and after it (Discord keeps the relative time counting: "in 10 seconds", "5 minutes ago")."""
+    number, stamp = match.round.number + 1, int(at)
+    return text("speed.next_round", lang, round=number, time=f"<t:{stamp}:T>", when=f"<t:{stamp}:R>")
 
 
 def match_post(match: SpeedMatch, standings: Sequence[TeamStanding], lang: str) -> Post:

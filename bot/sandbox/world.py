@@ -228,6 +228,9 @@ class PagePusher:
             publish = preview._publish
 
             def counted(page: Any, **kwargs: Any) -> None:
+                # SimCord moves the page's "now" (what `<t:…:R>` counts from) only on a refresh: a
+                # click's page would read a race's end against the time of the last push, minutes old
+                preview._advance_presentation_time()
                 publish(page, **kwargs)
                 self.published = len(self.transcript)
 

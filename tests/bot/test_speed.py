@@ -116,7 +116,7 @@ async def test_a_two_round_match_to_its_result_and_stats(simcord_env):
     row, match = await running(env, channel)
     await build(alice, channel, match, solution(match, str(alice.id)))
     await alice.slash(channel, "speed submit")
-    assert "Round 2 is dealt" in public_text(channel)
+    assert "Round 2: deal at" in public_text(channel)
     await env.advance_time(21)
     _, second = await running(env, channel)
     assert second.round.number == 2 and second.running

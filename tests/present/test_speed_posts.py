@@ -37,7 +37,8 @@ def test_a_won_round_shows_the_winning_grid_and_when_the_next_is_dealt():
     status, result = posts
     assert status.edit == 99 and not status.components  # the round is over: no buttons
     assert "alice wins round 1" in result.content and "42.5 s" in result.content
-    assert "Round 2 is dealt <t:62:R>" in result.content
+    # a noun phrase, true before and after the deal (Discord keeps "<t:…:R>" counting: "5 minutes ago")
+    assert "Round 2: deal at <t:62:T> (<t:62:R>)." in result.content
     assert result.picture is not None and result.picture.kind == "grid"
     words = render_wording(None)
     picture = draw(result.picture, words)

@@ -525,7 +525,7 @@ speed-won = 🏁 { $who } wins round { $round } with a valid grid in { $time }!
 speed-won-team = { $team } ({ $racer } submitted)
 speed-won-title = The winning grid of round { $round }
 speed-timed_out = ⏱️ Time is up for round { $round }: nobody finished, nobody scores.
-speed-next_round = Round { $round } is dealt { $when }.
+speed-next_round = Round { $round }: deal at { $time } ({ $when }).
 speed-match-title = Speed Sumoku: the match is over
 speed-match-row =
     { $rank }. { $name }: { $points } { $points ->
