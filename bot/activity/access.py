@@ -50,7 +50,7 @@ class ChannelAccess:
         self, user_id: int, channel_id: int, address: str | None = None
     ) -> Callable[[], bool] | None:
         """A server channel's board is for its members who can see the channel (as its posts are); a
-        DM shows only the player's own games anyway. A channel not in discord.py's cache (an
+        DM is its player's alone (and the bot's). A channel not in discord.py's cache (an
         archived thread, a DM not seen since the start) is asked of Discord: one the bot cannot
         see has no board. A private thread takes its parent's permissions, yet only its members
         (and those who may manage threads) see it. None: no board; else the cheap re-check the hub
@@ -65,8 +65,10 @@ class ChannelAccess:
             except (discord.NotFound, discord.Forbidden):
                 self._no(_EVERYONE, channel_id, NO_CHANNEL_S)
                 return None
-        if isinstance(channel, discord.abc.PrivateChannel):
-            return _always
+        if isinstance(channel, discord.abc.PrivateChannel):  # a DM, or a group DM: its own members'
+            if any(getattr(u, "id", None) == user_id for u in _recipients(channel)):
+                return _always
+            return None
         guild = getattr(channel, "guild", None)
         if guild is None:  # a server channel of a server the bot is not in
             self._no(_EVERYONE, channel_id, NO_CHANNEL_S)
@@ -151,6 +153,12 @@ class ChannelAccess:
         self._refused.move_to_end((user_id, channel_id))
         while len(self._refused) > REMEMBERED:
             self._refused.popitem(last=False)
+
+
+def _recipients(channel: discord.abc.PrivateChannel) -> list[object]:
+    """Who a DM (the bot and its `recipient`) or a group DM (`recipients`) is with, besides the bot."""
+    found: list[object] = list(getattr(channel, "recipients", None) or [])
+    return [*found, getattr(channel, "recipient", None)]
 
 
 def _always() -> bool:

@@ -22,7 +22,15 @@ BUILD_LINE = "npm --prefix web ci && npm --prefix web run build"
 MAX_BODY_BYTES = 4096
 NO_STORE = {"Cache-Control": "no-store"}
 HASHED = {"Cache-Control": "public, max-age=31536000, immutable"}  # Vite's /assets/ names carry a hash
-SECURITY = {"X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer"}
+# on every response: what the front end's page may be framed by (Discord's Activity iframe: the
+# client at discord.com, the proxy at <app id>.discordsays.com) and no guessing of content types
+FRAME_ANCESTORS = "https://discord.com https://*.discord.com https://*.discordsays.com"
+SECURITY = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "Content-Security-Policy": f"frame-ancestors {FRAME_ANCESTORS}; object-src 'none'; base-uri 'self'",
+}
+JSON = "application/json"  # what /api/token takes (a cross-site form's text/plain POST is refused)
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
@@ -56,6 +64,7 @@ class Routes:
 
     def app(self) -> web.Application:
         app = web.Application(client_max_size=MAX_BODY_BYTES)
+        app.on_response_prepare.append(_secured)
         for prefix in PREFIXES:
             app.router.add_get(f"{prefix}/api/config", self.config)
             app.router.add_post(f"{prefix}/api/token", self.token)
@@ -72,10 +81,15 @@ class Routes:
         past the sign-in limits (limits.py), before Discord is asked. A local board's (the sandbox's
         stand-in of Discord) sign-ins all come from this machine, one address for every member: the
         overall limit alone holds them."""
+        if request.content_type != JSON:
+            return _error(415, f'The request must be {JSON} like {{"code": "..."}}.')
         try:
             body = await request.json()
         except (ValueError, web.HTTPRequestEntityTooLarge):
             return _error(400, 'The request must be JSON like {"code": "..."}.')
+        except ConnectionError:  # the client hung up mid-body: nothing wrong here, nobody to answer
+            log.debug("a sign-in's client hung up before its body arrived")
+            return _error(400, "The request ended before its body did.")
         code = body.get("code") if isinstance(body, dict) else None
         if not isinstance(code, str) or not code or len(code) > 512:
             return _error(400, 'The request names no code: send {"code": "..."} from commands.authorize.')
@@ -102,17 +116,26 @@ class Routes:
         index = self.web_root / "index.html"
         if not index.is_file():
             return _not_built(self.web_root)
-        target = (self.web_root / relative).resolve()
-        if not target.is_relative_to(self.web_root) or not target.is_file():
+        try:
+            target = (self.web_root / relative).resolve()
+            found = target.is_relative_to(self.web_root) and target.is_file()
+        except (OSError, ValueError):  # a NUL byte, a name too long for the file system: no such file
+            raise web.HTTPNotFound() from None
+        if not found:
             if "." in relative.rsplit("/", 1)[-1]:
                 raise web.HTTPNotFound()
             target = index  # a path the front end routes itself
-        headers = dict(SECURITY)
+        headers: dict[str, str] = {}
         if target == index:
             headers.update(NO_STORE)
         elif target.is_relative_to(self.web_root / "assets"):
             headers.update(HASHED)
         return web.FileResponse(target, headers=headers)
+
+
+async def _secured(_request: web.Request, response: web.StreamResponse) -> None:
+    """Every response (pages, JSON, errors, the WebSocket's upgrade) carries SECURITY's headers."""
+    response.headers.update(SECURITY)
 
 
 def _error(status: int, reason: str, headers: dict[str, str] | None = None) -> web.Response:

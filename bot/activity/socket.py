@@ -141,7 +141,10 @@ class BoardSocket:
         except TimeoutError:
             await _close(ws, BAD_TOKEN, "no hello")
             return None
-        if message.type is not WSMsgType.TEXT:
+        if message.type is WSMsgType.BINARY:  # no hello: said so, as for any frame that is none
+            await _error(ws, text("activity.not_understood"), BAD_TOKEN)
+            return None
+        if message.type is not WSMsgType.TEXT:  # the client closed, or its socket failed
             await ws.close()
             return None
         frame = _parse(message.data) if gate.judge(len(message.data)) is None else None

@@ -67,7 +67,9 @@ async def test_config_and_the_token_exchange_never_show_the_secret(simcord_env, 
         refused = await response.json()
         bodies.append(await response.text())
     assert refused["error"] == "Discord a refusé le code de connexion (invalid_grant) : rouvrez le plateau."
-    async with http.post(f"{base}/api/token", data=b"{") as response:
+    async with http.post(
+        f"{base}/api/token", data=b"{", headers={"Content-Type": "application/json"}
+    ) as response:
         assert response.status == 400
         bodies.append(await response.text())
     assert all(SECRET not in text for text in bodies)
