@@ -36,6 +36,10 @@ class Channels(Protocol):
 
     async def fetch_channel(self, channel_id: int, /) -> Any: ...
 
+    def get_guild(self, guild_id: int, /) -> discord.Guild | None: ...
+
+    async def fetch_guild(self, guild_id: int, /) -> discord.Guild: ...
+
 
 class ChannelAccess:
     """`may_see` (at hello) and `still_sees` (before a push, from the cache alone) for one bot."""
@@ -45,6 +49,7 @@ class ChannelAccess:
         self.budgets = budgets
         self._refused: OrderedDict[tuple[int, int], float] = OrderedDict()  # (user, channel) -> until
         self._members: OrderedDict[tuple[int, int], tuple[float, discord.Member]] = OrderedDict()
+        self._guilds: dict[int, tuple[float, discord.Guild]] = {}  # servers of other processes' shards
 
     async def may_see(
         self, user_id: int, channel_id: int, address: str | None = None
@@ -73,6 +78,8 @@ class ChannelAccess:
         if guild is None:  # a server channel of a server the bot is not in
             self._no(_EVERYONE, channel_id, NO_CHANNEL_S)
             return None
+        if self.host.get_guild(guild.id) is None:  # a server of a shard another process runs
+            return await self._elsewhere(user_id, channel, address)
         member = guild.get_member(user_id)
         cached = member is not None
         if member is None:
@@ -94,6 +101,43 @@ class ChannelAccess:
                 self._no(user_id, channel_id, NO_MEMBER_S)
                 return None
         return lambda: self.still_sees(member, channel_id, cached)
+
+    async def _elsewhere(self, user_id: int, channel: Any, address: str | None) -> Callable[[], bool] | None:
+        """`may_see` for a server whose events Discord sends to another bot process (another
+        shard's): nothing of it is in this process's cache, so Discord is asked for the server (its
+        roles; kept MEMBER_S), the member and, for a thread, its parent channel, and the permissions
+        are worked out from those as from the cache. The word given at open then holds for the
+        board's life: this process hears none of that server's changes."""
+        try:
+            guild = self._guild(channel.guild.id)
+            if guild is None:
+                guild = await self._ask(user_id, address, self.host.fetch_guild(channel.guild.id))
+                self._guilds[guild.id] = (time.monotonic() + MEMBER_S, guild)
+            member = self._member(guild.id, user_id)
+            if member is None:
+                member = await self._ask(user_id, address, guild.fetch_member(user_id))
+                self._keep(member)
+            thread = channel if isinstance(channel, discord.Thread) else None
+            judged = channel
+            if thread is not None:
+                judged = await self._ask(user_id, address, self.host.fetch_channel(thread.parent_id))
+            judged.guild = guild  # a fetched channel names an empty stand-in of its server
+            allowed = judged.permissions_for(member)
+            if not allowed.view_channel:
+                return None
+            if thread is not None and thread.is_private() and not allowed.manage_threads:
+                await self._ask(user_id, address, thread.fetch_member(user_id))
+        except (discord.NotFound, discord.Forbidden):
+            self._no(user_id, channel.id, NO_MEMBER_S)
+            return None
+        return _always
+
+    def _guild(self, guild_id: int) -> discord.Guild | None:
+        kept = self._guilds.get(guild_id)
+        if kept is None or kept[0] <= time.monotonic():
+            self._guilds.pop(guild_id, None)
+            return None
+        return kept[1]
 
     def still_sees(self, member: discord.Member, channel_id: int, cached: bool) -> bool:
         """The member may still see the channel, judged from discord.py's cache alone (no request per

@@ -1,9 +1,11 @@
 """The open boards, per channel, and the tables pushed to them after every change of a game.
 
 The runner tells the hub (`changed(game_id, channel_id)`, a `bot.app.runner.Watcher`) after every
-stored outcome: a slash command, a button, a timer, a computer player's turn, another board. The
-hub then sends each open board of that channel its OWN table (`BoardSession.table_of`: a rack or
-a private grid is only ever its owner's), in that player's language. A channel's task reads the
+stored outcome: a slash command, a button, a timer, a computer player's turn, another board. On
+PostgreSQL the changes other processes store come as well (`heard`, from bot/storage/changes.py:
+only a game id and revision, read here as a change of this process's own). The hub then sends
+each open board of that channel its OWN table (`BoardSession.table_of`: a rack or a private grid is
+only ever its owner's), in that player's language. A channel's task reads the
 changed games once per change (changes arriving meanwhile are folded into one more read) and hands
 them to each board's own sender task, so the boards of a channel are sent to side by side: a board
 that stopped reading holds up only itself, until its send times out and it is dropped. A board's
@@ -24,7 +26,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Coroutine, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -156,6 +158,7 @@ class Hub:
         self._again: dict[int, set[int]] = {}  # channel -> games changed while a push was running
         self._sending: dict[Connection, asyncio.Task[None]] = {}  # each board's sender
         self._next: dict[Connection, tuple[list[int], dict[int, Game | None]]] = {}  # its next push
+        self._other: set[asyncio.Task[Any]] = set()  # lookups of games changed elsewhere, refreshes
 
     @property
     def board(self) -> BoardSession:
@@ -189,6 +192,39 @@ class Hub:
             self._push(channel_id), name=f"board-push-{channel_id}", context=no_reader()
         )
         self._pushing[channel_id] = task
+
+    def heard(self, game_id: int, revision: int) -> None:
+        """Another process (or this one: its own echo, pushed already, so sent to no board again)
+        stored a change of `game_id` (bot/storage/changes.py): its open boards here read it as a
+        change of this process's own. A game no board here shows yet is looked up for its channel
+        (one read), when a board is open at all: a new game in a channel boards wait in."""
+        if not self.channels:
+            return
+        showing = {c.channel_id for c in self.connections() if c.game_id == game_id}
+        for channel_id in showing:
+            self.changed(game_id, channel_id)
+        if not showing:
+            self._later(self._locate(game_id), f"board-locate-{game_id}")
+
+    async def _locate(self, game_id: int) -> None:
+        try:
+            row = await self.board.row(game_id)
+        except Exception as exc:
+            log.warning("could not read game %s, changed in another process: %s", game_id, exc)
+            return
+        if row is not None and row.channel_id in self.channels:
+            self.changed(game_id, row.channel_id)
+
+    def refresh(self) -> None:
+        """Changes may have gone unheard (the listening connection was lost): every open board reads
+        its table afresh (`send_table`: never older than one it was sent)."""
+        for connection in self.connections():
+            self._later(self.send_table(connection), f"board-refresh-{connection.channel_id}")
+
+    def _later(self, work: Coroutine[Any, Any, object], name: str) -> None:
+        task = asyncio.get_running_loop().create_task(work, name=name, context=no_reader())
+        self._other.add(task)
+        task.add_done_callback(self._other.discard)
 
     async def _push(self, channel_id: int) -> None:
         """Read the changed games (once per push, not per board) and hand them to every board's
@@ -242,8 +278,10 @@ class Hub:
 
     async def pushed(self) -> None:
         """Wait until every push under way has been sent (or its board dropped)."""
-        while self._pushing or self._sending:
-            await asyncio.gather(*self._pushing.values(), *self._sending.values(), return_exceptions=True)
+        while self._pushing or self._sending or self._other:
+            await asyncio.gather(
+                *self._pushing.values(), *self._sending.values(), *self._other, return_exceptions=True
+            )
 
     async def push(self, connection: Connection, games: list[int], rows: Mapping[int, Game | None]) -> bool:
         """Send the board the newest of the changed `games` its player may see, which it follows from
@@ -323,11 +361,11 @@ class Hub:
     async def close(self) -> None:
         """Stop pushing and close every board (1001: the bot is going away), all at once: a board
         that stopped reading is cut after SEND_TIMEOUT_S, and holds up no other."""
-        tasks = [*self._pushing.values(), *self._sending.values()]
+        tasks = [*self._pushing.values(), *self._sending.values(), *self._other]
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
-        for waiting in (self._pushing, self._sending, self._next, self._again):
+        for waiting in (self._pushing, self._sending, self._next, self._again, self._other):
             waiting.clear()  # a task cancelled before it ran never reached its own `finally`
         boards = self.connections()
         await asyncio.gather(*(c.close(1001, b"the bot is stopping") for c in boards), return_exceptions=True)

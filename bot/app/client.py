@@ -17,6 +17,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import lifecycle, prefs
+from bot.app.announce import ChangeAnnouncer
 from bot.app.budget import RequestBudget
 from bot.app.command_locales import CatalogueTranslator, published_payload
 from bot.app.components import answer_unread
@@ -160,6 +161,13 @@ class SumokuBot(commands.AutoShardedBot):
         shards = self.config.shards
         return meta.heartbeat_key(None if shards is None else shards.ids)
 
+    @property
+    def shares_games(self) -> bool:
+        """Other bot processes run the other shards on this (PostgreSQL) database: each process tells
+        the others the games it changes, and a board hears them (bot/storage/changes.py). A process
+        that runs every shard (or SQLite's one process) has no one to tell."""
+        return self.db is not None and self.db.changes.shared and self.config.shards is not None
+
     async def setup_hook(self) -> None:
         """Called by every `login`: a start Discord interrupted (cli/run.py tries the login again) must
         not load the extensions, open the database or the board's port a second time, so what is done
@@ -184,6 +192,8 @@ class SumokuBot(commands.AutoShardedBot):
 
         self.budget.install(self)  # every bot-token request from here on
         self.db = await Database.open(self.config.storage)
+        if self.shares_games:  # boards of other processes may show these games
+            self.runner.watchers.append(ChangeAnnouncer(lambda: self.db))
         await self.tree.set_translator(CatalogueTranslator())  # command names in es-ES, es-419, fr
         self.sessions = Sessions(
             self.db,

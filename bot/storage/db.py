@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import _rows, batch, forgetting, steps
+from .changes import GameChanges
 from .connection import BUSY_TIMEOUT_MS, Connection, default_path
 from .errors import ConnectionLost, TimerGone
 from .games import Games
@@ -87,6 +88,7 @@ class Database:
         self.timers = Timers(self)
         self.stats = Stats(self)
         self.outbox = Outbox(self)
+        self.changes = GameChanges(self.backend, target, self.read)  # told to and heard from other processes (PostgreSQL)
 
     @classmethod
     async def open(

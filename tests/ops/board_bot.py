@@ -1,0 +1,100 @@
+"""A test-only entry point: one sharded bot process on SimCord serving the board, driven by
+test_board_processes.py (and bot/bench/boards.py) through stdin/stdout lines.
+
+    SUMOKU_SHARD_COUNT=2 SUMOKU_SHARD_IDS=K python -m tests.ops.board_bot DATABASE_URL DISCORD_API
+
+Each process is given its own SimCord, and each builds the SAME world in the same order (so the same
+ids: SimCord's ids follow its fixed clock): a server of shard 0 and one of shard 1, a `play` channel
+in each, alice and bob members of both. As with Discord itself, a process's cache holds the servers
+of its own shard only; the other server it knows through requests alone. The board listens on a free
+port and signs players in at DISCORD_API (the parent's local stand-in of Discord's OAuth2).
+
+It prints one JSON line: {"port", "shard", "ids"}; then one JSON line per command:
+- `start`: alice opens a game against a computer player (one-minute turns) in shard K's channel
+  and starts it: {"game", "version"}
+- `place`: alice plays her best turn with /place there (the computer answers): {"version"}
+- `advance N`: N seconds of SimCord's time pass (alice's turn runs out, the computer answers)
+- `stored`: the stored game: {"version", "status"}
+- `texts CHANNEL`: what channel CHANNEL (an id of the world) shows publicly: {"texts"}
+- `quit`: the bot closes and the process ends.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+from typing import Any
+
+import simcord
+
+from bot.activity import start_board
+from bot.app.logs import setup_logging
+from bot.config import ActivitySettings
+from tests.bot.board_helpers import SECRET
+from tests.bot.helpers import public_texts, stored_game
+from tests.bot.test_main_game import open_game, play_current
+
+from .shard_bot import bot_from_env, close_all
+
+
+def say(data: object) -> None:
+    print(json.dumps(data), flush=True)
+
+
+class World:
+    """The same servers, channels and members in every process's SimCord."""
+
+    def __init__(self, env: Any) -> None:
+        self.guilds = [env.create_guild(f"shard {k}", shard_id=k) for k in (0, 1)]
+        self.channels = [guild.create_text_channel("play") for guild in self.guilds]
+        self.users = [env.create_user(name) for name in ("alice", "bob")]
+        self.members = [[guild.add_member(user) for user in self.users] for guild in self.guilds]
+
+    def ids(self) -> dict[str, list[int]]:
+        return {
+            "guilds": [g.id for g in self.guilds],
+            "channels": [c.id for c in self.channels],
+            "users": [u.id for u in self.users],
+        }
+
+
+async def main() -> int:
+    setup_logging("WARNING", "plain")
+    bot = bot_from_env()
+    assert bot.shard_ids is not None and len(bot.shard_ids) == 1, "run one shard per process"
+    shard = bot.shard_ids[0]
+    settings = ActivitySettings(port=0, client_secret=SECRET, discord_api=sys.argv[2], local=True)
+    async with simcord.run(bot, check_errors=False) as env:
+        world = World(env)
+        with env.time_context():  # its sockets' waits are the board's, not the bot's work to settle
+            server = await start_board(bot, settings)
+        say({"port": server.port, "shard": shard, "ids": world.ids()})
+        channel = world.channels[shard]
+        alice = world.members[shard][0]
+        loop = asyncio.get_running_loop()
+        while True:
+            line = (await loop.run_in_executor(None, sys.stdin.readline)).split()
+            if not line or line[0] == "quit":
+                break
+            if line[0] == "start":
+                lobby = await open_game(env, alice, channel, computers=1, turn_limit=1)
+                await alice.click(lobby, label="Start")
+            elif line[0] == "place":
+                await play_current(env, channel, {alice.id: alice})
+            elif line[0] == "advance":
+                await env.advance_time(float(line[1]))
+            elif line[0] == "texts":
+                wanted = int(line[1])
+                shown = next(c for c in world.channels if c.id == wanted)
+                say({"texts": public_texts(shown)})
+                continue
+            row, _ = await stored_game(env, channel)
+            say({"game": row.id, "version": row.version, "status": row.status} if row else {})
+        await server.close()
+    await close_all()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(asyncio.run(main()))
