@@ -88,7 +88,8 @@ class Database:
         self.timers = Timers(self)
         self.stats = Stats(self)
         self.outbox = Outbox(self)
-        self.changes = GameChanges(self.backend, target, self.read)  # told to and heard from other processes (PostgreSQL)
+        # changes told to and heard from other processes (PostgreSQL)
+        self.changes = GameChanges(self.backend, target, self.read)
 
     @classmethod
     async def open(
