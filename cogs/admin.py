@@ -10,7 +10,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import version
+from bot.app.choices import VARIANT_CHOICES, chosen_variant
 from bot.app.interactions import source
+from bot.storage import Variant
 from bot.words.messages import text
 from bot.words.refusal import Refusal
 
@@ -45,14 +47,13 @@ class Admin(commands.Cog):
 
     @app_commands.command(name="rules", description="The rules of Sumoku")
     @app_commands.describe(variant="Which game")
-    async def rules(
-        self,
-        interaction: Interaction,
-        variant: Literal["main", "spot", "speed", "team", "solo"] = "main",
-    ) -> None:
+    @app_commands.choices(variant=VARIANT_CHOICES)
+    async def rules(self, interaction: Interaction, variant: str = Variant.MAIN.value) -> None:
         # the rules are "rules.<variant>" in the catalogue, answered privately in the reader's language
         # (text without a locale: the language bot.app.prefs.enter resolved for this interaction)
-        await interaction.response.send_message(text(f"rules.{variant}"), ephemeral=True)
+        await interaction.response.send_message(
+            text(f"rules.{chosen_variant(variant).value}"), ephemeral=True
+        )
 
 
 async def setup(bot: SumokuBot) -> None:

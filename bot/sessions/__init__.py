@@ -56,7 +56,8 @@ class Sessions:
         self.variants.register(SpeedLobbyTarget, self.speed_lobby)
         self.variants.register(SpotTarget, self.spot, stores=SPOT_STORES)
         self.variants.register(SoloTarget, self.solo, stores=SOLO_STORES)
-        self.board = BoardSession(self.base, self.main, self.speed, self.solo, self.spot)  # the Activity
+        self.board = BoardSession(self.base, self.main, self.spot, self.variants)  # the Activity
+        self.variants.add_table(MAIN_STORES[0], self.board.main_table)  # the board keeps its caches
         self.forget = ForgetSession(db, clock, self.variants.forgetters)  # /forget-me
 
     @property

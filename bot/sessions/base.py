@@ -12,7 +12,7 @@ import asyncio
 import logging
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from bot.present import Post, posts_to_json
 from bot.present.posts import post_link
@@ -36,7 +36,9 @@ from bot.thinking import shared as shared_thinker
 from bot.words.messages import ENGLISH, spoken
 from bot.words.refusal import Refusal
 
-from .decoded import DecodedGames
+from .decoded import DecodedGames, key_of
+
+T = TypeVar("T")
 
 log = logging.getLogger("sumoku.sessions")
 Clock = Callable[[], float]  # epoch seconds; discord.py's clock in the bot, SimCord's in tests
@@ -152,6 +154,13 @@ class Session:
     def post_link(self, guild_id: int | None, channel_id: int, message_id: int) -> str:
         """A game's post, as a refusal names it (bot.present.posts.post_link)."""
         return post_link(guild_id, channel_id, message_id, web=self.message_links)
+
+    def peek(self, row: Game, decode: Callable[[dict[str, Any]], T]) -> T:
+        """The game at the row's version to READ (a board's table): from the decoded-games cache
+        while it runs (decoded.py), else decoded from the row. Held across no await."""
+        if row.status != "running":
+            return decode(row.state or {})
+        return self.decoded.peek(key_of(row), row.version, row.state or {}, decode)
 
     async def row(
         self, game_id: int, *, none: str = "game.none", variants: Collection[str] | None = None

@@ -21,10 +21,7 @@ from typing import Any
 
 from bot.engine.main_game import MainGame
 from bot.engine.movegen import TurnFamily, turn_families
-from bot.engine.solo import SoloGame
-from bot.engine.speed import SpeedError, SpeedMatch
 from bot.engine.spot import SpotGame
-from bot.present import board_grid, board_spot
 from bot.present.board import head_json, lobby_json, note_words
 from bot.storage import Game, Move
 from bot.words.language import current_language, speaking
@@ -36,14 +33,12 @@ from .board_calls import Acting, frame_action, tile_pairs
 from .board_words import is_stale, reason_of
 from .decoded import GameKey, key_of
 from .main import TIMEOUT, MainSession
-from .solo import SoloSession
-from .speed import SpeedSession
 from .spot import SpotSession
+from .variant import Variants
 
 FACTS_KEPT = 256
 SHARED_KEPT = 64  # a main table's parts alike for every viewer, per game version and language
 FAMILIES_KEPT = 32  # a few hundred KB each at most: the turns being built right now
-DECODERS: dict[str, Any] = {"speed": SpeedMatch, "team": SpeedMatch, "solo": SoloGame, "spot": SpotGame}
 
 __all__ = ["Acting", "BoardSession", "is_stale", "reason_of"]
 
@@ -51,15 +46,12 @@ __all__ = ["Acting", "BoardSession", "is_stale", "reason_of"]
 class BoardSession:
     """The pure side of the board: tables, previews, and action frames as session calls."""
 
-    def __init__(
-        self, base: Session, main: MainSession, speed: SpeedSession, solo: SoloSession, spot: SpotSession
-    ) -> None:
+    def __init__(self, base: Session, main: MainSession, spot: SpotSession, variants: Variants) -> None:
         self.base = base
         self.db = base.db
         self.main = main
-        self.speed = speed
-        self.solo = solo
         self.spot = spot
+        self.variants = variants  # each variant's table
         # (game, version) -> what a main table reads besides the game row (see `_main_facts`)
         # (game, version, seat) -> every legal turn of that seat's rack, for the steps of one turn
         self._families: OrderedDict[tuple[GameKey, int, int], Sequence[TurnFamily]] = OrderedDict()
@@ -80,9 +72,8 @@ class BoardSession:
             row = solo if solo is not None and solo.channel_id == channel_id else None
         if row is None:
             row = await self.db.games.last_finished_in_channel(channel_id)
-        if row is None:
-            return None
-        return self._timed(await self._table(row, user, lang))
+        table = None if row is None else await self._table(row, user, lang)
+        return None if table is None else self._timed(table)
 
     async def table_of(self, game_id: int, user: Actor, *, lang: str | None = None) -> dict[str, Any] | None:
         """A known game's table as `user` may see it; None when there is no such game, or it is
@@ -98,9 +89,8 @@ class BoardSession:
         self, row: Game | None, user: Actor, *, lang: str | None = None
     ) -> dict[str, Any] | None:
         """`table_of` for a row read already."""
-        if row is None or (row.variant.value == "solo" and row.owner_id != user.user_id):
-            return None
-        return self._timed(await self._table(row, user, lang))
+        table = None if row is None else await self._table(row, user, lang)
+        return None if table is None else self._timed(table)
 
     def _timed(self, table: dict[str, Any]) -> dict[str, Any]:
         """A clock's deadline comes with the bot's own time (`now_ms`): a board counts down from the
@@ -110,32 +100,19 @@ class BoardSession:
             table["clock"] = {**clock, "now_ms": int(self.base.clock() * 1000)}
         return table
 
-    async def _table(self, row: Game, user: Actor, lang: str | None) -> dict[str, Any]:
+    async def _table(self, row: Game, user: Actor, lang: str | None) -> dict[str, Any] | None:
+        """The table's head, then the variant's own part (its session's, found in the registry);
+        None when nothing of the game is the viewer's (another player's Solo game)."""
         lang = lang or current_language()
         out = head_json(row.variant.value, row.id, row.version, row.status.value, row.channel_id)
         if row.state is None:  # a lobby: who has joined so far
             return out | lobby_json(user.user_id, await self.base.seats(row.id))
-        variant = row.variant.value
-        if variant == "main":
-            return out | await self._main_table(row, user, lang)
-        with speaking(lang):  # no await from here on: the decoded game is not ours to keep
-            game = self.decoded(row)
-            if isinstance(game, SpeedMatch):
-                return out | board_grid.race_table(
-                    game, user.user_id, racer_of(game, user.user_id), lang=lang
-                )
-            if isinstance(game, SoloGame):
-                return out | board_grid.solo_table(game, row.owner_id == user.user_id, user.user_id)
-            return out | board_spot.spot_table(game, user.user_id, self.base.clock())
+        table = self.variants.table_for(row.variant.value)
+        shown = None if table is None else await table(row, user, lang)
+        return None if shown is None else out | shown
 
-    def decoded(self, row: Game) -> SpeedMatch | SoloGame | SpotGame:
-        """A Speed, Team, Solo or Spot game at the row's version, from the sessions' cache when it can."""
-        decode = DECODERS[row.variant.value].from_dict
-        if row.status != "running":
-            return decode(row.state or {})  # type: ignore[no-any-return]
-        return self.base.decoded.peek(key_of(row), row.version, row.state or {}, decode)  # type: ignore[no-any-return]
-
-    async def _main_table(self, row: Game, user: Actor, lang: str) -> dict[str, Any]:
+    async def main_table(self, row: Game, user: Actor, lang: str) -> dict[str, Any]:
+        """The main game's part of a table (registered for it: the caches below are the board's)."""
         deadline, last, closed = await self._main_facts(row)
         with speaking(lang):
             game = closed or self.main_game(row)  # no await from here on: the game is not ours to keep
@@ -264,15 +241,6 @@ class BoardSession:
         with speaking(lang):
             spot = outcome.state if note.key == "spot.wrong" and isinstance(outcome.state, SpotGame) else None
             return note_words(note.key, note.params, spot)
-
-
-def racer_of(match: SpeedMatch, user_id: int) -> str | None:
-    """The viewer's racer id in a Speed or Team match; None when they do not race in it."""
-    try:
-        match.team_of(str(user_id))
-    except SpeedError:
-        return None
-    return str(user_id)
 
 
 def stale_text() -> str:

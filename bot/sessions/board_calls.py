@@ -34,12 +34,12 @@ from .actions import (
 )
 from .base import Session
 from .board_words import reason_of
-from .main import MainSession, MainTarget
+from .main import MainTarget
 from .solo import STORES as SOLO_STORES
-from .solo import SoloSession, SoloTarget
+from .solo import SoloTarget
 from .speed import STORES as SPEED_STORES
-from .speed import SpeedSession, SpeedTarget
-from .spot import SpotSession, SpotTarget
+from .speed import SpeedTarget
+from .spot import SpotTarget
 
 A = TypeVar("A")
 
@@ -53,13 +53,9 @@ class Acting(Generic[A]):
 
 
 class BoardSession(Protocol):
-    """What a frame's call needs of the board (board.py's BoardSession)."""
+    """What a frame's action needs of the board (board.py's BoardSession): the shared session base."""
 
     base: Session
-    main: MainSession
-    speed: SpeedSession
-    solo: SoloSession
-    spot: SpotSession
 
 
 MAX_TAKE = 24  # a take names cells of one's own grid: more than a hand ever holds is no real edit

@@ -16,6 +16,7 @@ from __future__ import annotations
 import secrets
 from collections.abc import Sequence
 from datetime import UTC, date, datetime, timedelta
+from typing import Any
 
 from bot.engine.board import Board
 from bot.engine.freegrid import centred
@@ -23,7 +24,9 @@ from bot.engine.guide import Spot, spots
 from bot.engine.solo import SoloGame, daily_seed
 from bot.engine.solver import solve_stage
 from bot.engine.tiles import Tile
+from bot.present import board_grid
 from bot.storage import ChannelBusy, Game, NewMove, NewResult, NewSeat, SoloDailyRow, forgetting
+from bot.words.language import speaking
 from bot.words.refusal import Refusal
 
 from .actions import GiveUp, Quit, SoloAction, Submit, Target, grid_edit
@@ -142,6 +145,13 @@ class SoloSession:
             game, _ = SoloGame.new(seed, now=now)
             started, _ = await self.db.games.start_announced(row.id, game.to_dict(), seed=seed)
             return Outcome(row.id, channel_id, started.version, state=game)
+
+    async def board_table(self, row: Game, viewer: Actor, lang: str) -> dict[str, Any] | None:
+        """The player's own game on their board; None for anyone else (nothing of it is theirs)."""
+        if row.owner_id != viewer.user_id:
+            return None
+        with speaking(lang):  # no await from here on: the decoded game is not ours to keep
+            return board_grid.solo_table(self.base.peek(row, SoloGame.from_dict), True, viewer.user_id)
 
     async def forget_user(self, game_id: int, user_id: int) -> Outcome | None:
         """/forget-me: a Solo game is the player's alone: it is deleted, under the player's lock. Its

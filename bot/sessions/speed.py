@@ -16,17 +16,19 @@ from __future__ import annotations
 import secrets
 from collections import Counter
 from collections.abc import Sequence
+from typing import Any
 
 from bot.engine.guide import Spot, spots
 from bot.engine.main_game import SeatKind
 from bot.engine.notation import parse_tile
 from bot.engine.racer import computer_step, plan_racer
 from bot.engine.solver import Status, solve_hand
-from bot.engine.speed import Event, Racer, SpeedMatch, assign_teams
+from bot.engine.speed import Event, Racer, SpeedError, SpeedMatch, assign_teams
 from bot.engine.tiles import Tile
-from bot.present import Post
+from bot.present import Post, board_grid
 from bot.present.speed import event_posts, status_post
 from bot.storage import Game, NewMove, NewResult, NewTimer, SeatRow, Timer, TimerGone
+from bot.words.language import speaking
 from bot.words.refusal import Refusal
 
 from .actions import Dump, SpeedAction, Submit, Target, grid_edit
@@ -182,6 +184,12 @@ class SpeedSession:
                         events = match.edit(rid, edit, now=now, expected_version=version)
             return await self._store(row, match, events, actor.user_id, now)
 
+    async def board_table(self, row: Game, viewer: Actor, lang: str) -> dict[str, Any]:
+        """The race as `viewer` sees it on the board: their team's grid only (web/PROTOCOL.md)."""
+        with speaking(lang):  # no await from here on: the decoded match is not ours to keep
+            match = self.base.peek(row, SpeedMatch.from_dict)
+            return board_grid.race_table(match, viewer.user_id, racer_of(match, viewer.user_id), lang=lang)
+
     async def forget_user(self, game_id: int, user_id: int) -> Outcome | None:
         """/forget-me mid-race: the racer is dropped (their id and name leave the race, so nothing they
         could send acts any more); their team's grid stays, the race goes on for the others."""
@@ -330,3 +338,12 @@ class SpeedSession:
                 return await self._store(row, match, events, None, now, timers=timers, consume_timer=timer.id)
             except (TimerGone, Refusal):
                 return None
+
+
+def racer_of(match: SpeedMatch, user_id: int) -> str | None:
+    """The viewer's racer id in a Speed or Team match; None when they do not race in it."""
+    try:
+        match.team_of(str(user_id))
+    except SpeedError:
+        return None
+    return str(user_id)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import secrets
 from collections.abc import Sequence
+from typing import Any
 
 from bot.engine.spot import (
     ClaimWon,
@@ -21,7 +22,7 @@ from bot.engine.spot import (
     idle_entry,
     stop_entry,
 )
-from bot.present import Post, posts_to_json
+from bot.present import Post, board_spot, posts_to_json
 from bot.present.spot import describe, letters, set_posts
 from bot.storage import (
     ChannelBusy,
@@ -35,6 +36,7 @@ from bot.storage import (
     TimerGone,
 )
 from bot.storage.shards import Shards
+from bot.words.language import speaking
 from bot.words.messages import READER, command_named, language_of, text
 from bot.words.refusal import Refusal
 
@@ -96,6 +98,13 @@ class SpotSession:
         if row.status != "running" or row.state is None:
             raise Refusal("spot.err.finished" if row.status in ("finished", "cancelled") else "spot.none")
         return row, SpotGame.from_dict(row.state)
+
+    async def board_table(self, row: Game, viewer: Actor, lang: str) -> dict[str, Any]:
+        """The race's tableau on a board, and the viewer's own standing (web/PROTOCOL.md)."""
+        with speaking(lang):  # no await from here on: the decoded race is not ours to keep
+            return board_spot.spot_table(
+                self.base.peek(row, SpotGame.from_dict), viewer.user_id, self.base.clock()
+            )
 
     async def forget_user(self, game_id: int, user_id: int) -> Outcome | None:
         """/forget-me mid-race: the player's id leaves the race (their tiles won and wrong claims stay,

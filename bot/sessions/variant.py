@@ -8,8 +8,10 @@ its doors build (`Variants.register`). The runner (`Runner.run(source, target, a
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any, Protocol, TypeVar, runtime_checkable
+
+from bot.storage import Game
 
 from .actions import Target
 from .base import Actor, Outcome
@@ -34,6 +36,18 @@ class Forgetter(Protocol):
     async def forget_user(self, game_id: int, user_id: int) -> Outcome | None: ...
 
 
+# A variant's board table (web/PROTOCOL.md's `table`, below its head): the game of `row` as
+# `viewer` may see it, in `lang`; None when nothing of it is theirs (another player's Solo game).
+TableMaker = Callable[[Game, Actor, str], Awaitable[dict[str, Any] | None]]
+
+
+@runtime_checkable
+class Tabled(Protocol):
+    """A variant's session that lays out its own board table (bot/present/board*.py)."""
+
+    async def board_table(self, row: Game, viewer: Actor, lang: str) -> dict[str, Any] | None: ...
+
+
 class UnknownTarget(LookupError):
     """A target type no session was registered for (a programming error, not a user's)."""
 
@@ -45,6 +59,7 @@ class Variants:
     def __init__(self) -> None:
         self._doors: dict[type[Target[Any]], Playable[Any]] = {}
         self._forgetters: dict[str, Forgetter] = {}
+        self._tables: dict[str, TableMaker] = {}
 
     def register(
         self, target: type[Target[A]], session: Playable[A], *, stores: tuple[str, ...] = ()
@@ -57,6 +72,16 @@ class Variants:
         for name in stores:
             if isinstance(session, Forgetter) and name not in self._forgetters:
                 self._forgetters[name] = session
+            if isinstance(session, Tabled):
+                self.add_table(name, session.board_table)
+
+    def add_table(self, name: str, table: TableMaker) -> None:
+        """The board table of the games stored under `name` (a session that is not `Tabled` itself)."""
+        self._tables[name] = table
+
+    def table_for(self, name: str) -> TableMaker | None:
+        """How to lay out a board table of a game stored under `name`; None: no board for it."""
+        return self._tables.get(name)
 
     def session_for(self, target: Target[A]) -> Playable[A]:
         for kind in type(target).__mro__:

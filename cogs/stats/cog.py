@@ -15,6 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.app.choices import VARIANT_CHOICES, chosen_variant
 from bot.app.client import Interaction, SumokuBot
 from bot.app.interactions import source
 from bot.app.timers import now
@@ -79,11 +80,12 @@ class Stats(commands.Cog):
         variant="Which game (default: the one last played)",
         public="Show the card to the channel (default: only to you)",
     )
+    @app_commands.choices(variant=VARIANT_CHOICES)
     async def stats(
         self,
         interaction: discord.Interaction,
         user: discord.User | None = None,
-        variant: Literal["main", "spot", "speed", "team", "solo"] | None = None,
+        variant: str | None = None,
         public: bool = False,
     ) -> None:
         # a card shown to the channel is a public post: in the server's language, as every public post
@@ -112,7 +114,7 @@ class Stats(commands.Cog):
                 allowed_mentions=discord.AllowedMentions.none(),
             )
             return
-        chosen = Variant(variant) if variant else played[0]
+        chosen = chosen_variant(variant) if variant else played[0]
         others = [VARIANT_NAMES[v.value] for v in played if v is not chosen]
         note = text("card.others", variants=", ".join(others)) if others else ""
         if chosen not in played:
@@ -148,10 +150,11 @@ class Stats(commands.Cog):
         period="All time, the last 30 days or the last 7 days",
         by="Order by rating (Sumoku) or by wins",
     )
+    @app_commands.choices(variant=VARIANT_CHOICES)
     async def leaderboard(
         self,
         interaction: discord.Interaction,
-        variant: Literal["main", "spot", "speed", "team", "solo"] = "main",
+        variant: str = Variant.MAIN.value,
         scope: Literal["server", "global"] = "server",
         period: Literal["all", "month", "week"] = "all",
         by: Literal["rating", "wins"] = "rating",
@@ -170,7 +173,7 @@ class Stats(commands.Cog):
             if solo is not None:
                 await interaction.followup.send(solo, allowed_mentions=discord.AllowedMentions.none())
             return
-        chosen = Variant(variant)
+        chosen = chosen_variant(variant)
         notes = []
         if by == "rating" and chosen not in RATED:
             notes.append(text("board.unrated", variant=VARIANT_NAMES[variant]))

@@ -12,6 +12,7 @@ from simcord.backend.errors import SetupError
 
 from bot.words.messages import text
 
+from .helpers import reply
 from .test_main_game import two_player_game
 
 SERVER_CONTEXT = [0]  # Discord's InteractionContextType.GUILD
@@ -96,3 +97,29 @@ async def test_pictures_have_a_cooldown_with_the_usual_message(simcord_env: Any,
     assert all(not a.response.content.startswith(prefix) for a in answers[:5])
     other = next(p for p in players.values() if p is not someone)
     assert not (await other.slash(channel, command)).response.content.startswith(prefix)  # per user
+
+
+def _variant_choices(command: dict[str, Any]) -> list[str]:
+    def options(node: dict[str, Any]) -> list[dict[str, Any]]:
+        found = []
+        for o in node.get("options", []):
+            found += [o] if o.get("name") == "variant" else options(o)
+        return found
+
+    return [c["value"] for o in options(command) for c in o.get("choices", [])]
+
+
+async def test_every_command_offers_the_same_variants(simcord_env: Any) -> None:
+    """/stats, /leaderboard and /rules offer every stored variant (one list, storage's), and a
+    variant's rules are shown for its choice."""
+    from bot.storage import Variant
+
+    commands = published(simcord_env)
+    offered = {name: _variant_choices(commands[name]) for name in ("stats", "leaderboard", "rules")}
+    assert offered == {name: [v.value for v in Variant] for name in offered}
+    guild = simcord_env.create_guild()
+    channel = guild.create_text_channel("rules")
+    bob = guild.add_member(simcord_env.create_user("bob"))
+    for variant in Variant:
+        said = reply(await bob.slash(channel, "rules", variant=variant.value))
+        assert said.ephemeral and said.content == text(f"rules.{variant.value}")[:2000], variant
