@@ -26,6 +26,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+from collections import Counter
 from collections.abc import Callable, Coroutine, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -154,6 +155,7 @@ class Hub:
         self._board = board  # the BoardSession (sessions.board), looked up when needed
         self._names = names  # (channel id, user id) -> the member's display name, from Discord's cache
         self.channels: dict[int, set[Connection]] = {}
+        self._opening: Counter[int] = Counter()  # boards being opened, per player (`reserve`)
         self._pushing: dict[int, asyncio.Task[None]] = {}
         self._again: dict[int, set[int]] = {}  # channel -> games changed while a push was running
         self._sending: dict[Connection, asyncio.Task[None]] = {}  # each board's sender
@@ -175,8 +177,22 @@ class Hub:
                 del self.channels[connection.channel_id]
 
     def open_for(self, user_id: int) -> int:
-        """How many boards this player has open (all channels)."""
-        return sum(1 for c in self.connections() if c.player.id == user_id)
+        """How many boards this player has open (all channels), those being opened included."""
+        return sum(1 for c in self.connections() if c.player.id == user_id) + self._opening[user_id]
+
+    def reserve(self, user_id: int, most: int) -> bool:
+        """Hold a place for a board of this player being opened, if they have fewer than `most`:
+        counted and taken at once (nothing awaited in between), so hellos sent together cannot all
+        pass the count before any is in the hub. `release` once it is added (or not opened)."""
+        if self.open_for(user_id) >= most:
+            return False
+        self._opening[user_id] += 1
+        return True
+
+    def release(self, user_id: int) -> None:
+        self._opening[user_id] -= 1
+        if self._opening[user_id] <= 0:
+            del self._opening[user_id]
 
     def connections(self) -> list[Connection]:
         return [c for boards in self.channels.values() for c in boards]

@@ -188,15 +188,18 @@ class BoardSocket:
         if still_sees is None:
             await _error(ws, text("activity.not_here", said), NOT_HERE)
             return None
-        if self.hub.open_for(player.id) >= MAX_BOARDS_PER_PLAYER:
+        if not self.hub.reserve(player.id, MAX_BOARDS_PER_PLAYER):  # held until it is in the hub
             await _error(ws, text("activity.too_many_boards", said, count=MAX_BOARDS_PER_PLAYER), TOO_MANY)
             return None
-        language = await self.language(player.id, frame.get("locale"), channel_id)
-        set_language(language)  # this task answers this player alone: their language throughout
-        connection = Connection(
-            ws, player, channel_id, language, token=token[:512], transport=transport, sees=still_sees
-        )
-        self.hub.add(connection)  # before its first table: no change in between goes unseen
+        try:
+            language = await self.language(player.id, frame.get("locale"), channel_id)
+            set_language(language)  # this task answers this player alone: their language throughout
+            connection = Connection(
+                ws, player, channel_id, language, token=token[:512], transport=transport, sees=still_sees
+            )
+            self.hub.add(connection)  # before its first table: no change in between goes unseen
+        finally:
+            self.hub.release(player.id)
         await connection.send(
             {"t": "welcome", "you": {"id": str(player.id), "name": player.name}, "locale": language}
         )

@@ -145,3 +145,26 @@ async def test_a_token_that_cannot_be_sent_as_a_header_is_a_bad_token(
         assert error["t"] == "error" and ws.close_code == 4001, token
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
     assert "GET /oauth2/@me" not in local_discord.calls
+
+
+async def test_twenty_hellos_sent_together_open_at_most_six_boards(
+    simcord_env, board_server, http, local_discord
+):
+    """The cap is counted and taken at once: hellos of one player sent together cannot all pass the
+    count before any board is in the hub (20 of them opened 20 boards)."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    alice = guild.add_member(env.create_user("alice"))
+    token = await token_for(http, board_server.url, local_discord, alice)
+    sockets = [await http.ws_connect(f"{board_server.url}/api/ws") for _ in range(20)]
+    hello = {"t": "hello", "token": token, "channel": str(channel.id), "instance": ""}
+    await asyncio.gather(*(ws.send_json(hello) for ws in sockets))
+    firsts = await asyncio.gather(*(ws.receive_json(timeout=10) for ws in sockets))
+    welcomed = [f for f in firsts if f["t"] == "welcome"]
+    refused = [f for f in firsts if f["t"] == "error"]
+    assert len(welcomed) == 6 and len(refused) == 14, [f["t"] for f in firsts]
+    assert all("6 boards open" in f["reason"] for f in refused)
+    assert board_server.hub.open_for(alice.id) == 6
+    for ws in sockets:
+        await ws.close()
