@@ -6,6 +6,7 @@ the same picture after the game has moved on or the bot restarted.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -16,6 +17,7 @@ from bot.engine.notation import parse_tile
 from bot.engine.tiles import Tile
 from bot.engine.turns import Placement
 from bot.render import BoardView, EndRow, Wording
+from bot.render.solo_grid import solo_grid_picture, solo_grid_text
 
 from .posts import Picture
 
@@ -145,7 +147,18 @@ def draw(picture: Picture, wording: Wording) -> render.Picture:
         return render.grid_picture(
             board, data["key"], data.get("title", ""), wording=wording, labels=labels, preview=_preview(data)
         )
+    if picture.kind == "solo_grid":
+        board, labels = _grid(data)
+        return solo_grid_picture(
+            board, data["key"], labels, new=_cells(data, "new"), preview=_preview(data),
+            chips=tuple(data.get("chips", ())), title=data.get("title", ""),
+            new_line=data.get("new_line", ""), wording=wording,
+        )  # fmt: skip
     raise ValueError(f"unknown picture kind {picture.kind!r}")
+
+
+def _cells(data: dict[str, Any], name: str) -> tuple[Cell, ...]:
+    return tuple(Cell(r, c) for r, c in data.get(name, ()))
 
 
 def as_text(picture: Picture, wording: Wording, limit: int = 2000) -> str:
@@ -165,4 +178,17 @@ def as_text(picture: Picture, wording: Wording, limit: int = 2000) -> str:
         return render.grid_text(
             board, data["key"], data.get("title", ""), limit, wording=wording, labels=labels, preview=ghost
         )
+    if picture.kind == "solo_grid":  # the post's content says the stage: the grid alone, no header
+        board, labels = _grid(data)
+        marked = dataclasses.replace(wording, legend_last=data.get("legend", wording.legend_last))
+        form = solo_grid_text(
+            board,
+            labels,
+            header="",
+            new=_cells(data, "new"),
+            preview=_preview(data),
+            limit=limit,
+            wording=marked,
+        )
+        return form.lstrip("\n")
     raise ValueError(f"unknown picture kind {picture.kind!r}")

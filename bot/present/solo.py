@@ -7,20 +7,16 @@ Pure: no Discord, no I/O. The picture functions draw (slow): call them off the e
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 
-from bot import render
 from bot.engine.board import Cell
 from bot.engine.guide import Spot
 from bot.engine.solo import EndReason, SoloGame
 from bot.engine.tiles import Tile
 from bot.engine.turns import Placement
-from bot.render.solo_grid import solo_grid_picture, solo_grid_text
-from bot.render.wording import Wording
 from bot.words.messages import text
 
-from .posts import Component, DailyRow, Post
+from .posts import Component, DailyRow, Picture, Post
 
 SHARE = "solo_share"  # the Share button's component kind
 GIVE_UP = "solo_give_up"  # the Give up button under a stuck check: names its game and version
@@ -63,27 +59,27 @@ def _chips(game: SoloGame) -> tuple[str, ...]:
     return tuple(chips)
 
 
-def grid_picture(game: SoloGame, wording: Wording, preview: Sequence[Placement] = ()) -> render.Picture:
-    """The player's grid: fixed tiles plain, this stage's ringed, a guided preview outlined."""
+def grid_post(game: SoloGame, intro: str = "", preview: Sequence[Placement] = ()) -> Post:
+    """The player's grid as a private post (drawn, or in text, by the post forms as every view):
+    `intro` and the stage's lines, then the grid with this stage's tiles ringed and `preview` outlined."""
     new = new_cells(game)
     said = [text("solo.picture.new")] if new else []
     if preview:
         where = ", ".join(f"{p.tile} {game.grid.label(p.cell)}" for p in preview)
         said.append(text("solo.picture.preview", tiles=where))
-    return solo_grid_picture(
-        game.grid.board, game.key, game.grid.labels, new=new, preview=preview, chips=_chips(game),
-        title="Solo Sumoku", new_line=" ".join(said), wording=wording,
-    )  # fmt: skip
-
-
-def grid_text(game: SoloGame, wording: Wording, limit: int = 2000, preview: Sequence[Placement] = ()) -> str:
-    """The same view for text boards: header, then the grid as a code block (this stage's tiles
-    marked like a last turn, and the legend says so)."""
-    words = dataclasses.replace(wording, legend_last=text("solo.picture.legend"))
-    return solo_grid_text(
-        game.grid.board, game.grid.labels, header=grid_lines(game), new=new_cells(game),
-        preview=preview, limit=limit, wording=words,
-    )  # fmt: skip
+    data = {
+        "cells": [[c.row, c.col, str(t)] for c, t in sorted(game.grid.board.items())],
+        "key": game.key,
+        "size": game.grid.size,
+        "new": [[c.row, c.col] for c in new],
+        "preview": [[p.cell.row, p.cell.col, str(p.tile)] for p in preview],
+        "chips": list(_chips(game)),
+        "title": "Solo Sumoku",
+        "new_line": " ".join(said),
+        "legend": text("solo.picture.legend"),
+    }
+    head = f"{intro}\n" if intro else ""
+    return Post(content=head + grid_lines(game), picture=Picture("solo_grid", data))
 
 
 def spot_label(game: SoloGame, spot: Spot) -> str:

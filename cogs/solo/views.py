@@ -3,9 +3,7 @@ button, a refused stage, and the guided (no-typing) flow: pick tiles, pick a spo
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
-import io
 from typing import TYPE_CHECKING
 
 import discord
@@ -16,14 +14,12 @@ from bot.engine.freegrid import InvalidGrid, place_action
 from bot.engine.solo import SoloGame
 from bot.engine.turns import Placement
 from bot.present import solo as present
-from bot.render import Picture
 from bot.sessions import Outcome
 from bot.sessions.actions import GridEdit
 from bot.sessions.solo import SoloTarget
 from bot.storage import Game
 from bot.words.messages import text
 from bot.words.refusal import Refusal, engine_text
-from bot.words.wording import render_wording
 
 if TYPE_CHECKING:
     from bot.app.client import SumokuBot
@@ -31,25 +27,25 @@ if TYPE_CHECKING:
 Interaction = discord.Interaction["SumokuBot"]
 
 
-def as_file(pic: Picture) -> discord.File:
-    return discord.File(io.BytesIO(pic.png), filename=pic.filename, description=pic.alt[:1024])
-
-
 class SoloViews:
     def __init__(self, bot: SumokuBot) -> None:
         self.bot = bot
 
-    async def _grid(
-        self, interaction: Interaction, game: SoloGame, intro: str, preview: tuple[Placement, ...] = ()
-    ) -> tuple[str, list[discord.File]]:
-        """The text and the picture (or the text form) of the player's grid, in their language."""
-        words = render_wording()
-        head = f"{intro}\n" if intro else ""
-        if await self.bot.text_mode(interaction.guild_id, interaction.user.id):
-            body = present.grid_text(game, words, limit=2000 - len(head), preview=preview)
-            return head + body, []
-        pic = await asyncio.to_thread(present.grid_picture, game, words, preview)
-        return head + present.grid_lines(game), [as_file(pic)]
+    async def send(
+        self,
+        interaction: Interaction,
+        game: SoloGame,
+        intro: str,
+        view: discord.ui.View | None = None,
+        *,
+        preview: tuple[Placement, ...] = (),
+        edit: bool = False,
+    ) -> None:
+        """The player's grid, privately, through the post forms every private view takes (drawn in
+        their language, or as text for a player who chose text)."""
+        post = present.grid_post(game, intro, preview)
+        text_mode = await self.bot.text_mode(interaction.guild_id, interaction.user.id)
+        await self.bot.delivery.private(interaction, post, text_mode=text_mode, edit=edit, view=view)
 
     async def show(
         self, interaction: Interaction, row_id: int, version: int, game: SoloGame, intro: str = ""
@@ -58,12 +54,11 @@ class SoloViews:
         if game.finished:
             await self.end(interaction, row_id, game)
             return
-        content, files = await self._grid(interaction, game, intro)
         view = discord.ui.View(timeout=None)
         if game.grid.hand:
             view.add_item(item("solo:button", "guide", row_id, version))
         view.add_item(item("solo:button", "submit", row_id, version))
-        await interaction.followup.send(content[:2000], files=files, view=view, ephemeral=True)
+        await self.send(interaction, game, intro, view)
 
     async def end(self, interaction: Interaction, row_id: int, game: SoloGame) -> None:
         """The end, privately: the final grid and score, a Share button."""
@@ -71,16 +66,14 @@ class SoloViews:
         day = row.options.get("daily")
         streak = await self.bot.sessions.solo.streak(interaction.user.id) if day else 0
         intro = present.end_lines(game, day, streak)
-        content, files = await self._grid(interaction, game, intro)
         view = discord.ui.View(timeout=None)
         view.add_item(item("solo:button", "share", row_id, 0))
-        await interaction.followup.send(content[:2000], files=files, view=view, ephemeral=True)
+        await self.send(interaction, game, intro, view)
 
     async def refused(self, interaction: Interaction, game: SoloGame, error: InvalidGrid) -> None:
         """A stage that is not valid: every problem, naming its cells; nothing was saved."""
         problems = "\n".join(f"• {engine_text('game', p.detail, p.params)}" for p in error.report.problems)
-        content, files = await self._grid(interaction, game, text("solo.refused", problems=problems))
-        await interaction.followup.send(content[:2000], files=files, ephemeral=True)
+        await self.send(interaction, game, text("solo.refused", problems=problems))
 
 
 class SoloGuide:
@@ -142,8 +135,7 @@ class SoloGuide:
             + text("solo.guide.preview", tiles=names, cell=game.grid.label(spot.start), direction=direction)
         )
         preview = tuple(Placement(c, t) for c, t in zip(spot.cells, tiles, strict=True))
-        content, files = await self.views._grid(interaction, game, intro, preview)
-        await interaction.edit_original_response(content=content[:2000], view=view, attachments=files)
+        await self.views.send(interaction, game, intro, view, preview=preview, edit=True)
 
     async def confirm(
         self, interaction: Interaction, game_id: int, version: int, idx: tuple[int, ...], pos: int

@@ -10,7 +10,8 @@ from typing import Any
 from bot.engine.freegrid import arrange_action, centred
 from bot.engine.solo import SoloGame
 from bot.engine.solver import solve_stage
-from bot.present.solo import clock, end_lines, grid_text, share_post
+from bot.present.pictures import as_text
+from bot.present.solo import clock, end_lines, grid_post, share_post
 from bot.sessions.solo import fixed_board, streak_of
 from bot.words.language import speaking
 from bot.words.wording import render_wording
@@ -66,6 +67,8 @@ def test_the_text_grid_marks_this_stages_tiles():
     game, _ = SoloGame.new(7, now=0.0)
     tile = game.grid.hand[0]
     game.edit({"a": "place", "tiles": [str(tile)], "cell": [0, 0], "axis": "across"}, now=1.0)
-    lines = with_language("es", grid_text, game, render_wording("es")).splitlines()
-    assert lines[3].split() == ["O", "P", "Q"]  # the grid window's own labels: the centre is P16
-    assert lines[5].split() == ["16", f"·»{tile}", "·"] and lines[-1] == "`»` esta etapa"
+    post = with_language("es", grid_post, game)
+    assert post.picture is not None and post.content.startswith("Etapa 1")  # the stage, then the grid
+    lines = as_text(post.picture, render_wording("es")).splitlines()
+    assert lines[1].split() == ["O", "P", "Q"]  # the grid window's own labels: the centre is P16
+    assert lines[3].split() == ["16", f"·»{tile}", "·"] and lines[-1] == "`»` esta etapa"
