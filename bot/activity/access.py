@@ -18,6 +18,7 @@ from typing import Any, Protocol, TypeVar
 
 import discord
 
+from .hub import Connection
 from .limits import BoardBudgets
 
 MEMBER_S = 300.0  # a member Discord was asked about stands for this long (the bot has no members intent)
@@ -138,6 +139,21 @@ class ChannelAccess:
             self._guilds.pop(guild_id, None)
             return None
         return kept[1]
+
+    async def still_allows(self, connection: Connection) -> bool:
+        """Before an action: the player may still see the board's channel. From the cache at once
+        (`Connection.sees`), and once the word given is `MEMBER_S` old, `may_see` again, which asks
+        Discord at most once a window for a player and server (a member it fetched is kept that
+        long). `Held` past a budget, discord.HTTPException when Discord fails."""
+        if not connection.sees():
+            return False
+        if time.monotonic() - connection.seen_at < MEMBER_S:
+            return True
+        sees = await self.may_see(connection.player.id, connection.channel_id)
+        if sees is None:
+            return False
+        connection.sees, connection.seen_at = sees, time.monotonic()
+        return True
 
     def still_sees(self, member: discord.Member, channel_id: int, cached: bool) -> bool:
         """The member may still see the channel, judged from discord.py's cache alone (no request per

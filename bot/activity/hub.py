@@ -26,6 +26,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import time
 from collections import Counter
 from collections.abc import Callable, Coroutine, Mapping
 from dataclasses import dataclass, field
@@ -61,6 +62,7 @@ class Connection:
     sent_bytes: int = 0
     transport: asyncio.BaseTransport | None = None  # its socket's (None: not known, nothing to cut)
     sees: Callable[[], bool] = lambda: True  # the player may still see the channel (from the cache)
+    seen_at: float = field(default_factory=time.monotonic)  # when `sees` was last given (ChannelAccess)
     shown: dict[str, Any] | None = None  # the last table sent: an equal one is not sent again
     newest: dict[int, tuple[int, int]] = field(default_factory=dict)  # game -> its newest table sent
     pushes: int = 0  # the frames the hub's pushes sent it (a direct table read before one is dropped)

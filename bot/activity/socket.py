@@ -275,6 +275,8 @@ class BoardSocket:
         try:
             if (kind in ACTIONS or kind == "preview") and not await self.signed_in(connection, seq):
                 return "refused"
+            if kind in ACTIONS and not await self.may_act(connection, seq):
+                return "refused"
             if kind in ACTIONS or kind == "preview":
                 game = frame.get("game")
                 if _whole(game) and game != connection.game_id:  # a board was checked for its
@@ -317,6 +319,19 @@ class BoardSocket:
             await connection.send(_refused(seq, text("activity.discord_unreachable")))
             return False
         return True
+
+    async def may_act(self, connection: Connection, seq: int | None) -> bool:
+        """The player may still see the board's channel (ChannelAccess.still_allows: the cache, and
+        Discord at most once a window): else the board is closed as at open (`error`, 4004) and the
+        action is not made."""
+        try:
+            allowed = await self.access.still_allows(connection)
+        except (Held, discord.HTTPException):
+            await connection.send(_refused(seq, text("activity.discord_unreachable")))
+            return False
+        if not allowed:
+            await self.hub.shut_out(connection)
+        return allowed
 
     async def act(self, connection: Connection, frame: dict[str, Any], seq: int | None) -> str:
         """An action frame through the runner, as a slash command goes; `ok` once stored (the runner's
