@@ -6,10 +6,11 @@ a source gone before the acknowledgement stores nothing."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
+import contextlib
+from collections.abc import AsyncIterator, Awaitable, Callable
 
 from bot.app.computers import ComputerPlayers
-from bot.app.runner import Runner
+from bot.app.runner import Deliver, Runner
 from bot.app.timers import TimerService
 from bot.sessions import Actor, Outcome, Sessions
 from bot.sessions.actions import Pass
@@ -33,20 +34,30 @@ class PlainSource:
         return not self.gone
 
 
+@contextlib.asynccontextmanager
+async def plain_runner(sessions: Sessions, deliver: Deliver) -> AsyncIterator[tuple[Runner, TimerService]]:
+    """The bot's runner over the real sessions, timers and computer players, delivering to `deliver`."""
+
+    async def ready() -> None:
+        return None
+
+    clocks = TimerService(lambda: sessions.base.db, ready)
+    computers = ComputerPlayers(lambda game_id: sessions.main.computer_turn(game_id), ready)
+    try:
+        yield Runner(deliver, clocks, computers, lambda: sessions.variants), clocks
+    finally:
+        clocks.stop()
+        computers.stop()
+        await asyncio.sleep(0)
+
+
 async def test_a_plain_source_plays_a_turn_through_the_runner(sessions: Sessions) -> None:
-    db = sessions.base.db
     delivered: list[tuple[Outcome, object]] = []
 
     async def deliver(outcome: Outcome, answer: object | None) -> None:
         delivered.append((outcome, answer))
 
-    async def ready() -> None:
-        return None
-
-    clocks = TimerService(lambda: db, ready)
-    computers = ComputerPlayers(lambda game_id: sessions.main.computer_turn(game_id), ready)
-    runner = Runner(deliver, clocks, computers, lambda: sessions.variants)
-    try:
+    async with plain_runner(sessions, deliver) as (runner, clocks):
         game_id = await two_player_game(sessions)
         row, game = await sessions.main.read(game_id)
         mover, _ = player(sessions, game)
@@ -67,10 +78,6 @@ async def test_a_plain_source_plays_a_turn_through_the_runner(sessions: Sessions
         assert delivered == [(outcome, source.answer)]  # a public acknowledgement is filled by the post
         assert clocks.armed == 2  # the next player's reminder and timeout, slept on
         assert ALICE.user_id in {int(s.id) for s in outcome.state.seats}
-    finally:
-        clocks.stop()
-        computers.stop()
-        await asyncio.sleep(0)
 
 
 async def test_a_read_only_view_is_acknowledged_before_its_read_and_not_read_when_gone(
@@ -82,13 +89,7 @@ async def test_a_read_only_view_is_acknowledged_before_its_read_and_not_read_whe
     async def nothing(outcome: Outcome, answer: object | None) -> None:
         raise AssertionError("a read-only view delivers nothing")
 
-    async def ready() -> None:
-        return None
-
-    clocks = TimerService(lambda: sessions.base.db, ready)
-    computers = ComputerPlayers(lambda game_id: sessions.main.computer_turn(game_id), ready)
-    runner = Runner(nothing, clocks, computers, lambda: sessions.variants)
-    try:
+    async with plain_runner(sessions, nothing) as (runner, clocks):
         game_id = await two_player_game(sessions)
         row, game = await sessions.main.read(game_id)
         mover, _ = player(sessions, game)
@@ -119,7 +120,3 @@ async def test_a_read_only_view_is_acknowledged_before_its_read_and_not_read_whe
         assert await runner.acknowledge(PlainSource(mover, gone=True), private=True) is False
         assert alone.acknowledged == [(True, False)]
         assert (await sessions.main.read(game_id))[0].version == row.version  # nothing stored
-    finally:
-        clocks.stop()
-        computers.stop()
-        await asyncio.sleep(0)

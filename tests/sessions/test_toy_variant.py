@@ -6,21 +6,17 @@ session that acts on it with a typed action, and the names it stores games under
 
 from __future__ import annotations
 
-import asyncio
 from dataclasses import dataclass
 
 import pytest
 
-from bot.app.computers import ComputerPlayers
-from bot.app.runner import Runner
-from bot.app.timers import TimerService
 from bot.present import Post
 from bot.sessions import Actor, Outcome, Sessions
 from bot.sessions.actions import Target
 from bot.sessions.variant import UnknownTarget
 
 from .conftest import ALICE, BOB
-from .test_runner import PlainSource
+from .test_runner import PlainSource, plain_runner
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,13 +61,7 @@ async def test_a_toy_variant_registered_in_a_test_plays_through_the_runner(sessi
     async def deliver(outcome: Outcome, answer: object | None) -> None:
         delivered.append((outcome, answer))
 
-    async def ready() -> None:
-        return None
-
-    clocks = TimerService(lambda: sessions.base.db, ready)
-    computers = ComputerPlayers(lambda game_id: sessions.main.computer_turn(game_id), ready)
-    runner = Runner(deliver, clocks, computers, lambda: sessions.variants)
-    try:
+    async with plain_runner(sessions, deliver) as (runner, clocks):
         source = PlainSource(ALICE)
         outcome = await runner.run(source, ToyTarget(5), Poke(3), private=False)
         again = await runner.run(PlainSource(ALICE), ToyTarget(5), Poke(2), private=False)
@@ -96,7 +86,3 @@ async def test_a_toy_variant_registered_in_a_test_plays_through_the_runner(sessi
         assert "toy" in sessions.variants.names
         await sessions.forget.by_variant["toy"].forget_user(5, ALICE.user_id)
         assert toy.forgotten == [(5, ALICE.user_id)]
-    finally:
-        clocks.stop()
-        computers.stop()
-        await asyncio.sleep(0)
