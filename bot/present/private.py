@@ -12,6 +12,7 @@ from bot.engine.tiles import Tile
 from bot.engine.turns import Placement
 from bot.words.messages import text
 
+from . import guided
 from .notation import said_turn
 from .pictures import board_request, rack_request
 from .posts import Component, Post
@@ -71,29 +72,17 @@ def hints(game: MainGame, turns: Sequence[Turn]) -> Post:
 
 
 def guided_preview(game: MainGame, chosen: Sequence[Tile], turns: Sequence[Turn], pos: int) -> Post:
-    """The positions found for the chosen tiles, the one at `pos` drawn on the board."""
+    """The positions found for the chosen tiles, the one at `pos` drawn on the board (bot/present/guided.py
+    words it as Speed's and Solo's flows are worded)."""
     turn = turns[pos]
-    content = (
-        text("guide.positions", count=len(turns), tiles=" ".join(map(str, chosen)))
-        + "\n"
-        + text(
-            "guide.preview",
-            move=f"`{said_turn(game.board, _placed(turn))}`",
-            score=turn.score,
-            bonus=text("hint.bonus") if turn.bonus else "",
-        )
-    )
-    return Post(content=content, picture=board_request(game, preview=_placed(turn)))
+    placed = _placed(turn)
+    move, detail = said_turn(game.board, placed), guided.scored(turn.score, turn.bonus)
+    content = guided.preview(len(turns), chosen, [p.tile for p in placed], move, detail)
+    return Post(content=content, picture=board_request(game, preview=placed))
 
 
 def position_label(game: MainGame, turn: Turn) -> str:
-    label = text(
-        "guide.option",
-        move=said_turn(game.board, _placed(turn)),
-        score=turn.score,
-        bonus=text("guide.option_bonus") if turn.bonus else "",
-    )
-    return label[:100]
+    return guided.option(said_turn(game.board, _placed(turn)), guided.scored(turn.score, turn.bonus))
 
 
 def status(game: MainGame, open_racks: bool) -> str:

@@ -16,6 +16,7 @@ from bot.engine.tiles import Tile
 from bot.engine.turns import Placement
 from bot.words.messages import text
 
+from . import guided
 from .posts import Component, DailyRow, Picture, Post
 
 SHARE = "solo_share"  # the Share button's component kind
@@ -82,11 +83,10 @@ def grid_post(game: SoloGame, intro: str = "", preview: Sequence[Placement] = ()
     return Post(content=head + grid_lines(game), picture=Picture("solo_grid", data))
 
 
-def spot_label(game: SoloGame, spot: Spot) -> str:
-    """One option of the guided flow's spot menu: where it starts and which way, legal or not."""
-    key = "solo.guide.option_legal" if spot.legal else "solo.guide.option"
-    direction = text("solo.guide.down" if spot.axis.name == "DOWN" else "solo.guide.across")
-    return text(key, cell=game.grid.label(spot.start), direction=direction)[:100]
+def spot_label(game: SoloGame, spot: Spot, tiles: Sequence[Tile]) -> str:
+    """One choice of the place menu, worded as the main game's and Speed's (bot/present/guided.py)."""
+    move = guided.where(tiles, game.grid.label(spot.start), spot.axis)
+    return guided.option(move, guided.lines(spot.legal))
 
 
 def end_lines(game: SoloGame, day: str | None, streak: int) -> str:

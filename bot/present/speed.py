@@ -14,7 +14,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot import render
-from bot.engine.board import Axis
 from bot.engine.speed import (
     MatchEnded,
     RoundResult,
@@ -24,11 +23,13 @@ from bot.engine.speed import (
     TeamStanding,
     public_status,
 )
+from bot.engine.tiles import Tile
 from bot.engine.turns import Placement
 from bot.words.messages import text
 from bot.words.numbers import number
 from bot.words.wording import render_wording
 
+from . import guided
 from .posts import Component, Picture, Post, Seated
 
 LOBBY_KIND = "speed_lobby"
@@ -253,9 +254,6 @@ def own_grid_post(
     return Post(content=content, picture=Picture("grid", data))
 
 
-def spot_label(grid: Any, spot: Any) -> str:
-    across, down = text("speed.guide.across"), text("speed.guide.down")
-    direction = down if spot.axis is Axis.DOWN else across
-    mark = "✓" if spot.legal else "✗"
-    label = text("speed.guide.option", cell=grid.label(spot.start), direction=direction, mark=mark)
-    return label[:100]
+def spot_label(grid: Any, spot: Any, tiles: Sequence[Tile]) -> str:
+    """One choice of the place menu, worded as the main game's and Solo's (bot/present/guided.py)."""
+    return guided.option(guided.where(tiles, grid.label(spot.start), spot.axis), guided.lines(spot.legal))

@@ -14,11 +14,11 @@ import discord
 
 from bot.app.components import item
 from bot.app.interactions import source
+from bot.present import guided
 from bot.present import private as present
 from bot.sessions import Outcome
 from bot.sessions.actions import PlayCells
 from bot.sessions.main import MainTarget
-from bot.words.messages import text
 from bot.words.refusal import Refusal
 
 if TYPE_CHECKING:
@@ -35,7 +35,7 @@ class GuidedPlacement:
         row, game, seat, _ = await self.bot.sessions.main.positions(game_id, None, interaction.user.id, ())
         view = discord.ui.View(timeout=None)
         view.add_item(item("sumoku:tiles", game_id, row.version, game.racks[seat]))
-        await interaction.response.send_message(text("guide.pick_tiles"), view=view, ephemeral=True)
+        await interaction.response.send_message(guided.pick(), view=view, ephemeral=True)
 
     async def preview(
         self,
@@ -62,9 +62,7 @@ class GuidedPlacement:
         view = discord.ui.View(timeout=None)
         view.add_item(item("sumoku:tiles", game_id, version, game.racks[seat]))
         if not turns:
-            await interaction.edit_original_response(
-                content=text("guide.no_positions"), view=view, attachments=[]
-            )
+            await interaction.edit_original_response(content=guided.nowhere(), view=view, attachments=[])
             return
         pos = min(pos, len(turns) - 1)
         options = [
@@ -94,9 +92,7 @@ class GuidedPlacement:
 
         async def confirmed(_: Outcome) -> None:
             with contextlib.suppress(discord.HTTPException):  # the private picker only; the move goes on
-                await interaction.edit_original_response(
-                    content=text("guide.confirmed"), view=None, attachments=[]
-                )
+                await interaction.edit_original_response(content=guided.done(), view=None, attachments=[])
 
         await self.bot.runner.run(
             source(interaction),

@@ -13,6 +13,7 @@ from bot.app.interactions import actor, source
 from bot.engine.freegrid import InvalidGrid, place_action
 from bot.engine.solo import SoloGame
 from bot.engine.turns import Placement
+from bot.present import guided
 from bot.present import solo as present
 from bot.sessions import Outcome
 from bot.sessions.actions import GridEdit
@@ -98,7 +99,7 @@ class SoloGuide:
             raise Refusal("solo.guide.nothing")
         view = discord.ui.View(timeout=None)
         view.add_item(item("solo:tiles", row.id, row.version, game.grid.hand))
-        await interaction.response.send_message(text("solo.guide.pick"), view=view, ephemeral=True)
+        await interaction.response.send_message(guided.pick(), view=view, ephemeral=True)
 
     async def preview(
         self, interaction: Interaction, game_id: int, version: int, idx: tuple[int, ...], pos: int
@@ -114,26 +115,19 @@ class SoloGuide:
         view = discord.ui.View(timeout=None)
         view.add_item(item("solo:tiles", row.id, row.version, game.grid.hand))
         if not spots:
-            await interaction.edit_original_response(
-                content=text("solo.guide.none"), view=view, attachments=[]
-            )
+            await interaction.edit_original_response(content=guided.nowhere(), view=view, attachments=[])
             return
         pos = min(pos, len(spots) - 1)
         options = [
-            discord.SelectOption(label=present.spot_label(game, s), value=str(i), default=i == pos)
+            discord.SelectOption(label=present.spot_label(game, s, tiles), value=str(i), default=i == pos)
             for i, s in enumerate(spots)
         ]
         key = ".".join(str(i) for i in idx)
         view.add_item(item("solo:spot", row.id, row.version, key, options))
         view.add_item(item("solo:ok", row.id, row.version, key, pos))
         spot = spots[pos]
-        names = " ".join(f"`{t}`" for t in tiles)
-        direction = text("solo.guide.down" if spot.axis.name == "DOWN" else "solo.guide.across")
-        intro = (
-            text("solo.guide.spots", count=len(spots), tiles=names)
-            + "\n"
-            + text("solo.guide.preview", tiles=names, cell=game.grid.label(spot.start), direction=direction)
-        )
+        move = guided.where(tiles, game.grid.label(spot.start), spot.axis)
+        intro = guided.preview(len(spots), tiles, tiles, move, guided.lines(spot.legal))
         preview = tuple(Placement(c, t) for c, t in zip(spot.cells, tiles, strict=True))
         await self.views.send(interaction, game, intro, view, preview=preview, edit=True)
 
@@ -149,9 +143,7 @@ class SoloGuide:
 
         async def placed(outcome: Outcome) -> None:
             with contextlib.suppress(discord.HTTPException):  # the private picker only; the edit is stored
-                await interaction.edit_original_response(
-                    content=text("solo.guide.placed"), view=None, attachments=[]
-                )
+                await interaction.edit_original_response(content=guided.done(), view=None, attachments=[])
             await self.views.show(interaction, outcome.game_id, outcome.version, outcome.state)
 
         await self.bot.runner.run(  # acknowledged (the picker kept) before the edit is stored

@@ -13,7 +13,7 @@ from bot.app.interactions import source
 from bot.engine.freegrid import place_action
 from bot.engine.speed import SpeedMatch
 from bot.engine.turns import Placement
-from bot.present import Post
+from bot.present import Post, guided
 from bot.present import speed as present
 from bot.sessions import Outcome
 from bot.sessions.actions import GridEdit
@@ -108,7 +108,7 @@ class GridViews:
             raise Refusal("speed.dump.empty")
         view = discord.ui.View(timeout=None)
         view.add_item(item("speed:tiles", game_id, match.version_of(rid), hand))
-        await interaction.response.send_message(text("guide.pick_tiles"), view=view, ephemeral=True)
+        await interaction.response.send_message(guided.pick(), view=view, ephemeral=True)
 
     async def preview(
         self, interaction: Interaction, game_id: int, version: int, idx: tuple[str, ...], pos: int
@@ -125,22 +125,20 @@ class GridViews:
         view = discord.ui.View(timeout=None)
         view.add_item(item("speed:tiles", game_id, version, grid.hand))
         if not found:
-            await interaction.edit_original_response(
-                content=text("speed.guide.none"), view=view, attachments=[]
-            )
+            await interaction.edit_original_response(content=guided.nowhere(), view=view, attachments=[])
             return
         pos = min(pos, len(found) - 1)
         key = ".".join(idx)
         options = [
-            discord.SelectOption(label=present.spot_label(grid, s), value=str(i), default=i == pos)
+            discord.SelectOption(label=present.spot_label(grid, s, chosen), value=str(i), default=i == pos)
             for i, s in enumerate(found)
         ]
         view.add_item(item("speed:spot", game_id, version, key, options))
         view.add_item(item("speed:ok", game_id, version, key, pos))
         spot = found[pos]
         placed = tuple(Placement(c, t) for c, t in zip(spot.cells, chosen, strict=True))
-        tiles = " ".join(map(str, chosen))
-        note = text("speed.guide.preview", tiles=tiles, count=len(found))
+        move = guided.where(chosen, grid.label(spot.start), spot.axis)
+        note = guided.preview(len(found), chosen, chosen, move, guided.lines(spot.legal))
         await self._send(interaction, await self.post(interaction, match, rid, note, placed), view, edit=True)
 
     async def confirm(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from bot.bench._load.server import place_options as place_options  # what a player types for a turn
@@ -9,6 +10,15 @@ from bot.engine import movegen
 from bot.engine.main_game import MainGame
 from bot.engine.turns import Placement
 from bot.storage.replay import state_with_history
+
+# The guided Place flow's words, one wording in the main game, Speed and Solo (bot/present/guided.py):
+# a place as a player types it ("R1 B2 at M13 across"; a first turn "R1 B2 across"), then its detail.
+_PLACE = r"[ROYGBP]\d( [ROYGBP]\d)*( at [A-Z]+\d+)?( across| down)?"
+GUIDED_PREVIEW = re.compile(
+    r"^\d+ places? for `[ROYGBP]\d`( `[ROYGBP]\d`)*\. Pick one to preview it, then press Confirm\.\n"
+    rf"Preview: `{_PLACE}` — (\d+ points|✓ every line adds up|✗ a line does not add up yet)"
+)
+GUIDED_OPTION = re.compile(rf"^{_PLACE} — (\d+ points|✓ every line adds up|✗ a line does not add up yet)")
 
 
 async def stored_game(env: Any, channel: Any) -> tuple[Any, MainGame | None]:

@@ -11,8 +11,9 @@ import discord
 
 from bot.engine.main_game import MainGame
 from bot.storage.replay import state_with_history
+from bot.words.messages import text
 
-from .helpers import best_move, place_options, public_texts, reply, stored_game
+from .helpers import GUIDED_OPTION, GUIDED_PREVIEW, best_move, place_options, public_texts, reply, stored_game
 from .test_main_game import open_game, two_player_game
 
 REPO = Path(__file__).resolve().parents[2]
@@ -35,9 +36,13 @@ async def test_guided_placement_needs_no_typing(simcord_env):
         indexes.append(str(i))
     positions = await current.select(picker, indexes)
     edited = positions.response or reply(positions)
-    assert edited.ephemeral and "legal position" in edited.content and edited.attachments  # a preview picture
+    assert edited.ephemeral and GUIDED_PREVIEW.match(edited.content) and edited.attachments  # and its picture
+    options = [
+        o["label"] for row in edited.components for c in row["components"] for o in c.get("options", ())
+    ]
+    assert options and all(GUIDED_OPTION.match(o) for o in options if " — " in o), options
     confirmed = await current.click(picker, label="Confirm")
-    assert "Played" in confirmed.response.content
+    assert confirmed.response.content == text("place.done")
     row2, game2 = await stored_game(env, channel)
     assert row2.version == row.version + 1
     assert game2.scores[game.current] > 0

@@ -29,6 +29,7 @@ SAME_EVERYWHERE = {
     "render.alt_spoken_tile",
     "board.extra",
     "notation.first",  # tiles, then the direction word in the language
+    "place.option",  # the place, then its detail, each worded on its own
 }
 # ... and those that happen to read the same as English in one language.
 SAME_AS_ENGLISH = {
@@ -43,7 +44,7 @@ SAME_AS_ENGLISH = {
     "fr": {
         "hint.row",
         "colour.O",
-        "guide.option",
+        "place.points",
         "level.normal",
         "render.chip_total",
         "render.alt_score",

@@ -7,7 +7,7 @@ import re
 
 from bot.engine.tiles import SET_SIZE
 
-from .helpers import reply
+from .helpers import GUIDED_OPTION, GUIDED_PREVIEW, reply
 from .solo_helpers import everything_readable, place_commands, public_messages, stage_layout, stored
 
 
@@ -267,7 +267,9 @@ async def test_the_guided_flow_places_tiles_without_typing(simcord_env):
     menu = picker.response.message
     spots = await alice.select(menu, ["0", "1"])
     preview = spots.response or reply(spots)
-    assert "Preview" in preview.content and "Proposed: " in preview.attachments[0].description
+    assert GUIDED_PREVIEW.match(preview.content) and "Proposed: " in preview.attachments[0].description
+    options = preview.components[1]["components"][0]["options"]
+    assert all(GUIDED_OPTION.match(o["label"]) for o in options), options
     _, game = await stored(env, alice)
     confirmed = await alice.click(menu, label="Confirm")
     _, after = await stored(env, alice)

@@ -13,6 +13,7 @@ from bot.sessions.actions import GridEdit
 from bot.sessions.speed import SpeedTarget
 
 from .conftest import make_bot
+from .helpers import GUIDED_OPTION, GUIDED_PREVIEW
 from .speed_helpers import (
     answer_of,
     public,
@@ -79,9 +80,9 @@ async def test_a_grid_is_built_without_typing(simcord_env):
     picker = shown.response.message
     preview = await alice.select(picker, ["0"])
     edited = answer_of(preview)
-    assert edited.ephemeral and "spot" in edited.content and edited.attachments
+    assert edited.ephemeral and GUIDED_PREVIEW.match(edited.content) and edited.attachments
     options = edited.components[1]["components"][0]["options"]
-    assert "M13 across" in options[0]["label"]
+    assert " at M13" in options[0]["label"] and all(GUIDED_OPTION.match(o["label"]) for o in options)
     confirmed = await alice.click(picker, label="Confirm")
     assert "Placed" in said(confirmed) and answer_of(confirmed).ephemeral
     _, after = await stored(env, row.id)

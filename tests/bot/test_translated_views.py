@@ -74,7 +74,7 @@ async def test_a_french_players_rack_and_guided_placement_are_in_french(simcord_
     assert labels(reply(rack)) == ["Poser", "Indice", "Passer"]
 
     shown = await me.click(reply(rack), label="Poser")
-    assert shown.ephemeral and "Choisissez les tuiles à poser (1 à 6)" in shown.response.content
+    assert shown.ephemeral and "Choisissez les tuiles à poser, puis où." in shown.response.content
     picker = shown.response.message
     (tiles,) = selects(picker)
     assert tiles["placeholder"] == "Choisissez les tuiles à poser"
@@ -84,18 +84,20 @@ async def test_a_french_players_rack_and_guided_placement_are_in_french(simcord_
     positions = await me.select(picker, tile_indexes(game))
     edited = positions.response or reply(positions)
     assert (
-        edited.ephemeral
-        and re.search(r"\d+ positions? légales?", edited.content)
-        and "Confirmer" in edited.content
+        edited.ephemeral and re.search(r"\d+ places? pour", edited.content) and "Confirmer" in edited.content
     )
+    # a place that plays a 6 as a 9 (RULES R2) says so, not only `P9`
+    shown = re.search(r"Aperçu : `([^`]*)`", edited.content)
+    nines = re.findall(r"[ROYGBP]9", shown.group(1) if shown else "")
+    assert all(f"Votre `{n[0]}6` est posé ici comme un 9 (`{n}`)" in edited.content for n in nines)
     tiles_menu, where = selects(edited)
     assert tiles_menu["placeholder"] == "Choisissez les tuiles à poser"
     assert where["placeholder"] == "Choisissez l'endroit"
-    assert all(" pts" in o["label"] for o in where["options"])
+    assert all(" points" in o["label"] for o in where["options"])
     assert labels(edited) == ["Confirmer"]
 
     confirmed = await me.click(picker, label="Confirmer")
-    assert confirmed.response.content == "Coup joué."
+    assert confirmed.response.content == "Posées."
     row2, _ = await stored_game(env, channel)
     assert row2.version == row.version + 1
 
@@ -183,7 +185,7 @@ async def test_buttons_on_old_messages_still_work_after_a_restart(simcord_env: A
     edited = positions.response or reply(positions)
     assert selects(edited)[1]["placeholder"] == "Choisissez l'endroit"
     confirmed = await me.click(picker, label="Confirmer")
-    assert confirmed.response.content == "Coup joué."
+    assert confirmed.response.content == "Posées."
 
 
 def test_labels_never_change_a_custom_id() -> None:

@@ -4,3 +4,20 @@ notation-down = down
 notation-first = { $tiles } { $direction }
 notation-one = { $tiles } at { $cell }
 notation-line = { $tiles } at { $cell } { $direction }
+
+# The guided Place flow, the same in the main game, Speed and Solo (bot/present/guided.py).
+place-pick = Pick the tiles to place, then choose where.
+place-none = Those tiles fit nowhere. Pick other tiles.
+place-found =
+    { $count } { $count ->
+        [one] place
+       *[other] places
+    } for { $tiles }. Pick one to preview it, then press Confirm.
+place-preview = Preview: { $move }{ $detail }.
+place-option = { $move }{ $detail }
+place-points = { " " }— { $score } points
+place-bonus = { " " }+ bonus turn
+place-lines_ok = { " " }— ✓ every line adds up
+place-lines_wrong = { " " }— ✗ a line does not add up yet
+place-as_nine = Your { $six } goes down as a 9 here ({ $nine }): a 6 counts as 6 or 9, as you choose.
+place-done = Placed.

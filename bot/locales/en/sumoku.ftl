@@ -93,15 +93,6 @@ board-reposted = Here is the board again.
 hint-title = Best turns for your rack
 hint-row = { $rank }. { $move } — { $score } points{ $bonus }
 hint-bonus = { " " }+ bonus turn
-guide-pick_tiles = Pick the tiles to place (1–6), then choose where.
-guide-no_positions = Those tiles cannot be placed anywhere legal. Pick other tiles.
-guide-positions =
-    { $count } legal { $count ->
-        [one] position
-       *[other] positions
-    } for { $tiles }. Pick one to preview, then Confirm.
-guide-preview = Preview: { $move } for { $score } points{ $bonus }. Press Confirm to play it.
-guide-confirmed = Played.
 button-join = Join
 button-leave = Leave
 button-cpu = Add computer player
@@ -115,8 +106,6 @@ button-board = Full board
 button-confirm = Confirm
 guide-tiles_placeholder = Pick the tiles to place
 guide-where_placeholder = Choose where
-guide-option = { $move } — { $score } pts{ $bonus }
-guide-option_bonus = { " " }+ bonus
 colour-R = Red
 colour-O = Orange
 colour-Y = Yellow
@@ -551,15 +540,6 @@ speed-invalid =
 speed-dump-pick = Pick the tile to give back; you draw two.
 speed-dump-placeholder = The tile to give back
 speed-dump-empty = Your hand is empty: there is nothing to place or dump.
-speed-guide-none = Those tiles cannot go anywhere next to your grid. Pick other tiles.
-speed-guide-preview =
-    { $tiles }: { $count } { $count ->
-        [one] spot
-       *[other] spots
-    }. Pick one to preview it, then Confirm.
-speed-guide-option = { $mark } from { $cell } { $direction }
-speed-guide-across = across
-speed-guide-down = down
 card-rounds_won = Rounds won
 card-best_time = Best time
 speed-advice-dump = 💡 These tiles can never all form one valid grid: dump a tile ({ COMMAND("speed dump") } or the Dump button).
@@ -636,20 +616,7 @@ solo-today-row =
     } in { $time }
 solo-today-row_perfect = { $rank }. <@{ $user }>: all 96 tiles in { $time } (perfect)
 solo-today-empty = Nobody here has finished today's puzzle yet: play it with { COMMAND("solo daily") }.
-solo-guide-pick = Pick the tiles to place (in reading order), then choose a spot.
-solo-guide-spots =
-    { $count } { $count ->
-        [one] spot
-       *[other] spots
-    } for { $tiles }. Choose one to preview, then Confirm.
-solo-guide-none = Those tiles touch the grid nowhere. Pick other tiles.
-solo-guide-option = From { $cell }, { $direction }
-solo-guide-option_legal = From { $cell }, { $direction }: lines legal
 solo-guide-nothing = You hold no tile to place: { COMMAND("solo submit") } the stage.
-solo-guide-across = across
-solo-guide-down = down
-solo-guide-preview = Preview: { $tiles } from { $cell }, { $direction }. Confirm to place them.
-solo-guide-placed = Placed.
 solo-picture-stage = Stage { $stage }
 solo-picture-to_place = { $count } to place
 solo-picture-new = This stage's tiles are ringed.

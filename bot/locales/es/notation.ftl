@@ -4,3 +4,20 @@ notation-down = vertical
 notation-first = { $tiles } { $direction }
 notation-one = { $tiles } en { $cell }
 notation-line = { $tiles } en { $cell } { $direction }
+
+# El flujo guiado Colocar, igual en la partida principal, Speed y Solo (bot/present/guided.py).
+place-pick = Elige las fichas que quieres colocar y después dónde.
+place-none = Esas fichas no caben en ningún sitio. Elige otras.
+place-found =
+    { $count } { $count ->
+        [one] sitio
+       *[other] sitios
+    } para { $tiles }. Elige uno para verlo y pulsa Confirmar.
+place-preview = Vista previa: { $move }{ $detail }.
+place-option = { $move }{ $detail }
+place-points = { " " }— { $score } puntos
+place-bonus = { " " }+ turno extra
+place-lines_ok = { " " }— ✓ todas las líneas suman bien
+place-lines_wrong = { " " }— ✗ alguna línea aún no suma bien
+place-as_nine = Tu { $six } se coloca aquí como un 9 ({ $nine }): un 6 cuenta como 6 o como 9, a tu elección.
+place-done = Colocadas.

@@ -93,15 +93,6 @@ board-reposted = Aquí tienes el tablero otra vez.
 hint-title = Las mejores jugadas para tu atril
 hint-row = { $rank }. { $move } — { $score } puntos{ $bonus }
 hint-bonus = { " " }+ turno extra
-guide-pick_tiles = Elige las fichas que vas a colocar (1–6) y después dónde.
-guide-no_positions = Esas fichas no se pueden colocar en ningún sitio legal. Elige otras.
-guide-positions =
-    { $count } { $count ->
-        [one] posición legal
-       *[other] posiciones legales
-    } para { $tiles }. Elige una para verla y luego pulsa Confirmar.
-guide-preview = Vista previa: { $move } por { $score } puntos{ $bonus }. Pulsa Confirmar para jugarla.
-guide-confirmed = Jugada hecha.
 button-join = Unirme
 button-leave = Salir
 button-cpu = Añadir jugador del ordenador
@@ -115,8 +106,6 @@ button-board = Tablero completo
 button-confirm = Confirmar
 guide-tiles_placeholder = Elige las fichas que vas a colocar
 guide-where_placeholder = Elige dónde
-guide-option = { $move } — { $score } ptos.{ $bonus }
-guide-option_bonus = { " " }+ turno extra
 colour-R = Rojo
 colour-O = Naranja
 colour-Y = Amarillo
@@ -537,15 +526,6 @@ speed-invalid =
 speed-dump-pick = Elige la ficha que devuelves; robas dos.
 speed-dump-placeholder = La ficha que devuelves
 speed-dump-empty = Tu mano está vacía: no hay nada que colocar ni descartar.
-speed-guide-none = Esas fichas no caben junto a tu cuadrícula. Elige otras.
-speed-guide-preview =
-    { $tiles }: { $count } { $count ->
-        [one] sitio
-       *[other] sitios
-    }. Elige uno para verlo y pulsa Confirmar.
-speed-guide-option = { $mark } desde { $cell } { $direction }
-speed-guide-across = en horizontal
-speed-guide-down = en vertical
 card-rounds_won = Rondas ganadas
 card-best_time = Mejor tiempo
 speed-advice-dump = 💡 Estas fichas nunca formarán juntas una cuadrícula válida: descarta una ({ COMMAND("speed dump") } o el botón Descartar).
@@ -622,20 +602,7 @@ solo-today-row =
     } en { $time }
 solo-today-row_perfect = { $rank }. <@{ $user }>: las 96 fichas en { $time } (perfecto)
 solo-today-empty = Aquí nadie ha terminado aún el reto de hoy: juégalo con { COMMAND("solo daily") }.
-solo-guide-pick = Elige las fichas que vas a colocar (en orden de lectura) y después un sitio.
-solo-guide-spots =
-    { $count } { $count ->
-        [one] sitio
-       *[other] sitios
-    } para { $tiles }. Elige uno para verlo y luego Confirmar.
-solo-guide-none = Esas fichas no tocan la cuadrícula en ningún sitio. Elige otras.
-solo-guide-option = Desde { $cell }, { $direction }
-solo-guide-option_legal = Desde { $cell }, { $direction }: líneas válidas
 solo-guide-nothing = No te queda ninguna ficha por colocar: envía la etapa con { COMMAND("solo submit") }.
-solo-guide-across = en horizontal
-solo-guide-down = en vertical
-solo-guide-preview = Vista previa: { $tiles } desde { $cell }, { $direction }. Confirma para colocarlas.
-solo-guide-placed = Colocadas.
 solo-picture-stage = Etapa { $stage }
 solo-picture-to_place = { $count } por colocar
 solo-picture-new = Las fichas de esta etapa están rodeadas.

@@ -93,15 +93,6 @@ board-reposted = Revoici le plateau.
 hint-title = Les meilleurs coups pour votre main
 hint-row = { $rank }. { $move } — { $score } points{ $bonus }
 hint-bonus = { " " }+ tour supplémentaire
-guide-pick_tiles = Choisissez les tuiles à poser (1 à 6), puis l'endroit.
-guide-no_positions = Ces tuiles ne peuvent être posées légalement nulle part. Choisissez-en d'autres.
-guide-positions =
-    { $count } { $count ->
-        [one] position légale
-       *[other] positions légales
-    } pour { $tiles }. Choisissez-en une pour la voir, puis appuyez sur Confirmer.
-guide-preview = Aperçu : { $move } pour { $score } points{ $bonus }. Appuyez sur Confirmer pour le jouer.
-guide-confirmed = Coup joué.
 button-join = Rejoindre
 button-leave = Quitter
 button-cpu = Ajouter un joueur ordinateur
@@ -115,8 +106,6 @@ button-board = Plateau entier
 button-confirm = Confirmer
 guide-tiles_placeholder = Choisissez les tuiles à poser
 guide-where_placeholder = Choisissez l'endroit
-guide-option = { $move } — { $score } pts{ $bonus }
-guide-option_bonus = { " " }+ tour supplémentaire
 colour-R = Rouge
 colour-O = Orange
 colour-Y = Jaune
@@ -537,15 +526,6 @@ speed-invalid =
 speed-dump-pick = Choisissez la tuile à rendre ; vous en piochez deux.
 speed-dump-placeholder = La tuile à rendre
 speed-dump-empty = Votre main est vide : rien à poser ni à échanger.
-speed-guide-none = Ces tuiles ne vont nulle part contre votre grille. Choisissez-en d'autres.
-speed-guide-preview =
-    { $tiles } : { $count } { $count ->
-        [one] emplacement
-       *[other] emplacements
-    }. Choisissez-en un pour le voir, puis Confirmer.
-speed-guide-option = { $mark } depuis { $cell } { $direction }
-speed-guide-across = horizontal
-speed-guide-down = vertical
 card-rounds_won = Manches gagnées
 card-best_time = Meilleur temps
 speed-advice-dump = 💡 Ces tuiles ne formeront jamais ensemble une grille valide : échangez-en une ({ COMMAND("speed dump") } ou le bouton Échanger).
@@ -622,20 +602,7 @@ solo-today-row =
     } en { $time }
 solo-today-row_perfect = { $rank }. <@{ $user }> : les 96 tuiles en { $time } (parfait)
 solo-today-empty = Personne ici n'a encore fini le défi du jour : jouez-le avec { COMMAND("solo daily") }.
-solo-guide-pick = Choisissez les tuiles à poser (dans l'ordre de lecture), puis un emplacement.
-solo-guide-spots =
-    { $count } { $count ->
-        [one] emplacement
-       *[other] emplacements
-    } pour { $tiles }. Choisissez-en un pour l'aperçu, puis Confirmer.
-solo-guide-none = Ces tuiles ne touchent la grille nulle part. Choisissez-en d'autres.
-solo-guide-option = Depuis { $cell }, { $direction }
-solo-guide-option_legal = Depuis { $cell }, { $direction } : lignes valides
 solo-guide-nothing = Vous n'avez plus de tuile à poser : soumettez l'étape avec { COMMAND("solo submit") }.
-solo-guide-across = en ligne
-solo-guide-down = en colonne
-solo-guide-preview = Aperçu : { $tiles } depuis { $cell }, { $direction }. Confirmez pour les poser.
-solo-guide-placed = Posées.
 solo-picture-stage = Étape { $stage }
 solo-picture-to_place = { $count } à poser
 solo-picture-new = Les tuiles de cette étape sont entourées.
