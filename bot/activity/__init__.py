@@ -22,7 +22,7 @@ from bot.storage.changes import Listener
 from .hub import Hub
 from .limits import BoardBudgets, ClientAddress, SignInLimit
 from .oauth import DiscordOAuth
-from .routes import Routes, default_web
+from .routes import HEADERS_TIMEOUT_S, LINGER_S, Routes, default_web
 from .socket import BoardSocket, Host
 
 log = logging.getLogger("sumoku.activity")
@@ -50,7 +50,7 @@ class BoardServer:
         address = ClientAddress(settings.proxies)
         self.socket = BoardSocket(host, self.hub, self.oauth, _no_address if settings.local else address)
         self.sign_ins = SignInLimit()  # /api/token's limits (limits.py)
-        routes = Routes(
+        self.routes = routes = Routes(
             self.oauth,
             self.socket.handle,
             settings.web or default_web(),
@@ -61,6 +61,7 @@ class BoardServer:
         )
         self.app = routes.app()
         self._runner: web.AppRunner | None = None
+        self.headers_timeout = HEADERS_TIMEOUT_S  # a connection's headers, and an idle keep-alive
         self.listener: Listener | None = None
         self.port = settings.port
         # local mode (the sandbox): a member's own link to the board, given (user id, name, channel id)
@@ -79,7 +80,13 @@ class BoardServer:
 
     async def start(self) -> BoardServer:
         self.oauth.client_id = self.client_id()
-        self._runner = web.AppRunner(self.app, access_log=None, handle_signals=False)
+        self._runner = web.AppRunner(
+            self.app,
+            access_log=None,
+            handle_signals=False,
+            keepalive_timeout=self.headers_timeout,
+            lingering_time=LINGER_S,
+        )
         await self._runner.setup()
         site = web.TCPSite(self._runner, self.settings.host, self.settings.port)
         try:

@@ -3,6 +3,7 @@ the WebSocket, each at `/…` and at `/.proxy/…` (Discord's proxy prefix insid
 
 from __future__ import annotations
 
+import asyncio
 import html
 import logging
 from collections.abc import Awaitable, Callable
@@ -20,6 +21,12 @@ log = logging.getLogger("sumoku.activity")
 PREFIXES = ("", "/.proxy")
 BUILD_LINE = "npm --prefix web ci && npm --prefix web run build"
 MAX_BODY_BYTES = 4096
+# a connection must finish its request's headers within this (aiohttp's keep-alive timeout, which it
+# also runs from a connection's start) and /api/token's body within BODY_TIMEOUT_S: a slow client
+# holds a file descriptor for that long at most
+HEADERS_TIMEOUT_S = 10.0
+BODY_TIMEOUT_S = 10.0
+LINGER_S = 1.0  # what is left of a body not read (a refused one) is drained this long, then cut
 NO_STORE = {"Cache-Control": "no-store"}
 HASHED = {"Cache-Control": "public, max-age=31536000, immutable"}  # Vite's /assets/ names carry a hash
 # on every response: what the front end's page may be framed by (Discord's Activity iframe: the
@@ -61,6 +68,7 @@ class Routes:
         self.web_root = web_root.resolve()
         self.client_id = client_id
         self.local = local
+        self.body_timeout = BODY_TIMEOUT_S
 
     def app(self) -> web.Application:
         app = web.Application(client_max_size=MAX_BODY_BYTES)
@@ -84,7 +92,10 @@ class Routes:
         if request.content_type != JSON:
             return _error(415, f'The request must be {JSON} like {{"code": "..."}}.')
         try:
-            body = await request.json()
+            async with asyncio.timeout(self.body_timeout):
+                body = await request.json()
+        except TimeoutError:  # a body sent slowly (or never): answered, and the connection closed
+            return _error(408, "The request's body took too long to arrive.", {"Connection": "close"})
         except (ValueError, web.HTTPRequestEntityTooLarge):
             return _error(400, 'The request must be JSON like {"code": "..."}.')
         except ConnectionError:  # the client hung up mid-body: nothing wrong here, nobody to answer
@@ -161,4 +172,12 @@ def _not_built(root: Path) -> web.Response:
     return web.Response(text=page, content_type="text/html", status=503, headers=NO_STORE)
 
 
-__all__ = ["BUILD_LINE", "PREFIXES", "Routes", "default_web"]
+__all__ = [
+    "BODY_TIMEOUT_S",
+    "BUILD_LINE",
+    "HEADERS_TIMEOUT_S",
+    "LINGER_S",
+    "PREFIXES",
+    "Routes",
+    "default_web",
+]
