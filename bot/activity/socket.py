@@ -28,6 +28,7 @@ from bot.app.runner import Runner
 from bot.sessions import Actor, Outcome, Sessions
 from bot.sessions.board import is_stale, reason_of, stale_text
 from bot.storage import Database
+from bot.words.board_catalogue import board_catalogue
 from bot.words.language import set_language
 from bot.words.messages import ENGLISH, spoken, text, unmentioned
 from bot.words.refusal import Refusal
@@ -200,9 +201,9 @@ class BoardSocket:
             self.hub.add(connection)  # before its first table: no change in between goes unseen
         finally:
             self.hub.release(player.id)
-        await connection.send(
-            {"t": "welcome", "you": {"id": str(player.id), "name": player.name}, "locale": language}
-        )
+        you = {"id": str(player.id), "name": player.name}
+        words = board_catalogue(language)  # the board words its sentences with the chat's catalogue
+        await connection.send({"t": "welcome", "you": you, "locale": language, "catalogue": words})
         try:
             shown = await self.hub.send_table(connection)
         except Exception:

@@ -15,6 +15,7 @@ import pytest
 from bot.activity import BoardError, BoardServer
 from bot.activity.limits import BOARD_INVALID
 from bot.activity.routes import BUILD_LINE
+from bot.words.board_catalogue import board_catalogue
 
 from .board_helpers import (
     SECRET,
@@ -81,7 +82,12 @@ async def test_a_good_token_is_welcomed_a_bad_one_is_closed_with_4001(simcord_en
     channel = guild.create_text_channel("play")
     alice = guild.add_member(env.create_user("alice"))
     board, welcome = await open_board(http, env.bot.board.url, local_discord, alice, channel, locale="fr")
-    assert welcome == {"t": "welcome", "you": {"id": str(alice.id), "name": "alice"}, "locale": "fr"}
+    assert welcome == {
+        "t": "welcome",
+        "you": {"id": str(alice.id), "name": "alice"},
+        "locale": "fr",
+        "catalogue": board_catalogue("fr"),  # the board's words, in French (test_board_catalogue.py)
+    }
     waiting = await board.next()
     assert waiting["t"] == "waiting" and "/sumoku nouvelle" in waiting["reason"]  # in French, no mention
     assert "Il n'y a pas encore de partie" in waiting["reason"]

@@ -30,6 +30,7 @@ SAME_EVERYWHERE = {
     "board.extra",
     "notation.first",  # tiles, then the direction word in the language
     "place.option",  # the place, then its detail, each worded on its own
+    "web.team_points",  # " · 3 pt"
 }
 # ... and those that happen to read the same as English in one language.
 SAME_AS_ENGLISH = {
@@ -49,6 +50,7 @@ SAME_AS_ENGLISH = {
         "render.chip_total",
         "render.alt_score",
         "render.colour_orange",
+        "web.stage_score",
     },
 }
 

@@ -3,6 +3,7 @@
  * turns taps, drags and keys into frames; renders on every change (the board only when its tiles change).
  */
 import { say, setLanguage } from "./words";
+import { useCatalogue } from "./catalogue";
 import { Connection } from "./connection";
 import type { Cell, ClientFrame, GridEdit, ServerFrame, Table, Tile } from "./protocol";
 import { TableOrder } from "./protocol";
@@ -67,6 +68,7 @@ export class App {
   receive(frame: ServerFrame): void {
     switch (frame.t) {
       case "welcome":
+        if (frame.locale && frame.catalogue) useCatalogue(frame.locale, frame.catalogue);
         document.documentElement.lang = setLanguage(frame.locale ?? navigator.language);
         this.panel.relabel();
         this.board.relabel();

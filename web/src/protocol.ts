@@ -71,6 +71,8 @@ export interface Welcome {
   t: "welcome";
   you: { id: string; name: string };
   locale?: string;
+  /** The Fluent source of the board's messages in `locale` (catalogue.ts formats them). */
+  catalogue?: string;
 }
 
 export interface PreviewAnswer {
