@@ -1,13 +1,16 @@
 """Delivery: sending what presenters made, so that nothing stored goes unannounced.
 
-An action's posts are already in the outbox when they reach here. The first goes as the answer
-to the interaction when there is one (that works even where the bot may not post), the rest to the
-channel. Transient failures (5xx, rate limits) are retried; a channel that refuses attachments
-(Missing Permissions) gets the text form instead; a channel the bot cannot post in at all is told
-to its host once, by direct message; a channel that no longer exists ends its games as abandoned.
-The outbox row goes once everything is out; what is left is retried later and at start-up.
-Edits of older messages (a live status, a lobby, a retired menu) are cosmetic: they go to `status`
-(app.status_edits), which writes each message's newest state at most every 2 s, behind the posts.
+An action's posts are already in the outbox when they reach here. The first goes as the
+interaction's answer (or, after a press acknowledged by a deferred update, its followup) when there
+is one: that works even where the bot may not post, and is bound neither by the channel's budget
+nor by the bot's global one; the rest go to the channel. An edit of the
+very message a component sits on goes through that interaction too, at once. Transient failures
+(5xx, rate limits) are retried; a channel that refuses attachments (Missing Permissions) gets the
+text form instead; a channel the bot cannot post in at all is told to its host once, by direct
+message; a channel that no longer exists ends its games as abandoned. The outbox row goes once
+everything is out; what is left is retried later and at start-up. Other edits of older messages (a
+live status, a lobby, a retired menu) are cosmetic: they go to `status` (app.status_edits), which
+writes each message's newest state at most every 2 s, behind the posts.
 One message's sending and retries are in app/posting.py; a post's picture or text form in
 app/post_forms.py.
 """
@@ -171,11 +174,12 @@ class Delivery:
         interaction: discord.Interaction | None,
         version: int | None,
     ) -> bool:
+        # the first post rides the interaction (outside the channel's and the bot's budget)
         answer = interaction if interaction is not None and interaction.response.is_done() else None
         remembered: int | None = None  # the message to keep as the game's; stored with the row's removal
         for index, post in enumerate(posts):
             try:
-                sent = await self._one(game_id, channel_id, post, answer, version)
+                sent = await self._one(game_id, channel_id, post, answer, version, interaction)
             except CannotPost as err:
                 await self._remember(game_id, remembered)
                 await self._cannot_post(game_id, channel_id, err.code)
@@ -212,11 +216,12 @@ class Delivery:
         post: Post,
         answer: discord.Interaction | None,
         version: int | None = None,
+        via: discord.Interaction | None = None,
     ) -> discord.Message | None:
         channel = await find_channel(self.client, channel_id)
         guild_id = getattr(getattr(channel, "guild", None), "id", None)
         text_mode = await prefs.text_mode(self.db, guild_id)
-        if post.retire:
+        if post.retire and not await self._edit_in_place(via, post.retire, None, {"view": None}):
             self.status.edit(
                 post.retire,
                 channel_id,
@@ -229,13 +234,10 @@ class Delivery:
         )
         if post.edit is not None:
             content = with_text(post, post.content) if post.picture else post.content
-            edit = channel.get_partial_message(post.edit).edit
-            self.status.edit(
-                post.edit,
-                channel_id,
-                functools.partial(edit, content=content[:2000], view=view, allowed_mentions=mentions),
-                version,
-            )
+            fields = {"content": content[:2000], "view": view, "allowed_mentions": mentions}
+            if not await self._edit_in_place(via, post.edit, version, fields):
+                edit = channel.get_partial_message(post.edit).edit
+                self.status.edit(post.edit, channel_id, functools.partial(edit, **fields), version)
             return None
         if post.picture is not None and not text_mode:
             try:
@@ -254,6 +256,26 @@ class Delivery:
                 channel, answer if i == 0 else None, part, [], view if last else None, mentions
             )
         return sent
+
+    async def _edit_in_place(
+        self, via: discord.Interaction | None, message_id: int, version: int | None, fields: dict[str, Any]
+    ) -> bool:
+        """Edit the message a pressed component sits on through its interaction (`@original` after
+        a deferred update): at once, outside the channel's and the bot's budget. False when it cannot
+        go that way (another message, no interaction, Discord refused): the channel's edit then."""
+        if via is None or not sits_on(via, message_id):
+            return False
+        if not self.status.supersede(message_id, version):
+            return True  # a newer state was asked already: this one is not written
+        try:
+            if via.response.is_done():
+                await via.edit_original_response(**fields)
+            else:
+                await via.response.edit_message(**fields)
+        except (discord.HTTPException, *NO_ANSWER):
+            log.info("message %s not edited through its interaction: through the channel", message_id)
+            return False
+        return True
 
     # ------------------------------------------------------------ when it cannot be posted
 
@@ -311,3 +333,17 @@ class Delivery:
         for task in self._retries.values():
             task.cancel()
         self._retries.clear()
+
+
+def sits_on(interaction: discord.Interaction, message_id: int) -> bool:
+    """The interaction is a press on `message_id`, answered (if at all) by updating that message."""
+    message = interaction.message
+    if interaction.type is not discord.InteractionType.component:
+        return False
+    if message is None or message.id != message_id:
+        return False
+    return interaction.response.type in (
+        None,
+        discord.InteractionResponseType.deferred_message_update,
+        discord.InteractionResponseType.message_update,
+    )

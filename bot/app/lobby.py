@@ -14,7 +14,7 @@ import discord
 
 from bot.app.components import GameItem
 from bot.app.interactions import actor, source
-from bot.sessions import Actor, Outcome
+from bot.sessions import Actor, Locks, Outcome
 from bot.sessions.actions import AddComputer, Cancel, Join, Leave, LobbyAction, Start, Target
 from bot.words.messages import text
 from bot.words.refusal import Refusal
@@ -45,6 +45,10 @@ class Lobby(Protocol):
 LOBBY_ACTIONS: Mapping[str, LobbyAction] = {
     "join": Join(), "leave": Leave(), "cpu": AddComputer(), "start": Start(), "cancel": Cancel()
 }  # fmt: skip
+
+# One lobby's presses are stored and shown one after another: its message, edited at once through
+# each press, never shows an older seat list after a newer one (seats carry no game version).
+ORDER = Locks()
 
 # prefix -> the lobby session of a bot (registered by the cog that owns the lobby)
 _LOBBIES: dict[str, Callable[[Any], Lobby]] = {}
@@ -142,4 +146,5 @@ async def press(
         private=slash and action != "start",
         update=not slash,
         reply=said,
+        order=ORDER(game_id),
     )

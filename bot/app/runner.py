@@ -123,8 +123,10 @@ class Runner:
         `private`: the acknowledgement (and so the first answer) is seen by the actor alone.
         `update`: a component acknowledged without a new message. `reply`: the actor's own answer
         (their grid, "you joined"), sent before the public posts (those may wait on rate limits).
-        A public acknowledgement is filled by the outcome's first post. `order`: held from the call
-        to the end of delivery (a game whose posts must go out in the order they were stored)."""
+        A public acknowledgement is filled by the outcome's first post; after an `update` that post
+        rides the interaction too (a followup), and the message pressed is edited through it.
+        `order`: held from the call to the end of delivery (a game whose posts must go out in the
+        order they were stored)."""
         if not await source.acknowledge(private=private, update=update):
             return None  # the source is gone: nothing is stored, the user will try again
         async with order or contextlib.nullcontext():
@@ -135,7 +137,8 @@ class Runner:
                 if reply is not None:
                     await reply(outcome)
             finally:
-                await self.finish(outcome, None if private or update else source.answer)
+                # a public answer, or a press acknowledged by updating its message: the posts ride it
+                await self.finish(outcome, source.answer if update or not private else None)
         return outcome
 
     async def ask(

@@ -68,21 +68,37 @@ class StatusEdits:
         `version`: the game's version this state is of; an older one than the message was already
         asked to show is ignored (an outbox row left by a crash, delivered at start-up after a newer
         action's edit)."""
-        if version is not None:
-            newest = self._versions.get(message_id)
-            if newest is not None and version < newest:
-                log.info("status message %s: version %d after %d ignored", message_id, version, newest)
-                return
-            self._versions[message_id] = version
-            self._versions.move_to_end(message_id)
-            while len(self._versions) > VERSIONS_KEPT:
-                self._versions.popitem(last=False)
+        if not self._newest(message_id, version):
+            return
         self.asked += 1
         self._pending[message_id] = _Slot(channel_id, write)
         if message_id not in self._tasks:
             self._tasks[message_id] = asyncio.create_task(
                 self._run(message_id), name=f"sumoku-status-{message_id}"
             )
+
+    def supersede(self, message_id: int, version: int | None = None) -> bool:
+        """`message_id` is being written another way at once (through the interaction it sits on):
+        the state waiting here, older, is dropped. False when `version` is older than one asked
+        already (then it must not be written)."""
+        if not self._newest(message_id, version):
+            return False
+        self._pending.pop(message_id, None)
+        return True
+
+    def _newest(self, message_id: int, version: int | None) -> bool:
+        """Remember `version` as the newest asked of the message; False when it is older."""
+        if version is None:
+            return True
+        newest = self._versions.get(message_id)
+        if newest is not None and version < newest:
+            log.info("status message %s: version %d after %d ignored", message_id, version, newest)
+            return False
+        self._versions[message_id] = version
+        self._versions.move_to_end(message_id)
+        while len(self._versions) > VERSIONS_KEPT:
+            self._versions.popitem(last=False)
+        return True
 
     async def _run(self, message_id: int) -> None:
         try:

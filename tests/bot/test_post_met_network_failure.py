@@ -4,30 +4,29 @@ something went wrong: the action is stored. Seen through SimCord."""
 
 from __future__ import annotations
 
-import fnmatch
 import logging
 from typing import Any
 
 import aiohttp
 import pytest
+import simcord.http.client
 
 from .helpers import public_texts, reply
 from .test_main_game import open_game
 
 
-def drop_once(env: Any, method: str, path: str, error: BaseException) -> list[BaseException]:
-    """The bot's next `method` request to `path` fails as a lost connection would (before Discord
-    answers); the list empties once it has."""
+def drop_followup_once(monkeypatch: pytest.MonkeyPatch, error: BaseException) -> list[BaseException]:
+    """The bot's next interaction followup (POST /webhooks/{app}/{token}) fails as a lost connection
+    would; the list empties once it has."""
     pending = [error]
-    http = env.bot.http
-    send = http.request
+    send = simcord.http.client.FakeWebhookAdapter.request
 
-    async def request(route: Any, **kwargs: Any) -> Any:
-        if pending and route.method == method and fnmatch.fnmatch(route.path, path):
+    async def request(self: Any, route: Any, *args: Any, **kwargs: Any) -> Any:
+        if pending and route.method == "POST" and "/webhooks/" in str(route.url):
             raise pending.pop()
-        return await send(route, **kwargs)
+        return await send(self, route, *args, **kwargs)
 
-    http.request = request
+    monkeypatch.setattr(simcord.http.client.FakeWebhookAdapter, "request", request)
     return pending
 
 
@@ -35,14 +34,15 @@ def drop_once(env: Any, method: str, path: str, error: BaseException) -> list[Ba
     "error", [aiohttp.ServerDisconnectedError(), TimeoutError()], ids=["disconnected", "timeout"]
 )
 async def test_a_start_whose_opening_met_a_network_failure_is_posted_later(
-    simcord_env: Any, caplog: pytest.LogCaptureFixture, error: BaseException
+    simcord_env: Any, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch, error: BaseException
 ) -> None:
+    """The opening rides the Start press (its followup); lost, it is posted in the channel later."""
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("play")
     alice = guild.add_member(env.create_user("alice"))
     lobby = await open_game(env, alice, channel, computers=1, level="easy")
-    pending = drop_once(env, "POST", "/channels/*/messages", error)
+    pending = drop_followup_once(monkeypatch, error)
     with caplog.at_level(logging.ERROR):
         answer = reply(await alice.click(lobby, label="Start"))
     assert not pending  # the failure happened
