@@ -34,6 +34,7 @@ from typing import Any
 
 from aiohttp import web
 
+from bot.present import board_wire as wire
 from bot.sessions import Actor
 from bot.sessions.board import BoardSession
 from bot.storage import Game
@@ -45,7 +46,8 @@ from .oauth import Player
 log = logging.getLogger("sumoku.activity")
 READ_RETRY_S = 1.0  # a push whose read failed tries once more after this
 SEND_TIMEOUT_S = 5.0  # a frame a board has not taken in this long: the board is dropped
-STATUS_ORDER = {"lobby": 0, "running": 1, "finished": 2}  # a game's statuses, in the order it goes
+# a game's statuses, in the order it goes
+STATUS_ORDER: dict[wire.Status, int] = {"lobby": 0, "running": 1, "finished": 2}
 NOT_HERE = 4004  # the close code of a board whose player may not see its channel (web/PROTOCOL.md)
 
 
@@ -63,7 +65,7 @@ class Connection:
     transport: asyncio.BaseTransport | None = None  # its socket's (None: not known, nothing to cut)
     sees: Callable[[], bool] = lambda: True  # the player may still see the channel (from the cache)
     seen_at: float = field(default_factory=time.monotonic)  # when `sees` was last given (ChannelAccess)
-    shown: dict[str, Any] | None = None  # the last table sent: an equal one is not sent again
+    shown: wire.Table | None = None  # the last table sent: an equal one is not sent again
     newest: dict[int, tuple[int, int]] = field(default_factory=dict)  # game -> its newest table sent
     pushes: int = 0  # the frames the hub's pushes sent it (a direct table read before one is dropped)
     _lock: asyncio.Lock = field(default_factory=asyncio.Lock)
@@ -86,18 +88,18 @@ class Connection:
             log.info("board of %s cut: it took no close frame", self.player.id)
             self.drop()
 
-    async def send(self, frame: dict[str, Any], *, unless_shown: bool = False) -> bool:
+    async def send(self, frame: wire.ServerFrame, *, unless_shown: bool = False) -> bool:
         """Send one frame; False when the board is gone (nothing raised). `unless_shown`: a table
         equal to the one the board shows already is not sent (True: the board has it); a table older
         than one of its game sent already never is (True: the board has a newer one)."""
         async with self._lock:
             if self.ws.closed:
                 return False
-            is_table = frame.get("t") == "table"
-            if unless_shown and is_table and _same_table(frame, self.shown):
+            table = frame if frame["t"] == "table" else None
+            if unless_shown and table is not None and _same_table(table, self.shown):
                 return True
-            order = _order(frame) if is_table else None
-            if order is not None and order < self.newest.get(frame["game"], order):
+            order = _order(table) if table is not None else None
+            if table is not None and order is not None and order < self.newest.get(table["game"], order):
                 return True
             data = json.dumps(frame, separators=(",", ":"), ensure_ascii=False)  # only what is sent
             try:
@@ -108,10 +110,9 @@ class Connection:
                 return False
             except (ConnectionError, RuntimeError):
                 return False
-            if is_table:
-                self.shown = frame
-                if order is not None:
-                    self.newest[frame["game"]] = order
+            if table is not None and order is not None:
+                self.shown = table
+                self.newest[table["game"]] = order
         self.sent_bytes += len(data.encode())
         return True
 
@@ -123,29 +124,25 @@ def _pushed(connection: Connection, sent: bool) -> bool:
     return sent
 
 
-def _order(table: dict[str, Any]) -> tuple[int, int] | None:
+def _order(table: wire.Table) -> tuple[int, int]:
     """Where a table stands in its game's life: its status, then its stored revision (the game row's
     version: a lobby's stays 0, a game may end without a move). Neither goes back, so a lower one is
     an older table. Not the table's `version`: a Speed racer's is their team grid's, which a new round
-    starts again from 0, and Spot's is the set on show. None: not known (nothing is compared)."""
-    status, revision = STATUS_ORDER.get(str(table.get("status"))), table.get("revision")
-    if status is None or not isinstance(revision, int) or not isinstance(table.get("game"), int):
-        return None
-    return status, revision
+    starts again from 0, and Spot's is the set on show."""
+    return STATUS_ORDER[table["status"]], table["revision"]
 
 
-def _same_table(table: dict[str, Any], shown: dict[str, Any] | None) -> bool:
+def _same_table(table: wire.Table, shown: wire.Table | None) -> bool:
     """The same table but for the bot's time sent with a clock (`clock.now_ms`, new every time)."""
     if shown is None:
         return False
     return _timeless(table) == _timeless(shown)
 
 
-def _timeless(table: dict[str, Any]) -> dict[str, Any]:
-    clock = table.get("clock")
-    if not isinstance(clock, dict) or "now_ms" not in clock:
+def _timeless(table: wire.Table) -> wire.Table:
+    if "clock" not in table or "now_ms" not in table["clock"]:
         return table
-    return {**table, "clock": {k: v for k, v in clock.items() if k != "now_ms"}}
+    return {**table, "clock": {"deadline_ms": table["clock"]["deadline_ms"]}}
 
 
 class Hub:
@@ -335,7 +332,7 @@ class Hub:
         await connection.close(NOT_HERE, b"closed")
         log.info("board of %s closed: channel %s hidden from it", connection.player.id, connection.channel_id)
 
-    async def table(self, connection: Connection) -> dict[str, Any] | None:
+    async def table(self, connection: Connection) -> wire.Table | None:
         """The table this board's player may see, in their language (None: no game in the channel):
         the game it shows, else the channel's (the board follows it once it is sent: `send_table`)."""
         with speaking(connection.language):
@@ -346,18 +343,18 @@ class Hub:
                 found = await self.board.table(connection.channel_id, connection.actor)
         return self.named(found, connection.channel_id) if found is not None else None
 
-    def named(self, table: dict[str, Any], channel_id: int) -> dict[str, Any]:
+    def named(self, table: wire.Table, channel_id: int) -> wire.Table:
         """The table with a name for every player the game stores by id alone (Spot keeps no names):
         the name a player signed in with on a board here, else the member's name in Discord's cache.
         A copy: tables may share their parts."""
-        players = table.get("players")
-        if not isinstance(players, list) or all(p.get("name") or not p.get("id") for p in players):
+        players = table.get("players", [])
+        if all(p["name"] or not p.get("id") for p in players):
             return table
         signed_in = {c.player.id: c.player.name for c in self.channels.get(channel_id, ())}
-        named = []
+        named: list[wire.Player] = []
         for p in players:
-            user = str(p.get("id") or "")
-            if not p.get("name") and user.isascii() and user.isdigit():  # not a forgotten player's token
+            user = p.get("id", "")
+            if not p["name"] and user.isascii() and user.isdigit():  # not a forgotten player's token
                 name = signed_in.get(int(user)) or self._names(channel_id, int(user))
                 p = {**p, "name": name} if name else p
             named.append(p)

@@ -12,10 +12,9 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-import re
 import time
 from collections.abc import Callable
-from typing import Any, Protocol, TypeGuard
+from typing import Any, Protocol, get_args
 
 import discord
 from aiohttp import WSMsgType, web
@@ -25,8 +24,9 @@ from bot.app.budget import RequestBudget
 from bot.app.lifecycle import ActionGate, GateClosed
 from bot.app.logs import log_action
 from bot.app.runner import Runner
+from bot.present.board_wire import Action, ActionFrame, Refused, WelcomeYou
 from bot.sessions import Actor, Outcome, Sessions
-from bot.sessions.board import is_stale, reason_of, stale_text
+from bot.sessions.board import count_of, is_stale, read_frame, read_hello, reason_of, stale_text
 from bot.storage import Database
 from bot.words.board_catalogue import board_catalogue
 from bot.words.language import set_language
@@ -48,8 +48,7 @@ HELLO_TIMEOUT_S = 15.0
 # leave and holds at most that buffer (64 KB) of tables.
 WRITER_LIMIT = 0
 BAD_TOKEN, TOO_MANY = 4001, 4008
-CHANNEL_ID = re.compile(r"[0-9]{1,20}")  # ASCII only: str.isdigit() also says yes to "²"
-ACTIONS = frozenset({"play", "pass", "resign", "grid", "submit", "dump", "giveup", "claim"})
+ACTIONS: frozenset[str] = frozenset(get_args(Action))
 # refusals the chat words for its buttons, as a board says them: a board's frame names its own game
 # (checked first), so a game "unknown" to the action is one of another variant (a claim on a main game)
 BOARD_WORDS = {"component.unknown_game": "table.wrong_action"}
@@ -155,15 +154,17 @@ class BoardSocket:
         if message.type is not WSMsgType.TEXT:  # the client closed, or its socket failed
             await ws.close()
             return None
-        frame = _parse(message.data) if gate.judge(len(message.data)) is None else None
-        token, channel = (frame or {}).get("token"), (frame or {}).get("channel")
-        said = spoken((frame or {}).get("locale"))  # before sign-in: the language the app says
-        if frame is None or frame.get("t") != "hello" or not isinstance(token, str) or not token:
-            await _error(ws, text("activity.sign_in", said), BAD_TOKEN)
+        raw = _parse(message.data) if gate.judge(len(message.data)) is None else None
+        said = spoken(None if raw is None else raw.get("locale"))  # before sign-in: the app's language
+        try:
+            frame = read_hello(raw)  # the schema's (bot/present/board_wire.schema.json)
+        except Refusal as refused:  # a channel that is no id: no board here; else no sign-in
+            if refused.params.get("field") == "channel":
+                await _error(ws, text("activity.not_understood", said), NOT_HERE)
+            else:
+                await _error(ws, text("activity.sign_in", said), BAD_TOKEN)
             return None
-        if not isinstance(channel, str | int) or not CHANNEL_ID.fullmatch(str(channel)):
-            await _error(ws, text("activity.not_understood", said), NOT_HERE)
-            return None
+        token, channel = frame["token"], frame["channel"]
         try:
             await self.budgets.hello(address)
             player = await self.oauth.user(token[:512], address)
@@ -201,7 +202,7 @@ class BoardSocket:
             self.hub.add(connection)  # before its first table: no change in between goes unseen
         finally:
             self.hub.release(player.id)
-        you = {"id": str(player.id), "name": player.name}
+        you: WelcomeYou = {"id": str(player.id), "name": player.name}
         words = board_catalogue(language)  # the board words its sentences with the chat's catalogue
         await connection.send({"t": "welcome", "you": you, "locale": language, "catalogue": words})
         try:
@@ -250,54 +251,51 @@ class BoardSocket:
                 continue
             await self.frame(connection, frame)
 
-    async def frame(self, connection: Connection, frame: dict[str, Any]) -> None:
+    async def frame(self, connection: Connection, raw: dict[str, object]) -> None:
         """One parsed frame: a preview, an action, or a refusal saying why not. An action is logged
         as chat's are: `action board-play game=… channel=… user=… outcome=… ms=…`."""
-        kind, seq = frame.get("t"), _seq(frame.get("seq"))
+        kind, seq = raw["t"], count_of(raw, "seq")
         started, outcome = time.monotonic(), "ok"
         try:
-            outcome = await self.answer(connection, frame, kind, seq)
+            outcome = await self.answer(connection, raw, seq)
         finally:
             if kind in ACTIONS:
-                game = frame.get("game")
                 log_action(
                     f"board-{kind}",
-                    game=game if _whole(game) else None,
+                    game=count_of(raw, "game"),
                     channel=connection.channel_id,
                     user=connection.player.id,
                     outcome=outcome,
                     ms=round((time.monotonic() - started) * 1000),
                 )
 
-    async def answer(
-        self, connection: Connection, frame: dict[str, Any], kind: object, seq: int | None
-    ) -> str:
-        """Answer one frame; what came of it (ok, refused, error) for the action's log line."""
+    async def answer(self, connection: Connection, raw: dict[str, object], seq: int | None) -> str:
+        """Answer one frame; what came of it (ok, refused, error) for the action's log line. The
+        frame is read against the wire's schema first (`read_frame`: `table.bad_frame` naming the
+        field); a frame of a type a board never sends after its hello is not understood."""
+        if raw["t"] not in ACTIONS and raw["t"] != "preview":
+            await connection.send(_refused(seq, text("activity.not_understood")))
+            return "refused"
         try:
-            if (kind in ACTIONS or kind == "preview") and not await self.signed_in(connection, seq):
+            frame = read_frame(raw)
+            if frame["t"] == "hello":  # not after sign-in (kept out above: for the type checker)
                 return "refused"
-            if kind in ACTIONS and not await self.may_act(connection, seq):
+            if not await self.signed_in(connection, seq):
                 return "refused"
-            if kind in ACTIONS or kind == "preview":
-                game = frame.get("game")
-                if _whole(game) and game != connection.game_id:  # a board was checked for its
-                    await connection.send(_refused(seq, text("activity.other_game")))  # channel only
-                    return "refused"
-            if kind == "preview":
-                if not _whole(frame.get("game")) or not _whole(frame.get("version")):
-                    await connection.send(_refused(seq, text("activity.not_understood")))
-                    return "refused"
+            if frame["t"] != "preview" and not await self.may_act(connection, seq):
+                return "refused"
+            if frame["game"] != connection.game_id:  # a board was checked for its channel only
+                await connection.send(_refused(seq, text("activity.other_game")))
+                return "refused"
+            if frame["t"] == "preview":
                 answer = await self.hub.board.preview(
-                    frame["game"], frame["version"], connection.actor, frame.get("tiles")
+                    frame["game"], frame["version"], connection.actor, frame["tiles"]
                 )
                 await connection.send({**answer, "t": "preview", "seq": seq})
-                if answer.get("stale"):  # the board shows an old table: a fresh one follows
+                if answer["stale"]:  # the board shows an old table: a fresh one follows
                     await self.hub.send_table(connection)
-            elif kind in ACTIONS:
-                return await self.act(connection, frame, seq)
             else:
-                await connection.send(_refused(seq, text("activity.not_understood")))
-                return "refused"
+                return await self.act(connection, frame, seq)
         except GateClosed:
             await connection.send(_refused(seq, text("bot.restarting")))
             return "refused"
@@ -334,7 +332,7 @@ class BoardSocket:
             await self.hub.shut_out(connection)
         return allowed
 
-    async def act(self, connection: Connection, frame: dict[str, Any], seq: int | None) -> str:
+    async def act(self, connection: Connection, frame: ActionFrame, seq: int | None) -> str:
         """An action frame through the runner, as a slash command goes; `ok` once stored (the runner's
         `reply`, so it comes before the tables the change pushes, this board's included)."""
         board = self.hub.board
@@ -342,7 +340,7 @@ class BoardSocket:
 
         async def stored(outcome: Outcome) -> None:  # the runner's private answer: before any push
             note = board.note_text(outcome, lang=connection.language)  # a wrong Spot claim, say
-            await connection.send({"t": "ok", "seq": seq} | ({"note": note} if note else {}))
+            await connection.send({"t": "ok", "seq": seq, "note": note} if note else {"t": "ok", "seq": seq})
 
         async with self.host.gate.hold():  # counted like an interaction; refused once stopping
             outcome = await self.host.runner.run(
@@ -378,9 +376,10 @@ class BoardSocket:
         return "refused" if expected else "error"
 
 
-def _parse(data: str) -> dict[str, Any] | None:
-    """A frame as an object with a text `t`; None for anything else, including JSON nested deeper
-    than the parser recurses (a few hundred brackets fit in 4 KB: RecursionError, not ValueError)."""
+def _parse(data: str) -> dict[str, object] | None:
+    """A frame as an object with a text `t` (its fields are read against the schema by `read_frame`);
+    None for anything else, including JSON nested deeper than the parser recurses (a few hundred
+    brackets fit in 4 KB: RecursionError, not ValueError)."""
     try:
         frame = json.loads(data)
     except (ValueError, RecursionError):
@@ -388,15 +387,7 @@ def _parse(data: str) -> dict[str, Any] | None:
     return frame if isinstance(frame, dict) and isinstance(frame.get("t"), str) else None
 
 
-def _whole(value: object) -> TypeGuard[int]:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
-def _seq(value: object) -> int | None:
-    return value if _whole(value) else None
-
-
-def _refused(seq: int | None, reason: str, *, stale: bool = False) -> dict[str, Any]:
+def _refused(seq: int | None, reason: str, *, stale: bool = False) -> Refused:
     return {"t": "refused", "seq": seq, "reason": reason, "stale": stale}
 
 

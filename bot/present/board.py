@@ -11,18 +11,23 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol
+from typing import Protocol
 
 from bot.engine.spot import ClaimWrong, SpotGame
 from bot.render.style import TILE_FILL
 from bot.words.messages import text, unmentioned
 
+from .board_wire import Status, TableHead, TableView, wire_variant
 from .posts import Seated
 from .spot import wrong_text
 
 # each tile colour's letter as the pictures paint it, so a board and a picture never disagree
 PALETTE = {colour.letter: "#{:02x}{:02x}{:02x}".format(*rgb) for colour, rgb in TILE_FILL.items()}
 
+# a stored game's status as a table says it: a cancelled game reads as finished
+STATUSES: dict[str, Status] = {
+    "lobby": "lobby", "running": "running", "finished": "finished", "cancelled": "finished"
+}  # fmt: skip
 _MARKUP = re.compile(r"\*\*|`|__")
 
 
@@ -39,19 +44,18 @@ def plain(said: str) -> str:
     return _MARKUP.sub("", unmentioned(said))
 
 
-def head_json(variant: str, game_id: int, version: int, status: str, channel_id: int) -> dict[str, Any]:
+def head_json(variant: str, game_id: int, version: int, status: str, channel_id: int) -> TableHead:
     """What every table starts with, whatever the game: a cancelled game reads as finished. `revision`
     is the stored game's version, the same for every viewer and never going down (a Speed racer's
     `version` is their team grid's, which each round starts again; Spot's the set's): with `status`
     it orders a game's tables (bot/activity/hub.py, web/src/app.ts)."""
     return {
-        "t": "table", "variant": variant, "game": game_id, "version": version, "revision": version,
-        "status": "finished" if status in ("finished", "cancelled") else status,
-        "channel": str(channel_id), "palette": PALETTE,
+        "t": "table", "variant": wire_variant(variant), "game": game_id, "version": version,
+        "revision": version, "status": STATUSES[status], "channel": str(channel_id), "palette": PALETTE,
     }  # fmt: skip
 
 
-def lobby_json(user_id: int, seats: Sequence[SeatedPlayer]) -> dict[str, Any]:
+def lobby_json(user_id: int, seats: Sequence[SeatedPlayer]) -> TableView:
     """A lobby's table: who has joined so far (nobody plays yet)."""
     return {
         "you": {"id": str(user_id), "seat": None, "playing": False},

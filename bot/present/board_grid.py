@@ -8,8 +8,6 @@ Cells are the grid's own labels (bot/engine/freegrid.py: a fixed window, A1 neve
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.engine.board import Cell
 from bot.engine.freegrid import FreeGrid
 from bot.engine.notation import LABEL_MARGIN
@@ -19,11 +17,12 @@ from bot.words.messages import text
 
 from .board import plain
 from .board_main import extent
+from .board_wire import Action, BoardGrid, BoardTile, Player, RaceTeam, TableView
 from .solo import end_lines
 from .speed import match_post, round_line
 
 
-def grid_json(grid: FreeGrid) -> tuple[dict[str, Any], list[str]]:
+def grid_json(grid: FreeGrid) -> tuple[BoardGrid, list[str]]:
     """The grid as a board (its tiles' extent plus a margin, inside its window) and the empty cells
     shown, where a hand tile may be dropped (any cell: a grid is checked when it is submitted)."""
     rows, cols = extent(grid.cells, LABEL_MARGIN)
@@ -33,32 +32,35 @@ def grid_json(grid: FreeGrid) -> tuple[dict[str, Any], list[str]]:
     labels = grid.labels
     cells = grid.cells
     fixed = grid.fixed
-    board = {
+    tiles: list[BoardTile] = []
+    for c, t in sorted(cells.items()):
+        tile: BoardTile = {"cell": labels(c), "tile": str(t), "last": False}
+        if c in fixed:
+            tile["fixed"] = True
+        tiles.append(tile)
+    board: BoardGrid = {
         "rows": [labels.row_label(r) for r in rows],
         "cols": [labels.col_label(c) for c in cols],
-        "tiles": [
-            {"cell": labels(c), "tile": str(t), "last": False} | ({"fixed": True} if c in fixed else {})
-            for c, t in sorted(cells.items())
-        ],
+        "tiles": tiles,
     }
     empty = [labels(Cell(r, c)) for r in rows for c in cols if Cell(r, c) not in cells]
     return board, empty
 
 
-def race_table(match: SpeedMatch, user_id: int, rid: str | None, *, lang: str) -> dict[str, Any]:
+def race_table(match: SpeedMatch, user_id: int, rid: str | None, *, lang: str) -> TableView:
     """A Speed or Team match as `user_id` (racer `rid`, None when watching) may see it: their
     team's grid and hand, everyone's counts."""
     mine = match.team_of(rid) if rid is not None else None
     rd = match.round
     result = match.results[-1] if match.results and match.results[-1].round == rd.number else None
-    teams = []
+    teams: list[RaceTeam] = []
     for t, (team, tr) in enumerate(zip(match.teams, rd.teams, strict=True)):
         teams.append({
             "name": team.name, "members": [match.racers[i].name for i in team.members],
             "placed": len(tr.grid), "held": len(tr.grid.hand), "dumps": tr.dumps,
             "points": match.points[t], "you": t == mine, "done": result is not None and result.team == t,
         })  # fmt: skip
-    players = []
+    players: list[Player] = []
     for i, r in enumerate(match.racers):
         t = match.team_of(r.id)
         done = result is not None and result.team == t
@@ -67,7 +69,7 @@ def race_table(match: SpeedMatch, user_id: int, rid: str | None, *, lang: str) -
             "you": r.id == rid, "status": "done" if done else ("racing" if match.running else "waiting"),
             "team": match.teams[t].name, "seat": i,
         })  # fmt: skip
-    out: dict[str, Any] = {
+    out: TableView = {
         "you": {"id": str(user_id), "seat": _index(match, rid), "playing": rid is not None and match.running},
         "players": players,
         "key": rd.key,
@@ -86,7 +88,8 @@ def race_table(match: SpeedMatch, user_id: int, rid: str | None, *, lang: str) -
         out["rack"] = [str(t) for t in grid.hand]
         if match.running:
             out["next"] = {"*": empty}
-            out["can"] = ["grid", "submit"] + (["dump"] if len(rd.bag) >= DUMP_DRAW and grid.hand else [])
+            can: list[Action] = ["grid", "submit"]
+            out["can"] = can + (["dump"] if len(rd.bag) >= DUMP_DRAW and grid.hand else [])
     if match.finished:
         said = match_post(match, match.standings(), lang).content or ""
         winners = [s.name for s in match.standings() if s.winner]
@@ -99,9 +102,9 @@ def _index(match: SpeedMatch, rid: str | None) -> int | None:
     return next((i for i, r in enumerate(match.racers) if r.id == rid), None)
 
 
-def solo_table(game: SoloGame, owner: bool, user_id: int) -> dict[str, Any]:
+def solo_table(game: SoloGame, owner: bool, user_id: int) -> TableView:
     """A Solo game: its grid, hand and stage to its player; to anyone else only that it exists."""
-    out: dict[str, Any] = {
+    out: TableView = {
         "you": {"id": str(user_id), "seat": 0 if owner else None, "playing": owner and not game.finished},
         "key": game.key,
         "bag": len(game.bag),

@@ -8,7 +8,6 @@ Labels are the chat board's (bot/engine/notation.py `Labels`), so a cell reads t
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import Any
 
 from bot.engine.board import Board, Cell
 from bot.engine.main_game import MainGame
@@ -17,6 +16,7 @@ from bot.engine.tiles import Tile
 from bot.words.messages import text
 
 from .board import plain
+from .board_wire import BoardGrid, Cells, Final, Player, PlayerStatus, SharedMain, TableView
 
 # where each tile of a rack can go next: a tile (a 6 also as its 9) -> its cells
 Reach = Mapping[Tile, set[Cell]]
@@ -32,7 +32,7 @@ def extent(cells: Iterable[Cell], margin: int = LABEL_MARGIN) -> tuple[range, ra
     )
 
 
-def board_json(board: Board, labels: Labels, last: Iterable[Cell] = ()) -> dict[str, Any]:
+def board_json(board: Board, labels: Labels, last: Iterable[Cell] = ()) -> BoardGrid:
     """The board's rows, columns and tiles, the last turn's lit."""
     rows, cols = extent(board)
     lit = set(last)
@@ -43,17 +43,17 @@ def board_json(board: Board, labels: Labels, last: Iterable[Cell] = ()) -> dict[
     }
 
 
-def cells_json(found: Reach, labels: Labels) -> dict[str, list[str]]:
+def cells_json(found: Reach, labels: Labels) -> Cells:
     """`next`: each tile (a 6 also as its 9) with its cells in reading order, labelled."""
     return {str(t): [labels(c) for c in sorted(cells)] for t, cells in sorted(found.items())}
 
 
-def players_json(game: MainGame, user_id: int) -> list[dict[str, Any]]:
+def players_json(game: MainGame, user_id: int) -> list[Player]:
     """Every seat's name, score and state, in seat order; `you` marks the viewer's."""
     winners = set(game.result.winners) if game.finished and game.result else set()
-    out = []
+    out: list[Player] = []
     for i, s in enumerate(game.seats):
-        status = "left" if not game.active[i] else ("won" if i in winners else "playing")
+        status: PlayerStatus = "left" if not game.active[i] else ("won" if i in winners else "playing")
         out.append({
             "name": s.name, "score": game.scores[i], "turn": not game.finished and i == game.current,
             "computer": s.is_computer, "you": s.id == str(user_id), "status": status,
@@ -61,11 +61,11 @@ def players_json(game: MainGame, user_id: int) -> list[dict[str, Any]]:
     return out
 
 
-def shared_json(game: MainGame, lang: str) -> dict[str, Any]:
+def shared_json(game: MainGame, lang: str) -> SharedMain:
     """What every viewer's table of a game version holds alike (the board, the key, the bag, the
     final standings): a push to many boards builds it once, not once a board. Read-only."""
     labels = Labels.for_board(game.board)
-    out: dict[str, Any] = {
+    out: SharedMain = {
         "board": board_json(game.board, labels, (p.cell for p in game.last_turn)),
         "key": game.key,
         "bag": len(game.bag),
@@ -81,18 +81,25 @@ def main_table(
     seat: int | None,
     lang: str,
     reach: Reach | None = None,
-    shared: Mapping[str, Any] | None = None,
-) -> dict[str, Any]:
+    shared: SharedMain | None = None,
+) -> TableView:
     """The table of a decoded main game as `user_id` (at `seat`, None when watching) may see it:
     their own rack only. `reach`: where the rack's tiles can go, when it is their turn; `shared`:
     `shared_json(game, lang)` when the caller kept it."""
     playing = seat is not None and game.active[seat] and not game.finished
-    out: dict[str, Any] = {
+    shared = shared if shared is not None else shared_json(game, lang)
+    out: TableView = {
         "you": {"id": str(user_id), "seat": seat, "playing": playing},
         "players": players_json(game, user_id),
-        **(shared if shared is not None else shared_json(game, lang)),
+        "board": shared["board"],
+        "key": shared["key"],
+        "bag": shared["bag"],
         "can": [],
     }
+    if "final" in shared:
+        out["final"] = shared["final"]
+    if "report" in shared:
+        out["report"] = shared["report"]
     if seat is not None:
         out["rack"] = [str(t) for t in game.racks[seat]]
     if playing and seat is not None:
@@ -104,7 +111,7 @@ def main_table(
     return out
 
 
-def final_json(game: MainGame, lang: str) -> dict[str, Any]:
+def final_json(game: MainGame, lang: str) -> Final:
     """The final standings as the chat's end post words them, one plain line a player."""
     assert game.result is not None
     rows = []

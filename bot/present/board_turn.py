@@ -8,7 +8,7 @@ can go); this module only words and lays out what it found, in the reader's lang
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Literal
 
 from bot.engine.board import Board
 from bot.engine.notation import Labels, NotationError
@@ -18,6 +18,7 @@ from bot.words.refusal import engine_text, verdict_text
 
 from .board import plain
 from .board_main import Reach, cells_json
+from .board_wire import PreviewVerdict
 from .notation import said_turn
 
 
@@ -62,16 +63,21 @@ def report(last: LastTurn | None, lang: str) -> str | None:
     return plain(text("left.resigned", lang, player=player))
 
 
-def unread_json(error: NotationError) -> dict[str, Any]:
+def unread_json(error: NotationError) -> PreviewVerdict:
     """A preview of text that names no tile or no cell: the chat's sentence for it."""
-    return {"ok": False, "reason": plain(engine_text("notation", error.detail, error.params)), "next": {}}
+    reason = plain(engine_text("notation", error.detail, error.params))
+    return {"ok": False, "stale": False, "reason": reason, "next": {}}
 
 
-def preview_json(labels: Labels, found: Reach | None, verdict: Verdict | None, lang: str) -> dict[str, Any]:
+def preview_json(labels: Labels, found: Reach | None, verdict: Verdict | None, lang: str) -> PreviewVerdict:
     """A pending turn as the session judged it: ok while it can still become a legal turn (`found`:
     where each rack tile left could go, None when nowhere) or is one (`verdict`), its score when
     complete, the chat's sentence when neither."""
-    out: dict[str, Any] = {"ok": found is not None or bool(verdict), "next": cells_json(found or {}, labels)}
+    out: PreviewVerdict = {
+        "ok": found is not None or bool(verdict),
+        "stale": False,
+        "next": cells_json(found or {}, labels),
+    }
     if verdict is not None and verdict.legal:
         out["score"] = verdict.score
         out["bonus"] = verdict.bonus

@@ -15,7 +15,7 @@ Words are in the reader's language: pass `lang`, or call inside `bot.words.langu
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Any
 
@@ -23,13 +23,15 @@ from bot.engine.main_game import MainGame
 from bot.engine.movegen import TurnFamily, turn_families
 from bot.engine.spot import SpotGame
 from bot.present.board import head_json, lobby_json, note_words
+from bot.present.board_wire import ActionFrame, PreviewVerdict, SharedMain, Table, TableView, TilePair
 from bot.storage import Game, Move
 from bot.words.language import current_language, speaking
 from bot.words.refusal import Refusal
 
 from . import board_main
 from .base import Actor, Outcome, Session
-from .board_calls import Acting, frame_action, tile_pairs
+from .board_calls import Acting, check_pairs, frame_action
+from .board_frames import count_of, read_frame, read_hello
 from .board_words import is_stale, reason_of
 from .decoded import GameKey, key_of
 from .main import TIMEOUT, MainSession
@@ -40,7 +42,7 @@ FACTS_KEPT = 256
 SHARED_KEPT = 64  # a main table's parts alike for every viewer, per game version and language
 FAMILIES_KEPT = 32  # a few hundred KB each at most: the turns being built right now
 
-__all__ = ["Acting", "BoardSession", "is_stale", "reason_of"]
+__all__ = ["Acting", "BoardSession", "count_of", "is_stale", "read_frame", "read_hello", "reason_of"]
 
 
 class BoardSession:
@@ -59,11 +61,11 @@ class BoardSession:
             OrderedDict()
         )
         # (game, version, language) -> the board, the last move's words, ...: one push, one build
-        self._shared: OrderedDict[tuple[GameKey, int, str], dict[str, Any]] = OrderedDict()
+        self._shared: OrderedDict[tuple[GameKey, int, str], SharedMain] = OrderedDict()
 
     # ------------------------------------------------------------ tables
 
-    async def table(self, channel_id: int, user: Actor, *, lang: str | None = None) -> dict[str, Any] | None:
+    async def table(self, channel_id: int, user: Actor, *, lang: str | None = None) -> Table | None:
         """The channel's game as `user` may see it: the open shared game, else the user's Solo game
         started in this channel, else the channel's latest finished game; None when there is none."""
         row = await self.db.games.open_in_channel(channel_id)
@@ -75,7 +77,7 @@ class BoardSession:
         table = None if row is None else await self._table(row, user, lang)
         return None if table is None else self._timed(table)
 
-    async def table_of(self, game_id: int, user: Actor, *, lang: str | None = None) -> dict[str, Any] | None:
+    async def table_of(self, game_id: int, user: Actor, *, lang: str | None = None) -> Table | None:
         """A known game's table as `user` may see it; None when there is no such game, or it is
         another player's Solo game (nothing of it is theirs: a board showing the channel's shared
         game keeps it when someone starts a Solo game in the same channel)."""
@@ -85,33 +87,30 @@ class BoardSession:
         """A game's row, read once for every board a change is pushed to (`table_for` each)."""
         return await self.db.games.find(game_id)
 
-    async def table_for(
-        self, row: Game | None, user: Actor, *, lang: str | None = None
-    ) -> dict[str, Any] | None:
+    async def table_for(self, row: Game | None, user: Actor, *, lang: str | None = None) -> Table | None:
         """`table_of` for a row read already."""
         table = None if row is None else await self._table(row, user, lang)
         return None if table is None else self._timed(table)
 
-    def _timed(self, table: dict[str, Any]) -> dict[str, Any]:
+    def _timed(self, table: Table) -> Table:
         """A clock's deadline comes with the bot's own time (`now_ms`): a board counts down from the
         difference, whatever its device's clock says (a skewed phone, the sandbox's simulated clock)."""
-        clock = table.get("clock")
-        if isinstance(clock, dict):
-            table["clock"] = {**clock, "now_ms": int(self.base.clock() * 1000)}
+        if "clock" in table:
+            table["clock"] = {**table["clock"], "now_ms": int(self.base.clock() * 1000)}
         return table
 
-    async def _table(self, row: Game, user: Actor, lang: str | None) -> dict[str, Any] | None:
+    async def _table(self, row: Game, user: Actor, lang: str | None) -> Table | None:
         """The table's head, then the variant's own part (its session's, found in the registry);
         None when nothing of the game is the viewer's (another player's Solo game)."""
         lang = lang or current_language()
-        out = head_json(row.variant.value, row.id, row.version, row.status.value, row.channel_id)
+        head = head_json(row.variant.value, row.id, row.version, row.status.value, row.channel_id)
         if row.state is None:  # a lobby: who has joined so far
-            return out | lobby_json(user.user_id, await self.base.seats(row.id))
+            return {**head, **lobby_json(user.user_id, await self.base.seats(row.id))}
         table = self.variants.table_for(row.variant.value)
         shown = None if table is None else await table(row, user, lang)
-        return None if shown is None else out | shown
+        return None if shown is None else {**head, **shown}
 
-    async def main_table(self, row: Game, user: Actor, lang: str) -> dict[str, Any]:
+    async def main_table(self, row: Game, user: Actor, lang: str) -> TableView:
         """The main game's part of a table (registered for it: the caches below are the board's)."""
         deadline, last, closed = await self._main_facts(row)
         with speaking(lang):
@@ -137,7 +136,7 @@ class BoardSession:
 
         return families
 
-    def _shared_at(self, row: Game, game: MainGame, last: Move | None, lang: str) -> dict[str, Any]:
+    def _shared_at(self, row: Game, game: MainGame, last: Move | None, lang: str) -> SharedMain:
         """The parts of a main table alike for every viewer, built once per version and language
         (a push to twenty boards read the last move's words twenty times)."""
         key = (key_of(row), row.version, lang)
@@ -185,16 +184,16 @@ class BoardSession:
         game_id: int,
         version: int,
         user: Actor,
-        tiles: object,  # from a board frame: tile_pairs checks it
+        tiles: Sequence[TilePair],  # a `preview` frame's, read (board_frames.py)
         *,
         lang: str | None = None,
-    ) -> dict[str, Any]:
+    ) -> PreviewVerdict:
         """A main-game turn being assembled: is it legal so far, its score when complete, the chat's
         sentence when not, where each rack tile left could go next. Stores nothing."""
         lang = lang or current_language()
         with speaking(lang):
             try:
-                pairs = tile_pairs(tiles)
+                pairs = check_pairs(tiles)
                 row = await self.main.base.row(game_id, variants=("main",))
                 if row.status != "running":
                     raise Refusal(
@@ -207,8 +206,7 @@ class BoardSession:
                 if seat is None or not game.active[seat]:
                     raise Refusal("game.not_player")
                 game.check_turn(seat)
-                shown = board_main.preview(game, seat, pairs, lang, self._families_at(row))
-                return shown | {"stale": False}
+                return board_main.preview(game, seat, pairs, lang, self._families_at(row))
             except Exception as error:
                 reason = reason_of(error)
                 if reason is None:
@@ -217,20 +215,17 @@ class BoardSession:
 
     # ------------------------------------------------------------ actions
 
-    async def call(self, frame: Mapping[str, object]) -> Acting[Any]:
-        """A checked action frame (`play`, `pass`, `resign`, `grid`, `submit`, `dump`, `giveup`,
-        `claim`) as the runner's session call: the typed action and version check chat uses. Raises
-        Refusal (`table.bad_frame`, `table.bad_move`) for a frame that names no action; called, an
-        action on an older version is refused as stale (`is_stale`)."""
+    async def call(self, frame: ActionFrame) -> Acting[Any]:
+        """An action frame (`play`, `pass`, `resign`, `grid`, `submit`, `dump`, `giveup`, `claim`),
+        read by `read_frame`, as the runner's session call: the typed action and version check chat
+        uses. Raises Refusal (`table.bad_move`, the chat's refusals) for a frame that names no legal
+        action; called, an action on an older version is refused as stale (`is_stale`)."""
         return await frame_action(self, frame)
 
-    def order(self, frame: Mapping[str, object]) -> AbstractAsyncContextManager[object] | None:
+    def order(self, frame: ActionFrame) -> AbstractAsyncContextManager[object] | None:
         """What the runner holds from a frame's call to its delivery (`Runner.run(order=...)`): a Spot
         race's claims are answered in order, as chat's; None for every other action."""
-        game = frame.get("game")
-        if frame.get("t") == "claim" and isinstance(game, int) and not isinstance(game, bool):
-            return self.spot.order(game)
-        return None
+        return self.spot.order(frame["game"]) if frame["t"] == "claim" else None
 
     @staticmethod
     def note_text(outcome: Outcome, *, lang: str | None = None) -> str | None:

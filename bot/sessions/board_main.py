@@ -18,6 +18,7 @@ from bot.engine.turns import Placement, judge_turn
 from bot.present import board_main, board_turn
 from bot.present.board_main import Reach
 from bot.present.board_turn import LastTurn
+from bot.present.board_wire import PreviewVerdict, SharedMain, TableView
 
 from .main_turns import placements_at
 
@@ -34,8 +35,8 @@ def main_table(
     user_id: int,
     lang: str,
     families: Families | None = None,
-    shared: Mapping[str, Any] | None = None,
-) -> dict[str, Any]:
+    shared: SharedMain | None = None,
+) -> TableView:
     """The table of a decoded main game as `user_id` may see it: their own rack only, and on their
     turn where its tiles can go. `shared`: `shared_json(game, lang)` when the caller kept it."""
     seat = seat_in(game, user_id)
@@ -46,11 +47,11 @@ def main_table(
     return board_main.main_table(game, user_id, seat, lang, reach, shared)
 
 
-def shared_json(game: MainGame, last_action: Mapping[str, Any] | None, lang: str) -> dict[str, Any]:
+def shared_json(game: MainGame, last_action: Mapping[str, Any] | None, lang: str) -> SharedMain:
     """The parts of a main table alike for every viewer: the presenter's, and the last turn's words."""
-    return board_main.shared_json(game, lang) | {
-        "report": board_turn.report(last_turn(game, last_action), lang)
-    }
+    shared = board_main.shared_json(game, lang)
+    shared["report"] = board_turn.report(last_turn(game, last_action), lang)
+    return shared
 
 
 def closed_game(state: Mapping[str, Any], actions: Sequence[Mapping[str, Any]]) -> MainGame:
@@ -107,7 +108,7 @@ def preview(
     tiles: Sequence[tuple[str, str]],
     lang: str,
     families: Families | None = None,
-) -> dict[str, Any]:
+) -> PreviewVerdict:
     """A pending turn judged on the decoded game (nothing stored): whether it can still become a
     legal turn (where each rack tile left could go next) or is one; the presenter words the answer."""
     labels = Labels.for_board(game.board)

@@ -16,7 +16,6 @@ from __future__ import annotations
 import secrets
 from collections.abc import Sequence
 from datetime import UTC, date, datetime, timedelta
-from typing import Any
 
 from bot.engine.board import Board
 from bot.engine.freegrid import centred
@@ -25,6 +24,7 @@ from bot.engine.solo import SoloGame, daily_seed
 from bot.engine.solver import solve_stage
 from bot.engine.tiles import Tile
 from bot.present import board_grid
+from bot.present.board_wire import TableView
 from bot.storage import ChannelBusy, Game, NewMove, NewResult, NewSeat, SoloDailyRow, forgetting
 from bot.words.language import speaking
 from bot.words.refusal import Refusal
@@ -146,7 +146,7 @@ class SoloSession:
             started, _ = await self.db.games.start_announced(row.id, game.to_dict(), seed=seed)
             return Outcome(row.id, channel_id, started.version, state=game)
 
-    async def board_table(self, row: Game, viewer: Actor, lang: str) -> dict[str, Any] | None:
+    async def board_table(self, row: Game, viewer: Actor, lang: str) -> TableView | None:
         """The player's own game on their board; None for anyone else (nothing of it is theirs)."""
         if row.owner_id != viewer.user_id:
             return None

@@ -16,7 +16,6 @@ from __future__ import annotations
 import secrets
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
 
 from bot.engine.guide import Spot, spots
 from bot.engine.main_game import SeatKind
@@ -26,6 +25,7 @@ from bot.engine.solver import Status, solve_hand
 from bot.engine.speed import Event, Racer, SpeedError, SpeedMatch, assign_teams
 from bot.engine.tiles import Tile
 from bot.present import Post, board_grid
+from bot.present.board_wire import TableView
 from bot.present.speed import event_posts, status_post
 from bot.storage import Game, NewMove, NewResult, NewTimer, SeatRow, Timer, TimerGone
 from bot.words.language import speaking
@@ -184,7 +184,7 @@ class SpeedSession:
                         events = match.edit(rid, edit, now=now, expected_version=version)
             return await self._store(row, match, events, actor.user_id, now)
 
-    async def board_table(self, row: Game, viewer: Actor, lang: str) -> dict[str, Any]:
+    async def board_table(self, row: Game, viewer: Actor, lang: str) -> TableView:
         """The race as `viewer` sees it on the board: their team's grid only (web/PROTOCOL.md)."""
         with speaking(lang):  # no await from here on: the decoded match is not ours to keep
             match = self.base.peek(row, SpeedMatch.from_dict)

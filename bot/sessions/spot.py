@@ -10,7 +10,6 @@ from __future__ import annotations
 import contextlib
 import secrets
 from collections.abc import Sequence
-from typing import Any
 
 from bot.engine.spot import (
     ClaimWon,
@@ -23,6 +22,7 @@ from bot.engine.spot import (
     stop_entry,
 )
 from bot.present import Post, board_spot, posts_to_json
+from bot.present.board_wire import TableView
 from bot.present.spot import describe, letters, set_posts
 from bot.storage import (
     ChannelBusy,
@@ -99,7 +99,7 @@ class SpotSession:
             raise Refusal("spot.err.finished" if row.status in ("finished", "cancelled") else "spot.none")
         return row, SpotGame.from_dict(row.state)
 
-    async def board_table(self, row: Game, viewer: Actor, lang: str) -> dict[str, Any]:
+    async def board_table(self, row: Game, viewer: Actor, lang: str) -> TableView:
         """The race's tableau on a board, and the viewer's own standing (web/PROTOCOL.md)."""
         with speaking(lang):  # no await from here on: the decoded race is not ours to keep
             return board_spot.spot_table(

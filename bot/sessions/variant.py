@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
+from bot.present.board_wire import TableView
 from bot.storage import Game
 
 from .actions import Target
@@ -38,14 +39,14 @@ class Forgetter(Protocol):
 
 # A variant's board table (web/PROTOCOL.md's `table`, below its head): the game of `row` as
 # `viewer` may see it, in `lang`; None when nothing of it is theirs (another player's Solo game).
-TableMaker = Callable[[Game, Actor, str], Awaitable[dict[str, Any] | None]]
+TableMaker = Callable[[Game, Actor, str], Awaitable[TableView | None]]
 
 
 @runtime_checkable
 class Tabled(Protocol):
     """A variant's session that lays out its own board table (bot/present/board*.py)."""
 
-    async def board_table(self, row: Game, viewer: Actor, lang: str) -> dict[str, Any] | None: ...
+    async def board_table(self, row: Game, viewer: Actor, lang: str) -> TableView | None: ...
 
 
 class UnknownTarget(LookupError):

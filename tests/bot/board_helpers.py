@@ -15,6 +15,7 @@ import pytest_asyncio
 from bot.activity import BoardServer, start_board
 from bot.activity.local_discord import LocalDiscord
 from bot.config import ActivitySettings
+from tests.wire_schema import assert_wire
 
 SECRET = "client-secret-never-shown-0123456789"
 
@@ -66,6 +67,7 @@ class Board:
                 raise AssertionError(f"the board was closed: {message.type} {self.ws.close_code}")
             self.raw.append(message.data)
             frame = json.loads(message.data)
+            assert_wire(frame)  # every frame a test meets is one the schema allows
             self.frames.append(frame)
             if kind is None or frame["t"] == kind:
                 return frame

@@ -11,9 +11,10 @@ import pytest
 
 from bot.engine.spot import letter
 from bot.sessions import Actor, Sessions
-from bot.sessions.board import is_stale, reason_of
+from bot.sessions.board import is_stale, read_frame, reason_of
 from bot.words.refusal import Refusal
 from tests.sessions.frames import play_frame
+from tests.wire_schema import assert_wire
 
 from .conftest import ALICE, BOB, CAROL
 from .test_speed_session import race
@@ -22,7 +23,8 @@ from .test_speed_session import race
 async def seen(sessions: Sessions, who: Actor, channel: int) -> dict[str, Any]:
     found = await sessions.board.table(channel, who, lang="en")
     assert found is not None
-    return found
+    assert_wire(found)  # the table as the wire's schema says it
+    return dict(found)
 
 
 def tile_words(table: dict[str, Any]) -> str:
@@ -202,5 +204,5 @@ def _fours(n: int) -> list[tuple[int, ...]]:
 )
 async def test_malformed_grid_and_claim_frames_are_refused(sessions: Sessions, bad: dict) -> None:
     with pytest.raises(Refusal) as refused:
-        await sessions.board.call(bad)
+        await sessions.board.call(read_frame(bad))  # its shape read first, as the socket reads it
     assert refused.value.render()

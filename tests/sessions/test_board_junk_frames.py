@@ -9,7 +9,8 @@ import random
 from typing import Any
 
 from bot.sessions import Actor, Sessions
-from bot.sessions.board import reason_of
+from bot.sessions.board import read_frame, reason_of
+from bot.words.refusal import Refusal
 from tests.sessions.frames import play_frame
 
 from .conftest import ALICE, BOB, CAROL
@@ -56,8 +57,14 @@ async def test_junk_on_a_main_game(sessions: Sessions) -> None:
     assert row is not None
     for who, seed in ((ALICE, 1), (BOB, 2), (CAROL, 3)):
         assert await refused_in_words(sessions, game_id, row.version, who, seed) == []
-    for tiles in JUNK:
-        said = await sessions.board.preview(game_id, row.version, ALICE, tiles, lang="en")
+    for tiles in JUNK:  # a preview's tiles: refused in words when read, else answered
+        try:
+            read = read_frame({"t": "preview", "game": game_id, "version": row.version, "tiles": tiles})
+        except Refusal as refused:
+            assert refused.render()
+            continue
+        assert read["t"] == "preview"
+        said = await sessions.board.preview(game_id, row.version, ALICE, read["tiles"], lang="en")
         assert said["ok"] in (True, False) and (said["ok"] or said["reason"])
 
 

@@ -16,8 +16,10 @@ from bot.engine.main_game import MainGame
 from bot.engine.notation import Labels
 from bot.engine.turns import IllegalTurn
 from bot.sessions import Actor, Sessions
+from bot.sessions.board import read_frame
 from bot.words.refusal import Refusal
 from tests.sessions.frames import play_frame
+from tests.wire_schema import assert_wire
 
 from .conftest import ALICE, BOB, CAROL
 from .test_main_session import two_player_game
@@ -26,7 +28,8 @@ from .test_main_session import two_player_game
 async def table(sessions: Sessions, who: Actor, channel: int = 50) -> dict[str, Any]:
     found = await sessions.board.table(channel, who, lang="en")
     assert found is not None
-    return found
+    assert_wire(found)  # the table as the wire's schema says it
+    return dict(found)
 
 
 async def state(sessions: Sessions, game_id: int) -> MainGame:
@@ -212,7 +215,7 @@ async def test_a_preview_says_why_a_turn_cannot_be(sessions: Sessions) -> None:
 )
 async def test_malformed_frames_are_refused_before_anything_runs(sessions: Sessions, frame: dict) -> None:
     with pytest.raises(Refusal) as refused:
-        await sessions.board.call(frame)
+        read_frame(frame)  # the one place a board's frame is read (the socket's first step)
     assert refused.value.key == "table.bad_frame" and refused.value.render()
 
 
