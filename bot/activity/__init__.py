@@ -3,9 +3,9 @@
 `start_board(bot, settings)` opens the port (aiohttp) and returns the running `BoardServer`: static
 front end, OAuth2 token exchange, the WebSocket hub; `close()` ends it. The bot starts it in
 `setup_hook` only when the board is configured (`Config.activity`); the hub watches the runner
-(`Runner.watchers`) to push fresh tables after every change of a game, and on PostgreSQL hears the
-changes other bot processes store (`Database.changes`). Tests and the sandbox call
-`start_board` themselves (port 0: any free one; `local`: Discord's OAuth2 stand-in).
+(`Runner.watchers`) to push fresh tables after every change of a game, and hears the changes other
+bot processes store (`SharedChanges.hearers`, bot/app/announce.py: PostgreSQL, sharded). Tests and
+the sandbox call `start_board` themselves (port 0: any free one; `local`: Discord's OAuth2 stand-in).
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from collections.abc import Callable
 from aiohttp import web
 
 from bot.config import ActivitySettings
-from bot.storage.changes import Listener
 
 from .hub import Hub
 from .limits import BoardBudgets, ClientAddress, SignInLimit
@@ -62,7 +61,6 @@ class BoardServer:
         self.app = routes.app()
         self._runner: web.AppRunner | None = None
         self.headers_timeout = HEADERS_TIMEOUT_S  # a connection's headers, and an idle keep-alive
-        self.listener: Listener | None = None
         self.port = settings.port
         # local mode (the sandbox): a member's own link to the board, given (user id, name, channel id)
         self.invite: Callable[[int, str, int], str] | None = None
@@ -97,8 +95,7 @@ class BoardServer:
             raise BoardError(_bind_problem(self.settings, exc)) from None
         self.port = self._runner.addresses[0][1]
         self.host.runner.watchers.append(self.hub)
-        if self.host.shares_games:  # the changes other processes store (bot/storage/changes.py)
-            self.listener = await self.host.db.changes.listen(self.hub.heard, self.hub.refresh)
+        self.host.shared.hearers.append(self.hub)  # what other processes store (PostgreSQL, sharded)
         log.info("the board listens on %s:%s", self.settings.host, self.port)
         return self
 
@@ -106,9 +103,8 @@ class BoardServer:
         """Close every board, the port and the OAuth2 client (idempotent)."""
         if self.hub in self.host.runner.watchers:
             self.host.runner.watchers.remove(self.hub)
-        if self.listener is not None:
-            listener, self.listener = self.listener, None
-            await listener.close()
+        if self.hub in self.host.shared.hearers:
+            self.host.shared.hearers.remove(self.hub)
         await self.hub.close()
         if self._runner is not None:
             await self._runner.cleanup()

@@ -20,6 +20,7 @@ import discord
 from aiohttp import WSMsgType, web
 
 from bot.app import prefs
+from bot.app.announce import SharedChanges
 from bot.app.budget import RequestBudget
 from bot.app.lifecycle import ActionGate, GateClosed
 from bot.app.logs import log_action
@@ -66,8 +67,7 @@ class Host(Protocol):
     @property
     def application_id(self) -> int | None: ...
 
-    @property
-    def shares_games(self) -> bool: ...  # other processes run other shards on this database
+    shared: SharedChanges  # the changes other bot processes store (their boards hear this one's)
 
     def get_channel(self, channel_id: int, /) -> Any: ...
 

@@ -17,7 +17,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.app import lifecycle, prefs
-from bot.app.announce import ChangeAnnouncer
+from bot.app.announce import SharedChanges
 from bot.app.budget import RequestBudget
 from bot.app.command_locales import CatalogueTranslator, published_payload
 from bot.app.components import answer_unread
@@ -131,7 +131,15 @@ class SumokuBot(commands.AutoShardedBot):
             self, lambda: self.db, lambda: self.config.shards, self._channel_gone, status
         )
         self.computers = ComputerPlayers(self._computer_turn, self.wait_until_ready)
-        self.runner = Runner(self.delivery, self.timers, self.computers, lambda: self.sessions.variants)
+        # the games' changes told to and heard from the bot's other processes (PostgreSQL, sharded)
+        self.shared = SharedChanges(lambda: self.db, lambda: self.config.shards, self._follow)
+        self.runner = Runner(
+            self.delivery,
+            self.timers,
+            self.computers,
+            lambda: self.sessions.variants,
+            owns=self.shared.owns,
+        )
         self.thinker = Thinker(config.workers)  # worker processes start on the first computer turn
         self.sessions: Sessions = None  # type: ignore[assignment]  # set in setup_hook
         self.failed_extensions: dict[str, BaseException] = {}
@@ -161,13 +169,6 @@ class SumokuBot(commands.AutoShardedBot):
         shards = self.config.shards
         return meta.heartbeat_key(None if shards is None else shards.ids)
 
-    @property
-    def shares_games(self) -> bool:
-        """Other bot processes run the other shards on this (PostgreSQL) database: each process tells
-        the others the games it changes, and a board hears them (bot/storage/changes.py). A process
-        that runs every shard (or SQLite's one process) has no one to tell."""
-        return self.db is not None and self.db.changes.shared and self.config.shards is not None
-
     async def setup_hook(self) -> None:
         """Called by every `login`: a start Discord interrupted (cli/run.py tries the login again) must
         not load the extensions, open the database or the board's port a second time, so what is done
@@ -192,8 +193,9 @@ class SumokuBot(commands.AutoShardedBot):
 
         self.budget.install(self)  # every bot-token request from here on
         self.db = await Database.open(self.config.storage)
-        if self.shares_games:  # boards of other processes may show these games
-            self.runner.watchers.append(ChangeAnnouncer(lambda: self.db))
+        if self.shared.on:  # boards of other processes may show these games, and act on them
+            self.runner.watchers.append(self.shared)
+            await self.shared.start()
         await self.tree.set_translator(CatalogueTranslator())  # command names in es-ES, es-419, fr
         self.sessions = Sessions(
             self.db,
@@ -253,6 +255,18 @@ class SumokuBot(commands.AutoShardedBot):
     async def _computer_turn(self, game_id: int) -> Outcome | None:
         """One computer turn of a main game, through the runner (stored, delivered, clock re-armed)."""
         return await self.runner.computer_step(lambda: self.sessions.main.computer_turn(game_id))
+
+    async def _follow(self, game_id: int) -> None:
+        """A game of this process's shards that another process changed (a board's action there):
+        its turn clocks and computer players, as after an action of this process's own."""
+        row = await self.db.games.find(game_id)
+        if row is None or row.status not in ("lobby", "running"):
+            self.timers.forget(game_id)
+            self.computers.cancel(game_id)
+            return
+        await self.timers.sync(game_id)
+        if row.status == "running" and row.variant == "main":
+            self.computers.kick(game_id)  # plays only when a computer is to move
 
     async def _channel_gone(self, channel_id: int) -> list[int]:
         return await self.end_games_in(channel_id=channel_id)
@@ -346,6 +360,7 @@ class SumokuBot(commands.AutoShardedBot):
     async def close(self) -> None:
         self.stopping = True
         await self.close_board()
+        await self.shared.close()
         self.timers.stop()
         self.computers.stop()
         await self.thinker.close()

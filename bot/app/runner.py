@@ -75,11 +75,20 @@ class Runner:
     """Runs actions: the only place that acknowledges, delivers and re-arms (see the module doc)."""
 
     def __init__(
-        self, deliver: Deliver, clocks: Clocks, computers: Computers, variants: Callable[[], Variants]
+        self,
+        deliver: Deliver,
+        clocks: Clocks,
+        computers: Computers,
+        variants: Callable[[], Variants],
+        *,
+        owns: Callable[[int], Awaitable[bool]] | None = None,
     ) -> None:
         self.deliver = deliver
         self.clocks = clocks
         self.computers = computers
+        # a game of this process's shards (None: every game is); another's turn clocks and computer
+        # players are its own process's, which re-arms them on hearing the change (bot/app/announce.py)
+        self.owns = owns
         self.variants = variants  # the sessions' registry (made once the database is open)
         self.watchers: list[Watcher] = []  # told of every outcome (`changed`), before its delivery
 
@@ -180,8 +189,11 @@ class Runner:
                 log.exception("a watcher failed on game %s", outcome.game_id)
 
     async def after(self, outcome: Outcome) -> None:
-        """Sleep on the game's new timers and let its computer players move (or forget both)."""
+        """Sleep on the game's new timers and let its computer players move (or forget both); not
+        for a game of another process's shard (a board's action here): that process does both."""
         try:
+            if self.owns is not None and not await self.owns(outcome.game_id):
+                return
             if outcome.finished:
                 self.clocks.forget(outcome.game_id)
                 self.computers.cancel(outcome.game_id)

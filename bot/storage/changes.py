@@ -34,9 +34,9 @@ log = logging.getLogger("sumoku.storage")
 
 CHANNEL = "sumoku_games"
 RECONNECT_S = (0.5, 1.0, 2.0, 5.0)  # waits before each new try; the last one repeats
-NOTIFY = (
-    "SELECT pg_notify(CAST(? AS TEXT), "
-    "CAST(? AS TEXT) || ':' || CAST(COALESCE((SELECT version FROM games WHERE id = ?), -1) AS TEXT))"
+NOTIFY = (  # the notification, and the revision it told
+    "WITH now AS (SELECT COALESCE((SELECT version FROM games WHERE id = ?), -1) AS revision) "
+    "SELECT revision, pg_notify(CAST(? AS TEXT), CAST(? AS TEXT) || ':' || CAST(revision AS TEXT)) FROM now"
 )
 
 Heard = Callable[[int, int], None]
@@ -66,12 +66,14 @@ class GameChanges:
         """Other processes may share the database (PostgreSQL): changes are worth telling."""
         return self.backend == "postgresql"
 
-    async def announce(self, game_id: int) -> None:
-        """Tell every listening process that `game_id` changed (after its commit)."""
+    async def announce(self, game_id: int) -> int | None:
+        """Tell every listening process that `game_id` changed (after its commit); the revision
+        told (None on SQLite: nothing is told)."""
         if not self.shared:
-            return
-        async with self._read() as conn:
-            await conn.execute(NOTIFY, (CHANNEL, str(game_id), game_id))
+            return None
+        async with self._read() as conn, conn.execute(NOTIFY, (game_id, CHANNEL, str(game_id))) as cursor:
+            row = await cursor.fetchone()
+        return int(row[0]) if row is not None else None
 
     async def listen(self, heard: Heard, missed: Callable[[], None]) -> Listener | None:
         """Start hearing changes (a dedicated connection, kept open); None on SQLite. A server that

@@ -12,7 +12,8 @@ port and signs players in at DISCORD_API (the parent's local stand-in of Discord
 It prints one JSON line: {"port", "shard", "ids"}; then one JSON line per command:
 - `start`: alice opens a game against a computer player (one-minute turns) in shard K's channel
   and starts it: {"game", "version"}
-- `place`: alice plays her best turn with /place there (the computer answers): {"version"}
+- `place`: alice plays her best turn with /place there (again while she earns bonus turns), until
+  the computer has answered: {"version"}
 - `advance N`: N seconds of SimCord's time pass (alice's turn runs out, the computer answers)
 - `stored`: the stored game: {"version", "status"}
 - `texts CHANNEL`: what channel CHANNEL (an id of the world) shows publicly: {"texts"}
@@ -31,6 +32,7 @@ import simcord
 from bot.activity import start_board
 from bot.app.logs import setup_logging
 from bot.config import ActivitySettings
+from bot.engine.main_game import MainGame
 from tests.bot.board_helpers import SECRET
 from tests.bot.helpers import public_texts, stored_game
 from tests.bot.test_main_game import open_game, play_current
@@ -59,6 +61,25 @@ class World:
         }
 
 
+async def computer_moved(db: Any, game_id: int, since: int) -> bool:
+    """A computer seat played a turn of the game after its version `since`."""
+    row = await db.games.get(game_id)
+    seats = MainGame.from_dict(row.state).seats
+    moves = await db.moves.list(game_id)
+    return any(m.seq > since and seats[int(m.action.get("seat", 0))].is_computer for m in moves)
+
+
+async def humans_turn(env: Any, channel: Any) -> Any:
+    """The stored game once no computer is to move (its turn runs in a worker process, which
+    SimCord's settle may not wait for): alice's turn again, or the end."""
+    async with asyncio.timeout(120):  # bounds a process gone wrong
+        while True:
+            row, game = await stored_game(env, channel)
+            if row is None or game is None or game.finished or not game.current_seat.is_computer:
+                return row
+            await asyncio.sleep(0.05)
+
+
 async def main() -> int:
     setup_logging("WARNING", "plain")
     bot = bot_from_env()
@@ -80,8 +101,13 @@ async def main() -> int:
             if line[0] == "start":
                 lobby = await open_game(env, alice, channel, computers=1, turn_limit=1)
                 await alice.click(lobby, label="Start")
-            elif line[0] == "place":
-                await play_current(env, channel, {alice.id: alice})
+            elif line[0] == "place":  # until the computer has answered (a bonus turn plays again)
+                before = (await humans_turn(env, channel)).version
+                while True:
+                    await play_current(env, channel, {alice.id: alice})
+                    row = await humans_turn(env, channel)
+                    if row.status != "running" or await computer_moved(env.bot.db, row.id, before):
+                        break
             elif line[0] == "advance":
                 await env.advance_time(float(line[1]))
             elif line[0] == "texts":
@@ -89,7 +115,7 @@ async def main() -> int:
                 shown = next(c for c in world.channels if c.id == wanted)
                 say({"texts": public_texts(shown)})
                 continue
-            row, _ = await stored_game(env, channel)
+            row = await humans_turn(env, channel)
             say({"game": row.id, "version": row.version, "status": row.status} if row else {})
         await server.close()
     await close_all()

@@ -2,25 +2,74 @@
 PostgreSQL server, each on its own SimCord with the same world (tests/ops/board_bot.py), both serving
 the board. A board opened at A on a channel of B's server follows what B stores there: a move made
 in chat, the computer player's answer, a timer's pass, each within 1 s of B having stored it (B
-announces after the commit, A hears it through LISTEN/NOTIFY and reads the game itself). A spectator's
-board at A is never sent a rack; alice's is sent hers.
+announces after the commit, A hears it through LISTEN/NOTIFY and reads the game itself). A move made
+on that board is applied by A itself (posted in the channel by A), seen by a board at B, and the
+computer's answer to it is played by B, the process of the game's shard. A killed, alice's board
+reconnects to B and shows the table as stored. A spectator's boards are never sent a rack; alice's
+are sent hers.
 """
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest_asyncio
 
 from bot.activity.local_discord import LocalDiscord
-from tests.bot.board_helpers import http, local_discord, open_board
+from bot.engine.main_game import MainGame
+from bot.storage import Database
+from tests.bot.board_helpers import Board, http, local_discord, open_board
+from tests.bot.helpers import best_move
+from tests.bot.test_board_play import board_tiles
 
+from .board_bot import computer_moved
 from .bot_processes import BotProcess, table_at
 
 __all__ = ["http", "local_discord"]  # fixtures
 
 WITHIN_S = 1.0  # from B's answer (the change stored and announced) to the table on A's board
+
+
+def turn_frame(game: MainGame, seq: int, game_id: int, version: int) -> dict[str, Any]:
+    """The board's frame for the engine's best turn (a pass when there is none)."""
+    move = best_move(game)
+    if move is None:
+        return {"t": "pass", "seq": seq, "game": game_id, "version": version}
+    return {"t": "play", "seq": seq, "game": game_id, "version": version, "tiles": board_tiles(game, move)}
+
+
+async def bonus_turns_on(board: Board, db: Database, game_id: int, since: int) -> None:
+    """Alice plays her bonus turns, if her move earned any, on the board too, until the computer has
+    played (by its shard's process): its turn is what the test waits for."""
+    played = since + 1
+    async with asyncio.timeout(60):  # bounds a test gone wrong
+        while not await computer_moved(db, game_id, since):
+            row = await db.games.get(game_id)
+            game = MainGame.from_dict(row.state)
+            if row.version == played and not game.finished and not game.current_seat.is_computer:
+                await board.send(turn_frame(game, played, game_id, row.version))
+                assert (await board.next("ok"))["seq"] == played
+                played += 1
+            await asyncio.sleep(0.05)
+
+
+def ada(texts: list[str]) -> list[str]:
+    """The computer player's turns among a channel's texts."""
+    return [t for t in texts if t.startswith("**Ada (normal)**")]
+
+
+async def posted_by(process: BotProcess, channel_id: int, words: str) -> list[str]:
+    """The texts of the channel (as the process's Discord shows them) once one has `words`: a
+    board's move is delivered by a task of its own, after its `ok`."""
+    async with asyncio.timeout(30):  # bounds a test gone wrong
+        while True:
+            texts = (await process.ask(f"texts {channel_id}"))["texts"]
+            if any(words in t for t in texts):
+                return texts
+            await asyncio.sleep(0.05)
 
 
 @pytest_asyncio.fixture
@@ -37,8 +86,8 @@ async def processes(
             await proc.stop()
 
 
-async def test_a_board_in_one_process_follows_a_game_stored_by_the_other(
-    processes: list[BotProcess], http, local_discord: LocalDiscord
+async def test_a_board_in_one_process_follows_and_plays_a_game_of_the_others_shard(
+    processes: list[BotProcess], http, local_discord: LocalDiscord, migrated_postgres_url: str
 ) -> None:
     a, b = processes
     assert a.ids == b.ids  # one world, as Discord is one
@@ -46,22 +95,54 @@ async def test_a_board_in_one_process_follows_a_game_stored_by_the_other(
     alice, bob, channel = a.member(0), a.member(1), a.channel(1)  # B's server's channel, at A
     board, _ = await open_board(http, a.base, local_discord, alice, channel)
     spectator, _ = await open_board(http, a.base, local_discord, bob, channel)
+    at_b, _ = await open_board(http, b.base, local_discord, bob, channel)  # B runs the channel's shard
     first, _ = await table_at(board, game["version"], WITHIN_S)
     assert first["game"] == game["game"] and "rack" in first
 
     placed = await b.ask("place")  # alice's move in chat, then the computer's turn: both stored by B
     assert placed["version"] >= game["version"] + 2
-    for seen in (board, spectator):
+    for seen in (board, spectator, at_b):
         table, _ = await table_at(seen, placed["version"], WITHIN_S)
         assert table["game"] == game["game"]
 
     passed = await b.ask("advance 61")  # alice's turn runs out (B's timer), the computer answers
     assert passed["version"] >= placed["version"] + 2
-    for seen in (board, spectator):
+    for seen in (board, spectator, at_b):
         await table_at(seen, passed["version"], WITHIN_S)
     texts = (await b.ask(f"texts {channel.id}"))["texts"]
     assert any("ran out of time" in t for t in texts)
 
-    tables = [f for f in spectator.frames if f["t"] == "table"]
-    assert tables and all("rack" not in t for t in tables)  # bob plays no seat: no rack, ever
+    db = await Database.open(migrated_postgres_url)
+    try:
+        row = await db.games.get(game["game"])
+        frame = turn_frame(MainGame.from_dict(row.state), 1, row.id, row.version)
+        computer_posts = len(ada((await b.ask(f"texts {channel.id}"))["texts"]))
+        await board.send(frame)  # alice plays on her board at A: A applies it
+        assert await board.next("ok") == {"t": "ok", "seq": 1}
+        await bonus_turns_on(board, db, row.id, row.version)
+        before = [f for f in at_b.frames if f["t"] == "table"][-1]
+        played, _ = await table_at(at_b, row.version + 1, WITHIN_S)  # the board at B sees it
+        assert len(played["board"]["tiles"]) >= len(before["board"]["tiles"]) + len(frame.get("tiles", []))
+        # the computer's answer, played by B (its shard's process), on hearing of alice's move
+        answered, _ = await table_at(board, row.version + 2, 60.0)  # a bound, not a measure
+        while "play" not in answered["can"]:  # the computer's bonus turns
+            answered, _ = await table_at(board, answered["revision"] + 1, 60.0)
+        by_a = await posted_by(a, channel.id, "placed")  # A delivered alice's move to the channel
+        assert not ada(by_a)  # and played no computer turn of B's game
+        assert len(ada((await b.ask(f"texts {channel.id}"))["texts"])) > computer_posts  # B did
+
+        a.kill()  # alice's board loses its process: it opens again at B
+        await a.proc.wait()
+        again, _ = await open_board(http, b.base, local_discord, alice, channel)
+        stored = await db.games.get(game["game"])
+        table, _ = await table_at(again, stored.version, WITHIN_S)
+        state = MainGame.from_dict(stored.state)
+        assert table["revision"] == stored.version and "play" in table["can"]
+        assert table["rack"] == [str(t) for t in state.racks[state.current]]
+    finally:
+        await db.close()
+
+    for theirs in (spectator, at_b):  # bob plays no seat: no rack, ever
+        tables = [f for f in theirs.frames if f["t"] == "table"]
+        assert tables and all("rack" not in t for t in tables)
     assert all("rack" in f for f in board.frames if f["t"] == "table")  # alice's own, each time

@@ -45,8 +45,8 @@ async def test_a_change_told_by_one_handle_is_heard_by_another_even_after_a_lost
     try:
         game, _ = await started_main(teller)
         game_id, version = game.id, game.version
-        await teller.changes.announce(game_id)
-        await teller.changes.announce(10**9)  # no such game (a Solo game deleted): revision -1
+        assert await teller.changes.announce(game_id) == version
+        assert await teller.changes.announce(10**9) == -1  # no such game (a Solo game deleted)
         await until(lambda: len(heard.changes) == 2, "both changes heard")
         assert heard.changes == [(game_id, version), (10**9, -1)]
 
@@ -72,7 +72,7 @@ async def test_sqlite_has_nothing_to_tell(database_target: str) -> None:
     db = await Database.open(database_target)
     try:
         assert not db.changes.shared
-        await db.changes.announce(1)  # no error, nothing sent
+        assert await db.changes.announce(1) is None  # no error, nothing sent
         assert await db.changes.listen(lambda game, revision: None, lambda: None) is None
     finally:
         await db.close()
