@@ -43,6 +43,7 @@ async def close_all() -> None:
     """SimCord detaches a bot without closing it: close each one's database (its thread would keep
     the process alive) and worker pool."""
     for bot in BOTS:
+        await bot.shared.close()  # its connection listening for the other processes' changes
         bot.timers.stop()
         bot.thinker.shutdown(wait=False)
         if bot.db is not None:
@@ -62,6 +63,7 @@ async def main() -> int:
         row, _ = await stored_game(env, channel)
         print(f"READY {row.id}", flush=True)
         await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
+        await bot.shared.close()  # the old bot hears no more changes (SimCord does not close it)
         await env.restart_bot(bot_from_env())
         armed = env.bot.timers.armed
         await env.advance_time(61)
