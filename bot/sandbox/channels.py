@@ -1,5 +1,6 @@
 """The sandbox server's channels in one page: a "Channel" picker next to SimCord's "Viewing as"
-(and, while a picture is being fetched, its text form instead of a broken image).
+(and, while a picture is being fetched, its text form instead of a broken image; a picture drawn
+again keeps its size, so an open menu stays open).
 
 SimCord's Preview shows one channel per session (and one session per Env). The sandbox's server
 has several (#sumoku, #spot, #speed, #solo) and each member's DMs with the bot, so every variant
@@ -63,6 +64,29 @@ SCRIPT = """
       if (holder && holder.dataset.sandboxText === undefined) holder.dataset.sandboxText = image.alt || "";
     }
   }
+  // The page draws a message again each time a menu opens or an option is picked, each picture
+  // without its source for a moment. A picture whose size the page does not know (a close-up) would
+  // shrink to nothing then, pull the channel's scroll up, and SimCord closes a menu whose field left
+  // the screen. So each picture shown once keeps its size: one drawn again with the same text (alt)
+  // gets its width and height at once, before the page lays the channel out again.
+  const PICTURE = "attachment-image";  // the bot's pictures (not avatars, emoji or icons)
+  const sizes = new Map();
+  document.addEventListener("load", (event) => {
+    const image = event.target;
+    if (!(image instanceof HTMLImageElement) || !image.classList.contains(PICTURE)) return;
+    if (image.alt && image.naturalWidth) {
+      sizes.set(image.alt, [image.naturalWidth, image.naturalHeight]);
+    }
+  }, true);
+  const alt = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, "alt");
+  Object.defineProperty(HTMLImageElement.prototype, "alt", {
+    ...alt,
+    set(value) {
+      alt.set.call(this, value);
+      const size = this.classList.contains(PICTURE) ? sizes.get(String(value)) : undefined;
+      if (size && !this.hasAttribute("width")) { this.width = size[0]; this.height = size[1]; }
+    },
+  });
   function start() {
     const style = document.createElement("link");
     style.rel = "stylesheet";
@@ -77,8 +101,20 @@ SCRIPT = """
 })();
 """
 
+# A picture whose size is known (every one shown before: the page draws a message again each time a
+# menu opens or an option is picked) keeps its box while its source comes back, its text form laid
+# over the box; only a picture never loaded yet, of unknown size, gives its place to its text form.
+# A box that shrank for a moment would pull the channel's scroll up and close the open menu.
 STYLE = """
-#channel-message-list img:not([src]) { display: none; }
+#channel-message-list img:not([src]) { visibility: hidden; }
+#channel-message-list img:not([src]):not([width]) { display: none; }
+#channel-message-list [data-sandbox-text]:has(> img:not([src])[width]) { position: relative; }
+#channel-message-list [data-sandbox-text]:has(> img:not([src])[width])::before {
+  position: absolute;
+  inset: 0;
+  max-width: none;
+  overflow: hidden;
+}
 #channel-message-list [data-sandbox-text]:has(> img:not([src]))::before {
   content: attr(data-sandbox-text);
   display: block;

@@ -29,10 +29,10 @@ from .test_browser import (
 )
 
 # No broken image: each picture has its source (a local blob, loaded at once) or is hidden with
-# its text form (the bot's alt text) shown in its place.
+# its text form (the bot's alt text) shown in its place (over its box, when its size is known).
 PICTURES_OR_TEXT = """() => [...document.querySelectorAll("#channel-message-list img")].every(img =>
     img.getAttribute("src") ||
-    (getComputedStyle(img).display === "none" &&
+    ((getComputedStyle(img).display === "none" || getComputedStyle(img).visibility === "hidden") &&
      getComputedStyle(img.parentElement, "::before").content.length > 2))"""
 
 
