@@ -7,7 +7,9 @@ closed the menu (its field had left the screen)."""
 from __future__ import annotations
 
 import asyncio
+import os
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -26,6 +28,13 @@ pytestmark = [pytest.mark.browser, needs_preview]
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
 OWN_TURNS = 11  # with the computer's answers and the first turn: 20+ turns in the channel
 MESSAGES = "#channel-message-list article.channel-message"
+# Where the channel scrolled to (its top, its height, pictures without source), from now on.
+WATCH_SCROLL = """() => {
+    const channel = document.getElementById("channel-timeline");
+    window.sandboxScrolls = [[channel.scrollTop, channel.scrollHeight, "start"]];
+    channel.onscroll = () => window.sandboxScrolls.push([channel.scrollTop, channel.scrollHeight,
+        document.querySelectorAll("#channel-message-list img:not([src])").length]);
+}"""
 LOADED = """() => [...document.querySelectorAll("#channel-message-list img")]
     .every(img => img.getAttribute("src") && img.complete && img.naturalWidth > 0)"""
 
@@ -58,10 +67,15 @@ async def open_menu(page: Any, menu: Any) -> Any:
     """Open the select menu `menu` (its field) and look at it for a second: it must stay open,
     its field still on the screen. Returns its list of options."""
     await menu.scroll_into_view_if_needed()
+    await page.evaluate(WATCH_SCROLL)
     await menu.click()
     options = page.locator(f'[id="{await menu.get_attribute("aria-controls")}"] [role=option]')
     await page.wait_for_timeout(1_000)
-    assert await menu.get_attribute("aria-expanded") == "true", "the menu closed by itself"
+    if await menu.get_attribute("aria-expanded") != "true":
+        if folder := os.environ.get("SUMOKU_ARTEFACTS"):
+            await page.screenshot(path=str(Path(folder) / "sandbox-menu-closed.png"))
+        scrolled = await page.evaluate("window.sandboxScrolls")
+        raise AssertionError(f"the menu closed by itself; the channel's scroll went {scrolled}")
     assert await options.first.is_visible()
     assert await menu.evaluate(
         "m => { const r = m.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }"
