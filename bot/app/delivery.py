@@ -8,9 +8,11 @@ very message a component sits on goes through that interaction too, at once. Tra
 (5xx, rate limits) are retried; a channel that refuses attachments (Missing Permissions) gets the
 text form instead; a channel the bot cannot post in at all is told to its host once, by direct
 message; a channel that no longer exists ends its games as abandoned. The outbox row goes once
-everything is out; what is left is retried later and at start-up. Other edits of older messages (a
-live status, a lobby, a retired menu) are cosmetic: they go to `status` (app.status_edits), which
-writes each message's newest state at most every 2 s, behind the posts.
+everything is out; what is left is retried later and at start-up. A message the bot sent through
+an interaction is edited through that interaction's token while it is valid (15 minutes; a race's
+live status excepted). Other edits of older messages (a live status, a lobby, a retired menu) are
+cosmetic: they go to `status` (app.status_edits), which writes each message's newest state at most
+every 2 s, behind the posts.
 One message's sending and retries are in app/posting.py; a post's picture or text form in
 app/post_forms.py.
 """
@@ -26,8 +28,10 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.app import prefs
+from bot.app.answered import Answered
 from bot.app.components import build_view
 from bot.app.delivered import DeliveredRows
+from bot.app.interactions import PUBLIC_THINKING
 from bot.app.post_forms import picture_file, private_answer, public_language, with_text
 from bot.app.posting import (
     MISSING_ACCESS,
@@ -83,6 +87,8 @@ class Delivery:
         # delivered outbox rows with nothing to remember: deleted in batches (app/delivered.py)
         self.delivered = DeliveredRows(lambda ids: self.db.outbox.delivered_many(ids))
         self._sending = 0  # sends under way: alone, a row is deleted at once (no task to wait on)
+        # messages sent through an interaction: edited through its token while it is valid
+        self.answered = Answered()
 
     # ------------------------------------------------------------ entry points
 
@@ -178,6 +184,7 @@ class Delivery:
         answer = interaction if interaction is not None and interaction.response.is_done() else None
         remembered: int | None = None  # the message to keep as the game's; stored with the row's removal
         for index, post in enumerate(posts):
+            original = answer is not None and bool(answer.extras.get(PUBLIC_THINKING))
             try:
                 sent = await self._one(game_id, channel_id, post, answer, version, interaction)
             except CannotPost as err:
@@ -192,6 +199,8 @@ class Delivery:
                 if outbox_id is not None:
                     await self._retry_later(outbox_id)
                 return False
+            if answer is not None and isinstance(sent, discord.WebhookMessage):
+                self.answered.sent(sent.id, answer, original=original)
             if sent is not None and post.edit is None:
                 answer = None  # the interaction's answer is used once
             if sent is not None and post.remember:
@@ -235,7 +244,7 @@ class Delivery:
         if post.edit is not None:
             content = with_text(post, post.content) if post.picture else post.content
             fields = {"content": content[:2000], "view": view, "allowed_mentions": mentions}
-            if not await self._edit_in_place(via, post.edit, version, fields):
+            if not await self._edit_in_place(via, post.edit, version, fields, live=post.live):
                 edit = channel.get_partial_message(post.edit).edit
                 self.status.edit(post.edit, channel_id, functools.partial(edit, **fields), version)
             return None
@@ -258,20 +267,30 @@ class Delivery:
         return sent
 
     async def _edit_in_place(
-        self, via: discord.Interaction | None, message_id: int, version: int | None, fields: dict[str, Any]
+        self,
+        via: discord.Interaction | None,
+        message_id: int,
+        version: int | None,
+        fields: dict[str, Any],
+        *,
+        live: bool = False,
     ) -> bool:
-        """Edit the message a pressed component sits on through its interaction (`@original` after
-        a deferred update): at once, outside the channel's and the bot's budget. False when it cannot
-        go that way (another message, no interaction, Discord refused): the channel's edit then."""
-        if via is None or not sits_on(via, message_id):
+        """Edit through an interaction, at once, outside the channel's and the bot's budget: the
+        message a pressed component sits on through that press (`@original` after a deferred
+        update), else (not a `live` status) a message the bot sent as an interaction's answer or
+        followup through that interaction, while its token is valid. False when it cannot go that
+        way (none of those, or Discord refused): the channel's edit then."""
+        write: Callable[..., Awaitable[object]] | None = None
+        if via is not None and sits_on(via, message_id):
+            write = via.edit_original_response if via.response.is_done() else via.response.edit_message
+        elif not live:
+            write = self.answered.editor(message_id)
+        if write is None:
             return False
         if not self.status.supersede(message_id, version):
             return True  # a newer state was asked already: this one is not written
         try:
-            if via.response.is_done():
-                await via.edit_original_response(**fields)
-            else:
-                await via.response.edit_message(**fields)
+            await write(**fields)
         except (discord.HTTPException, *NO_ANSWER):
             log.info("message %s not edited through its interaction: through the channel", message_id)
             return False

@@ -74,7 +74,8 @@ class Post:
     stores the sent message as the game's message (the lobby or the live set); `retire` takes
     the components off an older message of the game. `language` is the one a public post is
     written in (the server's): delivery draws its picture, text form and buttons in it too; None
-    (a private view) reads the reader's language."""
+    (a private view) reads the reader's language. `live`: a status every racer's action edits (a
+    race's), whose edits stay within the channel's budget."""
 
     content: str = ""
     picture: Picture | None = None
@@ -85,6 +86,7 @@ class Post:
     remember: bool = False
     retire: int | None = None
     language: str | None = None
+    live: bool = False
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"content": self.content}
@@ -101,6 +103,8 @@ class Post:
                 out[name] = str(getattr(self, name))
         if self.remember:
             out["remember"] = True
+        if self.live:
+            out["live"] = True
         if self.language is not None:
             out["language"] = self.language
         return out
@@ -121,6 +125,7 @@ class Post:
             remember=bool(data.get("remember", False)),
             retire=int(data["retire"]) if data.get("retire") else None,
             language=data.get("language"),
+            live=bool(data.get("live", False)),
         )
 
 

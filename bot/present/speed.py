@@ -144,6 +144,7 @@ def status_post(game_id: int, match: SpeedMatch, now: float, lang: str, *, edit:
         edit=edit,
         remember=edit is None,
         language=lang,
+        live=True,
     )
 
 

@@ -39,6 +39,30 @@ async def test_seven_quick_joins_show_a_full_lobby_at_once(request_log, simcord_
     assert bot_token_since(request_log, start) == []
 
 
+async def test_a_lobby_changed_by_command_is_edited_through_the_answer_that_posted_it(
+    request_log, simcord_env
+):
+    """/sumoku join is not a press on the lobby: the lobby, /sumoku new's answer, is edited through
+    that answer's interaction token (valid 15 minutes), at once, not through the channel."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    host, guest = (guild.add_member(env.create_user(n)) for n in ("host", "guest"))
+    lobby = await open_game(env, host, channel)
+    at, start = env.backend.clock.elapsed, len(request_log.requests)
+    joined = await guest.slash(channel, "sumoku join")
+    assert joined.ephemeral
+    assert env.backend.clock.elapsed == at
+    shown = next(m for m in channel.history() if m.id == lobby.id).content
+    assert "Players (2/4)" in shown and f"<@{guest.id}>" in shown, shown
+    assert channel_patches(request_log, channel) == []
+    assert bot_token_since(request_log, start) == []
+    edits = [
+        r for r in request_log.requests[start:] if r.method == "PATCH" and r.path.startswith("/webhooks/")
+    ]
+    assert edits, [(r.method, r.path) for r in request_log.requests[start:]]
+
+
 async def two_humans(env, channel, guild, names=("alice", "bob")):
     members = [guild.add_member(env.create_user(n)) for n in names]
     lobby = await open_game(env, members[0], channel)
@@ -116,8 +140,13 @@ async def test_a_computers_turn_is_one_channel_post(request_log, simcord_env):
     start, shown = len(request_log.requests), len(public_texts(channel))
     await play_current(env, channel, {alice.id: alice})  # then the computer answers on its own
     _, after = await stored_game(env, channel)
+    own = 1  # alice's reports: each is her answer
+    while after.in_bonus and not after.finished:  # a bonus turn: alice plays on first
+        await play_current(env, channel, {alice.id: alice})
+        _, after = await stored_game(env, channel)
+        own += 1
     assert after.turn_number >= before.turn_number + 2 or after.finished
-    computer_turns = len(public_texts(channel)) - shown - 1  # alice's own report is her answer
+    computer_turns = len(public_texts(channel)) - shown - own
     made = bot_token_since(request_log, start)
     print(f"{computer_turns} computer turn(s): {len(made)} bot-token request(s)", [r.path for r in made])
     assert computer_turns >= 1

@@ -140,8 +140,8 @@ async def test_a_deleted_channel_ends_its_game(simcord_env):
     row, _ = await stored_game(env, channel)
     env.inject_error("POST", "/channels/*/messages", status=404, code=10003, times=None)
     env.inject_error("PATCH", "/channels/*/messages/*", status=404, code=10003, times=None)
-    await alice.click(lobby, label="Start")
-    await env.advance_time(5)
+    await alice.click(lobby, label="Start")  # its first turn rides the press: the channel is not asked
+    await env.advance_time(90)  # the first post in the channel (the computer's turn, or the clock's)
     ended = await env.bot.db.games.get(row.id)
     assert ended.status == "cancelled"
     assert await env.bot.db.timers.for_game(row.id) == []
