@@ -17,6 +17,8 @@ from simcord import SetupError
 
 from bot.config import Config
 from bot.engine.main_game import MainGame
+from bot.engine.speed import SpeedMatch
+from bot.engine.spot import SpotGame, letter
 from bot.sandbox.world import Sandbox, SandboxOptions
 from bot.words.messages import text
 
@@ -172,4 +174,76 @@ async def test_every_menu_of_a_main_game_stays_open_after_twenty_turns(browser, 
         games = await open_menu(page, replay)
         await games.first.click()
         await page.get_by_role("button", name=text("replay.first")).last.wait_for(timeout=20_000)
+        await context.close()
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+async def test_spots_claim_menu_in_round_two_and_speeds_place_tiles_stay_open(browser, size):
+    options = SandboxOptions(port=0, push_interval=0.2, settings=Config())
+    async with Sandbox(options) as sandbox:
+        you, db = sandbox.members["you"], sandbox.bot.db
+        spot, speed = sandbox.channels["spot"], sandbox.channels["speed"]
+        width, height = SIZES[size]
+        context = await browser.new_context(viewport={"width": width, "height": height})
+        page = await context.new_page()
+        await page.goto(sandbox.url)
+        messages = page.locator(MESSAGES)
+
+        async def show(channel: str) -> None:
+            await page.select_option("#sandbox-channel", channel)
+            await page.locator("#channel-name").filter(has_text=channel).wait_for(timeout=20_000)
+
+        # Spot: each round's claim menu, the second one under the first round's posts.
+        await show("spot")
+        await act(lambda: you.slash(spot, "spot start", rounds=2))
+        for round_number in (1, 2):
+            row = await db.games.open_in_channel(spot.id, "spot")
+            race = SpotGame.from_dict(row.state)
+            claim = [letter(i) for i in race.solutions()[0]]
+            menu = page.get_by_role("combobox", name=text("spot.pick")).last
+            await menu.wait_for(timeout=20_000)
+            await settled(page)
+            choices = await open_menu(page, menu)
+            for value in claim:
+                await choices.and_(page.locator(f'[data-value="{value}"]')).click()
+                await still_open(page, menu)
+            await page.locator(".select-apply").click()
+            won = messages.filter(has_text=f"round {round_number})")
+            await won.first.wait_for(timeout=20_000)
+
+        # Speed: the guided "Place tiles": a tile, where, confirm.
+        await show("speed")
+        lobby = (
+            await act(lambda: you.slash(speed, "speed new", rounds=1, computers=1, level="easy"))
+        ).response
+        await act(lambda: you.click(lobby.message, label=text("button.start")))
+        place = text("speed.button.guide")
+        button = messages.filter(has=page.get_by_role("button", name=place)).last.get_by_role(
+            "button", name=place
+        )
+        await button.wait_for(timeout=20_000)
+        await settled(page)
+        await button.click()
+        tiles = page.get_by_role("combobox", name=text("guide.tiles_placeholder")).last
+        await tiles.wait_for(timeout=20_000)
+        await settled(page)
+        choices = await open_menu(page, tiles)
+        await choices.first.click()
+        await still_open(page, tiles)
+        await page.locator(".select-apply").click()
+        where = page.get_by_role("combobox", name=text("guide.where_placeholder")).last
+        await where.wait_for(timeout=20_000)
+        await settled(page)
+        spots = await open_menu(page, where)
+        await spots.first.click()
+        confirm = page.get_by_role("button", name=text("button.confirm")).last
+        await confirm.wait_for(timeout=20_000)
+        await settled(page)
+        await confirm.click()
+        for _ in range(200):
+            row = await db.games.open_in_channel(speed.id, "speed")
+            if len(SpeedMatch.from_dict(row.state).grid_of(str(you.id))):
+                break
+            await asyncio.sleep(0.05)
+        assert len(SpeedMatch.from_dict(row.state).grid_of(str(you.id))) == 1, "the tile was not placed"
         await context.close()
