@@ -8,7 +8,8 @@ const board = env.SUMOKU_BOARD_URL ?? "http://127.0.0.1:8765";
 export default defineConfig({
   base: "./",
   build: { outDir: "dist", target: "es2020", sourcemap: false },
-  // the bot's Fluent catalogue may be read too (the tests read the .ftl files the board's words come from)
-  server: { proxy: { "/api": { target: board, ws: true } }, fs: { allow: [".", "../bot/locales"] } },
+  // the bot's Fluent catalogue and the wire's schema may be read too (the tests read the .ftl files the
+  // board's words come from, and hold protocol.ts to the schema)
+  server: { proxy: { "/api": { target: board, ws: true } }, fs: { allow: [".", "../bot/locales", "../bot/present"] } },
   test: { include: ["test/**/*.test.ts"], environment: "node" },
 });

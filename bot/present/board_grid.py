@@ -102,25 +102,21 @@ def _index(match: SpeedMatch, rid: str | None) -> int | None:
     return next((i for i, r in enumerate(match.racers) if r.id == rid), None)
 
 
-def solo_table(game: SoloGame, owner: bool, user_id: int) -> TableView:
-    """A Solo game: its grid, hand and stage to its player; to anyone else only that it exists."""
+def solo_table(game: SoloGame, user_id: int) -> TableView:
+    """A Solo game as its player sees it: their grid, hand and stage (nobody else is shown a Solo
+    game: bot/sessions/solo.py `board_table`)."""
+    board, empty = grid_json(game.grid)
     out: TableView = {
-        "you": {"id": str(user_id), "seat": 0 if owner else None, "playing": owner and not game.finished},
+        "you": {"id": str(user_id), "seat": 0, "playing": not game.finished},
+        "players": [{"name": "", "score": game.score, "turn": not game.finished, "computer": False,
+                     "you": True, "status": "playing" if not game.finished else "done"}],
+        "board": board,
+        "rack": [str(t) for t in game.grid.hand],
+        "stage": {"number": game.stage, "tiles": [str(t) for t in game.stage_tiles], "score": game.score},
         "key": game.key,
         "bag": len(game.bag),
         "can": [],
-    }
-    if not owner:
-        return out
-    out["board"], empty = grid_json(game.grid)
-    out["rack"] = [str(t) for t in game.grid.hand]
-    out["stage"] = {
-        "number": game.stage,
-        "tiles": [str(t) for t in game.stage_tiles],
-        "score": game.score,
-    }
-    out["players"] = [{"name": "", "score": game.score, "turn": not game.finished, "computer": False,
-                       "you": True, "status": "playing" if not game.finished else "done"}]  # fmt: skip
+    }  # fmt: skip
     if not game.finished:
         if game.stage > 1:  # what last happened: the stage accepted last (the chat's words for it)
             accepted = text(

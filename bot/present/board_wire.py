@@ -122,7 +122,7 @@ class _TableBody(TypedDict, total=False):
 
     you: Required[TableYou]
     can: Required[list[Action]]
-    players: list[Player]
+    players: Required[list[Player]]
     board: BoardGrid
     rack: list[Tile]
     next: Cells

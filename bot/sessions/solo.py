@@ -151,7 +151,7 @@ class SoloSession:
         if row.owner_id != viewer.user_id:
             return None
         with speaking(lang):  # no await from here on: the decoded game is not ours to keep
-            return board_grid.solo_table(self.base.peek(row, SoloGame.from_dict), True, viewer.user_id)
+            return board_grid.solo_table(self.base.peek(row, SoloGame.from_dict), viewer.user_id)
 
     async def forget_user(self, game_id: int, user_id: int) -> Outcome | None:
         """/forget-me: a Solo game is the player's alone: it is deleted, under the player's lock. Its

@@ -118,6 +118,7 @@ def test_the_tests_schema_check_sees_a_field_too_many_or_missing() -> None:
         "palette": {},
         "you": {"id": "7", "seat": None, "playing": False},
         "can": [],
+        "players": [],
     }
     assert wire_errors(table) == []
     assert wire_errors(table | {"secret_rack": ["R5"]}) != []

@@ -60,7 +60,7 @@ export class App {
   }
 
   can(action: string): boolean {
-    return !!this.table?.can?.includes(action);
+    return !!this.table?.can.some((open) => open === action);
   }
 
   // ---- frames from the bot ----
@@ -90,8 +90,8 @@ export class App {
         return;
       case "ok":
         // The turn stays drawn until the table that holds it arrives (no flicker in between).
-        if (this.actions.get(frame.seq) === "play") this.played = true;
-        this.actions.delete(frame.seq);
+        if (frame.seq !== null && this.actions.get(frame.seq) === "play") this.played = true;
+        if (frame.seq !== null) this.actions.delete(frame.seq);
         this.message = null;
         if (frame.note) this.announce(frame.note, true);
         this.render(true);
@@ -141,7 +141,7 @@ export class App {
     }
     this.announce(reason, true);
     if (kind === "preview" && seq === this.turn.awaiting && !stale) {
-      this.turn.preview = { t: "preview", seq, ok: false, reason };
+      this.turn.preview = { t: "preview", seq, ok: false, stale: false, next: {}, reason };
     }
     this.render(true);
   }

@@ -1,26 +1,59 @@
-/** The wire contract of web/PROTOCOL.md, as types. */
+/**
+ * The wire contract of web/PROTOCOL.md, as types: the same shapes as the schema both sides are held to
+ * (bot/present/board_wire.schema.json; web/test/wire.test.ts checks these name its fields, and the bot's
+ * TypedDicts, bot/present/board_wire.py, are checked the same way).
+ */
 
 export type Tile = string; // "R5"; a 6 placed as a 9 is "B9"
 export type Cell = string; // "AB27"
 export type Variant = "main" | "speed" | "team" | "solo" | "spot";
+export type Status = "lobby" | "running" | "finished";
+export type Action = "play" | "pass" | "resign" | "grid" | "submit" | "dump" | "giveup" | "claim";
+export type PlayerStatus = "playing" | "left" | "won" | "racing" | "done" | "waiting";
+/** `next`: each tile (or "*") with the cells it may go to. */
+export type Cells = Record<Tile, Cell[]>;
 
 export interface BoardTile {
   cell: Cell;
   tile: Tile;
-  last?: boolean;
+  last: boolean;
   /** Solo: placed in a completed stage, can no longer move. */
   fixed?: boolean;
 }
 
+export interface BoardGrid {
+  rows: string[];
+  cols: string[];
+  tiles: BoardTile[];
+}
+
 export interface Player {
   name: string;
+  computer: boolean;
+  you: boolean;
   score?: number;
   turn?: boolean;
-  computer?: boolean;
-  you?: boolean;
-  status?: string;
+  status?: PlayerStatus;
+  /** Speed/Team. */
   team?: string;
+  /** Speed/Team: the racer's place. */
+  seat?: number;
+  /** Spot: players are kept by id. */
   id?: string;
+  /** Spot: sets won. */
+  sets?: number;
+}
+
+export interface TableYou {
+  id: string;
+  seat: number | null;
+  playing: boolean;
+}
+
+export interface Clock {
+  deadline_ms: number;
+  /** The bot's time when the table was made. */
+  now_ms?: number;
 }
 
 export interface RaceTeam {
@@ -30,8 +63,41 @@ export interface RaceTeam {
   held: number;
   dumps: number;
   points: number;
-  you?: boolean;
-  done?: boolean;
+  you: boolean;
+  done: boolean;
+}
+
+export interface Race {
+  round: number;
+  rounds: number;
+  running: boolean;
+  teams: RaceTeam[];
+}
+
+export interface ShownTile {
+  letter: string;
+  tile: Tile;
+}
+
+export interface SpotShow {
+  shown: ShownTile[];
+  round: number;
+  /** null: until the bag cannot help. */
+  rounds: number | null;
+  set: number;
+  distinct: boolean;
+  locked: boolean;
+}
+
+export interface Stage {
+  number: number;
+  tiles: Tile[];
+  score: number;
+}
+
+export interface Final {
+  winner: string;
+  lines: string[];
 }
 
 export interface Table {
@@ -40,56 +106,54 @@ export interface Table {
   game: number;
   version: number;
   /** The stored game's version: with `status`, the order of a game's tables (neither goes back). */
-  revision?: number;
-  status: "lobby" | "running" | "finished";
+  revision: number;
+  status: Status;
   channel: string;
-  you?: { id: string; seat?: number | null; playing?: boolean };
+  palette: Record<string, string>;
+  you: TableYou;
+  can: Action[];
   players: Player[];
-  board?: { rows: string[]; cols: string[]; tiles: BoardTile[] };
+  board?: BoardGrid;
   rack?: Tile[];
-  next?: Record<Tile, Cell[]>;
-  can?: string[];
-  clock?: { deadline_ms: number; now_ms?: number } | null;
-  report?: string;
-  palette?: Record<string, string>;
+  next?: Cells;
+  clock?: Clock;
+  report?: string | null;
   key?: number;
   bag?: number;
-  race?: { round?: number; rounds?: number; running?: boolean; teams: RaceTeam[] };
-  spot?: {
-    shown: { letter: string; tile: Tile }[];
-    round?: number;
-    rounds?: number;
-    set?: number;
-    distinct?: boolean;
-    locked?: boolean;
-  };
-  stage?: { number: number; tiles?: Tile[]; score?: number };
-  final?: { winner?: string; lines?: string[] };
+  race?: Race;
+  spot?: SpotShow;
+  stage?: Stage;
+  final?: Final;
+}
+
+export interface WelcomeYou {
+  id: string;
+  name: string;
 }
 
 export interface Welcome {
   t: "welcome";
-  you: { id: string; name: string };
-  locale?: string;
+  you: WelcomeYou;
+  locale: string;
   /** The Fluent source of the board's messages in `locale` (catalogue.ts formats them). */
-  catalogue?: string;
+  catalogue: string;
 }
 
 export interface PreviewAnswer {
   t: "preview";
-  seq: number;
+  seq: number | null;
   ok: boolean;
+  /** The table's version was old: a fresh table follows (not a verdict on the tiles). */
+  stale: boolean;
+  next: Cells;
   score?: number;
   bonus?: boolean;
   reason?: string;
-  /** The table's version was old: a fresh table follows (not a verdict on the tiles). */
-  stale?: boolean;
-  next?: Record<Tile, Cell[]>;
 }
 
 export interface Ok {
   t: "ok";
-  seq: number;
+  seq: number | null;
   /** A private word about the action (a wrong Spot claim). */
   note?: string;
 }
@@ -103,9 +167,9 @@ export interface Waiting {
 export interface Refused {
   t: "refused";
   /** null for a frame refused before it was read (too large, too fast, not JSON). */
-  seq?: number | null;
+  seq: number | null;
   reason: string;
-  stale?: boolean;
+  stale: boolean;
 }
 
 export interface ErrorFrame {
@@ -115,16 +179,61 @@ export interface ErrorFrame {
 
 export type ServerFrame = Welcome | Table | Waiting | PreviewAnswer | Ok | Refused | ErrorFrame;
 
-export type GridEdit = { place: [Tile, Cell] } | { move: [Cell, Cell] } | { take: Cell[] };
+export interface PlaceEdit {
+  place: [Tile, Cell];
+}
+export interface MoveEdit {
+  move: [Cell, Cell];
+}
+export interface TakeEdit {
+  take: Cell[];
+}
+export type GridEdit = PlaceEdit | MoveEdit | TakeEdit;
 
-/** Every frame the browser sends, with its `seq` added by the connection. */
-export type ClientFrame =
-  | { t: "hello"; token: string; channel: string; instance: string; locale?: string }
-  | { t: "preview" | "play"; game: number; version: number; tiles: [Tile, Cell][] }
-  | { t: "pass" | "resign" | "submit" | "giveup"; game: number; version: number }
-  | { t: "grid"; game: number; version: number; edit: GridEdit }
-  | { t: "dump"; game: number; version: number; tile: Tile }
-  | { t: "claim"; game: number; version: number; letters: string[] };
+/** The first frame: sign in to a channel's board. */
+export interface Hello {
+  t: "hello";
+  token: string;
+  channel: string;
+  instance?: string;
+  locale?: string;
+  seq?: number;
+}
+
+/** What every request after `hello` names: the game and the version the board shows. Its `seq` is
+ * added by the connection. */
+interface Request {
+  game: number;
+  version: number;
+  seq?: number;
+}
+
+export interface PreviewRequest extends Request {
+  t: "preview";
+  tiles: [Tile, Cell][];
+}
+export interface Play extends Request {
+  t: "play";
+  tiles: [Tile, Cell][];
+}
+export interface PlainAction extends Request {
+  t: "pass" | "resign" | "submit" | "giveup";
+}
+export interface GridFrame extends Request {
+  t: "grid";
+  edit: GridEdit;
+}
+export interface DumpFrame extends Request {
+  t: "dump";
+  tile: Tile;
+}
+export interface ClaimFrame extends Request {
+  t: "claim";
+  letters: string[];
+}
+
+/** Every frame the browser sends (the wire's schema: bot/present/board_wire.schema.json). */
+export type ClientFrame = Hello | PreviewRequest | Play | PlainAction | GridFrame | DumpFrame | ClaimFrame;
 
 const SERVER_TYPES = new Set(["welcome", "table", "waiting", "preview", "ok", "refused", "error"]);
 
@@ -145,11 +254,11 @@ const STATUS_ORDER: Record<Table["status"], number> = { lobby: 0, running: 1, fi
 
 /**
  * `table` is older than `other`, a table of the same game: by status, then by the stored revision
- * (not `version`: Speed/Team's starts again each round, Spot's is the set's). Another game's table,
- * or one without a revision, is never older.
+ * (not `version`: Speed/Team's starts again each round, Spot's is the set's). Another game's table is
+ * never older.
  */
 export function comesBefore(table: Table, other: Table): boolean {
-  if (table.game !== other.game || table.revision === undefined || other.revision === undefined) return false;
+  if (table.game !== other.game) return false;
   const status = STATUS_ORDER[table.status] - STATUS_ORDER[other.status];
   return status < 0 || (status === 0 && table.revision < other.revision);
 }

@@ -9,7 +9,10 @@ function table(over: Partial<Table> = {}): Table {
     game: 12,
     version: 7,
     status: "running",
+    revision: 7,
     channel: "42",
+    palette: {},
+    you: { id: "1", seat: 0, playing: true },
     players: [],
     board: { rows: ["24", "25", "26", "27"], cols: ["Y", "Z", "AA"], tiles: [{ cell: "Z26", tile: "R5", last: true }] },
     rack: ["R5", "B6", "G3", "R5"],
@@ -71,8 +74,8 @@ describe("MainTurn: lit cells and previews", () => {
     turn.place(t, 0, "R5", "Z25");
     turn.awaiting = 5;
     expect(turn.lit(t, "G3")).toEqual([]); // no answer yet
-    expect(turn.takePreview({ t: "preview", seq: 4, ok: true, next: { G3: ["Y25"] } })).toBe(false);
-    expect(turn.takePreview({ t: "preview", seq: 5, ok: true, score: 10, next: { G3: ["Z24", "Z25"] } })).toBe(true);
+    expect(turn.takePreview({ t: "preview", seq: 4, ok: true, next: { G3: ["Y25"] }, stale: false })).toBe(false);
+    expect(turn.takePreview({ t: "preview", seq: 5, ok: true, score: 10, next: { G3: ["Z24", "Z25"] }, stale: false })).toBe(true);
     expect(turn.lit(t, "G3")).toEqual(["Z24"]); // Z25 has the pending tile
     expect(turn.canConfirm(t)).toBe(true);
     expect(turn.refusal()).toBeNull();
@@ -83,7 +86,7 @@ describe("MainTurn: lit cells and previews", () => {
     const t = table();
     turn.place(t, 0, "R5", "Z25");
     turn.awaiting = 2;
-    expect(turn.takePreview({ t: "preview", seq: 2, ok: false, stale: true, reason: "old" })).toBe(false);
+    expect(turn.takePreview({ t: "preview", seq: 2, ok: false, stale: true, reason: "old", next: {} })).toBe(false);
     expect(turn.refusal()).toBeNull();
     expect(turn.tiles()).toEqual([["R5", "Z25"]]);
   });
@@ -93,7 +96,7 @@ describe("MainTurn: lit cells and previews", () => {
     const t = table();
     turn.place(t, 2, "G3", "AA26");
     turn.awaiting = 1;
-    turn.takePreview({ t: "preview", seq: 1, ok: false, reason: "The row R5 G3 sums to 8, not a multiple of 5." });
+    turn.takePreview({ t: "preview", seq: 1, ok: false, reason: "The row R5 G3 sums to 8, not a multiple of 5.", stale: false, next: {} });
     expect(turn.refusal()).toMatch(/sums to 8/);
     expect(turn.canConfirm(t)).toBe(false);
     expect(turn.tiles()).toEqual([["G3", "AA26"]]);
@@ -106,9 +109,9 @@ describe("MainTurn: lit cells and previews", () => {
     const t = table();
     turn.place(t, 0, "R5", "Z25");
     turn.awaiting = 1;
-    turn.takePreview({ t: "preview", seq: 1, ok: true });
+    turn.takePreview({ t: "preview", seq: 1, ok: true, stale: false, next: {} });
     expect(turn.canConfirm(t)).toBe(false);
-    turn.preview = { t: "preview", seq: 1, ok: true, score: 10 };
+    turn.preview = { t: "preview", seq: 1, ok: true, score: 10, stale: false, next: {} };
     expect(turn.canConfirm(table({ can: ["resign"] }))).toBe(false);
   });
 });
@@ -119,7 +122,7 @@ describe("MainTurn: a new table arrives", () => {
     const old = table();
     turn.place(old, 0, "R5", "Z25");
     turn.place(old, 2, "G3", "Z27");
-    const fresh = table({ version: 8, board: { ...old.board!, tiles: [...old.board!.tiles, { cell: "Z27", tile: "O2" }] } });
+    const fresh = table({ version: 8, board: { ...old.board!, tiles: [...old.board!.tiles, { cell: "Z27", tile: "O2", last: false }] } });
     expect(turn.reconcile(old, fresh)).toBe(true);
     expect(turn.tiles()).toEqual([["R5", "Z25"]]);
     expect(turn.preview).toBeNull(); // a new version needs a new preview
@@ -148,7 +151,7 @@ describe("MainTurn: a new table arrives", () => {
     const turn = new MainTurn();
     const old = table();
     turn.place(old, 0, "R5", "Z25");
-    turn.preview = { t: "preview", seq: 1, ok: true, score: 10 };
+    turn.preview = { t: "preview", seq: 1, ok: true, score: 10, stale: false, next: {} };
     expect(turn.reconcile(old, table())).toBe(false);
     expect(turn.preview?.score).toBe(10);
   });

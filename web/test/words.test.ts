@@ -29,8 +29,9 @@ describe("the board's words", () => {
     setLanguage("es");
     const turn = new MainTurn();
     const table: Table = {
-      t: "table", variant: "main", game: 1, version: 1, status: "running", channel: "1", players: [],
-      board: { rows: ["1"], cols: ["A", "B"], tiles: [{ cell: "A1", tile: "R1" }] }, rack: ["G2"], can: ["play"],
+      t: "table", variant: "main", game: 1, version: 1, revision: 1, status: "running", channel: "1", players: [],
+      palette: {}, you: { id: "1", seat: 0, playing: true },
+      board: { rows: ["1"], cols: ["A", "B"], tiles: [{ cell: "A1", tile: "R1", last: false }] }, rack: ["G2"], can: ["play"],
     };
     expect(turn.place(table, 0, "G2", "A1")).toBe("A1 no está vacía.");
   });
