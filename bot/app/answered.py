@@ -11,7 +11,7 @@ from typing import Any
 import discord
 
 TOKEN_S = 14 * 60.0  # an interaction token edits for 15 minutes: a minute is kept in hand
-KEPT = 4096  # the most recent messages remembered
+KEPT = 1024  # the most recent messages remembered (a game's own message: its lobby, its live set)
 
 Edit = Callable[..., Awaitable[object]]
 
@@ -19,7 +19,7 @@ Edit = Callable[..., Awaitable[object]]
 class Answered:
     """message id -> the interaction that sent it (and when), while its token is valid."""
 
-    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, clock: Callable[[], float] = lambda: time.monotonic()) -> None:
         self._clock = clock
         self._sent: OrderedDict[int, tuple[discord.Interaction[Any], float, bool]] = OrderedDict()
 

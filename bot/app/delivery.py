@@ -199,8 +199,8 @@ class Delivery:
                 if outbox_id is not None:
                     await self._retry_later(outbox_id)
                 return False
-            if answer is not None and isinstance(sent, discord.WebhookMessage):
-                self.answered.sent(sent.id, answer, original=original)
+            if answer is not None and post.remember and isinstance(sent, discord.WebhookMessage):
+                self.answered.sent(sent.id, answer, original=original)  # a game's message: edited later
             if sent is not None and post.edit is None:
                 answer = None  # the interaction's answer is used once
             if sent is not None and post.remember:

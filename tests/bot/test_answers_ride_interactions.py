@@ -63,6 +63,25 @@ async def test_a_lobby_changed_by_command_is_edited_through_the_answer_that_post
     assert edits, [(r.method, r.path) for r in request_log.requests[start:]]
 
 
+async def test_after_15_minutes_the_lobby_is_edited_through_the_channel(request_log, simcord_env):
+    """An interaction token edits for 15 minutes: after that the lobby is edited as any message is."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    host, guest = (guild.add_member(env.create_user(n)) for n in ("host", "guest"))
+    lobby = await open_game(env, host, channel)
+    await env.advance_time(15 * 60)
+    start = len(request_log.requests)
+    await guest.slash(channel, "sumoku join")
+    await env.advance_time(5)
+    shown = next(m for m in channel.history() if m.id == lobby.id).content
+    assert "Players (2/4)" in shown, shown
+    assert [r.message_id for r in channel_patches(request_log, channel)] == [lobby.id]
+    assert not [
+        r for r in request_log.requests[start:] if r.method == "PATCH" and r.path.startswith("/webhooks/")
+    ]
+
+
 async def two_humans(env, channel, guild, names=("alice", "bob")):
     members = [guild.add_member(env.create_user(n)) for n in names]
     lobby = await open_game(env, members[0], channel)
