@@ -45,6 +45,8 @@ FORWARDED = "X-Forwarded-For"
 MAX_FRAME_BYTES = 4096  # what a board may send in one frame
 MAX_FRAMES_PER_S = 20
 CLOSE_AT_FRAMES_PER_S = 2 * MAX_FRAMES_PER_S  # a board that keeps on past the refusals is closed
+OVERALL_FRAMES_PER_S = 400  # frames all boards of one process may have answered a second
+BUSY_CLOSE_AT = 10  # frames a second dropped past that budget that close a board (4008)
 
 
 class FrameGate:
@@ -53,6 +55,16 @@ class FrameGate:
     def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
         self.clock = clock
         self.times: deque[float] = deque()
+        self.dropped: deque[float] = deque()  # its frames dropped as busy (FrameBudget), the last second
+
+    def drop(self) -> bool:
+        """One of its frames was dropped, all boards' budget spent: True when the board sent more than
+        BUSY_CLOSE_AT such frames in the last second (it floods while the bot is busy: closed)."""
+        now = self.clock()
+        while self.dropped and self.dropped[0] <= now - 1.0:
+            self.dropped.popleft()
+        self.dropped.append(now)
+        return len(self.dropped) > BUSY_CLOSE_AT
 
     def judge(self, size: int) -> str | None:
         """None: go on; "size" or "rate": refuse this frame; "close": the board must be closed."""
@@ -67,6 +79,38 @@ class FrameGate:
         if size > MAX_FRAME_BYTES:
             return "size"
         return None
+
+
+class FrameBudget:
+    """All boards' frames together: at most `per_s` a second are answered by this process (a second's
+    worth at once after a quiet spell: a token bucket). A frame past it is read but not parsed nor
+    answered (its board is told once a second that the bot is busy), and a board with more than
+    BUSY_CLOSE_AT of its frames dropped in a second is closed (FrameGate.drop): a flood of boards
+    ends within a second or two, and the chat's answers keep their time. Nothing waits: frames left
+    unread pile up in aiohttp's buffers (hundreds of KB a board, and their parsing's time: with 1,000
+    boards sending 20 frames a second the process stalled for seconds). `taken`: the frames
+    answered, `refused`: those dropped."""
+
+    def __init__(
+        self, per_s: float = OVERALL_FRAMES_PER_S, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        self.per_s = per_s
+        self.clock = clock
+        self.taken = self.refused = 0
+        self._tokens = max(1.0, per_s)
+        self._at = clock()
+
+    def admit(self) -> bool:
+        """One frame may be answered now (it is counted); False: drop it."""
+        now = self.clock()
+        self._tokens = min(max(1.0, self.per_s), self._tokens + (now - self._at) * self.per_s)
+        self._at = now
+        if self._tokens >= 1.0:
+            self._tokens -= 1.0
+            self.taken += 1
+            return True
+        self.refused += 1
+        return False
 
 
 class SignInLimit:

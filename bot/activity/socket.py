@@ -36,7 +36,7 @@ from bot.words.refusal import Refusal
 
 from .access import ChannelAccess
 from .hub import NOT_HERE, Connection, Hub
-from .limits import MAX_FRAME_BYTES, BoardBudgets, FrameGate, Held
+from .limits import MAX_FRAME_BYTES, BoardBudgets, FrameBudget, FrameGate, Held
 from .oauth import DiscordOAuth, DiscordUnreachable, TokenRefused
 
 log = logging.getLogger("sumoku.activity")
@@ -115,6 +115,7 @@ class BoardSocket:
         self.budgets: BoardBudgets = oauth.budgets
         self.access = ChannelAccess(host, self.budgets)
         self.address = address  # a request's client address (None: it has none of its own)
+        self.frames = FrameBudget()  # all boards' frames together (the chat's answers come first)
 
     async def handle(self, request: web.Request) -> web.WebSocketResponse:
         # aiohttp's own limit only stops a flood; the 4 KB rule is ours (a `refused` frame, not a drop)
@@ -230,6 +231,7 @@ class BoardSocket:
 
     async def serve(self, connection: Connection, gate: FrameGate) -> None:
         ws = connection.ws
+        told = 0.0  # when the board was last told the bot is busy (once a second at most)
         async for message in ws:
             if message.type is not WSMsgType.TEXT:
                 if message.type is WSMsgType.BINARY:
@@ -244,6 +246,18 @@ class BoardSocket:
             if verdict is not None:
                 key = "activity.too_big" if verdict == "size" else "activity.too_fast"
                 await connection.send(_refused(None, text(key, limit=MAX_FRAME_BYTES)))
+                continue
+            if not self.frames.admit():  # all boards' budget is spent: dropped unparsed
+                if gate.drop():
+                    await connection.send({"t": "error", "reason": text("activity.too_fast")})
+                    await connection.close(TOO_MANY, b"too many frames")
+                    log.info(
+                        "board of %s closed: too many frames while the bot is busy", connection.player.id
+                    )
+                    return
+                if time.monotonic() - told >= 1.0:
+                    told = time.monotonic()
+                    await connection.send(_refused(None, text("activity.busy")))
                 continue
             frame = _parse(message.data)
             if frame is None:

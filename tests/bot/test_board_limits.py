@@ -8,7 +8,15 @@ import logging
 
 import aiohttp
 
-from bot.activity.limits import CLOSE_AT_FRAMES_PER_S, MAX_FRAME_BYTES, MAX_FRAMES_PER_S, FrameGate
+from bot.activity.limits import (
+    BUSY_CLOSE_AT,
+    CLOSE_AT_FRAMES_PER_S,
+    MAX_FRAME_BYTES,
+    MAX_FRAMES_PER_S,
+    OVERALL_FRAMES_PER_S,
+    FrameBudget,
+    FrameGate,
+)
 
 from .board_helpers import board_server, http, local_discord, open_board, token_for
 
@@ -168,3 +176,49 @@ async def test_twenty_hellos_sent_together_open_at_most_six_boards(
     assert board_server.hub.open_for(alice.id) == 6
     for ws in sockets:
         await ws.close()
+
+
+async def test_past_the_overall_frame_budget_frames_are_dropped_and_the_board_told_once(
+    simcord_env, board_server, http, local_discord, caplog
+):
+    """All boards' frames together are answered up to the process's budget (a token bucket, a
+    second's worth at once); past it a frame is dropped unread and its board told, once a second,
+    that the bot is busy: a flood of boards cannot take the time the chat's answers need. The board
+    stays open."""
+    caplog.set_level(logging.INFO)
+    _, board = await waiting_board(simcord_env, board_server, http, local_discord)
+    board_server.socket.frames = FrameBudget(per_s=0.01)  # one frame now, the next in 100 s
+    for n in range(10):
+        await board.send({"t": "nothing", "seq": n})
+    answers = await board.quiet(1.0)
+    assert [a.get("seq") for a in answers] == [0, None], answers  # the first answered, then told
+    assert "answering many boards" in answers[1]["reason"]
+    assert board_server.socket.frames.refused == 9
+    assert not board.ws.closed
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
+
+
+def test_the_frame_budget_is_a_token_bucket():
+    now = [0.0]
+    budget = FrameBudget(per_s=OVERALL_FRAMES_PER_S, clock=lambda: now[0])
+    assert sum(budget.admit() for _ in range(2 * OVERALL_FRAMES_PER_S)) == OVERALL_FRAMES_PER_S
+    now[0] = 0.5  # half a second refills half a second's worth
+    assert sum(budget.admit() for _ in range(OVERALL_FRAMES_PER_S)) == OVERALL_FRAMES_PER_S // 2
+
+
+async def test_a_board_that_floods_while_the_bot_is_busy_is_closed(
+    simcord_env, board_server, http, local_discord, caplog
+):
+    """Frames dropped past all boards' budget are still read: a board that keeps sending them (more
+    than BUSY_CLOSE_AT in a second) is closed (4008), so a flood ends instead of filling buffers."""
+    caplog.set_level(logging.INFO)
+    _, board = await waiting_board(simcord_env, board_server, http, local_discord)
+    board_server.socket.frames = FrameBudget(per_s=0.01)
+    for n in range(BUSY_CLOSE_AT + 2):
+        await board.send({"t": "nothing", "seq": n})
+    frames = []
+    while (message := await board.ws.receive(timeout=10)).type is aiohttp.WSMsgType.TEXT:
+        frames.append(message.json())
+    assert frames[-1]["t"] == "error" and "Too many messages" in frames[-1]["reason"], frames
+    assert board.ws.close_code == 4008
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]

@@ -651,6 +651,7 @@ activity-code_refused = Discord refused the sign-in code ({ $reason }): open the
 activity-not_understood = The board sent something the bot does not understand: reload the board.
 activity-no_game = There is no Sumoku game in this channel yet: start one with { COMMAND("sumoku new") } (or { COMMAND("speed new") }, { COMMAND("solo start") }, { COMMAND("spot start") }). The board shows it as soon as it starts.
 activity-too_fast = Too many messages from this board at once: wait a moment, then try again.
+activity-busy = The bot is answering many boards right now: what your board just sent was not read. Try again in a moment.
 activity-too_big = That message is too large for the board (at most { $limit } bytes): reload the board.
 activity-not_set_up = The board is not set up on this bot: its operator can turn it on (README, "The board (Discord Activity)"). Meanwhile play with { COMMAND("place") } or the Place button.
 activity-refused = Discord would not open the board: this application does not have Activities enabled. The bot's operator can turn them on in the Developer Portal (your application → Activities → Settings → Enable Activities, then the URL mapping). Meanwhile play with { COMMAND("place") } or the Place button.

@@ -637,6 +637,7 @@ activity-code_refused = Discord rechazó el código de inicio de sesión ({ $rea
 activity-not_understood = El tablero envió algo que el bot no entiende: vuelve a cargar el tablero.
 activity-no_game = Todavía no hay ninguna partida de Sumoku en este canal: empieza una con { COMMAND("sumoku new") } (o { COMMAND("speed new") }, { COMMAND("solo start") }, { COMMAND("spot start") }). El tablero la mostrará en cuanto empiece.
 activity-too_fast = Demasiados mensajes de este tablero a la vez: espera un momento y vuelve a intentarlo.
+activity-busy = El bot está atendiendo a muchos tableros ahora mismo: lo que acaba de enviar tu tablero no se leyó. Inténtalo de nuevo en un momento.
 activity-too_big = Ese mensaje es demasiado grande para el tablero (como mucho { $limit } bytes): vuelve a cargar el tablero.
 activity-not_set_up = El tablero no está configurado en este bot: quien lo administra puede activarlo (README, "The board (Discord Activity)"). Mientras tanto, juega con { COMMAND("place") } o el botón Colocar.
 activity-refused = Discord no quiso abrir el tablero: esta aplicación no tiene las Actividades activadas. Quien administra el bot puede activarlas en el Developer Portal (tu aplicación → Activities → Settings → Enable Activities, y luego la asignación de URL). Mientras tanto, juega con { COMMAND("place") } o el botón Colocar.

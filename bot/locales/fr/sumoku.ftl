@@ -637,6 +637,7 @@ activity-code_refused = Discord a refusé le code de connexion ({ $reason }) : r
 activity-not_understood = Le plateau a envoyé quelque chose que le bot ne comprend pas : rechargez le plateau.
 activity-no_game = Il n'y a pas encore de partie de Sumoku dans ce salon : lancez-en une avec { COMMAND("sumoku new") } (ou { COMMAND("speed new") }, { COMMAND("solo start") }, { COMMAND("spot start") }). Le plateau l'affichera dès qu'elle commencera.
 activity-too_fast = Trop de messages de ce plateau à la fois : attendez un instant, puis réessayez.
+activity-busy = Le bot répond à beaucoup de plateaux en ce moment : ce que votre plateau vient d'envoyer n'a pas été lu. Réessayez dans un instant.
 activity-too_big = Ce message est trop grand pour le plateau ({ $limit } octets au plus) : rechargez le plateau.
 activity-not_set_up = Le plateau n'est pas configuré sur ce bot : la personne qui l'administre peut l'activer (README, « The board (Discord Activity) »). En attendant, jouez avec { COMMAND("place") } ou le bouton Placer.
 activity-refused = Discord n'a pas voulu ouvrir le plateau : cette application n'a pas les Activités activées. La personne qui administre le bot peut les activer dans le Developer Portal (votre application → Activities → Settings → Enable Activities, puis l'association d'URL). En attendant, jouez avec { COMMAND("place") } ou le bouton Placer.
