@@ -30,7 +30,6 @@ import time
 from collections import Counter
 from collections.abc import Callable, Coroutine, Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from aiohttp import web
 
@@ -159,7 +158,7 @@ class Hub:
         self._again: dict[int, set[int]] = {}  # channel -> games changed while a push was running
         self._sending: dict[Connection, asyncio.Task[None]] = {}  # each board's sender
         self._next: dict[Connection, tuple[list[int], dict[int, Game | None]]] = {}  # its next push
-        self._other: set[asyncio.Task[Any]] = set()  # lookups of games changed elsewhere, refreshes
+        self._other: set[asyncio.Task[object]] = set()  # lookups of games changed elsewhere, refreshes
 
     @property
     def board(self) -> BoardSession:
@@ -236,7 +235,7 @@ class Hub:
         for connection in self.connections():
             self._later(self.send_table(connection), f"board-refresh-{connection.channel_id}")
 
-    def _later(self, work: Coroutine[Any, Any, object], name: str) -> None:
+    def _later(self, work: Coroutine[object, None, object], name: str) -> None:
         task = asyncio.get_running_loop().create_task(work, name=name, context=no_reader())
         self._other.add(task)
         task.add_done_callback(self._other.discard)

@@ -13,8 +13,8 @@ import asyncio
 import json
 import logging
 import time
-from collections.abc import Callable
-from typing import Any, Protocol, get_args
+from collections.abc import Awaitable, Callable
+from typing import Protocol, TypeVar, get_args
 
 import discord
 from aiohttp import WSMsgType, web
@@ -27,6 +27,7 @@ from bot.app.logs import log_action
 from bot.app.runner import Runner
 from bot.present.board_wire import Action, ActionFrame, Refused, WelcomeYou
 from bot.sessions import Actor, Outcome, Sessions
+from bot.sessions.actions import Target
 from bot.sessions.board import count_of, is_stale, read_frame, read_hello, reason_of, stale_text
 from bot.storage import Database
 from bot.words.board_catalogue import board_catalogue
@@ -40,6 +41,7 @@ from .limits import MAX_FRAME_BYTES, BoardBudgets, FrameBudget, FrameGate, Held
 from .oauth import DiscordOAuth, DiscordUnreachable, TokenRefused
 
 log = logging.getLogger("sumoku.activity")
+A = TypeVar("A")  # an action's type: a board's frame is one variant's
 
 MAX_BOARDS_PER_PLAYER = 6  # a phone, a desktop, a few tabs: more is a loop or a flood
 HELLO_TIMEOUT_S = 15.0
@@ -69,11 +71,11 @@ class Host(Protocol):
 
     shared: SharedChanges  # the changes other bot processes store (their boards hear this one's)
 
-    def get_channel(self, channel_id: int, /) -> Any: ...
+    def get_channel(self, channel_id: int, /) -> object: ...
 
     def get_user(self, user_id: int, /) -> discord.User | None: ...
 
-    async def fetch_channel(self, channel_id: int, /) -> Any: ...
+    async def fetch_channel(self, channel_id: int, /) -> object: ...
 
     def get_guild(self, guild_id: int, /) -> discord.Guild | None: ...
 
@@ -356,15 +358,13 @@ class BoardSocket:
             note = board.note_text(outcome, lang=connection.language)  # a wrong Spot claim, say
             await connection.send({"t": "ok", "seq": seq, "note": note} if note else {"t": "ok", "seq": seq})
 
-        async with self.host.gate.hold():  # counted like an interaction; refused once stopping
-            outcome = await self.host.runner.run(
-                BoardSource(connection),
-                acting.target,
-                acting.action,
-                private=False,
-                reply=stored,
-                order=board.order(frame),
+        def run(target: Target[A], action: A) -> Awaitable[Outcome | None]:
+            return self.host.runner.run(
+                BoardSource(connection), target, action, private=False, reply=stored, order=board.order(frame)
             )
+
+        async with self.host.gate.hold():  # counted like an interaction; refused once stopping
+            outcome = await acting.run(run)
         return "ok" if outcome is not None else "gone"  # gone: the board closed first, nothing stored
 
     async def refuse(self, connection: Connection, seq: int | None, error: Exception) -> str:

@@ -17,7 +17,6 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Sequence
 from contextlib import AbstractAsyncContextManager
-from typing import Any
 
 from bot.engine.main_game import MainGame
 from bot.engine.movegen import TurnFamily, turn_families
@@ -30,7 +29,7 @@ from bot.words.refusal import Refusal
 
 from . import board_main
 from .base import Actor, Outcome, Session
-from .board_calls import Acting, check_pairs, frame_action
+from .board_calls import Acting, BoardActing, check_pairs, frame_action
 from .board_frames import count_of, read_frame, read_hello
 from .board_words import is_stale, reason_of
 from .decoded import GameKey, key_of
@@ -215,7 +214,7 @@ class BoardSession:
 
     # ------------------------------------------------------------ actions
 
-    async def call(self, frame: ActionFrame) -> Acting[Any]:
+    async def call(self, frame: ActionFrame) -> BoardActing:
         """An action frame (`play`, `pass`, `resign`, `grid`, `submit`, `dump`, `giveup`, `claim`),
         read by `read_frame`, as the runner's session call: the typed action and version check chat
         uses. Raises Refusal (`table.bad_move`, the chat's refusals) for a frame that names no legal

@@ -9,9 +9,9 @@ TypeError); the game is read only when the runner calls it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Awaitable, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 from bot.engine.notation import FIXED_ORIGIN, Labels, NotationError, parse_tile
 from bot.engine.spot import SPOT_CLAIM_SIZE, SpotError, parse_letters
@@ -29,11 +29,14 @@ from .actions import (
     Place,
     PlayAt,
     Resign,
+    SoloAction,
+    SpeedAction,
+    SpotAction,
     Submit,
     Take,
     Target,
 )
-from .base import Session
+from .base import Outcome, Session
 from .board_words import reason_of
 from .main import MainTarget
 from .solo import STORES as SOLO_STORES
@@ -45,12 +48,28 @@ from .spot import SpotTarget
 A = TypeVar("A")
 
 
+class Run(Protocol):
+    """The runner's call for one action, made by the board's socket: `Runner.run(source, target,
+    action, ...)` with everything else bound. Generic in the action, as the runner is."""
+
+    def __call__(self, target: Target[A], action: A, /) -> Awaitable[Outcome | None]: ...
+
+
 @dataclass(frozen=True, slots=True)
 class Acting(Generic[A]):
-    """A board frame as the runner takes it: `Runner.run(source, acting.target, acting.action)`."""
+    """A board frame as the runner takes it: a target and an action of the same variant."""
 
     target: Target[A]
     action: A
+
+    def run(self, run: Run) -> Awaitable[Outcome | None]:
+        """`run(target, action)`: the pair handed on with its variant's action type (a frame may be
+        any variant's, so the caller holds a `BoardActing`, a union, and needs no cast to run it)."""
+        return run(self.target, self.action)
+
+
+# what a board frame's call is: one of the variants' (target, action) pairs a board may send
+BoardActing = Acting[MainAction] | Acting[SpotAction] | Acting[SoloAction] | Acting[SpeedAction]
 
 
 class BoardSession(Protocol):
@@ -62,7 +81,7 @@ class BoardSession(Protocol):
 SYNTAX = Labels(FIXED_ORIGIN)  # a label's syntax does not depend on where A1 is
 
 
-async def frame_action(board: BoardSession, frame: ActionFrame) -> Acting[Any]:
+async def frame_action(board: BoardSession, frame: ActionFrame) -> BoardActing:
     """See `BoardSession.call`."""
     game_id, version = frame["game"], frame["version"]
     if frame["t"] == "play":
@@ -77,7 +96,7 @@ async def frame_action(board: BoardSession, frame: ActionFrame) -> Acting[Any]:
     return await _grid(board, frame)
 
 
-def _claim(board: BoardSession, game_id: int, version: int, letters: Sequence[str]) -> Acting[Any]:
+def _claim(board: BoardSession, game_id: int, version: int, letters: Sequence[str]) -> Acting[SpotAction]:
     try:
         slots = parse_letters(letters)
         if len(slots) != SPOT_CLAIM_SIZE:
@@ -90,7 +109,9 @@ def _claim(board: BoardSession, game_id: int, version: int, letters: Sequence[st
     return Acting(SpotTarget(game_id, version), Claim(slots, when))
 
 
-async def _grid(board: BoardSession, frame: GridFrame | DumpFrame | PlainAction) -> Acting[Any]:
+async def _grid(
+    board: BoardSession, frame: GridFrame | DumpFrame | PlainAction
+) -> Acting[SoloAction] | Acting[SpeedAction]:
     action: GridAction | Submit | Dump | GiveUp
     if frame["t"] == "grid":
         action = grid_action(frame["edit"])

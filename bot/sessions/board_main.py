@@ -7,7 +7,6 @@ all that are the presenter's (bot/present/board_main.py, board_turn.py), handed 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
 
 from bot.engine.board import Board, Cell
 from bot.engine.main_game import MainGame
@@ -47,26 +46,40 @@ def main_table(
     return board_main.main_table(game, user_id, seat, lang, reach, shared)
 
 
-def shared_json(game: MainGame, last_action: Mapping[str, Any] | None, lang: str) -> SharedMain:
+def shared_json(game: MainGame, last_action: Mapping[str, object] | None, lang: str) -> SharedMain:
     """The parts of a main table alike for every viewer: the presenter's, and the last turn's words."""
     shared = board_main.shared_json(game, lang)
     shared["report"] = board_turn.report(last_turn(game, last_action), lang)
     return shared
 
 
-def closed_game(state: Mapping[str, Any], actions: Sequence[Mapping[str, Any]]) -> MainGame:
+def closed_game(state: Mapping[str, object], actions: Sequence[Mapping[str, object]]) -> MainGame:
     """A finished game's state (stored without its board) with the board rebuilt from its move log:
     tiles never leave the table, so the board is every tile played."""
     plays = [a for a in actions if a.get("a") == "play"]
     full = dict(state)
-    full["board"] = [list(t) for a in plays for t in a.get("tiles", ())]
-    full["last_turn"] = (
-        [list(t) for t in plays[-1].get("tiles", ())] if plays and actions[-1] is plays[-1] else []
-    )
+    full["board"] = [t for a in plays for t in _placed(a)]
+    full["last_turn"] = _placed(plays[-1]) if plays and actions[-1] is plays[-1] else []
     return MainGame.from_dict(full)
 
 
-def last_turn(game: MainGame, action: Mapping[str, Any] | None) -> LastTurn | None:
+def _cells(action: Mapping[str, object]) -> list[Cell] | None:
+    """The cells of a stored play's tiles; None when one is not `[row, col, tile]`."""
+    cells = []
+    for tile in _placed(action):
+        if len(tile) != 3 or not isinstance(tile[0], int) or not isinstance(tile[1], int):
+            return None
+        cells.append(Cell(tile[0], tile[1]))
+    return cells
+
+
+def _placed(action: Mapping[str, object]) -> list[list[object]]:
+    """A stored play's tiles, `[row, col, tile]` each."""
+    tiles = action.get("tiles", ())
+    return [list(t) for t in tiles if isinstance(t, list | tuple)] if isinstance(tiles, list | tuple) else []
+
+
+def last_turn(game: MainGame, action: Mapping[str, object] | None) -> LastTurn | None:
     """The last logged move (its stored action) as the values its words need, None when it is no
     turn to tell: a play is judged again on the board before it (tiles never leave the table, so
     that board is known)."""
@@ -78,12 +91,12 @@ def last_turn(game: MainGame, action: Mapping[str, Any] | None) -> LastTurn | No
         return None
     player = game.seats[seat].name
     if kind == "play":
+        at = _cells(action)
+        if at is None:
+            return None
         try:
-            placed = tuple(
-                Placement(Cell(int(r), int(c)), game.board[Cell(int(r), int(c))])
-                for r, c, _ in action["tiles"]
-            )
-        except (KeyError, TypeError, ValueError):
+            placed = tuple(Placement(cell, game.board[cell]) for cell in at)
+        except KeyError:
             return None
         cells = {p.cell for p in placed}
         before = Board((c, t) for c, t in game.board.items() if c not in cells)
