@@ -95,11 +95,11 @@ class Connection:
             if self.ws.closed:
                 return False
             table = frame if frame["t"] == "table" else None
-            if unless_shown and table is not None and _same_table(table, self.shown):
-                return True
-            order = _order(table) if table is not None else None
-            if table is not None and order is not None and order < self.newest.get(table["game"], order):
-                return True
+            if table is not None:
+                if unless_shown and _same_table(table, self.shown):
+                    return True
+                if _order(table) < self.newest.get(table["game"], _order(table)):
+                    return True
             data = json.dumps(frame, separators=(",", ":"), ensure_ascii=False)  # only what is sent
             try:
                 await asyncio.wait_for(self.ws.send_str(data), SEND_TIMEOUT_S)
@@ -109,9 +109,9 @@ class Connection:
                 return False
             except (ConnectionError, RuntimeError):
                 return False
-            if table is not None and order is not None:
+            if table is not None:
                 self.shown = table
-                self.newest[table["game"]] = order
+                self.newest[table["game"]] = _order(table)
         self.sent_bytes += len(data.encode())
         return True
 
