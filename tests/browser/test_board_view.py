@@ -175,7 +175,9 @@ async def test_a_sign_in_past_the_limit_says_how_long_to_wait(simcord_env, board
     context = await browser.new_context(viewport={"width": 390, "height": 844}, locale="fr-FR")
     page = await context.new_page()
     await page.goto(f"{board.url}/?channel={channel.id}&code={local_discord.code_for(alice.id, alice.name)}")
-    await page.locator(".note", has_text="/sumoku new").wait_for()  # signed in: no game here yet
+    await page.locator(
+        ".note", has_text="/sumoku nouvelle"
+    ).wait_for()  # signed in: no game here yet (in French)
     await page.goto(f"{board.url}/?channel={channel.id}&code={local_discord.code_for(alice.id, alice.name)}")
     refused = page.locator(".note.error", has_text="Le plateau connecte beaucoup de joueurs")
     await refused.wait_for()
