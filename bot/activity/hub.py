@@ -86,6 +86,27 @@ class Connection:
         except TimeoutError:
             log.info("board of %s cut: it took no close frame", self.player.id)
             self.drop()
+            return
+        except asyncio.CancelledError:
+            task = asyncio.current_task()
+            if task is not None and task.cancelling():
+                raise  # this close was called off: not ours to swallow
+            # aiohttp gave the close up itself: a send to this board was cut short (the bot stopping
+            # while a table waited on a board that stopped reading), leaving its socket half-closed
+            log.info("board of %s cut: its close was given up", self.player.id)
+            self.drop()
+            return
+        if self.ws.exception() is not None or self._unsent():
+            # the close frame could not be written, or still waits to be: aiohttp then leaves the socket
+            # half-closed, and the board's handler waiting on it until the heartbeat notices (a minute
+            # and more), holding up the port's closing
+            log.info("board of %s cut: its close frame could not be sent", self.player.id)
+            self.drop()
+
+    def _unsent(self) -> bool:
+        """Bytes are still waiting in the socket's buffers (the board took nothing more)."""
+        transport = self.transport
+        return isinstance(transport, asyncio.WriteTransport) and transport.get_write_buffer_size() > 0
 
     async def send(self, frame: wire.ServerFrame, *, unless_shown: bool = False) -> bool:
         """Send one frame; False when the board is gone (nothing raised). `unless_shown`: a table
