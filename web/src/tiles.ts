@@ -20,6 +20,24 @@ export function faceOf(tile: Tile): number {
   return Number(tile.slice(1));
 }
 
+/** A tile's colour letter as the chat pictures print it in the tile's corner, so a player who
+ * cannot tell the colours apart reads them (hidden from screen readers: the tile's label says it). */
+export function colourMark(tile: Tile): HTMLElement {
+  const mark = document.createElement("span");
+  mark.className = "colour";
+  mark.textContent = colourOf(tile);
+  mark.setAttribute("aria-hidden", "true");
+  return mark;
+}
+
+/** Draw `tile` on `el` (a board cell, a rack tile, a dragged tile): its colour letter and its number. */
+export function drawTile(el: HTMLElement, tile: Tile): void {
+  const face = document.createElement("span");
+  face.className = "face";
+  face.textContent = tile.slice(1);
+  el.replaceChildren(colourMark(tile), face);
+}
+
 /** "R5 red 5": what a screen reader says for a tile (the chat name first). */
 export function tileLabel(tile: Tile): string {
   return `${tile} ${say(colourOf(tile))} ${faceOf(tile)}`;

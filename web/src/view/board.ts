@@ -4,7 +4,7 @@
  */
 import { say } from "../words";
 import type { Cell, Tile } from "../protocol";
-import { colourOf, inkFor, splitCell, tileLabel } from "../tiles";
+import { colourOf, drawTile, inkFor, splitCell, tileLabel } from "../tiles";
 import { PanZoom } from "./panzoom";
 
 export type CellKind = "table" | "pending" | "own";
@@ -138,7 +138,7 @@ export class BoardView {
     b.className = `cell tile ${show.kind}${show.last ? " last" : ""}${show.refused ? " refused" : ""}`;
     b.style.setProperty("--tile", bg);
     b.style.setProperty("--ink", inkFor(bg));
-    b.textContent = show.tile.slice(1);
+    drawTile(b, show.tile);
     const extra =
       show.kind === "pending"
         ? say(show.refused ? "cell_refused" : "cell_pending")

@@ -2,7 +2,7 @@
  * Dragging a tile with pointer events (mouse, pen, touch alike): a ghost follows the pointer (moved by
  * transform, once per frame); a press that never moved is left to the click handler (tap to pick).
  */
-import { colourOf, inkFor } from "../tiles";
+import { colourOf, drawTile, inkFor } from "../tiles";
 import type { Tile } from "../protocol";
 
 const START_PX = 6;
@@ -102,7 +102,7 @@ export class Dragger {
   retile(tile: Tile): void {
     if (!this.active) return;
     this.active.tile = tile;
-    if (this.active.ghost) this.active.ghost.textContent = tile.slice(1);
+    if (this.active.ghost) drawTile(this.active.ghost, tile);
   }
 
   private ghost(tile: Tile, palette: Record<string, string>): HTMLElement {
@@ -111,7 +111,7 @@ export class Dragger {
     const bg = palette[colourOf(tile)] ?? "#888";
     g.style.setProperty("--tile", bg);
     g.style.setProperty("--ink", inkFor(bg));
-    g.textContent = tile.slice(1);
+    drawTile(g, tile);
     g.style.transform = `translate3d(${this.pos.x - 24}px, ${this.pos.y - 24}px, 0)`;
     g.setAttribute("aria-hidden", "true");
     document.body.append(g);

@@ -2,7 +2,7 @@
 import { say } from "../words";
 import type { App } from "../app";
 import { faceOfSlot, timeLeft, togglePick } from "../held";
-import { colourOf, flip, inkFor, isFlippable, tileLabel } from "../tiles";
+import { colourMark, colourOf, drawTile, flip, inkFor, isFlippable, tileLabel } from "../tiles";
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls = "", text = ""): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
@@ -199,7 +199,8 @@ export class Panel {
       const face = faceOfSlot(t, slot, app.flipped);
       const bg = app.palette[colourOf(face)] ?? "#888";
       const wrap = el("div", "slot");
-      const b = button(face.slice(1), "tile", () => app.pickSlot(slot, false));
+      const b = button("", "tile", () => app.pickSlot(slot, false));
+      drawTile(b, face);
       b.addEventListener("click", (e) => {
         if (e.detail === 0) {
           e.stopImmediatePropagation();
@@ -280,7 +281,7 @@ export class Panel {
         app.spotPick = togglePick(app.spotPick, letter);
         app.render(false);
       });
-      b.append(el("span", "letter", letter), el("span", "face", tile.slice(1)));
+      b.append(colourMark(tile), el("span", "letter", letter), el("span", "face", tile.slice(1)));
       b.style.setProperty("--tile", bg);
       b.style.setProperty("--ink", inkFor(bg));
       b.setAttribute("aria-pressed", String(on));
