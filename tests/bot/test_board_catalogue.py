@@ -4,12 +4,15 @@ language's plural rules, and the chat's own sentence for the refusals the board 
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast, parse
 
 from bot.words.board_catalogue import CHAT_IDS, board_catalogue, catalogue_ids
-from bot.words.messages import text, variables
+from bot.words.messages import ids, text, variables
 
 from .board_helpers import board_server, http, local_discord, open_board
 
@@ -68,3 +71,26 @@ def test_every_board_message_formats_from_the_sent_source_alone(language: str) -
 
 def test_a_language_the_bot_does_not_speak_reads_english() -> None:
     assert board_catalogue("de") == board_catalogue("en")
+
+
+WEB_SRC = Path(__file__).resolve().parents[2] / "web" / "src"
+LITERAL = re.compile(r"[\"']([a-z]+(?:\.\w+)+)[\"']")
+TEMPLATE = re.compile(r"`([a-z]+(?:\.\w+)+)\$\{")  # `web.status_${status}`: the ids it can make
+
+
+def asked_for() -> tuple[set[str], set[str]]:
+    """The catalogue ids the front end's code names (literals) and the prefixes of those it makes."""
+    heads = {key.split(".")[0] for key in ids("en")}
+    code = "\n".join(p.read_text(encoding="utf-8") for p in sorted(WEB_SRC.rglob("*.ts")))
+    literals = {m for m in LITERAL.findall(code) if m.split(".")[0] in heads}
+    return literals, set(TEMPLATE.findall(code))
+
+
+def test_the_board_is_sent_every_id_it_asks_for_and_asks_for_every_one_of_its_own() -> None:
+    literals, prefixes = asked_for()
+    sent = catalogue_ids(board_catalogue("en"))
+    assert literals and prefixes
+    assert sorted(literals - sent) == []  # the front end would show the bare id
+    assert all(any(key.startswith(p) for key in sent) for p in prefixes)
+    unused = {k for k in sent - literals if not any(k.startswith(p) for p in prefixes)}
+    assert sorted(unused) == []  # sent for nothing: a message left behind

@@ -12,6 +12,7 @@ from itertools import combinations
 import pytest
 
 from bot.engine.spot import SpotGame, letter
+from bot.words.messages import text as catalogue_text
 
 from ..bot.helpers import public_texts, stored_game
 from ..bot.solo_helpers import stage_layout
@@ -81,7 +82,9 @@ async def test_a_solo_stage_is_laid_by_dragging_and_ended(simcord_env, board, lo
     # the first stage's tiles are fixed now: a tap on one moves nothing
     first = game.grid.label(layout[0].cell)
     await a.cell(first).click()
-    await a.wait_note("completed stage")
+    # the chat's sentence for moving such a tile (game.grid.fixed), as the board says it
+    fixed = catalogue_text("game.grid.fixed", "en", tile=str(layout[0].tile), cell=first)
+    assert await a.wait_note("earlier stage") == fixed
 
 
 async def test_a_spot_set_is_claimed_by_tapping_four_tiles(simcord_env, board, local_discord, browser):

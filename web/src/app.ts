@@ -2,8 +2,8 @@
  * The Activity's controller: holds the table, the turn being assembled and what the player holds;
  * turns taps, drags and keys into frames; renders on every change (the board only when its tiles change).
  */
-import { say, setLanguage } from "./words";
-import { useCatalogue } from "./catalogue";
+import { said, say, useCatalogue } from "./catalogue";
+import { setEarlyLanguage } from "./early";
 import { Connection } from "./connection";
 import type { Cell, ClientFrame, GridEdit, ServerFrame, Table, Tile } from "./protocol";
 import { TableOrder } from "./protocol";
@@ -42,11 +42,11 @@ export class App {
     );
     this.board.viewport.addEventListener("pointerdown", (e) => this.pressCell(e));
     window.addEventListener("keydown", (e) => {
-      if (e.key === "Escape" && this.held && !this.drag.dragging) this.release(say("put_down"));
+      if (e.key === "Escape" && this.held && !this.drag.dragging) this.release(say("web.put_down"));
       if ((e.key === "f" || e.key === "F") && this.held?.from === "rack" && isFlippable(this.held.tile)) {
         this.flipSlot(this.held.slot);
         this.drag.retile(this.held.tile);
-        this.panel.announce(say("now_face", { tile: this.held.tile }));
+        this.panel.announce(say("web.now_face", { tile: this.held.tile }));
       }
     });
   }
@@ -68,8 +68,8 @@ export class App {
   receive(frame: ServerFrame): void {
     switch (frame.t) {
       case "welcome":
-        if (frame.locale && frame.catalogue) useCatalogue(frame.locale, frame.catalogue);
-        document.documentElement.lang = setLanguage(frame.locale ?? navigator.language);
+        document.documentElement.lang = setEarlyLanguage(frame.locale);
+        useCatalogue(frame.locale, frame.catalogue);
         this.panel.relabel();
         this.board.relabel();
         return;
@@ -126,7 +126,7 @@ export class App {
     if (heldCell && !table.board?.tiles.some((t) => t.cell === heldCell)) this.held = null;
     if (table.spot) this.spotPick = this.spotPick.filter((l) => table.spot?.shown.some((s) => s.letter === l));
     if (table.report && table.report !== previous?.report) this.panel.announce(table.report);
-    if (dropped) this.announce(say("board_changed"), false);
+    if (dropped) this.announce(say("web.board_changed"), false);
     if (this.turn.pending.length && !this.turn.preview) this.sendPreview();
     this.render(true);
   }
@@ -163,7 +163,7 @@ export class App {
 
   send(frame: ClientFrame, kind: string): number {
     const seq = this.conn?.send(frame) ?? 0;
-    if (!seq) this.announce(say("not_connected"), true);
+    if (!seq) this.announce(say("web.not_connected"), true);
     else this.actions.set(seq, kind);
     return seq;
   }
@@ -197,7 +197,7 @@ export class App {
 
   dump(): void {
     if (this.held?.from !== "rack") {
-      this.announce(say("pick_dump"), true);
+      this.announce(say("web.pick_dump"), true);
       return this.render(false);
     }
     this.send({ t: "dump", ...this.base(), tile: this.table?.rack?.[this.held.slot] ?? "" }, "dump");
@@ -219,19 +219,19 @@ export class App {
   takeAll(): void {
     if (!this.turn.pending.length) return;
     this.turn.takeAll();
-    this.announce(say("all_back"), false);
+    this.announce(say("web.all_back"), false);
     this.render(true);
   }
 
   // ---- holding, dropping, taking back ----
 
   pickSlot(slot: number, keyboard: boolean): void {
-    if (this.held?.from === "rack" && this.held.slot === slot) return this.release(say("put_down"));
+    if (this.held?.from === "rack" && this.held.slot === slot) return this.release(say("web.put_down"));
     const tile = faceOfSlot(this.table, slot, this.flipped);
     this.held = { from: "rack", slot, tile };
     this.message = null;
     const lit = this.targets(tile);
-    this.panel.announce(lit.length ? say("picked_open", { tile, n: lit.length }) : say("picked_none", { tile }));
+    this.panel.announce(lit.length ? say("web.picked_open", { tile, n: lit.length }) : say("web.picked_none", { tile }));
     this.render(false);
     if (keyboard && lit.length) this.board.focus(lit[0]);
   }
@@ -267,19 +267,19 @@ export class App {
     if (this.held) return this.dropOn(cell);
     if (this.turn.pendingAt(cell)) {
       this.turn.takeBack(cell);
-      this.panel.announce(say("took_back", { cell }));
+      this.panel.announce(say("web.took_back", { cell }));
       this.sendPreview();
       this.message = null;
       return this.render(true);
     }
     const own = this.grid ? this.table?.board?.tiles.find((t) => t.cell === cell) : undefined;
     if (own?.fixed) {
-      this.announce(say("fixed", { tile: own.tile, cell }), false);
+      this.announce(say("game.grid.fixed", { tile: own.tile, cell }), false);
       return this.render(false);
     }
     if (own) {
       this.held = { from: "board", cell, tile: own.tile };
-      this.panel.announce(say("picked_grid", { tile: own.tile, cell }));
+      this.panel.announce(say("web.picked_grid", { tile: own.tile, cell }));
       return this.render(false);
     }
   }
@@ -290,14 +290,15 @@ export class App {
     this.held = null;
     if (this.table?.variant === "main" && held.from === "rack") {
       if (!this.can("play")) {
-        this.announce(say("not_your_turn"), true);
+        const on = this.table?.players.find((p) => p.turn)?.name; // the chat's sentence names who is on
+        this.announce(on ? say("game.not_your_turn", { player: on }) : say("web.not_your_turn"), true);
         return this.render(false);
       }
       const why = this.turn.place(this.table, held.slot, held.tile, cell);
-      if (why) this.announce(why, true);
+      if (why) this.announce(said(why), true);
       else {
         this.message = null;
-        this.panel.announce(say("placed", { tile: held.tile, cell }));
+        this.panel.announce(say("web.placed", { tile: held.tile, cell }));
         this.sendPreview();
       }
     } else if (this.grid) {

@@ -2,7 +2,7 @@
  * Who we are and which channel: local mode (`?channel=…&code=…`, no SDK) or Discord's Embedded App SDK
  * (ready → authorize → POST api/token → authenticate → channelId/instanceId). All URLs are relative.
  */
-import { say } from "./words";
+import { early } from "./early";
 
 export interface Session {
   token: string;
@@ -38,7 +38,7 @@ export async function startSession(search: string = location.search): Promise<Se
   if (config.local) {
     const code = params.get("code");
     const channel = params.get("channel");
-    if (!code || !channel) throw new Error(say("local_link"));
+    if (!code || !channel) throw new Error(early("local_link"));
     return { token: await exchange(code), channel, instance: "", local: true };
   }
   // Loaded only in Discord: local pages never fetch the SDK's chunk.
@@ -54,6 +54,6 @@ export async function startSession(search: string = location.search): Promise<Se
   });
   const token = await exchange(code);
   await sdk.commands.authenticate({ access_token: token });
-  if (!sdk.channelId) throw new Error(say("no_channel"));
+  if (!sdk.channelId) throw new Error(early("no_channel"));
   return { token, channel: sdk.channelId, instance: sdk.instanceId, local: false };
 }

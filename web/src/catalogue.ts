@@ -8,6 +8,12 @@ import { FluentBundle, FluentNumber, FluentResource, type FluentVariable } from 
 
 export type Params = Record<string, string | number>;
 
+/** A sentence not yet worded: its catalogue id and parameters (as the engine's refusals are codes). */
+export interface Sentence {
+  id: string;
+  params?: Params;
+}
+
 /** One language's board messages. */
 export class Catalogue {
   private readonly bundle: FluentBundle;
@@ -51,4 +57,9 @@ export function useCatalogue(locale: string, source: string): string {
 /** The sentence `id` in the player's language; empty until the bot's catalogue came (then redrawn). */
 export function say(id: string, params: Params = {}): string {
   return current ? current.say(id, params) : "";
+}
+
+/** A sentence in the player's language. */
+export function said(sentence: Sentence): string {
+  return say(sentence.id, sentence.params);
 }

@@ -3,9 +3,9 @@ import "./style.css";
 import { App } from "./app";
 import { startSession } from "./auth";
 import { Connection, socketUrl } from "./connection";
-import { setLanguage } from "./words";
+import { setEarlyLanguage } from "./early";
 
-document.documentElement.lang = setLanguage(navigator.language); // until the bot says which
+document.documentElement.lang = setEarlyLanguage(navigator.language); // until the bot says which
 const params = new URLSearchParams(location.search);
 const theme = params.get("theme");
 if (theme === "dark" || theme === "light") document.documentElement.dataset.theme = theme;

@@ -1,5 +1,5 @@
 /** Tiles and cells as the chat writes them: `R5`, `B9` (a 6 placed as a 9), `AB27`. */
-import { say } from "./words";
+import { say } from "./catalogue";
 import type { Cell, Tile } from "./protocol";
 
 /** The chat pictures' colours, used until a table brings its own palette. */
@@ -38,9 +38,19 @@ export function drawTile(el: HTMLElement, tile: Tile): void {
   el.replaceChildren(colourMark(tile), face);
 }
 
+/** Each colour letter's name, as the chat's pictures say it to a screen reader (catalogue ids). */
+const COLOUR_NAMES: Record<string, string> = {
+  R: "render.colour_red",
+  O: "render.colour_orange",
+  Y: "render.colour_yellow",
+  G: "render.colour_green",
+  B: "render.colour_blue",
+  P: "render.colour_purple",
+};
+
 /** "R5 red 5": what a screen reader says for a tile (the chat name first). */
 export function tileLabel(tile: Tile): string {
-  return `${tile} ${say(colourOf(tile))} ${faceOf(tile)}`;
+  return `${tile} ${say(COLOUR_NAMES[colourOf(tile)] ?? "")} ${faceOf(tile)}`;
 }
 
 /** A 6 and a 9 are one physical tile: true for either face. */

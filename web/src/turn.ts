@@ -1,8 +1,9 @@
 /**
  * The main game's turn being assembled on the board: which rack tiles lie on which cells, the bot's
- * latest preview of it, and which cells to light for a tile. Pure state, no DOM: the view asks it.
+ * latest preview of it, and which cells to light for a tile. Pure state, no DOM, no words: a refusal is
+ * a catalogue id and its parameters (the chat's own, as the engine's are), the view says it.
  */
-import { say } from "./words";
+import type { Sentence } from "./catalogue";
 import type { Cell, PreviewAnswer, Table, Tile } from "./protocol";
 import { rackForm } from "./tiles";
 
@@ -41,14 +42,20 @@ export class MainTurn {
 
   /**
    * Put the tile of rack slot `slot` (as face `tile`, so a 6 may go down as a 9) on `cell`.
-   * Returns null when placed, else why not (an occupied cell, a slot already used, a wrong face).
+   * Returns null when placed, else why not (a tile not in the rack or already down, an occupied cell),
+   * as the chat's refusal of the same turn says it (bot/engine/turns.py: a tile by its rack form).
    */
-  place(table: Table | null, slot: number, tile: Tile, cell: Cell): string | null {
+  place(table: Table | null, slot: number, tile: Tile, cell: Cell): Sentence | null {
     const rack = table?.rack ?? [];
-    if (slot < 0 || slot >= rack.length || rackForm(tile) !== rackForm(rack[slot])) return say("not_in_rack");
-    if (this.usedSlots().has(slot)) return say("already_down");
-    if (MainTurn.occupied(table).has(cell) || this.pendingAt(cell)) return say("not_empty", { cell });
-    if (!table?.board?.rows.length) return say("no_board");
+    const inHand = rackForm(tile);
+    if (slot < 0 || slot >= rack.length || inHand !== rackForm(rack[slot]))
+      return { id: "reason.not_in_rack", params: { tile: inHand } };
+    if (this.usedSlots().has(slot)) return { id: "reason.not_in_rack.another", params: { tile: inHand } };
+    const onTable = table?.board?.tiles.find((t) => t.cell === cell);
+    if (onTable) return { id: "reason.occupied", params: { cell, tile: onTable.tile } };
+    const pending = this.pendingAt(cell);
+    if (pending) return { id: "reason.occupied.twice", params: { tile: pending.tile, other: tile, cell } };
+    if (!table?.board?.rows.length) return { id: "web.no_board" };
     this.pending.push({ slot, tile, cell });
     this.preview = null;
     return null;
@@ -89,9 +96,9 @@ export class MainTurn {
     return cells.filter((c) => !taken.has(c) && !this.pendingAt(c));
   }
 
-  /** The pending turn is refused as it stands (an illegal drop): its reason, else null. */
+  /** The pending turn is refused as it stands (an illegal drop): the bot's reason, else null. */
   refusal(): string | null {
-    return this.preview && !this.preview.ok ? this.preview.reason ?? "Not a legal turn." : null;
+    return this.preview && !this.preview.ok ? this.preview.reason ?? null : null;
   }
 
   /** The turn can be confirmed: the bot previewed it legal and complete, and playing is open. */

@@ -1,18 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { Catalogue, say, useCatalogue } from "../src/catalogue";
-// the bot's catalogue files the board's messages come from (bot/words/board_catalogue.py picks them)
-import enChat from "../../bot/locales/en/sumoku.ftl?raw";
-import enWeb from "../../bot/locales/en/web.ftl?raw";
-import esChat from "../../bot/locales/es/sumoku.ftl?raw";
-import esWeb from "../../bot/locales/es/web.ftl?raw";
-import frChat from "../../bot/locales/fr/sumoku.ftl?raw";
-import frWeb from "../../bot/locales/fr/web.ftl?raw";
-
-const sources: Record<string, string> = { en: enChat + enWeb, es: esChat + esWeb, fr: frChat + frWeb };
-
-const catalogues = Object.fromEntries(["en", "es", "fr"].map((l) => [l, new Catalogue(l, sources[l])]));
+import { Catalogue, said, say, useCatalogue } from "../src/catalogue";
+import { MainTurn } from "../src/turn";
+import type { Table } from "../src/protocol";
+import { tileLabel } from "../src/tiles";
+import { SOURCES, speak } from "./speak";
+const catalogues = Object.fromEntries(["en", "es", "fr"].map((l) => [l, new Catalogue(l, SOURCES[l])]));
 
 describe("the board's words come from the bot's Fluent catalogue", () => {
+  it("says nothing before the bot's catalogue came (the board is drawn again once it comes)", () => {
+    expect(say("web.checking")).toBe("");
+  });
+
   it("reads every language's catalogue without an error", () => {
     for (const c of Object.values(catalogues)) expect(c.errors).toEqual([]);
   });
@@ -38,10 +36,32 @@ describe("the board's words come from the bot's Fluent catalogue", () => {
     expect(catalogues.en.say("web.you_tag")).toBe(" (you)");
   });
 
+  it("says the turn's own refusals as the chat says them, in the player's language", () => {
+    const turn = new MainTurn();
+    const table: Table = {
+      t: "table", variant: "main", game: 1, version: 1, revision: 1, status: "running", channel: "1", players: [],
+      palette: {}, you: { id: "1", seat: 0, playing: true },
+      board: { rows: ["1"], cols: ["A", "B"], tiles: [{ cell: "A1", tile: "R1", last: false }] }, rack: ["G2"], can: ["play"],
+    };
+    const refusal = turn.place(table, 0, "G2", "A1");
+    speak("es");
+    expect(refusal && said(refusal)).toBe("A1 ya tiene la ficha R1; elige una casilla vacía.");
+    speak("fr");
+    expect(refusal && said(refusal)).toBe("A1 contient déjà la tuile R1 ; choisissez une case vide.");
+  });
+
+  it("names a tile's colour for a screen reader in the player's language", () => {
+    speak("fr");
+    expect(tileLabel("B9")).toBe("B9 bleu 9");
+    speak("es");
+    expect(tileLabel("R5")).toBe("R5 rojo 5");
+  });
+
   it("shows a missing id as itself, and nothing before the bot's catalogue came", () => {
-    expect(say("web.confirm")).toBe("");
-    useCatalogue("es", "web-confirm = Confirmar\n");
-    expect(say("web.confirm")).toBe("Confirmar");
+    useCatalogue("en", "");
+    expect(say("web.claim", { n: 1 })).toBe("web.claim");
+    useCatalogue("es", "web-claim = Reclamar ({ $n }/4)\n");
+    expect(say("web.claim", { n: 3 })).toBe("Reclamar (3/4)");
     expect(say("web.nowhere")).toBe("web.nowhere");
   });
 });

@@ -6,6 +6,9 @@ import { faceOfSlot, flipsAfter, gridTargets, localDeadline, timeLeft, togglePic
 import { flip, inkFor, isFlippable, rackForm, tileLabel } from "../src/tiles";
 import { clampScale, zoomAt } from "../src/view/panzoom";
 import type { Table } from "../src/protocol";
+import { speak } from "./speak";
+
+speak("en");
 
 describe("reconnect decisions", () => {
   it("never reconnects after a bad token or a channel without a game", () => {

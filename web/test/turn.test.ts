@@ -35,13 +35,19 @@ describe("MainTurn: placing and taking back", () => {
   it("refuses a cell already on the table, a pending cell, a used slot and a tile not in the rack", () => {
     const turn = new MainTurn();
     const t = table();
-    expect(turn.place(t, 0, "R5", "Z26")).toMatch(/Z26 is not empty/);
+    // the chat's refusals of the same turn, by id (bot/engine/turns.py): the view words them
+    expect(turn.place(t, 0, "R5", "Z26")).toEqual({ id: "reason.occupied", params: { cell: "Z26", tile: "R5" } });
     expect(turn.place(t, 0, "R5", "Z25")).toBeNull();
-    expect(turn.place(t, 3, "R5", "Z25")).toMatch(/not empty/);
-    expect(turn.place(t, 0, "R5", "AA26")).toMatch(/already on the board/);
-    expect(turn.place(t, 2, "P7", "AA26")).toMatch(/not in your rack/);
-    expect(turn.place(t, 9, "R5", "AA26")).toMatch(/not in your rack/);
-    expect(turn.pending).toHaveLength(1);
+    expect(turn.place(t, 3, "R5", "Z25")).toEqual({
+      id: "reason.occupied.twice",
+      params: { tile: "R5", other: "R5", cell: "Z25" },
+    });
+    expect(turn.place(t, 0, "R5", "AA26")).toEqual({ id: "reason.not_in_rack.another", params: { tile: "R5" } });
+    expect(turn.place(t, 2, "P7", "AA26")).toEqual({ id: "reason.not_in_rack", params: { tile: "P7" } });
+    expect(turn.place(t, 9, "R5", "AA26")).toEqual({ id: "reason.not_in_rack", params: { tile: "R5" } });
+    expect(turn.place(t, 1, "B9", "AA26")).toBeNull(); // a 6 placed as a 9 is the rack's 6
+    expect(turn.place(t, 1, "B9", "Y26")).toEqual({ id: "reason.not_in_rack.another", params: { tile: "B6" } });
+    expect(turn.pending).toHaveLength(2);
   });
 
   it("takes back tile by tile, then all, and the slots return to the rack", () => {

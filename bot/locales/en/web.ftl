@@ -1,21 +1,16 @@
 # The board's own words (web/, the Discord Activity): sent to the board with `welcome`
 # (bot/words/board_catalogue.py). Ids are web.* in code.
 
-web-confirm = Confirm
 web-take_all = Take all back
-web-pass = Pass
 web-resign = Resign
 web-resign_sure = Really resign?
 web-take_back = Take back
-web-submit = Submit
 web-end_stage = End the stage
 web-dump = Dump the picked tile
-web-give_up = Give up
 web-claim = Claim ({ $n }/4)
 web-zoom_in = Zoom in
 web-zoom_out = Zoom out
 web-board = Board
-web-rack = Your rack
 web-hand = Your hand
 web-race = The race
 web-rack_empty_main = All your tiles are on the board.
@@ -68,7 +63,6 @@ web-picked_open = { $tile } picked: { $n ->
     }. Choose a cell.
 web-picked_none = { $tile } picked: no open cell.
 web-took_back = Took back the tile on { $cell }.
-web-fixed = { $tile } on { $cell } is from a completed stage: it stays.
 web-picked_grid = { $tile } on { $cell } picked: choose a cell to move it to, or Take back.
 web-not_your_turn = It is not your turn: wait for it to place tiles.
 web-placed = { $tile } on { $cell }.
@@ -77,7 +71,4 @@ web-cell_open = { $cell }, empty, open for the held tile
 web-cell_pending = , pending: press to take it back
 web-cell_refused = , pending, refused: take it back
 web-cell_last = , last turn
-web-not_in_rack = That tile is not in your rack.
-web-already_down = That tile is already on the board.
-web-not_empty = { $cell } is not empty.
 web-no_board = There is no board yet.

@@ -1,21 +1,16 @@
 # The board's own words (web/, the Discord Activity): sent to the board with `welcome`
 # (bot/words/board_catalogue.py). Ids are web.* in code.
 
-web-confirm = Confirmar
 web-take_all = Retirar todas
-web-pass = Pasar
 web-resign = Rendirse
 web-resign_sure = ¿Seguro que te rindes?
 web-take_back = Retirar
-web-submit = Entregar
 web-end_stage = Terminar la etapa
 web-dump = Devolver la ficha elegida
-web-give_up = Abandonar
 web-claim = Reclamar ({ $n }/4)
 web-zoom_in = Acercar
 web-zoom_out = Alejar
 web-board = Tablero
-web-rack = Tu atril
 web-hand = Tu mano
 web-race = La carrera
 web-rack_empty_main = Todas tus fichas están en el tablero.
@@ -74,7 +69,6 @@ web-picked_open = { $tile } elegida: { $n ->
     }. Elige una casilla.
 web-picked_none = { $tile } elegida: ninguna casilla posible.
 web-took_back = Retirada la ficha de { $cell }.
-web-fixed = { $tile } en { $cell } es de una etapa completada: se queda ahí.
 web-picked_grid = { $tile } en { $cell } elegida: elige la casilla adonde moverla, o Retirar.
 web-not_your_turn = No es tu turno: espéralo para colocar fichas.
 web-placed = { $tile } en { $cell }.
@@ -83,7 +77,4 @@ web-cell_open = { $cell }, vacía, posible para la ficha elegida
 web-cell_pending = , pendiente: púlsala para retirarla
 web-cell_refused = , pendiente, rechazada: retírala
 web-cell_last = , última jugada
-web-not_in_rack = Esa ficha no está en tu atril.
-web-already_down = Esa ficha ya está en el tablero.
-web-not_empty = { $cell } no está vacía.
 web-no_board = Todavía no hay tablero.

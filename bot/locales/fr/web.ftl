@@ -1,21 +1,16 @@
 # The board's own words (web/, the Discord Activity): sent to the board with `welcome`
 # (bot/words/board_catalogue.py). Ids are web.* in code.
 
-web-confirm = Valider
 web-take_all = Tout reprendre
-web-pass = Passer
 web-resign = Abandonner
 web-resign_sure = Vraiment abandonner ?
 web-take_back = Reprendre
-web-submit = Soumettre
 web-end_stage = Finir l'étape
 web-dump = Rendre la tuile choisie
-web-give_up = Abandonner
 web-claim = Annoncer ({ $n }/4)
 web-zoom_in = Zoomer
 web-zoom_out = Dézoomer
 web-board = Plateau
-web-rack = Votre chevalet
 web-hand = Votre main
 web-race = La course
 web-rack_empty_main = Toutes vos tuiles sont sur le plateau.
@@ -74,7 +69,6 @@ web-picked_open = { $tile } choisie : { $n ->
     }. Choisissez une case.
 web-picked_none = { $tile } choisie : aucune case possible.
 web-took_back = Tuile de { $cell } reprise.
-web-fixed = { $tile } en { $cell } vient d'une étape terminée : elle reste.
 web-picked_grid = { $tile } en { $cell } choisie : choisissez la case où la déplacer, ou Reprendre.
 web-not_your_turn = Ce n'est pas votre tour : attendez-le pour poser des tuiles.
 web-placed = { $tile } en { $cell }.
@@ -83,7 +77,4 @@ web-cell_open = { $cell }, vide, possible pour la tuile tenue
 web-cell_pending = , en attente : appuyez pour la reprendre
 web-cell_refused = , en attente, refusée : reprenez-la
 web-cell_last = , dernier coup
-web-not_in_rack = Cette tuile n'est pas sur votre chevalet.
-web-already_down = Cette tuile est déjà sur le plateau.
-web-not_empty = { $cell } n'est pas vide.
 web-no_board = Il n'y a pas encore de plateau.

@@ -2,7 +2,7 @@
  * The board's grid: one labelled <button> per cell (the chat board's names), in a layer that pans and
  * zooms. Rendered once per table; lighting the cells a held tile may go to only toggles classes.
  */
-import { say } from "../words";
+import { say } from "../catalogue";
 import type { Cell, Tile } from "../protocol";
 import { colourOf, drawTile, inkFor, splitCell, tileLabel } from "../tiles";
 import { PanZoom } from "./panzoom";
@@ -49,12 +49,12 @@ export class BoardView {
     this.grid = document.createElement("div");
     this.grid.className = "grid";
     this.grid.setAttribute("role", "group");
-    this.grid.setAttribute("aria-label", say("board"));
+    this.grid.setAttribute("aria-label", say("web.board"));
     this.layer.append(this.grid);
     this.viewport.append(this.layer);
     const zoom = document.createElement("div");
     zoom.className = "zoom";
-    for (const [text, label, factor] of [["+", "zoom_in", 1.25], ["−", "zoom_out", 0.8]] as const) {
+    for (const [text, label, factor] of [["+", "web.zoom_in", 1.25], ["−", "web.zoom_out", 0.8]] as const) {
       const b = document.createElement("button");
       b.type = "button";
       b.textContent = text;
@@ -130,7 +130,7 @@ export class BoardView {
         b.style.removeProperty("--ink");
         b.innerHTML = `<span class="name">${cell}</span>`;
       }
-      b.setAttribute("aria-label", say(this.lit.has(cell) ? "cell_open" : "cell_empty", { cell }));
+      b.setAttribute("aria-label", say(this.lit.has(cell) ? "web.cell_open" : "web.cell_empty", { cell }));
       return;
     }
     const bg = palette[colourOf(show.tile)] ?? "#888888";
@@ -141,16 +141,16 @@ export class BoardView {
     drawTile(b, show.tile);
     const extra =
       show.kind === "pending"
-        ? say(show.refused ? "cell_refused" : "cell_pending")
+        ? say(show.refused ? "web.cell_refused" : "web.cell_pending")
         : show.last
-          ? say("cell_last")
+          ? say("web.cell_last")
           : "";
     b.setAttribute("aria-label", `${cell}, ${tileLabel(show.tile)}${extra}`);
   }
 
   /** The language changed: the board's own labels again (cells are relabelled as they are drawn). */
   relabel(): void {
-    this.grid.setAttribute("aria-label", say("board"));
+    this.grid.setAttribute("aria-label", say("web.board"));
     for (const b of this.viewport.parentElement?.querySelectorAll<HTMLElement>(".zoom button") ?? []) {
       b.setAttribute("aria-label", say(b.dataset.say ?? ""));
     }
@@ -168,7 +168,7 @@ export class BoardView {
     const b = this.buttons.get(cell);
     if (!b) return;
     b.classList.toggle("lit", on);
-    if (!b.dataset.tile) b.setAttribute("aria-label", say(on ? "cell_open" : "cell_empty", { cell }));
+    if (!b.dataset.tile) b.setAttribute("aria-label", say(on ? "web.cell_open" : "web.cell_empty", { cell }));
   }
 
   /**

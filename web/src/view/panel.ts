@@ -1,5 +1,6 @@
 /** Everything around the board: players and clock, the last report, messages, rack, buttons, Spot's tiles. */
-import { say } from "../words";
+import { say } from "../catalogue";
+import { early } from "../early";
 import type { App } from "../app";
 import { faceOfSlot, timeLeft, togglePick } from "../held";
 import { colourMark, colourOf, drawTile, flip, inkFor, isFlippable, tileLabel } from "../tiles";
@@ -65,14 +66,14 @@ export class Panel {
     this.note.setAttribute("aria-live", "off");
     const dock = el("footer", "dock");
     dock.append(this.note, this.rack, this.controls);
-    this.race.setAttribute("aria-label", say("race"));
+    this.race.setAttribute("aria-label", say("web.race"));
     root.append(top, this.race, this.report, this.final, this.spot, this.boardSlot, dock, this.live);
     setInterval(() => this.tick(), 1000);
   }
 
   /** The language changed (the bot's `welcome`): say the fixed labels again, rebuild what is cached. */
   relabel(): void {
-    this.race.setAttribute("aria-label", say("race"));
+    this.race.setAttribute("aria-label", say("web.race"));
     for (const box of [this.rack, this.controls, this.spot]) delete box.dataset.key;
   }
 
@@ -85,20 +86,20 @@ export class Panel {
   private renderFacts(): void {
     const t = this.app.table;
     const facts: string[] = [];
-    if (t?.key) facts.push(say("key", { n: t.key }));
-    if (t?.bag !== undefined) facts.push(say("bag", { n: t.bag }));
+    if (t?.key) facts.push(say("web.key", { n: t.key }));
+    if (t?.bag !== undefined) facts.push(say("web.bag", { n: t.bag }));
     const race = t?.race;
-    if (race?.rounds) facts.push(say("round", { n: race.round ?? 1, of: race.rounds }));
+    if (race?.rounds) facts.push(say("web.round", { n: race.round ?? 1, of: race.rounds }));
     this.facts.textContent = facts.join(" · ");
     this.race.replaceChildren(
       ...(race?.teams ?? []).map((team) => {
         const li = el("li", `${team.you ? "you" : ""}${team.done ? " done" : ""}`);
         const who = team.members.join(", ") || team.name;
         li.textContent =
-          say("team_line", { who: `${who}${team.you ? say("you_tag") : ""}`, placed: team.placed, held: team.held }) +
-          (team.dumps ? say("team_dumps", { n: team.dumps }) : "") +
-          say("team_points", { n: team.points }) +
-          (team.done ? say("team_done") : "");
+          say("web.team_line", { who: `${who}${team.you ? say("web.you_tag") : ""}`, placed: team.placed, held: team.held }) +
+          (team.dumps ? say("web.team_dumps", { n: team.dumps }) : "") +
+          say("web.team_points", { n: team.points }) +
+          (team.done ? say("web.team_done") : "");
         return li;
       }),
     );
@@ -107,15 +108,15 @@ export class Panel {
 
   private tick(): void {
     const d = this.app.deadline;
-    this.clock.textContent = d ? say("left", { time: timeLeft(d, Date.now()) }) : "";
+    this.clock.textContent = d ? say("web.left", { time: timeLeft(d, Date.now()) }) : "";
   }
 
   setLink(state: string): void {
-    this.linkState.textContent = state === "open" ? "" : say(state === "lost" ? "reconnecting" : state === "closed" ? "disconnected" : "connecting");
+    this.linkState.textContent = state === "open" ? "" : early(state === "lost" ? "reconnecting" : state === "closed" ? "disconnected" : "connecting");
     this.linkState.querySelector("button")?.remove();
     if (state === "closed") {
       // the bot said no for good (a bad sign-in, no game here): a fresh start may find one
-      this.linkState.append(" ", button(say("try_again"), "again", () => location.reload()));
+      this.linkState.append(" ", button(early("try_again"), "again", () => location.reload()));
     }
   }
 
@@ -127,12 +128,12 @@ export class Panel {
     this.players.replaceChildren(
       ...(t?.players ?? []).map((p) => {
         const li = el("li", `${p.turn ? "turn" : ""}${p.you ? " you" : ""}`);
-        const name = p.name || say(p.you ? "you" : "a_player");
-        const who = `${p.turn ? "▶ " : ""}${name}${p.computer ? say("computer_tag") : ""}${p.you && p.name ? say("you_tag") : ""}`;
+        const name = p.name || say(p.you ? "web.you" : "web.a_player");
+        const who = `${p.turn ? "▶ " : ""}${name}${p.computer ? say("web.computer_tag") : ""}${p.you && p.name ? say("web.you_tag") : ""}`;
         li.append(el("span", "name", who));
         if (p.score !== undefined) li.append(el("span", "score", String(p.score)));
         if (p.status && p.status !== "playing") {
-          const word = say(`status_${p.status}`);
+          const word = say(`web.status_${p.status}`);
           li.append(el("span", "status", word.startsWith("status_") ? p.status : word));
         }
         return li;
@@ -147,7 +148,7 @@ export class Panel {
     this.renderSpot();
     this.final.replaceChildren();
     if (t?.final) {
-      this.final.append(el("h2", "", t.final.winner ? say("wins", { name: t.final.winner }) : say("game_over")));
+      this.final.append(el("h2", "", t.final.winner ? say("web.wins", { name: t.final.winner }) : say("web.game_over")));
       for (const line of t.final.lines ?? []) this.final.append(el("p", "", line));
     }
     this.boardSlot.hidden = !t?.board;
@@ -162,23 +163,23 @@ export class Panel {
       const reason = turn.refusal();
       if (reason) [text, error] = [reason, true];
       else if (turn.preview?.ok && turn.preview.score !== undefined)
-        text = say(turn.preview.bonus ? "scores_bonus" : "scores", { n: turn.preview.score });
-      else if (turn.preview?.ok) text = say("legal_so_far");
-      else text = say("checking");
+        text = say(turn.preview.bonus ? "web.scores_bonus" : "web.scores", { n: turn.preview.score });
+      else if (turn.preview?.ok) text = say("web.legal_so_far");
+      else text = say("web.checking");
     }
-    if (!text && app.table?.status === "lobby") text = say("lobby");
+    if (!text && app.table?.status === "lobby") text = say("web.lobby");
     if (!text && app.table?.variant === "main" && app.table.status === "running" && !app.can("play") && app.table.rack) {
       const on = app.table.players.find((p) => p.turn);
-      text = on ? say("to_play", { name: on.name }) : "";
+      text = on ? say("web.to_play", { name: on.name }) : "";
     }
     if (app.held && !error && (app.table?.variant !== "main" || app.can("play"))) {
       const lit = app.targets(app.held.tile).length;
       const waiting = app.table?.variant === "main" && turn.pending.length > 0 && !turn.preview;
       const held = waiting
-        ? say("holding", { tile: app.held.tile })
+        ? say("web.holding", { tile: app.held.tile })
         : lit
-          ? say("holding_lit", { tile: app.held.tile })
-          : say(turn.pending.length ? "fits_nowhere_turn" : "fits_nowhere", { tile: app.held.tile });
+          ? say("web.holding_lit", { tile: app.held.tile })
+          : say(turn.pending.length ? "web.fits_nowhere_turn" : "web.fits_nowhere", { tile: app.held.tile });
       text = text ? `${text} ${held}` : held;
     }
     this.note.textContent = text;
@@ -189,7 +190,7 @@ export class Panel {
     const app = this.app;
     const t = app.table;
     const free = new Set(app.turn.freeSlots(t));
-    this.rack.setAttribute("aria-label", say(t?.variant === "main" ? "rack" : "hand"));
+    this.rack.setAttribute("aria-label", say(t?.variant === "main" ? "rack.title" : "web.hand"));
     const heldSlot = app.held?.from === "rack" ? app.held.slot : -1;
     if (unchanged(this.rack, [t?.variant, t?.status, t?.rack, [...free], [...app.flipped], heldSlot, app.palette])) return;
     const focused = (document.activeElement as HTMLElement | null)?.closest?.(".rack") ? (document.activeElement as HTMLElement).dataset.slot : undefined;
@@ -218,12 +219,12 @@ export class Panel {
       wrap.append(b);
       if (isFlippable(tile)) {
         const f = button("6⇄9", "flip", () => app.flipSlot(slot));
-        f.setAttribute("aria-label", say("flip", { tile: face, face: flip(face).slice(1) }));
+        f.setAttribute("aria-label", say("web.flip", { tile: face, face: flip(face).slice(1) }));
         wrap.append(f);
       }
       kids.push(wrap);
     });
-    if (!kids.length && t?.rack) kids.push(el("span", "empty", say(t.variant === "main" ? "rack_empty_main" : "rack_empty")));
+    if (!kids.length && t?.rack) kids.push(el("span", "empty", say(t.variant === "main" ? "web.rack_empty_main" : "web.rack_empty")));
     this.rack.replaceChildren(...kids);
     this.rack.hidden = !t?.rack || t.status === "finished";
     if (focused !== undefined) this.rack.querySelector<HTMLElement>(`.tile[data-slot="${focused}"]`)?.focus();
@@ -239,21 +240,21 @@ export class Panel {
     if (t?.status === "finished") {
       // the game is over: nothing to press
     } else if (t?.variant === "main") {
-      c.push(button(say("confirm"), "primary", () => app.confirm(), app.canConfirm()));
-      c.push(button(say("take_all"), "", () => app.takeAll(), app.turn.pending.length > 0));
-      if (app.can("pass")) c.push(button(say("pass"), "", () => app.simple("pass")));
+      c.push(button(say("button.confirm"), "primary", () => app.confirm(), app.canConfirm()));
+      c.push(button(say("web.take_all"), "", () => app.takeAll(), app.turn.pending.length > 0));
+      if (app.can("pass")) c.push(button(say("button.pass"), "", () => app.simple("pass")));
     } else if (app.grid) {
-      if (app.held?.from === "board") c.push(button(say("take_back"), "", () => app.takeHeldBack()));
-      if (app.can("submit")) c.push(button(say(t?.variant === "solo" ? "end_stage" : "submit"), "primary", () => app.simple("submit")));
-      if (app.can("dump")) c.push(button(say("dump"), "", () => app.dump(), app.held?.from === "rack"));
-      if (app.can("giveup")) c.push(button(say("give_up"), "danger", () => app.simple("giveup")));
-      if (t?.stage) c.push(el("span", "stage", say("stage", { n: t.stage.number }) + (t.stage.score !== undefined ? say("stage_score", { n: t.stage.score }) : "")));
+      if (app.held?.from === "board") c.push(button(say("web.take_back"), "", () => app.takeHeldBack()));
+      if (app.can("submit")) c.push(button(say(t?.variant === "solo" ? "web.end_stage" : "speed.button.submit"), "primary", () => app.simple("submit")));
+      if (app.can("dump")) c.push(button(say("web.dump"), "", () => app.dump(), app.held?.from === "rack"));
+      if (app.can("giveup")) c.push(button(say("button.solo_give_up"), "danger", () => app.simple("giveup")));
+      if (t?.stage) c.push(el("span", "stage", say("web.stage", { n: t.stage.number }) + (t.stage.score !== undefined ? say("web.stage_score", { n: t.stage.score }) : "")));
     } else if (t?.variant === "spot") {
-      c.push(button(say("claim", { n: app.spotPick.length }), "primary", () => app.claim(), app.spotPick.length === 4 && app.can("claim")));
+      c.push(button(say("web.claim", { n: app.spotPick.length }), "primary", () => app.claim(), app.spotPick.length === 4 && app.can("claim")));
     }
     if (app.can("resign")) {
       c.push(
-        button(say(this.resignArmed ? "resign_sure" : "resign"), "danger", () => {
+        button(say(this.resignArmed ? "web.resign_sure" : "web.resign"), "danger", () => {
           if (this.resignArmed) app.simple("resign");
           this.resignArmed = !this.resignArmed;
           this.render();
@@ -269,10 +270,10 @@ export class Panel {
     this.spot.hidden = !s;
     if (!s) return;
     const how = s.locked
-      ? say("spot_locked")
-      : say(s.distinct ? "spot_how_distinct" : "spot_how");
+      ? say("web.spot_locked")
+      : say(s.distinct ? "web.spot_how_distinct" : "web.spot_how");
     if (unchanged(this.spot, [s, app.spotPick, app.palette])) return;
-    const head = el("p", s.locked ? "locked" : "", `${s.rounds ? say("spot_round", { n: s.round ?? 1, of: s.rounds }) : ""}${how}`);
+    const head = el("p", s.locked ? "locked" : "", `${s.rounds ? say("web.spot_round", { n: s.round ?? 1, of: s.rounds }) : ""}${how}`);
     const row = el("div", "shown");
     for (const { letter, tile } of s.shown) {
       const bg = app.palette[colourOf(tile)] ?? "#888";
