@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import version
+from bot.app import lifecycle
 from bot.app.choices import VARIANT_CHOICES, chosen_variant
 from bot.app.interactions import source
 from bot.storage import Variant
@@ -74,6 +75,20 @@ async def about(interaction: Interaction) -> None:
             latency=f"{latency * 1000:.0f} ms" if math.isfinite(latency) else text("about.latency_unknown"),
         )
         + "\n"
-        + text("about.requests", **interaction.client.budget.counts().as_dict()),
+        + text("about.requests", **interaction.client.budget.counts().as_dict())
+        + "".join("\n" + line for line in await _boards(interaction.client)),
         ephemeral=True,
     )
+
+
+async def _boards(bot: SumokuBot) -> list[str]:
+    """A line per process serving the board: this one's boards open now, the others' at their last
+    heartbeat (none when no process serves it)."""
+    lines = []
+    for index, (shards, count) in enumerate(await lifecycle.boards_open(bot)):
+        if index == 0 and bot.board is not None:
+            lines.append(text("about.boards_here", count=count))
+        else:
+            ids = ", ".join(str(s) for s in sorted(shards or ()))
+            lines.append(text("about.boards_other", count=count, shards=ids))
+    return lines

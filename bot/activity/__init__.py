@@ -71,6 +71,11 @@ class BoardServer:
         return str(app_id) if app_id else ""
 
     @property
+    def open(self) -> int:
+        """How many boards are open on this process (`health`, `/sumoku about`)."""
+        return len(self.hub.connections())
+
+    @property
     def url(self) -> str:
         """The local address (http://host:port); Discord reaches it through the operator's https URL."""
         host = "127.0.0.1" if self.settings.host in ("0.0.0.0", "") else self.settings.host

@@ -345,6 +345,7 @@ class SumokuBot(commands.AutoShardedBot):
                 from bot.storage import meta
 
                 await meta.forget(self.db, self.heartbeat_key)  # `health` says unhealthy at once
+                await meta.forget(self.db, meta.boards_key(self.heartbeat_key))  # none open any more
         except Exception:  # still close the database below
             log.exception("error while stopping")
         finally:

@@ -151,21 +151,59 @@ def connected(bot: Any) -> bool:
     return bot.is_ready() and all(not shard.is_closed() for shard in shards.values())
 
 
+async def beat(bot: Any) -> None:
+    """One heartbeat: this process's Discord request counts and open boards (for `sumoku-bot health`
+    and the other processes' `/sumoku about`), then the time."""
+    from bot.storage import meta
+
+    counts = json.dumps(bot.budget.counts().as_dict())
+    await meta.put(bot.db, meta.requests_key(bot.heartbeat_key), counts)
+    if bot.board is not None:
+        await meta.put(bot.db, meta.boards_key(bot.heartbeat_key), str(bot.board.open))
+    await meta.beat(bot.db, bot.heartbeat_key)
+
+
 async def heartbeat(bot: Any, every: float) -> None:
     """While connected, write the time into the database every `every` seconds (see `cli.health`),
     under this process's own key (`bot.heartbeat_key`: its shards)."""
-    from bot.storage import meta
 
     await bot.wait_until_ready()
     while not bot.is_closed():
         if connected(bot) and bot.db is not None and not bot.stopping:
             started = time.monotonic()
             try:
-                counts = json.dumps(bot.budget.counts().as_dict())  # for `sumoku-bot health`
-                await meta.put(bot.db, meta.requests_key(bot.heartbeat_key), counts)
-                await meta.beat(bot.db, bot.heartbeat_key)
+                await beat(bot)
             except Exception as exc:  # the health check will see the heartbeat get old
                 log.warning("heartbeat not written: %s", exc)
             else:
                 log.debug("heartbeat written in %.1f ms", (time.monotonic() - started) * 1000)
         await asyncio.sleep(every)
+
+
+async def boards_open(bot: Any, max_age: float = 90.0) -> list[tuple[frozenset[int] | None, int]]:
+    """The boards open on each process serving the board: this one's now, the others' as their last
+    heartbeat wrote them (a process whose heartbeat is older than `max_age` is gone: not counted).
+    Each as (its shards, None: every shard; the count), this process first."""
+    from bot.storage import meta
+
+    own = bot.heartbeat_key
+    found: list[tuple[frozenset[int] | None, int]] = []
+    if bot.board is not None:
+        found.append((meta.heartbeat_shards(own), bot.board.open))
+    if bot.db is None:
+        return found
+    counts = await meta.values_like(bot.db, meta.BOARDS_KEYS)
+    beats = await meta.values_like(bot.db, meta.HEARTBEAT_KEYS)
+    now = time.time()
+    for key, value in sorted(counts.items()):
+        heartbeat = meta.heartbeat_of(key)
+        written = beats.get(heartbeat)
+        if heartbeat == own or written is None or not value.isdigit():
+            continue
+        try:
+            if now - float(written) > max_age:
+                continue
+        except ValueError:
+            continue
+        found.append((meta.heartbeat_shards(key), int(value)))
+    return found

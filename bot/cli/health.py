@@ -28,7 +28,8 @@ MAX_AGE_S = 90.0  # three missed heartbeats
 
 def command(args: argparse.Namespace) -> int:
     config = load_config(require_token=False)
-    beats = _heartbeats(config)
+    rows = _meta(config)  # one read: the heartbeats, request counts and boards of every process
+    beats = {key: float(value) for key, value in rows.items() if key.startswith(meta.HEARTBEAT)}
     now = time.time()
     wanted = _shards_asked(config)
     if wanted is None:  # one process runs every shard (or Discord decides how many): its own row
@@ -41,23 +42,36 @@ def command(args: argparse.Namespace) -> int:
     oldest = max(age for age in ages.values() if age is not None)
     where = "" if wanted is None else f" (shards {_ids(wanted)})"
     print(f"healthy: heartbeat {oldest:.0f} s ago{where}")
-    requests = _requests(config)
+    requests = _requests(config, rows)
     if requests:
         print(requests)
+    boards = _boards(rows, beats, now, args.max_age)
+    if boards:
+        print(boards)
     return int(Exit.OK)
 
 
-def _requests(config: Config) -> str | None:
+def _boards(rows: dict[str, str], beats: dict[str, float], now: float, max_age: float) -> str | None:
+    """The boards open on every process serving the board, as their last heartbeats wrote them
+    (a process whose heartbeat is stale is not counted); None when no process serves it."""
+    counts = {key: value for key, value in rows.items() if key.startswith(meta.BOARDS)}
+    parts = []
+    for key, value in sorted(counts.items(), key=lambda kv: sorted(meta.heartbeat_shards(kv[0]) or ())):
+        written = beats.get(meta.heartbeat_of(key))
+        if written is None or now - written > max_age or not value.isdigit():
+            continue
+        shards = meta.heartbeat_shards(key)
+        parts.append(value if shards is None else f"{value} (shards {_ids(sorted(shards))})")
+    return f"boards open: {', '.join(parts)}" if parts else None
+
+
+def _requests(config: Config, rows: dict[str, str]) -> str | None:
     """The asked process's Discord request counts, as its last heartbeat wrote them."""
     shards = config.shards  # the running process's own heartbeat key, as `SumokuBot.heartbeat_key`
-    key = meta.requests_key(meta.heartbeat_key(None if shards is None else shards.ids))
+    raw = rows.get(meta.requests_key(meta.heartbeat_key(None if shards is None else shards.ids)))
     try:
-        if config.database_url is not None:
-            raw = asyncio.run(offline_pg.meta_value_at(config.database_url, key))
-        else:
-            raw = offline.meta_value(config.database.absolute(), key)
         counts = json.loads(raw) if raw else None
-    except (StorageError, OSError, sqlite3.Error, ValueError):
+    except ValueError:
         return None
     if not isinstance(counts, dict):
         return None
@@ -109,18 +123,19 @@ def _describe_stale(stale: dict[int | None, float | None], wanted: tuple[int, ..
     return "; ".join(parts)
 
 
-def _heartbeats(config: Config) -> dict[str, float]:
-    """Every process's heartbeat from the SQLite file or the PostgreSQL database; UNHEALTHY if unreadable."""
+def _meta(config: Config) -> dict[str, str]:
+    """Every `meta` row (a handful) from the SQLite file or the PostgreSQL database; UNHEALTHY if
+    unreadable."""
     if config.database_url is not None:
         try:
-            return asyncio.run(offline_pg.heartbeats_at(config.database_url))
+            return asyncio.run(offline_pg.meta_values_at(config.database_url, "%"))
         except (StorageError, OSError) as exc:
             raise StartupError(Exit.UNHEALTHY, f"unhealthy: {exc}") from None
     path = config.database.absolute()
     if not path.is_file():
         raise StartupError(Exit.UNHEALTHY, f"unhealthy: no database at {path} (has the bot started?)")
     try:
-        return offline.heartbeats(path)
+        return offline.meta_values(path, "%")
     except sqlite3.Error as exc:
         raise StartupError(Exit.UNHEALTHY, f"unhealthy: cannot read {path}: {exc}") from None
 
@@ -141,7 +156,8 @@ COMMAND = Subcommand(
     description="Read the heartbeat the running bot writes into its database every 30 s while connected "
     "to Discord (each process its own, for the shards in SUMOKU_SHARD_IDS). Exit 0 if it is recent "
     "for every shard asked about, 1 otherwise, naming the stale shards (for Docker's HEALTHCHECK). A healthy "
-    "process's Discord request counts (sent, held back, refused) follow on a second line.",
+    "process's Discord request counts (sent, held back, refused) follow on a second line, and the boards "
+    "open on each process serving the board on a third.",
     run=command,
     add_arguments=_add_arguments,
 )

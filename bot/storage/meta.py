@@ -1,11 +1,12 @@
 """The `meta` table: small facts about this installation, kept in the database they describe.
 
-Two kinds of keys today: `commands` (the signature of the slash commands last published, so they are
+Keys: `commands` (the signature of the slash commands last published, so they are
 published again only when they change) and the heartbeats (the time a running bot process last proved
 it was connected to Discord and its database answered; `sumoku-bot health` reads them from another
 process). Each process writes its own: `heartbeat` for a process running every shard,
 `heartbeat:0,1` for one running shards 0 and 1, so sharded processes never overwrite or delete each
-other's.
+other's; beside it the same process's Discord request counts (`requests:0,1`) and, when it serves the
+board, its open boards' count (`boards:0,1`).
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ COMMAND_IDS = "command_ids"  # JSON {top-level command name: the id Discord gave
 HEARTBEAT = "heartbeat"  # the key of a process running every shard; `heartbeat:0,1` for shards 0 and 1
 HEARTBEAT_KEYS = "heartbeat%"  # LIKE pattern: every process's heartbeat
 REQUESTS = "requests"  # a process's Discord request counts (JSON), written with its heartbeat
+BOARDS = "boards"  # how many boards a process serving the board has open, written with its heartbeat
+BOARDS_KEYS = "boards%"  # LIKE pattern: every process's
 
 
 def heartbeat_key(shard_ids: Iterable[int] | None) -> str:
@@ -32,6 +35,27 @@ def heartbeat_key(shard_ids: Iterable[int] | None) -> str:
 def requests_key(heartbeat: str) -> str:
     """Where the process of heartbeat key `heartbeat` keeps its request counts (`requests:0,1`)."""
     return REQUESTS + heartbeat.removeprefix(HEARTBEAT)
+
+
+def boards_key(heartbeat: str) -> str:
+    """Where the process of heartbeat key `heartbeat` keeps its open boards' count (`boards:0,1`)."""
+    return BOARDS + heartbeat.removeprefix(HEARTBEAT)
+
+
+def heartbeat_of(key: str) -> str:
+    """The heartbeat key of the process that wrote `key` (`boards:0,1` -> `heartbeat:0,1`)."""
+    _, colon, ids = key.partition(":")
+    return HEARTBEAT + colon + ids
+
+
+async def values_like(db: Handle, pattern: str) -> dict[str, str]:
+    """Every `meta` value whose key is LIKE `pattern` (every process's)."""
+    async with (
+        db.read() as conn,
+        conn.execute("SELECT key, value FROM meta WHERE key LIKE ?", (pattern,)) as cur,
+    ):
+        rows = await cur.fetchall()
+    return {str(r[0]): str(r[1]) for r in rows}
 
 
 def heartbeat_shards(key: str) -> frozenset[int] | None:

@@ -57,16 +57,16 @@ def backup(source: Path, target: Path) -> None:
             dst.close()
 
 
-def meta_value(path: Path, key: str) -> str | None:
-    """One `meta` value (a process's request counts), read from another process."""
-    with read_only(path) as conn:
-        row = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
-    return None if row is None else str(row[0])
-
-
 def heartbeats(path: Path) -> dict[str, float]:
     """When each running bot process last wrote its heartbeat (key: epoch seconds), read from another
     process (`meta.heartbeat_key` names the keys)."""
     with read_only(path) as conn:
         rows = conn.execute("SELECT key, value FROM meta WHERE key LIKE ?", (HEARTBEAT_KEYS,)).fetchall()
     return {str(key): float(value) for key, value in rows}
+
+
+def meta_values(path: Path, pattern: str) -> dict[str, str]:
+    """Every `meta` value whose key is LIKE `pattern` (every process's), read from another process."""
+    with read_only(path) as conn:
+        rows = conn.execute("SELECT key, value FROM meta WHERE key LIKE ?", (pattern,)).fetchall()
+    return {str(key): str(value) for key, value in rows}

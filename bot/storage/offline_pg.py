@@ -61,22 +61,13 @@ async def inspect(url: str) -> ServerFacts:
         await conn.close()
 
 
-async def meta_value_at(url: str, key: str) -> str | None:
-    """One `meta` value (a process's request counts), read from another process."""
+async def meta_values_at(url: str, pattern: str) -> dict[str, str]:
+    """Every `meta` value whose key is LIKE `pattern` (every process's), read from another process."""
     conn = await connect(url)
     try:
         if "meta" not in await table_names(conn):
-            return None
-        value = await conn.fetchval("SELECT value FROM meta WHERE key = $1", key)
-        return None if value is None else str(value)
-    finally:
-        await conn.close()
-
-
-async def heartbeats_at(url: str) -> dict[str, float]:
-    """When each running bot process last wrote its heartbeat, read from another process."""
-    conn = await connect(url)
-    try:
-        return await heartbeats(conn)
+            return {}
+        rows = await conn.fetch("SELECT key, value FROM meta WHERE key LIKE $1", pattern)
+        return {str(r[0]): str(r[1]) for r in rows}
     finally:
         await conn.close()

@@ -16,6 +16,8 @@ It prints one JSON line: {"port", "shard", "ids"}; then one JSON line per comman
   the computer has answered: {"version"}
 - `advance N`: N seconds of SimCord's time pass (alice's turn runs out, the computer answers)
 - `stored`: the stored game: {"version", "status"}
+- `beat`: one heartbeat (`sumoku-bot health` reads it, with the boards open here): {}
+- `about`: what /sumoku about answers alice in shard K's channel: {"about"}
 - `texts CHANNEL`: what channel CHANNEL (an id of the world) shows publicly: {"texts"}
 - `quit`: the bot closes and the process ends.
 """
@@ -30,6 +32,7 @@ from typing import Any
 import simcord
 
 from bot.activity import start_board
+from bot.app import lifecycle
 from bot.app.logs import setup_logging
 from bot.config import ActivitySettings
 from bot.engine.main_game import MainGame
@@ -90,6 +93,7 @@ async def main() -> int:
         world = World(env)
         with env.time_context():  # its sockets' waits are the board's, not the bot's work to settle
             server = await start_board(bot, settings)
+        bot.board = server  # as the bot's own setup_hook keeps it (its heartbeat counts the boards)
         say({"port": server.port, "shard": shard, "ids": world.ids()})
         channel = world.channels[shard]
         alice = world.members[shard][0]
@@ -110,6 +114,14 @@ async def main() -> int:
                         break
             elif line[0] == "advance":
                 await env.advance_time(float(line[1]))
+            elif line[0] == "beat":  # one heartbeat, as every 30 s (its open boards' count with it)
+                await lifecycle.beat(bot)
+                say({})
+                continue
+            elif line[0] == "about":  # /sumoku about, asked by alice in this process's own server
+                asked = await alice.slash(channel, "sumoku about")
+                say({"about": asked.response.content})
+                continue
             elif line[0] == "texts":
                 wanted = int(line[1])
                 shown = next(c for c in world.channels if c.id == wanted)

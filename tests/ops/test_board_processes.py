@@ -27,6 +27,7 @@ from tests.bot.test_board_play import board_tiles
 
 from .board_bot import computer_moved
 from .bot_processes import BotProcess, table_at
+from .conftest import clean_env, run_bot
 
 __all__ = ["http", "local_discord"]  # fixtures
 
@@ -146,3 +147,25 @@ async def test_a_board_in_one_process_follows_and_plays_a_game_of_the_others_sha
         tables = [f for f in theirs.frames if f["t"] == "table"]
         assert tables and all("rack" not in t for t in tables)
     assert all("rack" in f for f in board.frames if f["t"] == "table")  # alice's own, each time
+
+
+async def test_health_and_about_count_the_boards_open_on_each_process(
+    processes: list[BotProcess], http, local_discord: LocalDiscord, migrated_postgres_url: str, home: Path
+) -> None:
+    a, b = processes
+    await b.ask("start")
+    boards = [  # two boards at A, both on a channel of B's shard; one at B
+        await open_board(http, a.base, local_discord, a.member(0), a.channel(1)),
+        await open_board(http, a.base, local_discord, a.member(1), a.channel(1)),
+        await open_board(http, b.base, local_discord, b.member(1), b.channel(1)),
+    ]
+    assert all(welcome["t"] == "welcome" for _, welcome in boards)
+    for process in (a, b):
+        await process.ask("beat")
+    env = clean_env(home, SUMOKU_DATABASE_URL=migrated_postgres_url, SUMOKU_SHARD_COUNT="2")
+    done = await asyncio.to_thread(run_bot, ["health"], env)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "boards open: 2 (shards 0), 1 (shards 1)", done.stdout
+    about = (await a.ask("about"))["about"]
+    assert "Boards open on this process: 2" in about
+    assert "Boards open on the process of shards 1: 1 (at its last heartbeat)" in about

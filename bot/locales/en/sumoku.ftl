@@ -478,6 +478,8 @@ about-text = **Sumoku bot { $version }**
     Running since <t:{ $since }:R> · games in progress: { $running } · lobbies open: { $lobbies } · Discord latency: { $latency }
 about-latency_unknown = not measured yet
 about-requests = Discord requests: { $sent } sent, { $waited } held back to stay within Discord's limits · invalid: { $invalid_recent } in the last 10 minutes · rate limited: { $rate_limited } · channels not asked again: { $closed_channels }
+about-boards_here = Boards open on this process: { $count }
+about-boards_other = Boards open on the process of shards { $shards }: { $count } (at its last heartbeat)
 speed-lobby-title = Speed Sumoku: a new race
 speed-lobby-title_team = Team Sumoku: a new race
 speed-lobby-body =

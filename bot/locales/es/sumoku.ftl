@@ -478,6 +478,8 @@ about-text = **Bot de Sumoku { $version }**
     En marcha desde <t:{ $since }:R> · partidas en curso: { $running } · salas abiertas: { $lobbies } · latencia con Discord: { $latency }
 about-latency_unknown = aún sin medir
 about-requests = Peticiones a Discord: { $sent } enviadas, { $waited } retenidas para respetar los límites de Discord · inválidas: { $invalid_recent } en los últimos 10 minutos · limitadas: { $rate_limited } · canales que no se vuelven a pedir: { $closed_channels }
+about-boards_here = Tableros abiertos en este proceso: { $count }
+about-boards_other = Tableros abiertos en el proceso de los shards { $shards }: { $count } (en su último latido)
 speed-lobby-title = Speed Sumoku: una nueva carrera
 speed-lobby-title_team = Team Sumoku: una nueva carrera
 speed-lobby-body =

@@ -478,6 +478,8 @@ about-text = **Bot Sumoku { $version }**
     En marche depuis <t:{ $since }:R> · parties en cours : { $running } · salons ouverts : { $lobbies } · latence avec Discord : { $latency }
 about-latency_unknown = pas encore mesurée
 about-requests = Requêtes à Discord : { $sent } envoyées, { $waited } retenues pour rester dans les limites de Discord · invalides : { $invalid_recent } ces 10 dernières minutes · limitées : { $rate_limited } · salons plus sollicités : { $closed_channels }
+about-boards_here = Plateaux ouverts sur ce processus : { $count }
+about-boards_other = Plateaux ouverts sur le processus des shards { $shards } : { $count } (à son dernier battement)
 speed-lobby-title = Speed Sumoku : une nouvelle course
 speed-lobby-title_team = Team Sumoku : une nouvelle course
 speed-lobby-body =
