@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 async def setup(bot: SumokuBot) -> None:
     bot.add_dynamic_items(*ITEMS)
-    register_views(board=bot.config.activity is not None)
+    register_views(board=lambda: bot.board is not None)  # turn posts offer it while it runs
     await bot.add_cog(MainGameCog(bot))
 
 

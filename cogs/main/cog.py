@@ -59,6 +59,14 @@ def picture_cooldown() -> Callable[[T], T]:
     return app_commands.checks.cooldown(5, 20.0, key=lambda i: (i.client, i.guild_id, i.user.id))
 
 
+def help_text(*, board: bool) -> str:
+    """`/sumoku help`'s text; where the board runs, its line follows the main game's."""
+    lines = text("help.body").split("\n")
+    if board:
+        lines.insert(2, text("help.board"))
+    return "\n".join(lines)
+
+
 class MainGameCog(commands.Cog):
     """Slash commands and buttons of the main game."""
 
@@ -282,7 +290,7 @@ class MainGameCog(commands.Cog):
     @sumoku.command(name="help", description="How to play Sumoku with this bot")
     async def help(self, interaction: Interaction) -> None:
         # each command is a mention (bot/words/commands.py), longer than its name: two messages if need be
-        first, *rest = split_message(text("help.body"))
+        first, *rest = split_message(help_text(board=self.bot.board is not None))
         await interaction.response.send_message(first, ephemeral=True)
         for part in rest:
             await interaction.followup.send(part, ephemeral=True)

@@ -5,6 +5,7 @@ The custom_ids are those of earlier releases: buttons on live messages keep work
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 import discord
@@ -111,13 +112,13 @@ def _lobby_items(data: ComponentData) -> list[discord.ui.Item[Any]]:
     return buttons("sumoku", int(data["game"]))
 
 
-def _game_items(data: ComponentData, *, board: bool = False) -> list[discord.ui.Item[Any]]:
-    """A turn post's buttons; `board`: the bot serves the board (Play on the board)."""
+def _game_items(data: ComponentData, *, board: Callable[[], bool]) -> list[discord.ui.Item[Any]]:
+    """A turn post's buttons; `board()`: the bot serves the board now (Play on the board)."""
     game = int(data["game"])
     items: list[discord.ui.Item[Any]] = [GameButton("rack", game), GameButton("guide", game)]
     if data.get("hints", True):
         items.append(GameButton("hint", game))
-    if board:
+    if board():
         items.append(GameButton("activity", game))
     return items
 
@@ -134,8 +135,9 @@ def _private_items(data: ComponentData) -> list[discord.ui.Item[Any]]:
     ]
 
 
-def register_views(*, board: bool = False) -> None:
-    """The main game's views (`board`: turn posts offer the board; set again by each bot's setup)."""
+def register_views(*, board: Callable[[], bool] = lambda: False) -> None:
+    """The main game's views (set again by each bot's setup). `board`: whether the board runs now,
+    asked for each turn post (the sandbox starts its board after the bot)."""
     register_lobby("sumoku", lambda bot: bot.sessions.lobby)
     for step in (TilePicker, PositionPicker, ConfirmButton):
         register_item(step.PREFIX, step)

@@ -64,3 +64,12 @@ async def test_publishing_the_commands_keeps_the_activitys_entry_point(simcord_e
     after = env.backend.commands[None]
     assert ("launch", 4) in after and after[("launch", 4)]["id"] == "999"
     assert {c.name for c in synced} >= {"sumoku", "place", "rack"} and all(c.name != "launch" for c in synced)
+
+
+async def test_help_and_every_turn_post_lead_to_the_board_where_it_runs(simcord_env):
+    channel, alice = await started_game(simcord_env)
+    assert "Play on the board" in labels(channel.last_message)
+    asked = await alice.slash(channel, "sumoku help")
+    helped = "\n".join(m.content for m in (asked.response, *asked.followups))
+    assert "</sumoku board:" in helped and "**The board**" in helped
+    assert all(len(m.content) <= 2000 for m in (asked.response, *asked.followups))

@@ -1,5 +1,5 @@
-"""Without the board's settings the bot runs as before: no board, no port, no board button; /sumoku
-board says the board is not set up."""
+"""Without the board's settings the bot runs as before: no board, no port, no board button, no board
+in /sumoku help; /sumoku board says the board is not set up."""
 
 from __future__ import annotations
 
@@ -19,3 +19,6 @@ async def test_without_the_board_the_command_says_it_is_not_set_up(simcord_env):
     answer = await alice.slash(channel, "sumoku board")
     assert answer.ephemeral and "The board is not set up on this bot" in answer.response.content
     assert "Play on the board" not in labels(channel.last_message)
+    asked = await alice.slash(channel, "sumoku help")
+    helped = "\n".join(m.content for m in (asked.response, *asked.followups))
+    assert "</sumoku board:" not in helped and "**The board**" not in helped

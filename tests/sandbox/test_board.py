@@ -9,6 +9,7 @@ import aiohttp
 
 from bot.config import Config
 from bot.sandbox.world import Sandbox, SandboxOptions, _banner
+from bot.words.messages import text
 
 from .conftest import needs_preview
 
@@ -38,3 +39,18 @@ async def test_each_member_opens_the_board_with_their_link():
         answer = await sandbox.members["carol"].slash(sandbox.channel, "sumoku board")
         assert answer.ephemeral and f"{base}/?channel={sandbox.channel.id}&code=" in answer.response.content
     assert sandbox.bot.board is None  # closed with the sandbox
+
+
+async def test_every_turn_post_and_help_lead_to_the_board_in_the_sandbox():
+    options = SandboxOptions(port=0, push_interval=0.2, settings=Config())
+    async with Sandbox(options) as sandbox:
+        you, channel = sandbox.members["you"], sandbox.channel
+        lobby = (await you.slash(channel, "sumoku new", computers=1)).response.message
+        await you.click(lobby, label=text("button.start"))
+        post = channel.last_message
+        assert text("button.activity") in [c.label for row in post.components for c in row.children]
+        answer = await you.click(post, label=text("button.activity"))
+        link = f"{sandbox.board.url}/?channel={channel.id}&code="
+        assert answer.ephemeral and link in answer.response.content
+        asked = await you.slash(channel, "sumoku help")
+        assert "</sumoku board:" in "\n".join(m.content for m in (asked.response, *asked.followups))

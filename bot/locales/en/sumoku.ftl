@@ -659,6 +659,7 @@ activity-not_set_up = The board is not set up on this bot: its operator can turn
 activity-refused = Discord would not open the board: this application does not have Activities enabled. The bot's operator can turn them on in the Developer Portal (your application → Activities → Settings → Enable Activities, then the URL mapping). Meanwhile play with { COMMAND("place") } or the Place button.
 activity-local_link = Your board in this channel (for you alone: it signs you in): { $link }
 button-activity = Play on the board
+help-board = { "*" }*The board**: { COMMAND("sumoku board") } opens this channel's game as a touchable board (drag tiles, see where they fit and what they score), as does **Play on the board** under a turn post.
 activity-not_here = This board is for the members of the channel's server who can see the channel: open it from a channel of yours.
 activity-too_many_boards = You have { $count } boards open already: close one, then open this one again.
 activity-sign_in_limit = Too many sign-ins to the board came from your address this minute: wait { $seconds } s, then open the board again.

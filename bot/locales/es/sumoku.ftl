@@ -645,6 +645,7 @@ activity-not_set_up = El tablero no está configurado en este bot: quien lo admi
 activity-refused = Discord no quiso abrir el tablero: esta aplicación no tiene las Actividades activadas. Quien administra el bot puede activarlas en el Developer Portal (tu aplicación → Activities → Settings → Enable Activities, y luego la asignación de URL). Mientras tanto, juega con { COMMAND("place") } o el botón Colocar.
 activity-local_link = Tu tablero en este canal (solo para ti: inicia tu sesión): { $link }
 button-activity = Jugar en el tablero
+help-board = { "*" }*El tablero**: { COMMAND("sumoku board") } abre la partida de este canal como un tablero táctil (arrastra fichas, mira dónde encajan y cuánto puntúan), igual que **Jugar en el tablero** bajo un turno.
 activity-not_here = Este tablero es para los miembros del servidor que pueden ver el canal: ábrelo desde uno de tus canales.
 activity-too_many_boards = Ya tienes { $count } tableros abiertos: cierra uno y vuelve a abrir este.
 activity-sign_in_limit = Demasiados inicios de sesión en el tablero desde tu dirección en este minuto: espera { $seconds } s y vuelve a abrir el tablero.

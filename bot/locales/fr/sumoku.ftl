@@ -645,6 +645,7 @@ activity-not_set_up = Le plateau n'est pas configuré sur ce bot : la personne q
 activity-refused = Discord n'a pas voulu ouvrir le plateau : cette application n'a pas les Activités activées. La personne qui administre le bot peut les activer dans le Developer Portal (votre application → Activities → Settings → Enable Activities, puis l'association d'URL). En attendant, jouez avec { COMMAND("place") } ou le bouton Placer.
 activity-local_link = Votre plateau dans ce salon (pour vous seul : il vous connecte) : { $link }
 button-activity = Jouer sur le plateau
+help-board = { "*" }*Le plateau** : { COMMAND("sumoku board") } ouvre la partie de ce salon comme un plateau tactile (glissez les tuiles, voyez où elles vont et ce qu'elles rapportent), tout comme **Jouer sur le plateau** sous un tour.
 activity-not_here = Ce plateau est réservé aux membres du serveur qui voient ce salon : ouvrez-le depuis un de vos salons.
 activity-too_many_boards = Vous avez déjà { $count } plateaux ouverts : fermez-en un, puis rouvrez celui-ci.
 activity-sign_in_limit = Trop de connexions au plateau depuis votre adresse cette minute : attendez { $seconds } s, puis rouvrez le plateau.
