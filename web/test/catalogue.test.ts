@@ -15,6 +15,24 @@ describe("the board's words come from the bot's Fluent catalogue", () => {
     for (const c of Object.values(catalogues)) expect(c.errors).toEqual([]);
   });
 
+  it("formats every one of the board's own messages in every language, for one and for many", () => {
+    for (const [language, catalogue] of Object.entries(catalogues)) {
+      let seen = 0;
+      // each `web-…` message and the names of the parameters it uses
+      for (const [, id, body] of SOURCES[language].matchAll(/^web-(\w+) =(.*(?:\n[ \t]+.*)*)/gm)) {
+        seen += 1;
+        const params = Object.fromEntries([...body.matchAll(/\$(\w+)/g)].map(([, name]) => [name, 1]));
+        for (const n of [1, 2]) {
+          for (const name of Object.keys(params)) params[name] = n;
+          const out = catalogue.say(`web.${id}`, params);
+          expect(out, `${language} web.${id}`).not.toMatch(/[{}$]|^web\./);
+          expect(out.trim(), `${language} web.${id}`).not.toBe("");
+        }
+      }
+      expect(seen, language).toBeGreaterThan(60);
+    }
+  });
+
   it("says one and many by the language's plural rules", () => {
     const { en, es, fr } = catalogues;
     expect(en.say("web.picked_open", { tile: "R5", n: 1 })).toBe("R5 picked: 1 cell open. Choose a cell.");
