@@ -237,8 +237,8 @@ export class Panel {
     const key = [t?.variant, t?.status, t?.can, app.canConfirm(), app.turn.pending.length > 0, app.held?.from, app.spotPick.length, t?.stage, armed];
     if (unchanged(this.controls, key)) return;
     const c: HTMLElement[] = [];
-    if (t?.status === "finished") {
-      // the game is over: nothing to press
+    if (t?.status === "finished" || t?.status === "lobby") {
+      // the game is over, or not begun: no turn to confirm or take back (only what can be pressed)
     } else if (t?.variant === "main") {
       c.push(button(say("button.confirm"), "primary", () => app.confirm(), app.canConfirm()));
       c.push(button(say("web.take_all"), "", () => app.takeAll(), app.turn.pending.length > 0));
