@@ -45,7 +45,7 @@ FORWARDED = "X-Forwarded-For"
 MAX_FRAME_BYTES = 4096  # what a board may send in one frame
 MAX_FRAMES_PER_S = 20
 CLOSE_AT_FRAMES_PER_S = 2 * MAX_FRAMES_PER_S  # a board that keeps on past the refusals is closed
-OVERALL_FRAMES_PER_S = 400  # frames all boards of one process may have answered a second
+OVERALL_FRAMES_PER_S = 100  # frames all boards of one process may have answered a second
 BUSY_CLOSE_AT = 10  # frames a second dropped past that budget that close a board (4008)
 
 
