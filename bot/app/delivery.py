@@ -183,7 +183,9 @@ class Delivery:
         # the first post rides the interaction (outside the channel's and the bot's budget)
         answer = interaction if interaction is not None and interaction.response.is_done() else None
         remembered: int | None = None  # the message to keep as the game's; stored with the row's removal
-        for index, post in enumerate(posts):
+        # the messages first, the edits of older ones after: a ping never waits behind an edit
+        ordered = [p for p in posts if p.edit is None] + [p for p in posts if p.edit is not None]
+        for index, post in enumerate(ordered):
             original = answer is not None and bool(answer.extras.get(PUBLIC_THINKING))
             try:
                 sent = await self._one(game_id, channel_id, post, answer, version, interaction)
@@ -228,14 +230,29 @@ class Delivery:
         via: discord.Interaction | None = None,
     ) -> discord.Message | None:
         channel = await find_channel(self.client, channel_id)
-        guild_id = getattr(getattr(channel, "guild", None), "id", None)
-        text_mode = await prefs.text_mode(self.db, guild_id)
+        sent = await self._post(game_id, channel, post, answer, version, via)
+        # the older message's buttons go after the new one is out (a ping never waits behind them)
         if post.retire and not await self._edit_in_place(via, post.retire, None, {"view": None}):
             self.status.edit(
                 post.retire,
                 channel_id,
                 functools.partial(channel.get_partial_message(post.retire).edit, view=None),
             )
+        return sent
+
+    async def _post(
+        self,
+        game_id: int,
+        channel: Any,
+        post: Post,
+        answer: discord.Interaction | None,
+        version: int | None,
+        via: discord.Interaction | None,
+    ) -> discord.Message | None:
+        """One post: a new message (as the answer when there is one), or an edit of an older one."""
+        channel_id = channel.id
+        guild_id = getattr(getattr(channel, "guild", None), "id", None)
+        text_mode = await prefs.text_mode(self.db, guild_id)
         with speaking(public_language(post)):  # the buttons of a public post read as its words do
             view = build_view(post.components)
         mentions = discord.AllowedMentions(

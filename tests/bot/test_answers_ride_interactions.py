@@ -109,6 +109,17 @@ async def test_thirty_starts_at_once_name_every_first_player_with_no_time_passin
         assert first in turn.content and turn.attachments and not turn.ephemeral, turn.content
         assert channel_patches(request_log, channel) == []
     assert bot_token_since(request_log, start) == []
+    # each press's first turn (the ping) went before the edit of its lobby
+    tokens = {r.path.split("/")[3] for r in request_log.requests[start:] if r.path.startswith("/webhooks/")}
+    for token in tokens:
+        order = [
+            r
+            for r in request_log.requests[start:]
+            if f"/{token}" in r.path and r.path.startswith("/webhooks/")
+        ]
+        assert [(r.method, r.path.endswith("@original")) for r in order] == [("POST", False), ("PATCH", True)], [
+            (r.method, r.path, r.at, r.content[:60]) for r in order
+        ]
 
 
 async def test_a_turn_by_command_or_by_button_costs_no_bot_token_request(request_log, simcord_env):
