@@ -6,6 +6,7 @@ message names the variable, what is wrong and what to write instead.
 
 from __future__ import annotations
 
+import difflib
 import os
 import re
 from collections.abc import Mapping
@@ -137,6 +138,7 @@ class Config:
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, *, require_token: bool = True) -> Config:
         env = dict(os.environ if env is None else env)
+        misspelled(env)
         token = env.get("DISCORD_TOKEN", "").strip()
         if require_token:
             if not token:
@@ -343,3 +345,34 @@ def activity_settings(env: Mapping[str, str]) -> ActivitySettings | None:
 
 
 BOARD_MEANT = ("SUMOKU_ACTIVITY_CLIENT_SECRET", "SUMOKU_ACTIVITY_URL")
+
+
+# Every SUMOKU_ setting the bot reads (README, Configuration), and the names the tests and tools read
+# (never the bot): a name close to a setting's and neither of these is a misspelling, refused.
+SETTINGS = frozenset({
+    "SUMOKU_DB", DATABASE_URL_ENV, "SUMOKU_LOG_LEVEL", "SUMOKU_LOG_FORMAT", "SUMOKU_DEV_GUILD",
+    "SUMOKU_OWNER_IDS", "SUMOKU_MESSAGE_CONTENT", "SUMOKU_SPOT_IDLE_MINUTES", "SUMOKU_CONNECT_ATTEMPTS",
+    "SUMOKU_WORKERS", "SUMOKU_SHARD_COUNT", "SUMOKU_SHARD_IDS", REQUEST_RATE_ENV, "SUMOKU_ACTIVITY_PORT",
+    "SUMOKU_ACTIVITY_CLIENT_SECRET", "SUMOKU_ACTIVITY_HOST", "SUMOKU_ACTIVITY_URL", "SUMOKU_ACTIVITY_WEB",
+    "SUMOKU_ACTIVITY_PROXIES", "SUMOKU_DISCORD_API",
+})  # fmt: skip
+NOT_SETTINGS = frozenset({
+    "SUMOKU_ARTEFACTS", "SUMOKU_UPDATE_GOLDEN", "SUMOKU_SLOW", "SUMOKU_CHROMIUM", "SUMOKU_BOARD_URL",
+    "SUMOKU_BROWSER_TEST", "SUMOKU_BOARD_SHOTS", "SUMOKU_POSTGRES_PASSWORD",
+})  # fmt: skip
+
+
+def misspelled(env: Mapping[str, str]) -> None:
+    """Refuse a SUMOKU_ name that is no setting but close to one (`SUMOKU_WORKRES`): silently ignored,
+    it would leave the setting at its default while its writer thinks it set."""
+    for name in sorted(env):
+        if not name.startswith("SUMOKU_") or name in SETTINGS or name in NOT_SETTINGS:
+            continue
+        if name.startswith("SUMOKU_TEST_"):
+            continue
+        close = difflib.get_close_matches(name, SETTINGS, n=1, cutoff=0.8)
+        if close:
+            raise ConfigError(
+                f"{name} is not a setting of this bot: did you mean {close[0]}? "
+                "(every setting: README.md, Configuration)"
+            )

@@ -11,6 +11,7 @@ import argparse
 import importlib
 import logging
 import os
+import re
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -76,6 +77,12 @@ def load_env_file(path: Path | None) -> None:
     if path is not None and not path.is_file():
         raise StartupError(Exit.CONFIG, f"--env-file {path}: no such file.")
     target = path if path is not None else Path.cwd() / ".env"
+    if target.is_dir():  # ./.env: a folder of that name would be skipped, and the token then "not set"
+        raise StartupError(
+            Exit.CONFIG,
+            f"{target} is a folder, not a settings file: remove or rename it, then put the settings in a "
+            "file of that name (cp .env.example .env).",
+        )
     if target.is_file():
         try:
             _check_env_lines(target)
@@ -92,14 +99,23 @@ def _check_env_lines(target: Path) -> None:
     with target.open(encoding="utf-8") as stream:
         for binding in parse_stream(stream):
             if binding.error:
-                words = binding.original.string.split()
-                first = words[0].split("=")[0][:40] if words else ""
-                hint = f" (did you mean {first}=...?)" if first.isidentifier() else ""
+                hint = _meant(binding.original.string)
                 raise StartupError(
                     Exit.CONFIG,
                     f"{target}, line {binding.original.line}: not a setting{hint}: write settings as "
                     "NAME=value, one a line (# starts a comment).",
                 )
+
+
+def _meant(line: str) -> str:
+    """`DISCORD_TOKEN abc` or `SUMOKU_DB: x`: a setting's name written without its `=`, said back as
+    `NAME=...` (never the rest: it may be a secret). A line of words gets no guess."""
+    from ..config import SETTINGS
+
+    first = re.split(r"[\s=:]", line.strip(), maxsplit=1)[0][:40]
+    if first in SETTINGS or first == "DISCORD_TOKEN" or (first.isidentifier() and first.isupper()):
+        return f" (did you mean {first}=...?)"
+    return ""
 
 
 def main(argv: Sequence[str] | None = None) -> int:

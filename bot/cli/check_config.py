@@ -23,6 +23,7 @@ def command(args: argparse.Namespace) -> int:
     print(f"development server: {config.dev_guild or 'none'}; owners: {owners}")
     print(f"Spot idle limit: {config.spot_idle_s / 60:g} min; connection attempts: {config.connect_attempts}")
     print(f"shards: {shard_plan(config)}")
+    print(f"worker processes (computer players, the solver): {config.workers} (SUMOKU_WORKERS)")
     rate = f"{config.request_rate:g} per second from this process"
     print(f"Discord requests: up to {rate} ({rate_source(config)})")
     print(f"board (Discord Activity): {board_plan(config)}")

@@ -47,3 +47,36 @@ def test_check_config_into_a_closed_pipe_ends_quietly(home: Path, tmp_path: Path
     )  # fmt: skip
     reader.stdin.close()
     assert done.returncode == 0 and done.stderr == "", done.stderr
+
+
+def test_a_misspelled_setting_is_named_with_the_one_it_likely_meant(home: Path, tmp_path: Path) -> None:
+    env = clean_env(home, DISCORD_TOKEN=TOKEN, SUMOKU_DB=str(tmp_path / "x.db"), SUMOKU_WORKRES="2")
+    done = run_bot(["check-config"], env)
+    assert done.returncode == Exit.CONFIG
+    assert one_line(done) == (
+        "sumoku-bot: SUMOKU_WORKRES is not a setting of this bot: did you mean SUMOKU_WORKERS? "
+        "(every setting: README.md, Configuration)"
+    )
+
+
+def test_a_dot_env_that_is_a_folder_is_one_clear_error(home: Path, tmp_path: Path) -> None:
+    (tmp_path / ".env").mkdir()
+    done = run_bot(["check-config"], clean_env(home, DISCORD_TOKEN=TOKEN), cwd=tmp_path)
+    assert done.returncode == Exit.CONFIG
+    line = one_line(done)
+    assert f"{tmp_path / '.env'} is a folder, not a settings file" in line and "DISCORD_TOKEN" not in line
+
+
+def test_a_line_of_words_in_dot_env_gets_no_guessed_setting(home: Path, tmp_path: Path) -> None:
+    (tmp_path / ".env").write_text("this is not a setting\n")
+    done = run_bot(["check-config"], clean_env(home), cwd=tmp_path)
+    line = one_line(done)
+    assert done.returncode == Exit.CONFIG and "line 1: not a setting: write settings as NAME=value" in line
+    assert "did you mean" not in line
+
+
+def test_check_config_shows_the_worker_processes(home: Path, tmp_path: Path) -> None:
+    env = clean_env(home, DISCORD_TOKEN=TOKEN, SUMOKU_DB=str(tmp_path / "x.db"), SUMOKU_WORKERS="3")
+    done = run_bot(["check-config"], env)
+    assert done.returncode == Exit.OK, done.stderr
+    assert "worker processes (computer players, the solver): 3 (SUMOKU_WORKERS)" in done.stdout
