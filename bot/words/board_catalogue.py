@@ -23,6 +23,8 @@ CHAT_IDS: tuple[str, ...] = (
     "speed.button.submit",
     "button.solo_give_up",
     "rack.title",
+    "end.title",
+    "solo.picture.stage",
     "game.not_your_turn",
     "game.grid.fixed",
     "reason.not_in_rack",

@@ -30,7 +30,6 @@ web-a_player = Un jugador
 web-you_tag = { " " }(tú)
 web-computer_tag = { " " }(ordenador)
 web-wins = Gana { $name }
-web-game_over = Partida terminada
 web-team_line = { $who }: { $placed ->
         [one] { $placed } colocada
        *[other] { $placed } colocadas
@@ -41,7 +40,6 @@ web-team_dumps = , { $n ->
     }
 web-team_points = { " " }· { $n } pt
 web-team_done = { " " }· terminado
-web-stage = Etapa { $n }
 web-stage_score = { " " }· puntuación { $n }
 web-scores = Esta jugada vale { $n }.
 web-scores_bonus = Esta jugada vale { $n } y te da un turno extra.

@@ -30,7 +30,6 @@ web-a_player = Un joueur
 web-you_tag = { " " }(vous)
 web-computer_tag = { " " }(ordinateur)
 web-wins = { $name } gagne
-web-game_over = Partie terminée
 web-team_line = { $who } : { $placed ->
         [one] { $placed } posée
        *[other] { $placed } posées
@@ -41,7 +40,6 @@ web-team_dumps = , { $n ->
     }
 web-team_points = { " " }· { $n } pt
 web-team_done = { " " }· fini
-web-stage = Étape { $n }
 web-stage_score = { " " }· score { $n }
 web-scores = Ce coup rapporte { $n }.
 web-scores_bonus = Ce coup rapporte { $n } et donne un tour bonus.

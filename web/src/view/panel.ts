@@ -148,7 +148,7 @@ export class Panel {
     this.renderSpot();
     this.final.replaceChildren();
     if (t?.final) {
-      this.final.append(el("h2", "", t.final.winner ? say("web.wins", { name: t.final.winner }) : say("web.game_over")));
+      this.final.append(el("h2", "", t.final.winner ? say("web.wins", { name: t.final.winner }) : say("end.title")));
       for (const line of t.final.lines ?? []) this.final.append(el("p", "", line));
     }
     this.boardSlot.hidden = !t?.board;
@@ -248,7 +248,7 @@ export class Panel {
       if (app.can("submit")) c.push(button(say(t?.variant === "solo" ? "web.end_stage" : "speed.button.submit"), "primary", () => app.simple("submit")));
       if (app.can("dump")) c.push(button(say("web.dump"), "", () => app.dump(), app.held?.from === "rack"));
       if (app.can("giveup")) c.push(button(say("button.solo_give_up"), "danger", () => app.simple("giveup")));
-      if (t?.stage) c.push(el("span", "stage", say("web.stage", { n: t.stage.number }) + (t.stage.score !== undefined ? say("web.stage_score", { n: t.stage.score }) : "")));
+      if (t?.stage) c.push(el("span", "stage", say("solo.picture.stage", { stage: t.stage.number }) + (t.stage.score !== undefined ? say("web.stage_score", { n: t.stage.score }) : "")));
     } else if (t?.variant === "spot") {
       c.push(button(say("web.claim", { n: app.spotPick.length }), "primary", () => app.claim(), app.spotPick.length === 4 && app.can("claim")));
     }
