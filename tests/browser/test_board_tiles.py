@@ -1,6 +1,7 @@
 """The board's tiles carry their colour letter (R O Y G B P) in the corner, as every chat picture
 prints it, for players who cannot tell the colours apart: on the board and in the rack, on a desktop
-window and a phone, in the dark and the light theme, readable (size, contrast) and clear of the number."""
+window and a phone, in the dark and the light theme, readable (size, contrast) and clear of the number;
+and the zoom buttons, in a strip of their own, never cover a tile."""
 
 from __future__ import annotations
 
@@ -62,3 +63,27 @@ async def test_every_tile_carries_its_colour_letter(simcord_env, board, local_di
         f"{max(t['px'] for t in tiles):.1f} px; contrast {min(t['contrast'] for t in tiles):.2f}:1 or more"
     )
     await shoot(player, f"tiles-{theme}-{size[0]}")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844)], ids=["desktop", "phone"])
+async def test_the_zoom_buttons_never_cover_the_board(simcord_env, board, local_discord, browser, size):
+    channel, _, _, mover = await one_turn_played(simcord_env)
+    player = await open_player(browser, board, local_discord, mover, channel, size=size)
+    page = player.page
+    await page.locator(".cell.tile").first.wait_for()
+    for _ in range(3):  # zoomed in: the board fills its whole frame, tiles up to its edges
+        await page.get_by_role("button", name="Zoom in").click()
+    view = await page.locator(".viewport").bounding_box()
+    for button in await page.locator(".zoom button").all():
+        box = await button.bounding_box()
+        assert box["x"] >= view["x"] + view["width"] or box["y"] >= view["y"] + view["height"], (box, view)
+    # every tile the player sees is in that frame, none under a button
+    covered = await page.evaluate(
+        """() => [...document.querySelectorAll('.cell.tile')].filter(t => {
+          const r = t.getBoundingClientRect(), x = r.x + r.width / 2, y = r.y + r.height / 2;
+          const top = document.elementFromPoint(x, y);
+          return top && top.closest('.zoom');
+        }).length"""
+    )
+    assert covered == 0
+    await shoot(player, f"zoom-{size[0]}")
