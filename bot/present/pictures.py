@@ -22,6 +22,13 @@ from bot.render.solo_grid import solo_grid_picture, solo_grid_text
 from .posts import Picture
 
 
+def shown_scores(game: MainGame) -> list[tuple[str, int]]:
+    """Each seat's name and score as a picture shows it: once the game is over, the final score (the
+    rack's tiles taken off, M9), as the end card and the text beside the picture say."""
+    final = {s.seat: s.final for s in game.result.standings} if game.finished and game.result else {}
+    return [(seat.name, final.get(i, game.scores[i])) for i, seat in enumerate(game.seats)]
+
+
 def view_of(game: MainGame, preview: tuple[Placement, ...] = (), last_score: int | None = None) -> BoardView:
     """What a board picture of this game shows: tiles, last turn, the score strip, game over."""
     return BoardView(
@@ -30,7 +37,7 @@ def view_of(game: MainGame, preview: tuple[Placement, ...] = (), last_score: int
         bag_left=len(game.bag),
         last_turn=tuple(p.cell for p in game.last_turn),
         preview=preview,
-        scores=tuple((s.name, game.scores[i]) for i, s in enumerate(game.seats)),
+        scores=tuple(shown_scores(game)),
         to_move=None if game.finished else game.current,
         last_score=last_score,
         game_over=game.finished,
@@ -51,7 +58,7 @@ def board_request(
         "key": game.key,
         "bag_left": len(game.bag),
         "last_turn": [[p.cell.row, p.cell.col] for p in game.last_turn],
-        "scores": [[s.name, game.scores[i]] for i, s in enumerate(game.seats)],
+        "scores": [[name, score] for name, score in shown_scores(game)],
         "to_move": None if game.finished else game.current,
         "last_score": last_score,
         "game_over": game.finished,

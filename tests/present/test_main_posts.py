@@ -83,3 +83,18 @@ def test_a_french_servers_end_card_writes_rating_changes_with_french_decimals() 
     shown = {lang: [row[-1] for row in post.picture.data["rows"]] for lang, post in card.items()}
     assert sorted(shown["en"]) == sorted(["12.3 (+1.4)", "−3.1 (−0.8)"])
     assert sorted(shown["fr"]) == sorted(["12,3 (+1,4)", "−3,1 (−0,8)"])
+
+
+def test_the_game_over_picture_shows_the_final_scores_the_text_and_end_card_show() -> None:
+    """The last board picture showed the scores before the racks' tiles came off (236 beside a text
+    saying 202): once the game is over it shows the final ones (M9)."""
+    game, _ = MainGame.new([Seat("101", "alice"), Seat("102", "bob")], 3)
+    for _ in range(2):  # two turns scored, then a full round of passes ends it with tiles in hand
+        game.play(game.current, choose_turn(game, game.current, "easy", 3))
+    events = []
+    while not game.finished:
+        events = game.pass_turn(game.current)
+    board, card = turn_posts(1, game, events, game.board.copy(), hints=True, lang="en")
+    rows = card.picture.data["rows"]  # name, score, rack penalty, final, ...
+    assert all(row[2] > 0 for row in rows) and any(row[1] > 0 for row in rows)
+    assert dict(map(tuple, board.picture.data["scores"])) == {row[0]: row[3] for row in rows}
