@@ -3,10 +3,10 @@ test_board_processes.py (and bot/bench/boards.py) through stdin/stdout lines.
 
     SUMOKU_SHARD_COUNT=2 SUMOKU_SHARD_IDS=K python -m tests.ops.board_bot DATABASE_URL DISCORD_API
 
-Each process is given its own SimCord, and each builds the SAME world in the same order (so the same
-ids: SimCord's ids follow its fixed clock): a server of shard 0 and one of shard 1, a `play` channel
-in each, alice and bob members of both. As with Discord itself, a process's cache holds the servers
-of its own shard only; the other server it knows through requests alone. The board listens on a free
+Each process is given its own SimCord, and each builds the SAME world (`World`, as the bench's
+processes do: the same ids): a server of shard 0 and one of shard 1, a `play` channel in each, alice
+and bob members of both. As with Discord itself, a process's cache holds the servers of its own
+shard only; the other server it knows through requests alone. The board listens on a free
 port and signs players in at DISCORD_API (the parent's local stand-in of Discord's OAuth2).
 
 It prints one JSON line: {"port", "shard", "ids"}; then one JSON line per command:
@@ -34,6 +34,7 @@ import simcord
 from bot.activity import start_board
 from bot.app import lifecycle
 from bot.app.logs import setup_logging
+from bot.bench._boards.process import World
 from bot.config import ActivitySettings
 from bot.engine.main_game import MainGame
 from tests.bot.board_helpers import SECRET
@@ -45,23 +46,6 @@ from .shard_bot import bot_from_env, close_all
 
 def say(data: object) -> None:
     print(json.dumps(data), flush=True)
-
-
-class World:
-    """The same servers, channels and members in every process's SimCord."""
-
-    def __init__(self, env: Any) -> None:
-        self.guilds = [env.create_guild(f"shard {k}", shard_id=k) for k in (0, 1)]
-        self.channels = [guild.create_text_channel("play") for guild in self.guilds]
-        self.users = [env.create_user(name) for name in ("alice", "bob")]
-        self.members = [[guild.add_member(user) for user in self.users] for guild in self.guilds]
-
-    def ids(self) -> dict[str, list[int]]:
-        return {
-            "guilds": [g.id for g in self.guilds],
-            "channels": [c.id for c in self.channels],
-            "users": [u.id for u in self.users],
-        }
 
 
 async def computer_moved(db: Any, game_id: int, since: int) -> bool:
