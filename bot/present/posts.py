@@ -58,6 +58,7 @@ class ComponentData(TypedDict, total=False):
     actions: list[str]  # the buttons of a player's own view
     set: int  # a Spot set's number
     tiles: list[list[int | str]]  # a Spot picker's shown tiles: [slot, notation]
+    anyway: bool  # Solo's Give up under a check that found the stage can be finished
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ from bot.engine.turns import Placement
 from bot.words.messages import text
 
 from . import guided
-from .posts import Component, DailyRow, Picture, Post
+from .posts import Component, ComponentData, DailyRow, Picture, Post
 
 SHARE = "solo_share"  # the Share button's component kind
 GIVE_UP = "solo_give_up"  # the Give up button under a stuck check: names its game and version
@@ -98,6 +98,9 @@ def end_lines(game: SoloGame, day: str | None, streak: int) -> str:
     else:
         key = "solo.end.stuck" if summary.reason is EndReason.STUCK else "solo.end.quit"
         lines = [text(key, score=summary.score, stages=summary.stages_completed, time=time)]
+        unsubmitted = len(new_cells(game))
+        if unsubmitted:  # placed, never submitted: the score counts submitted stages only (O3)
+            lines.append(text("solo.end.unsubmitted", count=unsubmitted, stage=game.stage))
     if day:
         lines.append(text("solo.end.daily", day=day, streak=streak))
     lines.append(text("solo.end.share"))
@@ -108,8 +111,13 @@ def share_button(game_id: int) -> Component:
     return Component(SHARE, {"game": game_id})
 
 
-def give_up_button(game_id: int, version: int) -> Component:
-    return Component(GIVE_UP, {"game": game_id, "ver": version})
+def give_up_button(game_id: int, version: int, *, can_finish: bool = False) -> Component:
+    """Give up (a stuck end): red under a check that found no way on; "Give up anyway", grey, under
+    one that found the stage can be finished (the answer and its button say the same)."""
+    data = ComponentData(game=game_id, ver=version)
+    if can_finish:
+        data["anyway"] = True
+    return Component(GIVE_UP, data)
 
 
 def share_post(game: SoloGame, name: str, day: str | None, streak: int, lang: str) -> Post:

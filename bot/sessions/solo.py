@@ -242,18 +242,36 @@ class SoloSession:
 
     # ------------------------------------------------------------ stuck?
 
-    async def stuck_check(self, user_id: int) -> tuple[Game, Note]:
+    async def stuck_check(self, user_id: int) -> tuple[Game, Note, str | None]:
         """Can this stage still be completed? The solver thinks off the event loop for at most
-        STUCK_BUDGET_S; its answer: can (solo.stuck.can), cannot (solo.stuck.cannot) or unknown."""
+        STUCK_BUDGET_S; its answer: can (solo.stuck.can), cannot (solo.stuck.cannot) or unknown; and,
+        when it can and the player laid some of its tiles, whether their layout can be finished too."""
         row, game = await self.current(user_id)
+        note = await self._stage_check(game)
+        layout = await self.layout_check(game) if note.key == "solo.stuck.can" else None
+        return row, note, layout
+
+    async def _stage_check(self, game: SoloGame) -> Note:
         board = fixed_board(game)
         tiles = list(game.stage_tiles)
         result = await self.base.thinker.run(solve_stage, board, tiles, game.key, deadline_s=STUCK_BUDGET_S)
         if result.solved:
             places = result.placements if len(board) else centred(result.placements)
             if all(game.grid.inside(p.cell) for p in places):
-                return row, Note("solo.stuck.can", {"count": len(tiles)})
-            return row, Note("solo.stuck.unknown", {"score": game.score})
+                return Note("solo.stuck.can", {"count": len(tiles)})
+            return Note("solo.stuck.unknown", {"score": game.score})
         if result.decided:
-            return row, Note("solo.stuck.cannot", {"score": game.score})
-        return row, Note("solo.stuck.unknown", {"score": game.score})
+            return Note("solo.stuck.cannot", {"score": game.score})
+        return Note("solo.stuck.unknown", {"score": game.score})
+
+    async def layout_check(self, game: SoloGame) -> str | None:
+        """Can the tiles still in hand finish the stage around the ones the player laid already (kept
+        where they are)? The catalogue id of the answer; None when none of this stage's tiles is laid."""
+        hand = list(game.grid.hand)
+        if len(game.grid) == len(game.grid.fixed) or not hand:
+            return None
+        board = Board(dict(game.grid.cells))
+        result = await self.base.thinker.run(solve_stage, board, hand, game.key, deadline_s=STUCK_BUDGET_S)
+        if result.solved and all(game.grid.inside(p.cell) for p in result.placements):
+            return "solo.stuck.layout_can"
+        return "solo.stuck.layout_cannot" if result.decided else "solo.stuck.layout_unknown"

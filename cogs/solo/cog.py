@@ -142,12 +142,13 @@ class SoloCog(commands.Cog):
         )
         if checked is None:
             return
-        row, note = checked
-        # giving up is the player's call, whatever the answer (O3); the button names this game
-        view = build_view([present.give_up_button(row.id, row.version)])
-        await interaction.followup.send(
-            text(note.key, **note.params), view=view or discord.utils.MISSING, ephemeral=True
-        )
+        row, note, layout = checked
+        # giving up is the player's call, whatever the answer (O3); the button names this game, and
+        # says what the answer says (red only where no way on was found)
+        can = note.key == "solo.stuck.can"
+        view = build_view([present.give_up_button(row.id, row.version, can_finish=can)])
+        said = text(note.key, **note.params) + (f"\n{text(layout)}" if layout else "")
+        await interaction.followup.send(said, view=view or discord.utils.MISSING, ephemeral=True)
 
     # ------------------------------------------------------------ the daily table
 

@@ -48,8 +48,11 @@ class SoloButton(
         "giveup": (discord.ButtonStyle.danger, "button.solo_give_up"),
     }
 
-    def __init__(self, action: str, game: int, ver: int = 0) -> None:
-        style, label = self.STYLES[action]
+    def __init__(self, action: str, game: int, ver: int = 0, *, anyway: bool = False) -> None:
+        # under a check that found the stage can be finished, giving up is offered, not urged (O3)
+        style, label = (
+            (discord.ButtonStyle.secondary, "button.solo_give_up_anyway") if anyway else self.STYLES[action]
+        )
         super().__init__(
             discord.ui.Button(label=text(label), style=style, custom_id=f"solo:{action}:{game}:{ver}")
         )
@@ -112,4 +115,9 @@ def register_views() -> None:
     for step in (TilePicker, SpotPicker, ConfirmSpot):
         register_item(step.PREFIX, step)
     register_view(SHARE, lambda data: [SoloButton("share", int(data["game"]))])
-    register_view(GIVE_UP, lambda data: [SoloButton("giveup", int(data["game"]), int(str(data["ver"])))])
+    register_view(
+        GIVE_UP,
+        lambda data: [
+            SoloButton("giveup", int(data["game"]), int(str(data["ver"])), anyway=bool(data.get("anyway")))
+        ],
+    )

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+import discord
+
 from bot.engine.tiles import SET_SIZE
 
 from .helpers import GUIDED_OPTION, GUIDED_PREVIEW, reply
@@ -168,11 +170,35 @@ async def test_stuck_checks_the_stage_and_the_player_may_give_up(simcord_env):
     await alice.slash(channel, "solo submit")
     checked = reply(await alice.slash(channel, "solo stuck"))
     assert checked.ephemeral and "can be finished: there is a way to place all 10 tiles" in checked.content
-    end = reply(await alice.click(checked.message, label="Give up (stuck)"))
+    # the answer says it can be finished: its button offers giving up, grey, not a red "stuck"
+    (button,) = checked.components[0]["components"]
+    assert button["label"] == "Give up anyway" and button["style"] == discord.ButtonStyle.secondary.value
+    end = reply(await alice.click(checked.message, label="Give up anyway"))
     assert end.ephemeral and "Game over** (stuck): 16 tiles placed in 1 completed stage" in end.content
     assert [(r.tiles_placed, r.completed) for r in await env.bot.db.solo.results(alice.id)] == [(16, False)]
-    stale = reply(await alice.click(checked.message, label="Give up (stuck)"))
+    stale = reply(await alice.click(checked.message, label="Give up anyway"))
     assert stale.ephemeral and "no Solo game going" in stale.content
+
+
+async def test_stuck_says_whether_the_tiles_laid_can_stay_and_quit_says_they_do_not_count(simcord_env):
+    env = simcord_env
+    guild, channel, alice = player(env)
+    await start_and_lay_stage_one(env, channel, alice)
+    await alice.slash(channel, "solo submit")
+    _, game = await stored(env, alice)
+    first, *_ = place_commands(game, stage_layout(game))  # laid where a way to finish it goes on
+    await alice.slash(channel, "solo place", **first)
+    _, laid = await stored(env, alice)
+    count = len(laid.grid) - len(laid.grid.fixed)
+    checked = reply(await alice.slash(channel, "solo stuck"))
+    assert "can be finished" in checked.content
+    assert "Your tiles laid so far can stay where they are" in checked.content, checked.content
+    ended = reply(await alice.slash(channel, "solo quit"))
+    assert "16 tiles placed in 1 completed stage" in ended.content
+    tiles = "tile" if count == 1 else "tiles"
+    assert (
+        f"The {count} {tiles} you laid in stage 2 do not count: only submitted stages score." in ended.content
+    )
 
 
 async def test_typing_mistakes_are_answered_privately_and_a_6_may_be_placed_as_9(simcord_env):

@@ -21,3 +21,14 @@ place-lines_ok = { " " }— ✓ every line adds up
 place-lines_wrong = { " " }— ✗ a line does not add up yet
 place-as_nine = Your { $six } goes down as a 9 here ({ $nine }): a 6 counts as 6 or 9, as you choose.
 place-done = Placed.
+
+# Solo's stuck check and end (bot/present/solo.py, bot/sessions/solo.py).
+solo-stuck-layout_can = Your tiles laid so far can stay where they are: the ones in hand can still finish the stage around them.
+solo-stuck-layout_cannot = But not around the tiles you laid so far: take some back ({ COMMAND("solo take") } or { COMMAND("solo move") }) and lay them another way.
+solo-stuck-layout_unknown = I could not tell in time whether the tiles you laid so far can stay where they are.
+solo-end-unsubmitted =
+    The { $count } { $count ->
+        [one] tile
+       *[other] tiles
+    } you laid in stage { $stage } do not count: only submitted stages score.
+button-solo_give_up_anyway = Give up anyway

@@ -21,3 +21,14 @@ place-lines_ok = { " " }— ✓ todas las líneas suman bien
 place-lines_wrong = { " " }— ✗ alguna línea aún no suma bien
 place-as_nine = Tu { $six } se coloca aquí como un 9 ({ $nine }): un 6 cuenta como 6 o como 9, a tu elección.
 place-done = Colocadas.
+
+# La comprobación «atascado» y el final de Solo (bot/present/solo.py, bot/sessions/solo.py).
+solo-stuck-layout_can = Las fichas que ya colocaste pueden quedarse donde están: las que tienes en la mano aún pueden completar la etapa a su alrededor.
+solo-stuck-layout_cannot = Pero no alrededor de las fichas que ya colocaste: retira algunas ({ COMMAND("solo take") } o { COMMAND("solo move") }) y colócalas de otra forma.
+solo-stuck-layout_unknown = No pude saber a tiempo si las fichas que ya colocaste pueden quedarse donde están.
+solo-end-unsubmitted =
+    { $count ->
+        [one] La ficha que colocaste
+       *[other] Las { $count } fichas que colocaste
+    } en la etapa { $stage } no cuentan: solo puntúan las etapas entregadas.
+button-solo_give_up_anyway = Rendirse de todos modos

@@ -21,3 +21,14 @@ place-lines_ok = { " " }— ✓ toutes les lignes tombent juste
 place-lines_wrong = { " " }— ✗ une ligne ne tombe pas encore juste
 place-as_nine = Votre { $six } est posé ici comme un 9 ({ $nine }) : un 6 compte pour 6 ou 9, à votre choix.
 place-done = Posées.
+
+# La vérification « bloqué » et la fin de Solo (bot/present/solo.py, bot/sessions/solo.py).
+solo-stuck-layout_can = Les tuiles déjà posées peuvent rester où elles sont : celles en main peuvent encore compléter l'étape autour d'elles.
+solo-stuck-layout_cannot = Mais pas autour des tuiles déjà posées : reprenez-en ({ COMMAND("solo take") } ou { COMMAND("solo move") }) et posez-les autrement.
+solo-stuck-layout_unknown = Je n'ai pas pu savoir à temps si les tuiles déjà posées peuvent rester où elles sont.
+solo-end-unsubmitted =
+    { $count ->
+        [one] La tuile posée
+       *[other] Les { $count } tuiles posées
+    } à l'étape { $stage } ne comptent pas : seules les étapes validées marquent des points.
+button-solo_give_up_anyway = Abandonner quand même
