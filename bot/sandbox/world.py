@@ -235,6 +235,28 @@ class PagePusher:
                 self.published = len(self.transcript)
 
             preview._publish = counted
+            if hasattr(preview, "_action") and hasattr(preview, "_pages"):
+                self._judge_actions_on_the_current_page(preview)
+
+    @staticmethod
+    def _judge_actions_on_the_current_page(preview: Any) -> None:
+        """A press made on a page a push behind is taken, as Discord takes it (Discord has no revisions).
+
+        SimCord refuses an action sent from a page one published revision behind ("The published
+        preview revision is stale", counted by the page's inspector); here revisions move on by
+        themselves (each push), so a press would often be refused for nothing. Its target is still
+        checked against the current page: a button or menu gone since is refused as missing."""
+        act = preview._action
+
+        async def on_the_current_page(context_id: str | None, body: Any) -> Any:
+            page = preview._pages.get(context_id)
+            if page is not None and isinstance(body, dict) and body.get("sequence") == page.last_sequence + 1:
+                seen = body.get("published_revision")
+                if type(seen) is int and seen < page.revision:
+                    body = {**body, "published_revision": page.revision}
+            return await act(context_id, body)
+
+        preview._action = on_the_current_page
 
     def idle(self) -> bool:
         """No click and no command running (SimCord runs one operation at a time)."""
