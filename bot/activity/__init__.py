@@ -19,7 +19,7 @@ from aiohttp import web
 from bot.config import ActivitySettings
 
 from .hub import Hub
-from .limits import BoardBudgets, ClientAddress, SignInLimit
+from .limits import OVERALL, BoardBudgets, ClientAddress, SignInLimit, shared
 from .oauth import DiscordOAuth
 from .routes import HEADERS_TIMEOUT_S, LINGER_S, Routes, default_web
 from .socket import BoardSocket, Host
@@ -37,7 +37,9 @@ class BoardServer:
     def __init__(self, host: Host, settings: ActivitySettings) -> None:
         self.host = host
         self.settings = settings
-        self.budgets = BoardBudgets()  # what boards may make the bot ask Discord (limits.py)
+        # what boards may make the bot ask Discord (limits.py): all boards' budgets are this process's
+        # share of the whole bot's, as its request rate is (`shard_share`: its shards out of all)
+        self.budgets = BoardBudgets(share=host.shard_share)
         self.oauth = DiscordOAuth(
             settings.discord_api,
             settings.client_secret,
@@ -48,7 +50,7 @@ class BoardServer:
         self.hub = Hub(lambda: host.sessions.board, lambda channel, user: _display_name(host, channel, user))
         address = ClientAddress(settings.proxies)
         self.socket = BoardSocket(host, self.hub, self.oauth, _no_address if settings.local else address)
-        self.sign_ins = SignInLimit()  # /api/token's limits (limits.py)
+        self.sign_ins = SignInLimit(overall=shared(OVERALL, host.shard_share))  # /api/token's limits
         self.routes = routes = Routes(
             self.oauth,
             self.socket.handle,

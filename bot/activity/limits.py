@@ -222,6 +222,12 @@ BOARD_INVALID = Allowance("refused Discord requests caused by boards", 1000, 600
 EVERYONE = "*"  # the key of a budget held by all boards together
 
 
+def shared(limit: int, share: float) -> int:
+    """A budget of the whole bot held by one of its processes: `share` of it (its shards out of all:
+    together the processes stay within the whole), never less than 1."""
+    return max(1, math.floor(limit * share))
+
+
 class Ledger(Protocol):
     """Where budgets are counted: this process's memory (`MemoryLedger`), or a store the bot's
     processes share. Keys are short strings (an address, a player's id)."""
@@ -295,14 +301,16 @@ class BoardBudgets:
     sign-in with no address of its own (see the module doc): its player's budgets and the overall
     one hold it."""
 
-    def __init__(self, ledger: Ledger | None = None) -> None:
+    def __init__(self, ledger: Ledger | None = None, share: float = 1.0) -> None:
         self.ledger: Ledger = ledger or MemoryLedger()
         self.hellos_per_address = HELLOS_PER_ADDRESS  # each a module constant, set apart in tests
         self.hellos_per_player = HELLOS_PER_PLAYER
         self.lookups_per_player = LOOKUPS_PER_PLAYER
         self.lookups_per_address = LOOKUPS_PER_ADDRESS
         self.refused_tokens_per_address = REFUSED_TOKENS_PER_ADDRESS
-        self.board_invalid = BOARD_INVALID
+        # all boards' budget, held by every process of the bot together: this process's share of it
+        limit = shared(BOARD_INVALID.limit, share)
+        self.board_invalid = Allowance(BOARD_INVALID.name, limit, BOARD_INVALID.window_s)
 
     async def _spend(self, allowance: Allowance, key: str | None, which: str) -> None:
         if key is not None and (seconds := await self.ledger.spend(allowance, key)) is not None:

@@ -71,6 +71,9 @@ class Host(Protocol):
 
     shared: SharedChanges  # the changes other bot processes store (their boards hear this one's)
 
+    @property
+    def shard_share(self) -> float: ...  # this process's shards out of all (1.0: it runs every one)
+
     def get_channel(self, channel_id: int, /) -> object: ...
 
     def get_user(self, user_id: int, /) -> discord.User | None: ...

@@ -169,6 +169,13 @@ class SumokuBot(commands.AutoShardedBot):
         shards = self.config.shards
         return meta.heartbeat_key(None if shards is None else shards.ids)
 
+    @property
+    def shard_share(self) -> float:
+        """This process's shards out of the bot's (1.0: it runs them all): its share of what the
+        whole bot may do, as its request rate and the board's overall limits (bot/activity/limits.py)."""
+        shards = self.config.shards
+        return 1.0 if shards is None else len(set(shards.ids)) / shards.count
+
     async def setup_hook(self) -> None:
         """Called by every `login`: a start Discord interrupted (cli/run.py tries the login again) must
         not load the extensions, open the database or the board's port a second time, so what is done
