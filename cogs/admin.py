@@ -33,9 +33,9 @@ class Admin(commands.Cog):
         if not await self.bot.is_owner(interaction.user):
             raise Refusal("error.owner_only")
         guild = interaction.guild if scope == "here" else None
-        count = await self.bot.runner.ask(source(interaction), lambda _: self._sync(guild), private=True)
-        if count is None:
+        if not await self.bot.runner.acknowledge(source(interaction), private=True):
             return  # Discord lost the interaction
+        count = await self._sync(guild)
         await interaction.followup.send(text("sync.done", count=count, scope=scope), ephemeral=True)
 
     async def _sync(self, guild: discord.abc.Snowflake | None) -> int:

@@ -17,20 +17,13 @@ VARIANT_NAMES = frozenset({"main", "speed", "team", "spot", "solo"})
 RUNNER_CALLS = frozenset({"run", "begin", "ask", "background", "computer_step"})
 
 # Closures still handed to the runner: file -> how many. `begin` opens a game (no target yet);
-# `ask` reads (a view, a setting, a record); `background` a chat claim; `computer_step` a turn.
+# `background` a chat claim; `computer_step` a computer's turn. (Reads and settings are no game
+# action: the runner acknowledges them, `Runner.acknowledge`, and the cog reads after it.)
 KNOWN_CLOSURES: dict[str, int] = {
     "bot/app/client.py": 1,  # a computer's turn (computer_step)
     "bot/app/lobby.py": 1,  # a lobby opens (begin)
-    "cogs/admin.py": 1,  # /sumoku-sync (ask)
-    "cogs/main/cog.py": 2,  # settings, prefs (ask)
-    "cogs/main/guided.py": 1,  # the guided preview (ask)
-    "cogs/main/private.py": 2,  # /board, /hint (ask)
-    "cogs/solo/cog.py": 3,  # a deal (begin); /solo grid, /solo stuck (ask)
-    "cogs/solo/views.py": 1,  # the guided preview (ask)
-    "cogs/speed/private.py": 1,  # the guided preview (ask)
+    "cogs/solo/cog.py": 1,  # a deal (begin)
     "cogs/spot.py": 2,  # a race starts (begin); a claim typed in chat (background)
-    "cogs/stats/cog.py": 5,  # stats, leaderboards, /forget-me, history (ask)
-    "cogs/stats/replay.py": 1,  # a replay (ask)
 }
 # Comparisons against a variant's name outside its own modules: file -> how many.
 KNOWN_NAME_CHECKS: dict[str, int] = {
@@ -131,7 +124,7 @@ def test_the_readers_see_a_closure_and_a_name_check() -> None:
         "    async def call(who):\n"
         "        return await bot.sessions.main.apply(game_id, who)\n"
         "    await bot.runner.run(source, call, private=False)\n"
-        "    await bot.runner.ask(source, lambda _: 1, private=True)\n"
+        "    await bot.runner.begin(source, lambda _: 1, private=True)\n"
         "    await bot.runner.run(source, MainTarget(game_id), Pass(), private=False)\n"
         "    if row.variant.value == 'solo' or kind in ('speed', 'team'):\n"
         "        pass\n"

@@ -30,6 +30,7 @@ from bot.app.status_edits import StatusEdits
 from bot.app.timers import TimerService, now
 from bot.config import Config
 from bot.sessions import Sessions
+from bot.sessions.main import STORES as MAIN_STORES
 from bot.thinking import Thinker
 from bot.words.commands import remember_command_ids
 from bot.words.language import no_reader
@@ -272,7 +273,7 @@ class SumokuBot(commands.AutoShardedBot):
             self.computers.cancel(game_id)
             return
         await self.timers.sync(game_id)
-        if row.status == "running" and row.variant == "main":
+        if row.status == "running" and row.variant.value in MAIN_STORES:  # computers play the main game
             self.computers.kick(game_id)  # plays only when a computer is to move
 
     async def _channel_gone(self, channel_id: int) -> list[int]:

@@ -150,25 +150,10 @@ class Runner:
                 await self.finish(outcome, source.answer if update or not private else None)
         return outcome
 
-    async def ask(
-        self,
-        source: Source,
-        call: Callable[[Actor], Awaitable[T]],
-        *,
-        private: bool,
-        update: bool = False,
-    ) -> T | None:
-        """A call that is not one game action (settings, preferences, a read-only view, /forget-me,
-        whose resignations in running games it hands to `finish` itself): acknowledged first, then
-        made; None when the source is gone (nothing stored, nothing to answer). The caller answers
-        with what it returns. `update`: a component whose own message is edited."""
-        if not await source.acknowledge(private=private, update=update):
-            return None
-        return await call(source.actor)
-
     async def acknowledge(self, source: Source, *, private: bool, update: bool = False) -> bool:
-        """Only the acknowledgement, for a read-only view read already (its answer is drawn next, so
-        it must not wait on Discord's 3 seconds); False when the source is gone."""
+        """Only the acknowledgement, for what is no game action (a view, a setting, /forget-me, whose
+        resignations it hands to `finish` itself): the caller reads or stores after it, and not at
+        all when this is False (the source is gone)."""
         return await source.acknowledge(private=private, update=update)
 
     async def finish(self, outcome: Outcome, answer: object | None = None) -> None:

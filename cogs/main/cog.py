@@ -215,18 +215,14 @@ class MainGameCog(commands.Cog):
         if language is not None and language not in LANGUAGE_NAMES:
             raise Refusal("prefs.unknown")  # only a crafted request gets here: Discord offers the choices
         settings = self.bot.sessions.settings
-        saved = await self.bot.runner.ask(
-            source(interaction),
-            lambda _: settings.set_guild(
-                interaction.guild_id,
-                text_mode=None if board is None else board == "text",
-                turn_limit_minutes=turn_limit,
-                language=language,
-            ),
-            private=True,
-        )
-        if saved is None:
+        if not await self.bot.runner.acknowledge(source(interaction), private=True):
             return  # the interaction is gone: nothing stored
+        saved = await settings.set_guild(
+            interaction.guild_id,
+            text_mode=None if board is None else board == "text",
+            turn_limit_minutes=turn_limit,
+            language=language,
+        )
         minutes = (saved.turn_limit_s or 0) // 60
         style = text("settings.text" if saved.text_mode else "settings.picture")
         limit = text("lobby.minutes", minutes=minutes) if minutes else text("lobby.no_limit")
@@ -265,13 +261,9 @@ class MainGameCog(commands.Cog):
         text_mode = UNSET if display is None else prefs.DISPLAY_CHOICES[display]
         chosen = UNSET if language is None else prefs.LANGUAGE_CHOICES[language]
         settings = self.bot.sessions.settings
-        saved = await self.bot.runner.ask(
-            source(interaction),
-            lambda who: settings.set_user(who.user_id, text_mode=text_mode, language=chosen),
-            private=True,
-        )
-        if saved is None:
+        if not await self.bot.runner.acknowledge(source(interaction), private=True):
             return  # the interaction is gone: nothing stored
+        saved = await settings.set_user(interaction.user.id, text_mode=text_mode, language=chosen)
         server = await self.bot.text_mode(interaction.guild_id)
         fallback = await prefs.fallback(interaction)
         with speaking(spoken(saved.language) or fallback):  # a new choice is read at once

@@ -48,15 +48,9 @@ class GuidedPlacement:
         main = self.bot.sessions.main
         checked = await main.positions(game_id, version, interaction.user.id, ())  # refused at once
         read = checked[:2]  # the game just read: searched without reading it again
-        found = await self.bot.runner.ask(
-            source(interaction),
-            lambda who: main.positions(game_id, version, who.user_id, idx, read=read),
-            private=True,
-            update=True,
-        )
-        if found is None:
+        if not await self.bot.runner.acknowledge(source(interaction), private=True, update=True):
             return  # Discord lost the interaction
-        row, game, seat, turns = found
+        row, game, seat, turns = await main.positions(game_id, version, interaction.user.id, idx, read=read)
         if not idx:
             raise Refusal("game.stale")
         view = discord.ui.View(timeout=None)

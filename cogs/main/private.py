@@ -47,11 +47,9 @@ class PrivateViews:
         await self.bot.delivery.private(interaction, post, text_mode=text_mode)
 
     async def board(self, interaction: Interaction, game_id: int, private: bool) -> None:
-        read = await self.bot.runner.ask(
-            source(interaction), lambda _: self.main.read(game_id), private=private
-        )
-        if read is None:
+        if not await self.bot.runner.acknowledge(source(interaction), private=private):
             return  # Discord lost the interaction
+        read = await self.main.read(game_id)
         row, game = read
         # a board shown to the channel is a public post: in the server's language
         lang = None if private else await self.bot.sessions.base.language(row.guild_id)
@@ -69,11 +67,9 @@ class PrivateViews:
 
     async def hint(self, interaction: Interaction, game_id: int) -> None:
         read = await self.main.check_hints(game_id, interaction.user.id)  # refused at once, privately
-        found = await self.bot.runner.ask(
-            source(interaction), lambda who: self.main.hints(game_id, who.user_id, read), private=True
-        )
-        if found is None:
+        if not await self.bot.runner.acknowledge(source(interaction), private=True):
             return  # Discord lost the interaction
+        found = await self.main.hints(game_id, interaction.user.id, read)
         _, game, turns = found
         post = present.hints(game, turns)
         await self.bot.delivery.private(interaction, post, text_mode=await self.text_mode(interaction))

@@ -112,12 +112,8 @@ class SoloCog(commands.Cog):
 
     @solo.command(name="grid", description="See your Solo grid and the tiles you still hold")
     async def grid(self, interaction: Interaction) -> None:
-        solo = self.session
-        found = await self.bot.runner.ask(
-            source(interaction), lambda who: solo.current(who.user_id), private=True
-        )
-        if found is not None:
-            row, game = found
+        if await self.bot.runner.acknowledge(source(interaction), private=True):
+            row, game = await self.session.current(interaction.user.id)
             await flow.views(interaction).show(interaction, row.id, row.version, game)
 
     @solo.command(name="submit", description="Submit this stage: when valid, your next tiles are dealt")
@@ -136,13 +132,9 @@ class SoloCog(commands.Cog):
         name="stuck", description="Can this stage still be finished? (a quick check; then you may give up)"
     )
     async def stuck(self, interaction: Interaction) -> None:
-        solo = self.session
-        checked = await self.bot.runner.ask(
-            source(interaction), lambda who: solo.stuck_check(who.user_id), private=True
-        )
-        if checked is None:
-            return
-        row, note, layout = checked
+        if not await self.bot.runner.acknowledge(source(interaction), private=True):
+            return  # Discord lost the interaction
+        row, note, layout = await self.session.stuck_check(interaction.user.id)
         # giving up is the player's call, whatever the answer (O3); the button names this game, and
         # says what the answer says (red only where no way on was found)
         can = note.key == "solo.stuck.can"

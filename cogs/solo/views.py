@@ -106,11 +106,9 @@ class SoloGuide:
     ) -> None:
         row, game = await self._load(interaction, game_id, version)
         solo = self.bot.sessions.solo
-        found = await self.bot.runner.ask(
-            source(interaction), lambda _: solo.spots_for(game, idx), private=True, update=True
-        )
-        if found is None:
+        if not await self.bot.runner.acknowledge(source(interaction), private=True, update=True):
             return  # Discord lost the interaction
+        found = await solo.spots_for(game, idx)
         tiles, spots = found
         view = discord.ui.View(timeout=None)
         view.add_item(item("solo:tiles", row.id, row.version, game.grid.hand))

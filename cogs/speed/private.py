@@ -116,11 +116,9 @@ class GridViews:
         match, rid = await self._load(interaction, game_id, version)
         chosen = self.speed.chosen_tiles(match, rid, idx)
         speed = self.speed
-        found = await self.bot.runner.ask(
-            source(interaction), lambda _: speed.spots_for(match, rid, chosen), private=True, update=True
-        )
-        if found is None:
+        if not await self.bot.runner.acknowledge(source(interaction), private=True, update=True):
             return  # Discord lost the interaction
+        found = await speed.spots_for(match, rid, chosen)
         grid = match.grid_of(rid)
         view = discord.ui.View(timeout=None)
         view.add_item(item("speed:tiles", game_id, version, grid.hand))

@@ -102,11 +102,9 @@ class Stats(commands.Cog):
         self, interaction: discord.Interaction, who: discord.abc.User, variant: str | None, public: bool
     ) -> None:
         records = self.bot.sessions.records
-        played = await self.bot.runner.ask(
-            source(interaction), lambda _: records.variants_played(who.id), private=not public
-        )
-        if played is None:
+        if not await self.bot.runner.acknowledge(source(interaction), private=not public):
             return  # Discord lost the interaction
+        played = await records.variants_played(who.id)
         if not played:
             await interaction.followup.send(
                 text("card.none_any", name=who.display_name),
@@ -167,10 +165,8 @@ class Stats(commands.Cog):
     ) -> None:
         guild_id = interaction.guild_id if scope == "server" else None
         if variant == "solo":  # Solo has its own board: most tiles placed (never ranked by wins)
-            solo = await self.bot.runner.ask(
-                source(interaction), lambda _: self._solo_board(guild_id), private=False
-            )
-            if solo is not None:
+            if await self.bot.runner.acknowledge(source(interaction), private=False):
+                solo = await self._solo_board(guild_id)
                 await interaction.followup.send(solo, allowed_mentions=discord.AllowedMentions.none())
             return
         chosen = chosen_variant(variant)
@@ -179,21 +175,12 @@ class Stats(commands.Cog):
             notes.append(text("board.unrated", variant=VARIANT_NAMES[variant]))
             by = "wins"
         records = self.bot.sessions.records
-        board = await self.bot.runner.ask(
-            source(interaction),
-            lambda who: records.board(
-                chosen,
-                guild_id=guild_id,
-                period=period,
-                by=by,
-                caller_id=who.user_id,
-                limit=BOARD_SIZE,
-                now=now(),
-            ),
-            private=False,
-        )
-        if board is None:
+        if not await self.bot.runner.acknowledge(source(interaction), private=False):
             return  # Discord lost the interaction
+        board = await records.board(
+            chosen, guild_id=guild_id, period=period, by=by, caller_id=interaction.user.id, limit=BOARD_SIZE,
+            now=now(),
+        )  # fmt: skip
         scope_name = text("leaderboard.scope_server" if guild_id else "leaderboard.scope_global")
         title = text(
             "board.title", variant=VARIANT_NAMES[variant], scope=scope_name,
@@ -232,11 +219,9 @@ class Stats(commands.Cog):
         forget = self.bot.sessions.forget
         finish = self.bot.runner.finish  # a resignation is delivered and its game re-armed like any action
         # acknowledged before anything is deleted; raises (a refusal) only if nothing changed
-        forgotten = await self.bot.runner.ask(
-            source(interaction), lambda who: forget.forget(who.user_id, finish), private=True
-        )
-        if forgotten is None:
+        if not await self.bot.runner.acknowledge(source(interaction), private=True):
             return  # Discord lost the interaction: nothing was deleted
+        forgotten = await forget.forget(interaction.user.id, finish)
         if forgotten.done:
             answer = text("forget.done", rows=forgotten.rows, running=forgotten.left_games)
         else:
@@ -249,11 +234,9 @@ async def history(interaction: Interaction, user: discord.User | None = None) ->
     """`/sumoku history [user]` (the command lives in the /sumoku group: cogs/main/cog.py)."""
     who = user or interaction.user
     records = interaction.client.sessions.records
-    recent = await interaction.client.runner.ask(
-        source(interaction), lambda _: records.recent(who.id, limit=HISTORY_GAMES), private=True
-    )
-    if recent is None:
+    if not await interaction.client.runner.acknowledge(source(interaction), private=True):
         return  # Discord lost the interaction
+    recent = await records.recent(who.id, limit=HISTORY_GAMES)
     if not recent:
         await interaction.followup.send(text("history.none", name=who.display_name), ephemeral=True)
         return

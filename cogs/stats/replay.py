@@ -117,11 +117,9 @@ async def show(interaction: Interaction, game_id: int, move: int, *, edit: bool)
     bot = interaction.client
     records = bot.sessions.records
     await records.replay(game_id, 0)  # a game that cannot be replayed is refused at once
-    replayed = await bot.runner.ask(
-        source(interaction), lambda _: records.replay(game_id, move), private=True, update=edit
-    )
-    if replayed is None:
+    if not await bot.runner.acknowledge(source(interaction), private=True, update=edit):
         return  # Discord lost the interaction
+    replayed = await records.replay(game_id, move)
     game, moves, last = replayed
     shown = 0 if last is None else last.seq
     post = replay_post(game_id, game, shown, moves, last)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 
 from bot.app.computers import ComputerPlayers
 from bot.app.runner import Deliver, Runner
@@ -80,43 +80,23 @@ async def test_a_plain_source_plays_a_turn_through_the_runner(sessions: Sessions
         assert ALICE.user_id in {int(s.id) for s in outcome.state.seats}
 
 
-async def test_a_read_only_view_is_acknowledged_before_its_read_and_not_read_when_gone(
+async def test_a_read_only_view_is_acknowledged_as_asked_and_a_gone_source_says_so(
     sessions: Sessions,
 ) -> None:
-    """`Runner.ask` (a view, a setting): the source is acknowledged as asked (privately, or as an
-    update of the component's own message) before the call; a source gone is never read for."""
+    """`Runner.acknowledge` (a view, a setting: no game action): the source is acknowledged as asked
+    (privately, or as an update of the component's own message); False when it is gone, so the
+    caller reads and stores nothing. Nothing is delivered."""
 
     async def nothing(outcome: Outcome, answer: object | None) -> None:
         raise AssertionError("a read-only view delivers nothing")
 
-    async with plain_runner(sessions, nothing) as (runner, clocks):
-        game_id = await two_player_game(sessions)
-        row, game = await sessions.main.read(game_id)
-        mover, _ = player(sessions, game)
-        calls: list[list[tuple[bool, bool]]] = []
-
-        def read(source: PlainSource) -> Callable[[Actor], Awaitable[int]]:
-            async def call(who: Actor) -> int:
-                calls.append(list(source.acknowledged))  # what was acknowledged when the read began
-                assert who == mover
-                return (await sessions.main.read(game_id))[0].version
-
-            return call
-
-        gone = PlainSource(mover, gone=True)
-        assert await runner.ask(gone, read(gone), private=True, update=True) is None
-        assert calls == [] and gone.acknowledged == [(True, True)]
-
-        source = PlainSource(mover)
-        assert await runner.ask(source, read(source), private=True, update=True) == row.version
-        assert calls == [[(True, True)]]  # acknowledged (as an update) before the read
-
-        public = PlainSource(mover)
-        assert await runner.ask(public, read(public), private=False) == row.version
-        assert calls[-1] == [(False, False)]
-
-        alone = PlainSource(mover)
-        assert await runner.acknowledge(alone, private=True) is True
-        assert await runner.acknowledge(PlainSource(mover, gone=True), private=True) is False
-        assert alone.acknowledged == [(True, False)]
-        assert (await sessions.main.read(game_id))[0].version == row.version  # nothing stored
+    async with plain_runner(sessions, nothing) as (runner, _):
+        gone = PlainSource(ALICE, gone=True)
+        assert await runner.acknowledge(gone, private=True, update=True) is False
+        assert gone.acknowledged == [(True, True)]
+        source = PlainSource(ALICE)
+        assert await runner.acknowledge(source, private=True, update=True) is True
+        assert source.acknowledged == [(True, True)]
+        public = PlainSource(ALICE)
+        assert await runner.acknowledge(public, private=False) is True
+        assert public.acknowledged == [(False, False)]
