@@ -29,6 +29,8 @@ from .sprites import Look, badge_sprite, blit, label_sprite, paste_centred, row_
 CELL_SIZES = (24, 28, 32, 36, 40, 48, 56, 64)
 MAX_BOARD_SIDE = 1280  # pixels of cells along the longer side, when cells can shrink that far
 FOUR_SIDED_FROM = 9  # a board this many cells across or down gets labels on all four sides
+LABEL_SHARE, LABEL_MAX = 0.55, 35  # a label's font size: this share of a cell, at most this many pixels
+LABEL_ROOM = 0.84  # the share of a cell's width a column label may take
 PAD = 10
 
 
@@ -139,8 +141,13 @@ def layout(scene: Scene, box: tuple[int, int, int, int], labels: Labels) -> Layo
     top, left, bottom, right = box
     nrows, ncols = bottom - top + 1, right - left + 1
     cell = cell_size(ncols, nrows)
-    lf = max(12, min(28, round(cell * 0.5)))
-    four = max(ncols, nrows) >= FOUR_SIDED_FROM and scene.box is None  # a close-up stays narrow
+    # labels read on a phone too: a 14-column board is shown about 390 px wide there, where a 28 px
+    # label was 6.6 px high; LABEL_SHARE of a cell (at most LABEL_MAX) keeps them above 9 px
+    lf = max(12, min(LABEL_MAX, round(cell * LABEL_SHARE)))
+    widest = max(text_length(col_name(labels, c) or "0", lf) for c in range(left, right + 1))
+    if widest > cell * LABEL_ROOM:  # two wide letters (AW, MM) keep a gap to their neighbours
+        lf = max(12, int(lf * cell * LABEL_ROOM / widest))
+    four = max(ncols, nrows) >= FOUR_SIDED_FROM  # a close-up too: its bottom and right read as the board's
     band_w = max(round(text_length(row_name(labels, r) or "0", lf)) for r in (top, bottom)) + lf
     band_h = round(lf * 1.6)
     board_w = band_w * (2 if four else 1) + ncols * cell

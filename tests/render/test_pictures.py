@@ -171,3 +171,19 @@ def test_a_view_is_a_snapshot_of_the_board() -> None:
     board.place([(Cell(5, 5), Tile(Colour.RED, 1))])
     assert board_picture(view, wording=EN).png == before
     assert view.last_turn == (Cell(0, 0),)
+
+
+def test_a_closeup_has_the_bottom_and_right_labels_the_full_board_has() -> None:
+    """A phone shows the close-up of a big board: its cells are named on all four sides, as the full
+    picture's (the bottom and right ones were missing), and its labels are at least as big."""
+    from bot.engine.board import Board, Cell
+    from bot.engine.notation import Labels, parse_tile
+    from bot.render.board_image import Scene, layout
+
+    board = Board()
+    board.place((Cell(0, c), parse_tile("R1")) for c in range(14))
+    labels = Labels.for_board(board)
+    whole = layout(Scene(board, None, ()), (-1, -1, 1, 14), labels)
+    close = layout(Scene(board, None, (), box=(-1, 3, 10, 14)), (-1, 3, 10, 14), labels)
+    assert whole.four_sided and close.four_sided
+    assert close.label_size >= whole.label_size >= 30  # 28 px labels read 6.6 px high at 390 px wide
