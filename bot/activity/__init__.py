@@ -103,6 +103,8 @@ class BoardServer:
         self.port = self._runner.addresses[0][1]
         self.host.runner.watchers.append(self.hub)
         self.host.shared.hearers.append(self.hub)  # what other processes store (PostgreSQL, sharded)
+        if self.host.shared.on:  # a player's boards on every process count toward their cap
+            self.socket.slots = self.host.db.changes.board_slots()
         log.info("the board listens on %s:%s", self.settings.host, self.port)
         return self
 
@@ -113,6 +115,9 @@ class BoardServer:
         if self.hub in self.host.shared.hearers:
             self.host.shared.hearers.remove(self.hub)
         await self.hub.close()
+        if self.socket.slots is not None:
+            slots, self.socket.slots = self.socket.slots, None
+            await slots.close()
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None

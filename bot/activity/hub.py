@@ -66,6 +66,7 @@ class Connection:
     seen_at: float = field(default_factory=time.monotonic)  # when `sees` was last given (ChannelAccess)
     shown: wire.Table | None = None  # the last table sent: an equal one is not sent again
     newest: dict[int, tuple[int, int]] = field(default_factory=dict)  # game -> its newest table sent
+    slot: int | None = None  # the player's slot it holds across processes (bot/storage/changes.py)
     pushes: int = 0  # the frames the hub's pushes sent it (a direct table read before one is dropped)
     _lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 

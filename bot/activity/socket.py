@@ -30,6 +30,7 @@ from bot.sessions import Actor, Outcome, Sessions
 from bot.sessions.actions import Target
 from bot.sessions.board import count_of, is_stale, read_frame, read_hello, reason_of, stale_text
 from bot.storage import Database
+from bot.storage.changes import BoardSlots
 from bot.words.board_catalogue import board_catalogue
 from bot.words.language import set_language
 from bot.words.messages import ENGLISH, spoken, text, unmentioned
@@ -120,6 +121,7 @@ class BoardSocket:
         self.budgets: BoardBudgets = oauth.budgets
         self.access = ChannelAccess(host, self.budgets)
         self.address = address  # a request's client address (None: it has none of its own)
+        self.slots: BoardSlots | None = None  # a player's boards counted across processes (sharded)
         self.frames = FrameBudget()  # all boards' frames together (the chat's answers come first)
 
     async def handle(self, request: web.Request) -> web.WebSocketResponse:
@@ -136,6 +138,8 @@ class BoardSocket:
             await self.serve(connection, gate)
         finally:
             self.hub.remove(connection)
+            if self.slots is not None:
+                await self.slots.give(connection.player.id, connection.slot)
             await ws.close()
         return ws
 
@@ -199,15 +203,25 @@ class BoardSocket:
         if not self.hub.reserve(player.id, MAX_BOARDS_PER_PLAYER):  # held until it is in the hub
             await _error(ws, text("activity.too_many_boards", said, count=MAX_BOARDS_PER_PLAYER), TOO_MANY)
             return None
+        slot: int | None = None
         try:
+            if self.slots is not None:  # the player's boards on every process together
+                slot = await self.slots.take(player.id, MAX_BOARDS_PER_PLAYER)
+                if slot is None:
+                    count = MAX_BOARDS_PER_PLAYER
+                    await _error(ws, text("activity.too_many_boards", said, count=count), TOO_MANY)
+                    return None
             language = await self.language(player.id, frame.get("locale"), channel_id)
             set_language(language)  # this task answers this player alone: their language throughout
             connection = Connection(
                 ws, player, channel_id, language, token=token[:512], transport=transport, sees=still_sees
             )
+            connection.slot, slot = slot, None  # the connection holds it from here on
             self.hub.add(connection)  # before its first table: no change in between goes unseen
         finally:
             self.hub.release(player.id)
+            if slot is not None and self.slots is not None:  # not opened after all
+                await self.slots.give(player.id, slot)
         you: WelcomeYou = {"id": str(player.id), "name": player.name}
         words = board_catalogue(language)  # the board words its sentences with the chat's catalogue
         await connection.send({"t": "welcome", "you": you, "locale": language, "catalogue": words})

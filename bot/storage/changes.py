@@ -75,6 +75,10 @@ class GameChanges:
             row = await cursor.fetchone()
         return int(row[0]) if row is not None else None
 
+    def board_slots(self) -> BoardSlots | None:
+        """Where a player's boards are counted across processes (None on SQLite: one process)."""
+        return BoardSlots(self.target) if self.shared else None
+
     async def listen(self, heard: Heard, missed: Callable[[], None]) -> Listener | None:
         """Start hearing changes (a dedicated connection, kept open); None on SQLite. A server that
         cannot be reached now is tried again in the background, as a lost connection is."""
@@ -174,3 +178,77 @@ class Listener:
                 await asyncio.wait_for(conn.close(), 5)
             except Exception:
                 conn.terminate()
+
+
+SLOT = "SELECT pg_try_advisory_lock(hashtextextended($1, 0))"
+FREE = "SELECT pg_advisory_unlock(hashtextextended($1, 0))"
+NOT_COUNTED = -1  # a slot taken while the database could not be asked: the process's own cap holds
+
+
+class BoardSlots:
+    """A player's open boards counted across processes: each board holds one of the player's slots
+    (`most` of them), a PostgreSQL advisory lock on this process's own slots connection. A process
+    that dies, or loses that connection, lets its slots go with it (the server ends the locks); a
+    lost connection is opened again at the next board and the slots of the boards still open are
+    taken again. When the database cannot be asked, a board is let through (`NOT_COUNTED`): each
+    process's own count of a player's boards still holds."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.connection: asyncpg.Connection | None = None
+        self.held: set[tuple[int, int]] = set()  # (player, slot)
+        self._lock = asyncio.Lock()
+
+    async def _connected(self) -> asyncpg.Connection:
+        if self.connection is None or self.connection.is_closed():
+            self.connection = await asyncpg.connect(self.url, timeout=10)
+            for player, slot in sorted(self.held):  # a new session: take back what boards still hold
+                await self.connection.fetchval(SLOT, _name(player, slot))
+        return self.connection
+
+    async def take(self, player: int, most: int) -> int | None:
+        """One of the player's `most` slots (None: every one is held, here or in another process)."""
+        async with self._lock:
+            try:
+                conn = await self._connected()
+                for slot in range(most):
+                    if (player, slot) not in self.held and await conn.fetchval(SLOT, _name(player, slot)):
+                        self.held.add((player, slot))
+                        return slot
+                return None
+            except Exception as exc:
+                if not (is_lost(exc) or isinstance(exc, TimeoutError | asyncpg.PostgresError)):
+                    raise
+                log.warning("a board's slot could not be counted across processes: %s", type(exc).__name__)
+                self.connection = None
+                return NOT_COUNTED
+
+    async def give(self, player: int, slot: int | None) -> None:
+        """The board holding `slot` closed."""
+        if slot is None or slot == NOT_COUNTED:
+            return
+        async with self._lock:
+            self.held.discard((player, slot))
+            conn = self.connection
+            if conn is None or conn.is_closed():
+                return  # its lock went with the session
+            try:
+                await conn.fetchval(FREE, _name(player, slot))
+            except Exception as exc:
+                if not (is_lost(exc) or isinstance(exc, asyncpg.PostgresError)):
+                    raise
+                self.connection = None
+
+    async def close(self) -> None:
+        async with self._lock:
+            conn, self.connection = self.connection, None
+            self.held.clear()
+        if conn is not None:
+            try:
+                await asyncio.wait_for(conn.close(), 5)
+            except Exception:
+                conn.terminate()
+
+
+def _name(player: int, slot: int) -> str:
+    return f"sumoku board {player} {slot}"

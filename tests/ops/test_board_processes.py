@@ -12,16 +12,18 @@ are sent hers.
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
+import aiohttp
 import pytest_asyncio
 
 from bot.activity.local_discord import LocalDiscord
 from bot.engine.main_game import MainGame
 from bot.storage import Database
-from tests.bot.board_helpers import Board, http, local_discord, open_board
+from tests.bot.board_helpers import Board, http, local_discord, open_board, token_for
 from tests.bot.helpers import best_move
 from tests.bot.test_board_play import board_tiles
 
@@ -169,3 +171,32 @@ async def test_health_and_about_count_the_boards_open_on_each_process(
     about = (await a.ask("about"))["about"]
     assert "Boards open on this process: 2" in about
     assert "Boards open on the process of shards 1: 1 (at its last heartbeat)" in about
+
+
+async def test_a_players_board_cap_holds_across_processes(
+    processes: list[BotProcess], http, local_discord: LocalDiscord
+) -> None:
+    a, b = processes
+    alice, channel = a.member(0), a.channel(1)
+    opened = []
+    for process in (a, b, a, b, a, b):  # six boards, the most a player may have open, over both
+        opened.append((await open_board(http, process.base, local_discord, alice, channel))[0])
+    token = await token_for(http, a.base, local_discord, alice)
+    ws = await http.ws_connect(f"{a.base}/api/ws")
+    await ws.send_str(json.dumps({"t": "hello", "token": token, "channel": str(channel.id), "locale": "en"}))
+    refused = json.loads((await ws.receive(timeout=30)).data)
+    assert refused["t"] == "error" and "boards open already" in refused["reason"], refused
+    assert (await ws.receive(timeout=30)).type is aiohttp.WSMsgType.CLOSE and ws.close_code == 4008
+
+    await opened[1].ws.close()  # one of those at B closes: A lets a sixth one open
+    async with asyncio.timeout(30):  # bounds a test gone wrong: B frees the slot as the board closes
+        while True:
+            ws = await http.ws_connect(f"{a.base}/api/ws")
+            token = await token_for(http, a.base, local_discord, alice)
+            hello = {"t": "hello", "token": token, "channel": str(channel.id), "locale": "en"}
+            await ws.send_str(json.dumps(hello))
+            frame = json.loads((await ws.receive(timeout=30)).data)
+            if frame["t"] == "welcome":
+                break
+            await ws.close()
+            await asyncio.sleep(0.05)

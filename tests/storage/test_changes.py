@@ -76,3 +76,32 @@ async def test_sqlite_has_nothing_to_tell(database_target: str) -> None:
         assert await db.changes.listen(lambda game, revision: None, lambda: None) is None
     finally:
         await db.close()
+
+
+@postgresql_only
+async def test_a_players_board_slots_are_shared_and_go_with_a_dead_process(database_target: str) -> None:
+    here, there = await Database.open(database_target), await Database.open(database_target)
+    mine, theirs = here.changes.board_slots(), there.changes.board_slots()
+    assert mine is not None and theirs is not None
+    try:
+        assert [await mine.take(7, 2), await theirs.take(7, 2)] == [0, 1]
+        assert await mine.take(7, 2) is None  # both of player 7's slots are held, one in each process
+        assert await theirs.take(8, 2) == 0  # another player's are their own
+        await theirs.give(7, 1)
+        assert await mine.take(7, 2) == 1
+        await mine.give(7, 1)
+        assert mine.connection is not None
+        pid = mine.connection.get_server_pid()
+        killer = await asyncpg.connect(database_target)
+        try:  # the process holding slot 0 dies (its session ends): its slot is free
+            assert await killer.fetchval("SELECT pg_terminate_backend($1)", pid)
+        finally:
+            await killer.close()
+        await until(lambda: mine.connection is None or mine.connection.is_closed(), "the session ended")
+        mine.held.clear()  # as a dead process holds nothing
+        assert [await theirs.take(7, 2), await theirs.take(7, 2)] == [0, 1]
+    finally:
+        await mine.close()
+        await theirs.close()
+        await here.close()
+        await there.close()
