@@ -45,7 +45,9 @@ FORWARDED = "X-Forwarded-For"
 MAX_FRAME_BYTES = 4096  # what a board may send in one frame
 MAX_FRAMES_PER_S = 20
 CLOSE_AT_FRAMES_PER_S = 2 * MAX_FRAMES_PER_S  # a board that keeps on past the refusals is closed
-OVERALL_FRAMES_PER_S = 100  # frames all boards of one process may have answered a second
+OVERALL_FRAME_SHARE = 0.2  # of each second of a process's time, what all boards' frames may take
+MAX_FRAMES_IN_FLIGHT = 16  # frames of all boards answered at once
+FRAME_CHARGE_MAX_S = 0.05  # what one frame is charged at most (longer: it waited, on the database...)
 BUSY_CLOSE_AT = 10  # frames a second dropped past that budget that close a board (4008)
 
 
@@ -82,35 +84,42 @@ class FrameGate:
 
 
 class FrameBudget:
-    """All boards' frames together: at most `per_s` a second are answered by this process (a second's
-    worth at once after a quiet spell: a token bucket). A frame past it is read but not parsed nor
-    answered (its board is told once a second that the bot is busy), and a board with more than
-    BUSY_CLOSE_AT of its frames dropped in a second is closed (FrameGate.drop): a flood of boards
-    ends within a second or two, and the chat's answers keep their time. Nothing waits: frames left
-    unread pile up in aiohttp's buffers (hundreds of KB a board, and their parsing's time: with 1,000
-    boards sending 20 frames a second the process stalled for seconds). `taken`: the frames
-    answered, `refused`: those dropped."""
+    """All boards' frames together may take `share` of each second of the process's time (the time a
+    frame's answer took, awaits included, so a process busy anyway lets boards have less; at most
+    FRAME_CHARGE_MAX_S a frame: an action waiting on the database or a delivery is not work), and
+    at most MAX_FRAMES_IN_FLIGHT are answered at once; a second's worth may be spent at once after a
+    quiet spell. A frame past it is read but not parsed nor answered (its board is told once a second
+    that the bot is busy), and a board with more than BUSY_CLOSE_AT of its frames dropped in a second
+    is closed (FrameGate.drop): a flood of boards ends within a second or two, and the chat's answers
+    keep their time. A budget of frames a second would not do: a preview may take 1 ms or 50. Nothing
+    waits: frames left unread pile up in aiohttp's buffers (hundreds of KB a board, and the time of
+    their parsing). `taken`: the frames answered, `refused`: those dropped."""
 
     def __init__(
-        self, per_s: float = OVERALL_FRAMES_PER_S, clock: Callable[[], float] = time.monotonic
+        self, share: float = OVERALL_FRAME_SHARE, clock: Callable[[], float] = time.monotonic
     ) -> None:
-        self.per_s = per_s
+        self.share = share
         self.clock = clock
-        self.taken = self.refused = 0
-        self._tokens = max(1.0, per_s)
+        self.taken = self.refused = self.in_flight = 0
+        self._left = share  # seconds of frames' time left (at most a second's worth)
         self._at = clock()
 
-    def admit(self) -> bool:
-        """One frame may be answered now (it is counted); False: drop it."""
+    def admit(self) -> float | None:
+        """A frame may be answered now: when it started (give it to `done`); None: drop it."""
         now = self.clock()
-        self._tokens = min(max(1.0, self.per_s), self._tokens + (now - self._at) * self.per_s)
+        self._left = min(self.share, self._left + (now - self._at) * self.share)
         self._at = now
-        if self._tokens >= 1.0:
-            self._tokens -= 1.0
-            self.taken += 1
-            return True
-        self.refused += 1
-        return False
+        if self._left <= 0 or self.in_flight >= MAX_FRAMES_IN_FLIGHT:
+            self.refused += 1
+            return None
+        self.in_flight += 1
+        self.taken += 1
+        return now
+
+    def done(self, started: float) -> None:
+        """The frame admitted at `started` was answered: its time is spent."""
+        self.in_flight -= 1
+        self._left -= min(FRAME_CHARGE_MAX_S, self.clock() - started)
 
 
 class SignInLimit:

@@ -258,18 +258,17 @@ class BoardSocket:
                 continue
             verdict = gate.judge(len(message.data))
             if verdict == "close":
-                await connection.send({"t": "error", "reason": text("activity.too_fast")})
-                await connection.close(TOO_MANY, b"too many frames")
+                await _flooded(connection)
                 log.info("board of %s closed: too many frames", connection.player.id)
                 return
             if verdict is not None:
                 key = "activity.too_big" if verdict == "size" else "activity.too_fast"
                 await connection.send(_refused(None, text(key, limit=MAX_FRAME_BYTES)))
                 continue
-            if not self.frames.admit():  # all boards' budget is spent: dropped unparsed
+            started = self.frames.admit()
+            if started is None:  # all boards' budget is spent: dropped unparsed
                 if gate.drop():
-                    await connection.send({"t": "error", "reason": text("activity.too_fast")})
-                    await connection.close(TOO_MANY, b"too many frames")
+                    await _flooded(connection)
                     log.info(
                         "board of %s closed: too many frames while the bot is busy", connection.player.id
                     )
@@ -278,11 +277,14 @@ class BoardSocket:
                     told = time.monotonic()
                     await connection.send(_refused(None, text("activity.busy")))
                 continue
-            frame = _parse(message.data)
-            if frame is None:
-                await connection.send(_refused(None, text("activity.not_understood")))
-                continue
-            await self.frame(connection, frame)
+            try:
+                frame = _parse(message.data)
+                if frame is None:
+                    await connection.send(_refused(None, text("activity.not_understood")))
+                    continue
+                await self.frame(connection, frame)
+            finally:
+                self.frames.done(started)  # its time is spent from all boards' budget
 
     async def frame(self, connection: Connection, raw: dict[str, object]) -> None:
         """One parsed frame: a preview, an action, or a refusal saying why not. An action is logged
@@ -427,6 +429,16 @@ async def _error(ws: web.WebSocketResponse, reason: str, code: int) -> None:
     if not ws.closed:
         await ws.send_str(json.dumps({"t": "error", "reason": reason}, ensure_ascii=False))
     await _close(ws, code, "signed out" if code == BAD_TOKEN else "closed")
+
+
+async def _flooded(connection: Connection) -> None:
+    """Close a board that sends too many frames: it is read no more (what it still sends waits in its
+    socket, not parsed at the bot's cost while its close is under way), told why, closed (4008)."""
+    pause = getattr(connection.transport, "pause_reading", None)
+    if pause is not None and not connection.transport.is_closing():  # type: ignore[union-attr]
+        pause()
+    await connection.send({"t": "error", "reason": text("activity.too_fast")})
+    await connection.close(TOO_MANY, b"too many frames")
 
 
 async def _held(ws: web.WebSocketResponse, held: Held, said: str | None) -> None:

@@ -5,8 +5,8 @@ The real bot under SimCord serves the board (the local OAuth2 stand-in signs pla
 process of their own, then each sends 20 preview frames a second (the most the protocol allows a
 board). Printed: `/sumoku about`'s reply time (p50/p95 of sequential commands) with the boards open
 and idle, then during the flood, and their ratio (target ≤ 3); the frames the process answered a
-second (its overall budget, bot/activity/limits.py); sockets held and memory per open board; and how
-many Discord requests 200 hostile hellos cost (one player naming 200 made-up channels, then 200
+second and dropped (its overall budget, bot/activity/limits.py); sockets held and memory per open
+board; and how many Discord requests 200 hostile hellos cost (one player naming 200 made-up channels, then 200
 forged tokens from one address), beside the 400 they cost before the budgets.
 """
 
@@ -154,7 +154,7 @@ async def measure(args: argparse.Namespace, bench: Bench, fake: LocalDiscord, fo
     with env.time_context():
         server: BoardServer = await start_board(bot, settings)
     if args.budget:
-        server.socket.frames.per_s = args.budget
+        server.socket.frames.share = args.budget
     try:
         boards = await boards_for(bench, fake, args.boards)
         await bench.quiesce()
@@ -200,7 +200,8 @@ async def measure(args: argparse.Namespace, bench: Bench, fake: LocalDiscord, fo
     )
     frames = server.socket.frames
     print(
-        f"frames answered: {answered:.0f}/s (budget {frames.per_s:g}/s; {frames.refused} dropped as busy; "
+        f"frames answered: {answered:.0f}/s (budget {frames.share:g} of each second; "
+        f"{frames.refused} dropped; "
         f"clients sent {sent.get('sent', 0)} in all, {sent.get('closed', 0)} boards closed by the bot); "
         f"worst loop stall {stall * 1000:.0f} ms"
     )
@@ -222,7 +223,12 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--rate", type=float, default=20.0, help="frames a second each board sends")
     parser.add_argument("--commands", type=int, default=40, help="/sumoku about commands timed, each phase")
     parser.add_argument("--warmup", type=float, default=5.0, help="seconds of flood before timing")
-    parser.add_argument("--budget", type=float, default=0.0, help="frames/s all boards (0: the bot's own)")
+    parser.add_argument(
+        "--budget",
+        type=float,
+        default=0.0,
+        help="share of the process's time all boards' frames may take (0: the bot's own)",
+    )
     parser.add_argument("--workers", type=int, default=2, help="SUMOKU_WORKERS for the run")
     args = parser.parse_args(argv)
     with contextlib.ExitStack() as stack:

@@ -11,9 +11,11 @@ import aiohttp
 from bot.activity.limits import (
     BUSY_CLOSE_AT,
     CLOSE_AT_FRAMES_PER_S,
+    FRAME_CHARGE_MAX_S,
     MAX_FRAME_BYTES,
+    MAX_FRAMES_IN_FLIGHT,
     MAX_FRAMES_PER_S,
-    OVERALL_FRAMES_PER_S,
+    OVERALL_FRAME_SHARE,
     FrameBudget,
     FrameGate,
 )
@@ -187,7 +189,7 @@ async def test_past_the_overall_frame_budget_frames_are_dropped_and_the_board_to
     stays open."""
     caplog.set_level(logging.INFO)
     _, board = await waiting_board(simcord_env, board_server, http, local_discord)
-    board_server.socket.frames = FrameBudget(per_s=0.01)  # one frame now, the next in 100 s
+    board_server.socket.frames = FrameBudget(share=1e-6)  # one frame now, then its time is spent for long
     for n in range(10):
         await board.send({"t": "nothing", "seq": n})
     answers = await board.quiet(1.0)
@@ -198,12 +200,23 @@ async def test_past_the_overall_frame_budget_frames_are_dropped_and_the_board_to
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
 
 
-def test_the_frame_budget_is_a_token_bucket():
+def test_the_frame_budget_counts_the_time_frames_take():
     now = [0.0]
-    budget = FrameBudget(per_s=OVERALL_FRAMES_PER_S, clock=lambda: now[0])
-    assert sum(budget.admit() for _ in range(2 * OVERALL_FRAMES_PER_S)) == OVERALL_FRAMES_PER_S
-    now[0] = 0.5  # half a second refills half a second's worth
-    assert sum(budget.admit() for _ in range(OVERALL_FRAMES_PER_S)) == OVERALL_FRAMES_PER_S // 2
+    budget = FrameBudget(share=OVERALL_FRAME_SHARE, clock=lambda: now[0])
+    started = [budget.admit() for _ in range(MAX_FRAMES_IN_FLIGHT + 1)]
+    assert started[-1] is None  # no more than MAX_FRAMES_IN_FLIGHT answered at once
+    for each in started[:-1]:
+        assert each is not None
+        budget.done(each)
+    slow = budget.admit()
+    assert slow is not None
+    for _ in range(6):  # six frames' answers took the most a frame is charged, more than the share
+        now[0] += FRAME_CHARGE_MAX_S
+        budget.done(slow)
+        slow = budget.admit() or 0.0
+    assert budget.admit() is None  # so the next is dropped
+    now[0] += 5.0  # until time gives the budget back (a second's worth at most)
+    assert budget.admit() is not None
 
 
 async def test_a_board_that_floods_while_the_bot_is_busy_is_closed(
@@ -213,7 +226,7 @@ async def test_a_board_that_floods_while_the_bot_is_busy_is_closed(
     than BUSY_CLOSE_AT in a second) is closed (4008), so a flood ends instead of filling buffers."""
     caplog.set_level(logging.INFO)
     _, board = await waiting_board(simcord_env, board_server, http, local_discord)
-    board_server.socket.frames = FrameBudget(per_s=0.01)
+    board_server.socket.frames = FrameBudget(share=1e-6)
     for n in range(BUSY_CLOSE_AT + 2):
         await board.send({"t": "nothing", "seq": n})
     frames = []
