@@ -15,6 +15,7 @@ import asyncio
 import json
 from collections.abc import AsyncIterator
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import aiohttp
@@ -200,3 +201,19 @@ async def test_a_players_board_cap_holds_across_processes(
                 break
             await ws.close()
             await asyncio.sleep(0.05)
+
+
+async def test_a_board_at_a_process_without_the_channels_server_opens_only_for_who_may_see_it(
+    processes: list[BotProcess], http, local_discord: LocalDiscord
+) -> None:
+    """A's cache has nothing of B's server: A asks Discord for its roles and the member instead."""
+    a, _ = processes
+    secret = SimpleNamespace(id=a.ids["secrets"][1])
+    board, welcome = await open_board(http, a.base, local_discord, a.member(0), secret)
+    assert welcome["t"] == "welcome"
+    token = await token_for(http, a.base, local_discord, a.member(1))
+    ws = await http.ws_connect(f"{a.base}/api/ws")
+    await ws.send_str(json.dumps({"t": "hello", "token": token, "channel": str(secret.id), "locale": "en"}))
+    refused = json.loads((await ws.receive(timeout=30)).data)
+    assert refused["t"] == "error"
+    assert (await ws.receive(timeout=30)).type is aiohttp.WSMsgType.CLOSE and ws.close_code == 4004

@@ -26,6 +26,7 @@ import time
 from dataclasses import replace
 from typing import Any
 
+import discord
 import simcord
 
 from bot.activity import BoardServer, start_board
@@ -52,11 +53,22 @@ class World:
         self.channels = [guild.create_text_channel("play") for guild in self.guilds]
         self.users = [env.create_user(name) for name in ("alice", "bob")]
         self.members = [[guild.add_member(user) for user in self.users] for guild in self.guilds]
+        hidden, shown = (
+            discord.PermissionOverwrite(view_channel=False),
+            discord.PermissionOverwrite(view_channel=True),
+        )
+        self.secrets = [  # a channel only alice (and the bot) may see
+            guild.create_text_channel(
+                "secret", overwrites={guild.default_role: hidden, self.users[0]: shown, env.bot.user: shown}
+            )
+            for guild in self.guilds
+        ]
 
     def ids(self) -> dict[str, list[int]]:
         return {
             "guilds": [g.id for g in self.guilds],
             "channels": [c.id for c in self.channels],
+            "secrets": [c.id for c in self.secrets],
             "users": [u.id for u in self.users],
         }
 
