@@ -26,7 +26,7 @@ MAX_PLAYERS = 8
 def _players(value: str) -> tuple[str, ...]:
     names = tuple(n.strip() for n in value.split(",") if n.strip())
     if not names:
-        raise argparse.ArgumentTypeError("name at least one member, like you,bob,carol")
+        raise argparse.ArgumentTypeError("name at least one member, like alice,bob,carol")
     if len(names) > MAX_PLAYERS:
         raise argparse.ArgumentTypeError(f"at most {MAX_PLAYERS} members (a game seats 8)")
     bad = [n for n in names if not _NAME.match(n)]
@@ -71,9 +71,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--players",
         type=_players,
-        default=("you", "bob", "carol"),
+        default=("alice", "bob", "carol"),
         metavar="NAMES",
-        help="the server's members, comma-separated; the page can act as each (default: you,bob,carol)",
+        help="the server's members, comma-separated; the page can act as each (default: alice,bob,carol)",
     )
     p.add_argument("--open", action="store_true", help="open the page in your web browser")
     return p

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import datetime
 import logging
 import secrets
 import signal
@@ -47,7 +48,7 @@ PUSH_INTERVAL_S = 1.0
 class SandboxOptions:
     port: int = 0
     database: Path | None = None  # None: a temporary file, deleted when the sandbox ends
-    players: tuple[str, ...] = ("you", "bob", "carol")  # the first one owns the server
+    players: tuple[str, ...] = ("alice", "bob", "carol")  # the first one owns the server
     open_browser: bool = False
     settings: Config = field(default_factory=Config)  # the SUMOKU_* settings; token and database unused
     push_interval: float = PUSH_INTERVAL_S
@@ -113,6 +114,7 @@ class Sandbox:
         # The intents the settings ask for (message content for Spot claims typed in chat) are granted.
         run = simcord.run(self.bot, check_errors=False, approved_intents=intents_for(config))
         self.env = await self._stack.enter_async_context(run)
+        start_at_the_wall_clock(self.env)
         with contextlib.suppress(discord.HTTPException):
             if self.bot.user is not None:  # logged in by now
                 await self.bot.user.edit(username=BOT_NAME)
@@ -202,6 +204,17 @@ class Sandbox:
             await asyncio.gather(self._pusher, return_exceptions=True)
             self._pusher = None
         await self._stack.aclose()
+
+
+def start_at_the_wall_clock(env: Any) -> None:
+    """SimCord's clock (the bot's `now`, the page's times) starts on 1 January 2026; the sandbox's
+    starts now, so the page, the daily puzzle and the dates the bot stores (a finished game's, shown
+    by /sumoku history) all say today. Only forward: ids made from the clock keep growing."""
+    clock: Any = getattr(getattr(env, "backend", None), "clock", None)
+    epoch = getattr(clock, "_epoch", None)
+    if isinstance(epoch, datetime.datetime):
+        now = datetime.datetime.now(datetime.UTC) - datetime.timedelta(seconds=clock.elapsed)
+        clock._epoch = max(epoch, now)
 
 
 class PagePusher:

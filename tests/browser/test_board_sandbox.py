@@ -21,11 +21,11 @@ pytestmark = [pytest.mark.browser, needs_preview]
 async def test_a_newcomer_drags_a_turn_against_the_computer_in_the_sandbox(browser):
     options = SandboxOptions(port=0, push_interval=0.2, settings=Config())
     async with Sandbox(options) as sandbox:
-        you, channel = sandbox.members["you"], sandbox.channel
+        you, channel = sandbox.members["alice"], sandbox.channel
         lobby = (await you.slash(channel, "sumoku new", computers=1)).response.message
         await you.click(lobby, label=text("button.start"))
         context = await browser.new_context(viewport={"width": 1280, "height": 800})
-        player = await Player(await context.new_page()).open(sandbox.board_links()["you"])
+        player = await Player(await context.new_page()).open(sandbox.board_links()["alice"])
 
         async def game() -> MainGame:
             row = await sandbox.bot.db.games.open_in_channel(channel.id, "main")

@@ -106,7 +106,7 @@ def rack_indexes(game: MainGame) -> list[str]:
 async def test_every_menu_of_a_main_game_stays_open_after_twenty_turns(browser, size):
     options = SandboxOptions(port=0, push_interval=0.2, settings=Config())
     async with Sandbox(options) as sandbox:
-        you, channel, db = sandbox.members["you"], sandbox.channel, sandbox.bot.db
+        you, channel, db = sandbox.members["alice"], sandbox.channel, sandbox.bot.db
 
         async def game() -> MainGame:
             row = await db.games.open_in_channel(channel.id, "main")
@@ -181,7 +181,7 @@ async def test_every_menu_of_a_main_game_stays_open_after_twenty_turns(browser, 
 async def test_spots_claim_menu_in_round_two_and_speeds_place_tiles_stay_open(browser, size):
     options = SandboxOptions(port=0, push_interval=0.2, settings=Config())
     async with Sandbox(options) as sandbox:
-        you, db = sandbox.members["you"], sandbox.bot.db
+        you, db = sandbox.members["alice"], sandbox.bot.db
         spot, speed = sandbox.channels["spot"], sandbox.channels["speed"]
         width, height = SIZES[size]
         context = await browser.new_context(viewport={"width": width, "height": height})

@@ -20,7 +20,7 @@ async def test_each_member_opens_the_board_with_their_link():
     options = SandboxOptions(port=0, push_interval=0.2, settings=Config())
     async with Sandbox(options) as sandbox, aiohttp.ClientSession() as http:
         links = sandbox.board_links()
-        assert set(links) == {"you", "bob", "carol"}
+        assert set(links) == {"alice", "bob", "carol"}
         assert all(link in _banner(sandbox) for link in links.values())
         base = sandbox.board.url
         assert base.startswith("http://127.0.0.1:")
@@ -44,7 +44,7 @@ async def test_each_member_opens_the_board_with_their_link():
 async def test_every_turn_post_and_help_lead_to_the_board_in_the_sandbox():
     options = SandboxOptions(port=0, push_interval=0.2, settings=Config())
     async with Sandbox(options) as sandbox:
-        you, channel = sandbox.members["you"], sandbox.channel
+        you, channel = sandbox.members["alice"], sandbox.channel
         lobby = (await you.slash(channel, "sumoku new", computers=1)).response.message
         await you.click(lobby, label=text("button.start"))
         post = channel.last_message

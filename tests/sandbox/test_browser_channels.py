@@ -123,7 +123,7 @@ def test_every_variant_side_by_side_and_both_seats_of_a_main_game(browser, tmp_p
         slash(page, "sumoku new")
         viewing_as("bob")
         click(text("button.join"))
-        viewing_as("you")
+        viewing_as("alice")
         click(text("button.start"))
         expect(messages.filter(has=page.locator("img")).first).to_be_visible(timeout=20_000)
 

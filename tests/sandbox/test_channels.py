@@ -30,7 +30,7 @@ async def test_the_page_moves_between_channels_and_dms(tmp_path):
             async with http.post(f"{page.base}/api/action", json=body, headers=headers) as resp:
                 return resp.status
 
-        you, bob = sandbox.members["you"], sandbox.members["bob"]
+        you, bob = sandbox.members["alice"], sandbox.members["bob"]
         assert await pick("spot", you.id, key="wrong") == 401
         assert await pick("nowhere", you.id) == 400
 

@@ -35,7 +35,7 @@ async def test_refusals_are_quiet_and_a_real_error_is_one_terminal_line(terminal
     from bot.sandbox.world import Sandbox, SandboxOptions
 
     async with Sandbox(SandboxOptions(port=0, push_interval=0.2, settings=Config())) as sandbox:
-        env, you, bob = sandbox.env, sandbox.members["you"], sandbox.members["bob"]
+        env, you, bob = sandbox.env, sandbox.members["alice"], sandbox.members["bob"]
         channel = sandbox.channels["sumoku"]
         cursor = env.error_cursor
         refused = await you.slash(channel, "rack")  # no game yet

@@ -95,7 +95,7 @@ async def test_a_member_plays_through_the_sandbox_and_it_closes_cleanly():
             assert resp.status == 401, "without the address's key the page gives nothing"
         page = PageReader(http, sandbox.url)
         await page.open()
-        you = sandbox.members["you"]
+        you = sandbox.members["alice"]
         channel = sandbox.channel
 
         # A Spot race nobody plays ends on its timer; the page shows the end with no click at all.
