@@ -360,6 +360,7 @@ NOT_SETTINGS = frozenset({
     "SUMOKU_ARTEFACTS", "SUMOKU_UPDATE_GOLDEN", "SUMOKU_SLOW", "SUMOKU_CHROMIUM", "SUMOKU_BOARD_URL",
     "SUMOKU_BROWSER_TEST", "SUMOKU_BOARD_SHOTS", "SUMOKU_POSTGRES_PASSWORD",
 })  # fmt: skip
+TESTS_PREFIX = "SUMOKU_TEST_"  # the tests' own names (SUMOKU_TEST_POSTGRES): never the bot's
 
 
 def misspelled(env: Mapping[str, str]) -> None:
@@ -368,7 +369,7 @@ def misspelled(env: Mapping[str, str]) -> None:
     for name in sorted(env):
         if not name.startswith("SUMOKU_") or name in SETTINGS or name in NOT_SETTINGS:
             continue
-        if name.startswith("SUMOKU_TEST_"):
+        if name.startswith(TESTS_PREFIX):
             continue
         close = difflib.get_close_matches(name, SETTINGS, n=1, cutoff=0.8)
         if close:
