@@ -271,7 +271,12 @@ class SoloSession:
         if len(game.grid) == len(game.grid.fixed) or not hand:
             return None
         board = Board(dict(game.grid.cells))
-        result = await self.base.thinker.run(solve_stage, board, hand, game.key, deadline_s=STUCK_BUDGET_S)
+        try:
+            result = await self.base.thinker.run(
+                solve_stage, board, hand, game.key, deadline_s=STUCK_BUDGET_S
+            )
+        except ValueError:  # the solver builds on a valid grid only: these tiles are not one (yet)
+            return "solo.stuck.layout_unchecked"
         if result.solved and all(game.grid.inside(p.cell) for p in result.placements):
             return "solo.stuck.layout_can"
         return "solo.stuck.layout_cannot" if result.decided else "solo.stuck.layout_unknown"

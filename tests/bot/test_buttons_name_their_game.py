@@ -42,13 +42,14 @@ async def test_an_old_give_up_or_submit_after_a_new_solo_game_is_refused(simcord
     env = simcord_env
     _, channel, alice = player(env)
     first = reply(await alice.slash(channel, "solo start"))  # its grid carries Submit (version 0)
-    checked = reply(await alice.slash(channel, "solo stuck"))  # carries Give up (stuck)
+    checked = reply(await alice.slash(channel, "solo stuck"))  # carries Give up (anyway)
     await alice.slash(channel, "solo quit")
     await alice.slash(channel, "solo start")
     row, game = await stored(env, alice)
     assert game is not None and not game.finished and row.version == 0  # the same version as the old one
 
-    gave_up = reply(await alice.click(checked.message, label="Give up (stuck)"))
+    (give_up,) = checked.components[0]["components"]
+    gave_up = reply(await alice.click(checked.message, label=give_up["label"]))
     assert gave_up.ephemeral and EARLIER in gave_up.content
     submitted = reply(await alice.click(first.message, label="Submit"))
     assert submitted.ephemeral and EARLIER in submitted.content

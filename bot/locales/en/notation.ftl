@@ -31,4 +31,5 @@ solo-end-unsubmitted =
         [one] tile
        *[other] tiles
     } you laid in stage { $stage } do not count: only submitted stages score.
+solo-stuck-layout_unchecked = Whether the tiles you laid so far can stay where they are can be told once they make a valid grid with the earlier stages (every line adding up, all joined); they do not yet.
 button-solo_give_up_anyway = Give up anyway

@@ -31,4 +31,5 @@ solo-end-unsubmitted =
         [one] La ficha que colocaste
        *[other] Las { $count } fichas que colocaste
     } en la etapa { $stage } no cuentan: solo puntúan las etapas entregadas.
+solo-stuck-layout_unchecked = Si las fichas que ya colocaste pueden quedarse donde están se sabrá cuando formen una cuadrícula válida con las de etapas anteriores (todas las líneas sumando bien, todo unido); aún no la forman.
 button-solo_give_up_anyway = Rendirse de todos modos

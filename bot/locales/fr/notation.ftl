@@ -31,4 +31,5 @@ solo-end-unsubmitted =
         [one] La tuile posée
        *[other] Les { $count } tuiles posées
     } à l'étape { $stage } ne comptent pas : seules les étapes validées marquent des points.
+solo-stuck-layout_unchecked = On saura si les tuiles déjà posées peuvent rester où elles sont quand elles formeront une grille valide avec celles des étapes précédentes (chaque ligne juste, tout relié) ; ce n'est pas encore le cas.
 button-solo_give_up_anyway = Abandonner quand même
