@@ -29,6 +29,11 @@ export class Dragger {
     window.addEventListener("pointermove", (e) => this.move(e));
     window.addEventListener("pointerup", (e) => this.up(e, false));
     window.addEventListener("pointercancel", (e) => this.up(e, true));
+    // a touch drag is the page's, not a gesture of the browser's: otherwise Chromium ends it as a
+    // fling, and a tap within ~0.3 s after it only stops that fling (no click: the tap was lost)
+    window.addEventListener("touchmove", (e) => {
+      if (this.active) e.preventDefault();
+    }, { passive: false });
     window.addEventListener("keydown", (e) => {
       if (e.key === "Escape" && this.active?.started) this.finish(true);
     });

@@ -31,6 +31,16 @@ function unchanged(box: HTMLElement, key: unknown): boolean {
   return false;
 }
 
+/**
+ * What the rack's buttons show, its rebuild key: the tiles, the ones on the board, the 6s turned.
+ * Not which tile is held (marked in place): a rack rebuilt when a drag picks its tile up, or a tap
+ * picks the next one, puts a new button under the finger, and a tap right after lands on none.
+ */
+export function rackKey(app: Pick<App, "table" | "turn" | "flipped" | "palette">): unknown[] {
+  const t = app.table;
+  return [t?.variant, t?.status, t?.rack, app.turn.freeSlots(t), [...app.flipped], app.palette];
+}
+
 export class Panel {
   readonly boardSlot: HTMLElement;
   private readonly players = el("ul", "players");
@@ -192,7 +202,11 @@ export class Panel {
     const free = new Set(app.turn.freeSlots(t));
     this.rack.setAttribute("aria-label", say(t?.variant === "main" ? "rack.title" : "web.hand"));
     const heldSlot = app.held?.from === "rack" ? app.held.slot : -1;
-    if (unchanged(this.rack, [t?.variant, t?.status, t?.rack, [...free], [...app.flipped], heldSlot, app.palette])) return;
+    if (unchanged(this.rack, rackKey(app))) {
+      // the held tile is marked in place: the rack is never rebuilt under a finger for it
+      for (const b of this.rack.querySelectorAll<HTMLElement>(".tile")) b.setAttribute("aria-pressed", String(b.dataset.slot === String(heldSlot)));
+      return;
+    }
     const focused = (document.activeElement as HTMLElement | null)?.closest?.(".rack") ? (document.activeElement as HTMLElement).dataset.slot : undefined;
     const kids: HTMLElement[] = [];
     (t?.rack ?? []).forEach((tile, slot) => {
@@ -212,8 +226,7 @@ export class Panel {
       b.dataset.tile = face;
       b.style.setProperty("--tile", bg);
       b.style.setProperty("--ink", inkFor(bg));
-      const held = app.held?.from === "rack" && app.held.slot === slot;
-      b.setAttribute("aria-pressed", String(held));
+      b.setAttribute("aria-pressed", String(slot === heldSlot));
       b.setAttribute("aria-label", tileLabel(face));
       b.addEventListener("pointerdown", (e) => app.pressSlot(e, slot));
       wrap.append(b);
