@@ -47,11 +47,7 @@ KNOWN: dict[tuple[str, str], str] = {}
 KNOWN_CIRCLES: dict[tuple[str, ...], str] = {}
 # Folders that import each other (a circle between folders, whatever the modules): the same rule
 # as modules, one level up; each left today with its reason.
-KNOWN_FOLDER_CIRCLES: dict[tuple[str, ...], str] = {
-    ("bot.activity", "bot.app"): "the client starts the board (bot/app/client.py), which acts through "
-    "the client's runner, gate and budget (bot/activity/socket.py): the board's start should move "
-    "to an extension (a cog) so that the app no longer names the board",
-}
+KNOWN_FOLDER_CIRCLES: dict[tuple[str, ...], str] = {}
 NO_DISCORD = ("sessions", "present", "words", "storage", "render", "base", "engine")
 
 

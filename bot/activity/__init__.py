@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from aiohttp import web
 
+from bot.app.lifecycle import StartFailed
 from bot.config import ActivitySettings
 
 from .hub import Hub
@@ -27,7 +28,7 @@ from .socket import BoardSocket, Host
 log = logging.getLogger("sumoku.activity")
 
 
-class BoardError(Exception):
+class BoardError(StartFailed):
     """The board could not start (its port is taken, ...): one line for the operator."""
 
 

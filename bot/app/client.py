@@ -36,7 +36,6 @@ from bot.words.commands import remember_command_ids
 from bot.words.language import no_reader
 
 if TYPE_CHECKING:
-    from bot.activity import BoardServer
     from bot.sessions.base import Outcome
     from bot.storage import Database
     from bot.storage.outbox import Pending
@@ -56,6 +55,7 @@ EXTENSIONS: tuple[str, ...] = (
     "cogs.spot",
     "cogs.speed",
     "cogs.stats",
+    "cogs.board",  # last: the board's port opens once every command it may call is there
 )
 
 
@@ -152,7 +152,7 @@ class SumokuBot(commands.AutoShardedBot):
         self._resume_task: asyncio.Task[None] | None = None
         self._prepared = False  # setup_hook's once-per-process part done (see setup_hook)
         self.shutdown_task: asyncio.Future[None] | None = None
-        self.board: BoardServer | None = None  # the Activity's server (bot/activity), when configured
+        self.board: lifecycle.RunningBoard | None = None  # the Activity's server (cogs/board.py), when set
 
     def add_dynamic_items(self, *items: type[discord.ui.DynamicItem[Any]]) -> None:
         """Registered with discord.py, and remembered: a custom_id none of them reads is answered."""
@@ -217,14 +217,15 @@ class SumokuBot(commands.AutoShardedBot):
         for name in self.extensions_to_load:
             try:
                 await self.load_extension(name)
+            except commands.ExtensionFailed as exc:
+                if isinstance(exc.original, lifecycle.StartFailed):  # the operator's setting: stop here
+                    raise exc.original from None
+                self.failed_extensions[name] = exc
+                log.exception("could not load extension %s", name)
             except Exception as exc:  # a broken cog is logged, the rest still load
                 self.failed_extensions[name] = exc
                 log.exception("could not load extension %s", name)
         await self.timers.rearm(self.config.shards)
-        if self.config.activity is not None:  # off unless configured: no port opens
-            from bot.activity import start_board
-
-            self.board = await start_board(self, self.config.activity)
         if self.config.shards is not None:
             log.info("running shards %s of %d", self.config.shards.ids, self.config.shards.count)
 

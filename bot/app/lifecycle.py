@@ -20,7 +20,7 @@ import signal
 import time
 import weakref
 from collections.abc import AsyncIterator
-from typing import Any
+from typing import Any, Protocol
 
 import discord
 
@@ -29,6 +29,22 @@ from bot.app import logs
 log = logging.getLogger("sumoku.lifecycle")
 
 GRACE_S = 8.0  # docker stop waits 10 s before SIGKILL: finish in-flight actions well within it
+
+
+class StartFailed(Exception):
+    """What the operator set up cannot start (a board's port taken, ...): the start stops with this
+    one line, where a broken extension is only logged and the rest of the bot runs."""
+
+
+class RunningBoard(Protocol):
+    """The board (bot/activity/, opened by its extension cogs/board.py) as the bot sees it."""
+
+    @property
+    def open(self) -> int:
+        """Boards connected to this process now."""
+        ...
+
+    async def close(self) -> None: ...
 
 
 class GateClosed(Exception):
