@@ -5,21 +5,15 @@ loop; a process does not. Workers get only what they need (a state dict, a seat,
 hand) and send back plain values. A worker that dies (killed, out of memory) breaks the whole pool:
 the pool is rebuilt and the call tried again, so a computer never sits on its turn.
 
-Workers inherit nothing of the bot's: they are forked by multiprocessing's fork server, a fresh
-interpreter started with no descriptor but its own, never by the bot itself. A worker the bot forked
-("fork") held a copy of every socket and pipe open at that moment (the boards' connections, the
-board's listening port, a test runner's pipes): a board the hub cut stayed connected through the
-worker's copy and never learned it. The server imports the engine once (its preload), so a worker
-starts in milliseconds, a rebuilt pool too; a "spawn" worker would import it anew, about 0.3 s of
-CPU for each worker, every rebuild. The server is started as the bot starts (`Thinker.start`), off
-the event loop: starting it on the first computer turn would stall every game while it imports.
+The pool uses the "fork" start method on purpose: under SimCord a "forkserver" pool froze the bot
+while its workers started (DISCORD-NOTES.md), and "fork" starts a worker in milliseconds.
 
-Workers die with the bot: a SIGKILLed bot runs no shutdown. The fork server ends once the bot is
-gone (it watches the bot's end of a pipe; each worker closes its own copy of that end as it starts,
-so that only the bot's keeps the server alive), and on Linux each worker asks the kernel for a
-parent-death signal (prctl PR_SET_PDEATHSIG, SIGKILL) from its parent, the server; everywhere, a
-daemon thread in the worker watches its parent's pid and ends the worker once the parent is gone
-(re-parented workers see another ppid).
+Workers die with the bot: a SIGKILLed bot runs no shutdown, and forked workers would otherwise keep
+running (a supervisor restarting the bot would pile them up). On Linux each worker asks the kernel
+for a parent-death signal (prctl PR_SET_PDEATHSIG, SIGKILL); everywhere, a daemon thread in the
+worker watches its parent's pid and ends the worker once the parent is gone (re-parented workers
+see another ppid). The kernel's signal follows the *thread* that forked the worker: the pool forks
+from the thread that submits, the event loop's, which lives as long as the bot.
 """
 
 from __future__ import annotations
@@ -38,7 +32,6 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from multiprocessing import forkserver
 from typing import Any, TypeVar
 
 from bot.engine import ai
@@ -80,42 +73,17 @@ def _watch_parent(parent: int) -> None:
     os._exit(0)
 
 
-def _worker_start() -> None:
-    """In a fresh worker: signals are the bot's business, and SIGTERM ends a worker at once.
-    Thinking runs at a lower priority than answering commands. The worker lets go of the fork
-    server's keep-alive pipe (the server then ends with the bot) and dies with the server."""
+def _worker_start(parent: int) -> None:
+    """In a fresh worker: signals are the parent's business. A forked child inherits the event loop's
+    wake-up descriptor, so without this a SIGTERM to a worker would look like one to the bot.
+    Thinking runs at a lower priority than answering commands. The worker dies with `parent`."""
     with contextlib.suppress(OSError):
         os.nice(NICENESS)
-    signal.set_wakeup_fd(-1)  # a worker the bot forked itself (the bench's "fork") shares the loop's
+    signal.set_wakeup_fd(-1)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    keep_alive = getattr(forkserver._forkserver, "_forkserver_alive_fd", None)  # sent to every worker
-    if isinstance(keep_alive, int):
-        with contextlib.suppress(OSError):
-            os.close(keep_alive)
-        setattr(forkserver._forkserver, "_forkserver_alive_fd", None)  # noqa: B010 (not in the stubs)
-    parent = os.getppid()
     die_with_parent(parent)
     threading.Thread(target=_watch_parent, args=(parent,), name="parent-watch", daemon=True).start()
-
-
-def preload() -> list[str]:
-    """What the fork server imports once, for every worker: the engine, and the main module when it
-    was run by name (`python -m tests.ops.orphan_bot`; not `python -m bot`, whose bot.__main__ is
-    left alone). Every worker runs the main module again (multiprocessing's rule): preloaded, its
-    imports are there already, instead of each worker importing them anew."""
-    main = getattr(sys.modules["__main__"].__spec__, "name", None)
-    if isinstance(main, str) and main != "__main__" and not main.endswith(".__main__"):
-        return ["bot.thinking", main]
-    return ["bot.thinking"]
-
-
-def context(method: str = "forkserver") -> multiprocessing.context.BaseContext:
-    """How workers start: forked by the fork server, which has the engine imported."""
-    chosen = multiprocessing.get_context(method)
-    if isinstance(chosen, multiprocessing.context.ForkServerContext):
-        chosen.set_forkserver_preload(preload())  # read when the server starts
-    return chosen
 
 
 def computer_turn(state: dict[str, Any], seat: int, level: str, seed: int) -> Tiles | None:
@@ -130,21 +98,12 @@ def computer_turn(state: dict[str, Any], seat: int, level: str, seed: int) -> Ti
 class Thinker:
     """Runs pure functions in worker processes; rebuilt when a worker dies; shut down with the bot."""
 
-    def __init__(self, workers: int | None = None, start_method: str = "forkserver") -> None:
+    def __init__(self, workers: int | None = None) -> None:
         self.workers = max(1, workers or os.cpu_count() or 1)
-        self.start_method = start_method  # another one only to compare (python -m bot.bench pool)
         self._pool: ProcessPoolExecutor | None = None
         self._lock = threading.Lock()
         self.rebuilt = 0  # how many times a broken pool was replaced (logged, and seen by tests)
         self.closed = False
-
-    def start(self) -> None:
-        """Start the fork server (once per process; quick: its imports run in the server), so that
-        the first computer turn finds the engine imported. Done as the bot starts; the first call
-        of a pool does it otherwise."""
-        if self.start_method == "forkserver":
-            context()
-            forkserver.ensure_running()
 
     @property
     def pool(self) -> ProcessPoolExecutor:
@@ -154,7 +113,10 @@ class Thinker:
                 raise RuntimeError("the thinking pool is shut down")
             if self._pool is None:
                 self._pool = ProcessPoolExecutor(
-                    self.workers, mp_context=context(self.start_method), initializer=_worker_start
+                    self.workers,
+                    mp_context=multiprocessing.get_context("fork"),
+                    initializer=_worker_start,
+                    initargs=(os.getpid(),),
                 )
             return self._pool
 
@@ -166,13 +128,12 @@ class Thinker:
 
     async def run(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> T:
         """fn(*args, **kwargs) in a worker; a broken pool is replaced and the call tried again."""
+        loop = asyncio.get_running_loop()
         call = functools.partial(fn, *args, **kwargs)
         for attempt in range(1, ATTEMPTS + 1):
             pool = self.pool
             try:
-                # submitted from a thread: a submit that starts a worker waits for the fork server
-                # (its pid), which must not hold up the event loop
-                return await asyncio.wrap_future(await asyncio.to_thread(pool.submit, call))
+                return await loop.run_in_executor(pool, call)
             except BrokenProcessPool:
                 if attempt == ATTEMPTS:
                     raise

@@ -141,7 +141,7 @@ class SumokuBot(commands.AutoShardedBot):
             lambda: self.sessions.variants,
             owns=self.shared.owns,
         )
-        self.thinker = Thinker(config.workers)  # its server starts in setup_hook, workers on first use
+        self.thinker = Thinker(config.workers)  # worker processes start on the first computer turn
         self.sessions: Sessions = None  # type: ignore[assignment]  # set in setup_hook
         self.failed_extensions: dict[str, BaseException] = {}
         self.gate = lifecycle.ActionGate()
@@ -200,7 +200,6 @@ class SumokuBot(commands.AutoShardedBot):
         from bot.storage import Database
 
         self.budget.install(self)  # every bot-token request from here on
-        self.thinker.start()  # the workers' fork server imports the engine meanwhile, in its own process
         self.db = await Database.open(self.config.storage)
         if self.shared.on:  # boards of other processes may show these games, and act on them
             self.runner.watchers.append(self.shared)

@@ -11,7 +11,6 @@ be killed.
 from __future__ import annotations
 
 import asyncio
-import os
 import sys
 import time
 from pathlib import Path
@@ -33,9 +32,6 @@ async def main(db_path: Path) -> int:
         channel = guild.create_text_channel("play")
         alice = guild.add_member(env.create_user("alice"))
         lobby = await open_game(env, alice, channel, computers=1, level="hard")
-        # the pool's first call waits for its fork server to import this module (SimCord and the whole
-        # bot: seconds on a busy machine, past SimCord's wait for the bot to settle): done beforehand
-        await bot.thinker.run(os.getpid)
         await alice.click(lobby, label="Start")
         _, game = await stored_game(env, channel)
         if not game.current_seat.is_computer:
