@@ -105,11 +105,10 @@ class Runner:
     ) -> Outcome | None:
         """Acknowledge `source`, then `action` on `target` by its actor, in the session registered
         for the target's type; answer, deliver, re-arm (see `begin` for the arguments)."""
-        variants = self.variants()
-        variants.session_for(target)  # a target no session takes fails before acknowledging
+        session = self.variants().session_for(target)  # none takes it: fails before acknowledging
         return await self.begin(
             source,
-            functools.partial(variants.act, target=target, action=action),
+            functools.partial(session.act, action=action, target=target),
             private=private,
             update=update,
             reply=reply,
