@@ -7,7 +7,7 @@ Pure: no Discord, no I/O. The picture functions draw (slow): call them off the e
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from bot.engine.board import Cell
 from bot.engine.guide import Spot
@@ -111,6 +111,9 @@ def share_button(game_id: int) -> Component:
     return Component(SHARE, {"game": game_id})
 
 
+STUCK_CAN = "solo.stuck.can"  # the check found the stage can be finished
+
+
 def give_up_button(game_id: int, version: int, *, can_finish: bool = False) -> Component:
     """Give up (a stuck end): red under a check that found no way on; "Give up anyway", grey, under
     one that found the stage can be finished (the answer and its button say the same)."""
@@ -118,6 +121,16 @@ def give_up_button(game_id: int, version: int, *, can_finish: bool = False) -> C
     if can_finish:
         data["anyway"] = True
     return Component(GIVE_UP, data)
+
+
+def stuck_post(
+    game_id: int, version: int, key: str, params: Mapping[str, object], layout: str | None
+) -> Post:
+    """/solo stuck's answer: whether the stage can still be finished (`key`), whether the tiles laid
+    so far can stay (`layout`, a catalogue id; None when none is laid), and the Give up button, which
+    says what the answer says (red only where no way on was found: giving up is the player's call, O3)."""
+    said = text(key, **params) + (f"\n{text(layout)}" if layout else "")
+    return Post(content=said, components=(give_up_button(game_id, version, can_finish=key == STUCK_CAN),))
 
 
 def share_post(game: SoloGame, name: str, day: str | None, streak: int, lang: str) -> Post:

@@ -135,12 +135,9 @@ class SoloCog(commands.Cog):
         if not await self.bot.runner.acknowledge(source(interaction), private=True):
             return  # Discord lost the interaction
         row, note, layout = await self.session.stuck_check(interaction.user.id)
-        # giving up is the player's call, whatever the answer (O3); the button names this game, and
-        # says what the answer says (red only where no way on was found)
-        can = note.key == "solo.stuck.can"
-        view = build_view([present.give_up_button(row.id, row.version, can_finish=can)])
-        said = text(note.key, **note.params) + (f"\n{text(layout)}" if layout else "")
-        await interaction.followup.send(said, view=view or discord.utils.MISSING, ephemeral=True)
+        post = present.stuck_post(row.id, row.version, note.key, note.params, layout)
+        view = build_view(post.components)
+        await interaction.followup.send(post.content, view=view or discord.utils.MISSING, ephemeral=True)
 
     # ------------------------------------------------------------ the daily table
 
