@@ -230,10 +230,10 @@ class Hub:
         self._pushing[channel_id] = task
 
     def heard(self, game_id: int, revision: int) -> None:
-        """Another process (or this one: its own echo, pushed already, so sent to no board again)
-        stored a change of `game_id` (bot/storage/changes.py): its open boards here read it as a
-        change of this process's own. A game no board here shows yet is looked up for its channel
-        (one read), when a board is open at all: a new game in a channel boards wait in."""
+        """Another process stored a change of `game_id` (bot/storage/changes.py; this process's own
+        echo is dropped before here): its open boards here read it as a change of this process's
+        own. A game no board here shows yet is looked up for its channel (one read), when a board
+        is open at all: a new game in a channel boards wait in."""
         if not self.channels:
             return
         showing = {c.channel_id for c in self.connections() if c.game_id == game_id}

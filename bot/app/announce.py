@@ -10,8 +10,10 @@ process's open boards (`hearers`: the board's hub), and, when the game is of thi
 to its follow-up (`follow`): a board action may be stored by a process that does not run the game's
 shard, and that process arms no turn clock and plays no computer turn for it (`Runner.after` asks
 `owns`); the process of the shard does both on hearing the change, as after an action of its own.
-A change this process announced itself comes back too: its boards have it already (an equal table is
-not sent again), and it is not followed up twice.
+A change this process announced itself comes back too: it is dropped (its boards were pushed the
+change by the runner's watcher, its clocks re-armed by the runner), so it is neither read nor
+followed up twice. One that comes back before its announcement returned is taken as another's: its
+boards get an equal table, which is not sent again.
 """
 
 from __future__ import annotations
@@ -93,13 +95,14 @@ class SharedChanges:
     # ------------------------------------------------------------ heard
 
     def heard(self, game_id: int, revision: int) -> None:
+        if (game_id, revision) in self._told:  # this process's own: its boards and clocks have it
+            return
         for hearer in self.hearers:
             try:
                 hearer.heard(game_id, revision)
             except Exception:
                 log.exception("the board could not take game %s's change", game_id)
-        if (game_id, revision) not in self._told:  # another process's: is it one of ours to follow?
-            self._later(self._follow_up(game_id), f"follow-{game_id}")
+        self._later(self._follow_up(game_id), f"follow-{game_id}")  # one of ours to follow?
 
     def missed(self) -> None:
         for hearer in self.hearers:
