@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import AsyncIterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +39,18 @@ async def board_server(simcord_env: Any, local_discord: LocalDiscord) -> AsyncIt
     sockets' waits are then the test's, not work SimCord's settle would wait for."""
     with simcord_env.time_context():  # its sockets' tasks read SimCord's clock, as the bot's do
         server = await start_board(simcord_env.bot, board_settings(local_discord))
+    yield server
+    await server.close()
+
+
+@pytest_asyncio.fixture
+async def proxied_server(simcord_env: Any, local_discord: LocalDiscord) -> AsyncIterator[BoardServer]:
+    """The board as a bot serves it behind one reverse proxy (SUMOKU_ACTIVITY_PROXIES=1): the
+    client's address is the proxy's X-Forwarded-For, and no sandbox's shortcuts apply."""
+    with simcord_env.time_context():
+        server = await start_board(
+            simcord_env.bot, replace(board_settings(local_discord, proxies=1), local=False)
+        )
     yield server
     await server.close()
 

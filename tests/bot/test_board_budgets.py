@@ -6,28 +6,12 @@ and a flood of forged tokens from one address locks out nobody at another."""
 from __future__ import annotations
 
 import logging
-from collections.abc import AsyncIterator
-from dataclasses import replace
 
-import pytest_asyncio
-
-from bot.activity import BoardServer, start_board
 from bot.activity.limits import HELLOS_PER_PLAYER, LOOKUPS_PER_PLAYER, REFUSED_TOKENS_PER_ADDRESS
 
-from .board_helpers import board_settings, http, local_discord
+from .board_helpers import http, local_discord, proxied_server
 
-__all__ = ["http", "local_discord"]  # fixtures
-
-
-@pytest_asyncio.fixture
-async def proxied_server(simcord_env, local_discord) -> AsyncIterator[BoardServer]:
-    """The board as a bot serves it behind one reverse proxy (SUMOKU_ACTIVITY_PROXIES=1)."""
-    with simcord_env.time_context():
-        server = await start_board(
-            simcord_env.bot, replace(board_settings(local_discord, proxies=1), local=False)
-        )
-    yield server
-    await server.close()
+__all__ = ["http", "local_discord", "proxied_server"]  # fixtures
 
 
 async def hello(http, server, token: str, channel_id: int, address: str) -> tuple[dict, int | None]:  # type: ignore[no-untyped-def]

@@ -20,9 +20,9 @@ from aiohttp.test_utils import make_mocked_request
 from bot.activity import BoardServer, start_board
 from bot.activity.limits import OVERALL, PER_ADDRESS, WINDOW_S, ClientAddress, SignInLimit
 
-from .board_helpers import board_server, board_settings, http, local_discord
+from .board_helpers import board_server, board_settings, http, local_discord, proxied_server
 
-__all__ = ["board_server", "http", "local_discord"]  # fixtures
+__all__ = ["board_server", "http", "local_discord", "proxied_server"]  # fixtures
 
 EXCHANGE = "POST /oauth2/token"
 
@@ -40,17 +40,6 @@ async def remote_server(simcord_env, local_discord) -> AsyncIterator[BoardServer
     calls answered by the stand-in."""
     with simcord_env.time_context():
         server = await start_board(simcord_env.bot, replace(board_settings(local_discord), local=False))
-    yield server
-    await server.close()
-
-
-@pytest_asyncio.fixture
-async def proxied_server(simcord_env, local_discord) -> AsyncIterator[BoardServer]:
-    """The board behind one reverse proxy, as SUMOKU_ACTIVITY_PROXIES=1 says."""
-    with simcord_env.time_context():
-        server = await start_board(
-            simcord_env.bot, replace(board_settings(local_discord, proxies=1), local=False)
-        )
     yield server
     await server.close()
 

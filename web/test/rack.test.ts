@@ -1,25 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { Held } from "../src/held";
-import type { Table } from "../src/protocol";
 import { MainTurn } from "../src/turn";
 import { rackKey } from "../src/view/panel";
+import { mainTable } from "./tables";
 
-const table: Table = {
-  t: "table",
-  variant: "main",
-  game: 12,
-  version: 7,
-  status: "running",
-  revision: 7,
-  channel: "42",
-  palette: {},
-  you: { id: "1", seat: 0, playing: true },
-  players: [],
-  board: { rows: ["24", "25", "26", "27"], cols: ["Y", "Z", "AA"], tiles: [{ cell: "Z26", tile: "R5", last: true }] },
-  rack: ["R5", "B6", "G3", "R5"],
-  next: { R5: ["Z25", "AA26"], B6: [], B9: ["Y26", "Z26"], G3: ["Z27"] },
-  can: ["play", "pass", "resign"],
-};
+const table = mainTable();
 
 function app(held: Held | null, turn = new MainTurn(), flipped = new Set<number>()) {
   return { table, turn, flipped, palette: {}, held };

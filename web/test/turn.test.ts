@@ -1,26 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { MainTurn } from "../src/turn";
-import type { Table } from "../src/protocol";
+import { mainTable } from "./tables";
 
-function table(over: Partial<Table> = {}): Table {
-  return {
-    t: "table",
-    variant: "main",
-    game: 12,
-    version: 7,
-    status: "running",
-    revision: 7,
-    channel: "42",
-    palette: {},
-    you: { id: "1", seat: 0, playing: true },
-    players: [],
-    board: { rows: ["24", "25", "26", "27"], cols: ["Y", "Z", "AA"], tiles: [{ cell: "Z26", tile: "R5", last: true }] },
-    rack: ["R5", "B6", "G3", "R5"],
-    next: { R5: ["Z25", "AA26"], B6: [], B9: ["Y26", "Z26"], G3: ["Z27"] },
-    can: ["play", "pass", "resign"],
-    ...over,
-  };
-}
+const table = mainTable;
 
 describe("MainTurn: placing and taking back", () => {
   it("places a rack tile on an empty cell and builds the frame's tiles in order", () => {
