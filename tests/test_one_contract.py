@@ -27,7 +27,6 @@ KNOWN_CLOSURES: dict[str, int] = {
 }
 # Comparisons against a variant's name outside its own modules: file -> how many.
 KNOWN_NAME_CHECKS: dict[str, int] = {
-    "bot/present/stats.py": 1,  # a Spot card says "races won"
     "cogs/stats/cog.py": 1,  # Solo's leaderboard is its own
 }
 # A variant's own modules (and storage's models and migrations) may name it.

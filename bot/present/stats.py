@@ -52,7 +52,8 @@ def stats_card(data: CardFigures, name: str) -> StatsCard:
     else:
         items += [
             StatItem(text("card.games"), number(totals.games)),
-            StatItem(text("card.races_won" if variant == "spot" else "card.wins"), number(totals.wins)),
+            # a variant whose wins are races (its figures are a race's sets) says so
+            StatItem(text("card.races_won" if data.spot is not None else "card.wins"), number(totals.wins)),
         ]
         if totals.walkovers:
             items.append(StatItem(text("card.walkovers"), number(totals.walkovers)))
