@@ -26,9 +26,7 @@ KNOWN_CLOSURES: dict[str, int] = {
     "cogs/spot.py": 2,  # a race starts (begin); a claim typed in chat (background)
 }
 # Comparisons against a variant's name outside its own modules: file -> how many.
-KNOWN_NAME_CHECKS: dict[str, int] = {
-    "cogs/stats/cog.py": 1,  # Solo's leaderboard is its own
-}
+KNOWN_NAME_CHECKS: dict[str, int] = {}
 # A variant's own modules (and storage's models and migrations) may name it.
 OWN_MODULES = (
     "bot/engine/",

@@ -90,6 +90,12 @@ class RecordsSession:
             variant, guild_id=guild_id, period=period, by=by, caller_id=caller_id, limit=limit, now=now
         )
 
+    @staticmethod
+    def own_board(variant: Variant) -> bool:
+        """A variant whose leaderboard is a table of its own (Solo's: most tiles placed, `solo_board`),
+        never ranked by rating or wins. The records know each variant's figures, as `card` does."""
+        return variant is Variant.SOLO
+
     async def solo_board(self, *, guild_id: int | None, limit: int) -> list[SoloLeaderboardEntry]:
         return await self.db.stats.solo_leaderboard(guild_id=guild_id, limit=limit)
 

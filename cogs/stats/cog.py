@@ -164,17 +164,16 @@ class Stats(commands.Cog):
         self, interaction: discord.Interaction, variant: str, scope: str, period: Period, by: By
     ) -> None:
         guild_id = interaction.guild_id if scope == "server" else None
-        if variant == "solo":  # Solo has its own board: most tiles placed (never ranked by wins)
+        chosen, records = chosen_variant(variant), self.bot.sessions.records
+        if records.own_board(chosen):  # Solo's: most tiles placed (never ranked by wins)
             if await self.bot.runner.acknowledge(source(interaction), private=False):
                 solo = await self._solo_board(guild_id)
                 await interaction.followup.send(solo, allowed_mentions=discord.AllowedMentions.none())
             return
-        chosen = chosen_variant(variant)
         notes = []
         if by == "rating" and chosen not in RATED:
             notes.append(text("board.unrated", variant=VARIANT_NAMES[variant]))
             by = "wins"
-        records = self.bot.sessions.records
         if not await self.bot.runner.acknowledge(source(interaction), private=False):
             return  # Discord lost the interaction
         board = await records.board(
