@@ -30,7 +30,9 @@ from bot.app.status_edits import StatusEdits
 from bot.app.timers import TimerService, now
 from bot.config import Config
 from bot.sessions import Sessions
+from bot.sessions.actions import ComputerTurn
 from bot.sessions.main import STORES as MAIN_STORES
+from bot.sessions.main import MainTarget
 from bot.thinking import Thinker
 from bot.words.commands import remember_command_ids
 from bot.words.language import no_reader
@@ -263,7 +265,7 @@ class SumokuBot(commands.AutoShardedBot):
 
     async def _computer_turn(self, game_id: int) -> Outcome | None:
         """One computer turn of a main game, through the runner (stored, delivered, clock re-armed)."""
-        return await self.runner.computer_step(lambda: self.sessions.main.computer_turn(game_id))
+        return await self.runner.computer_step(MainTarget(game_id), ComputerTurn())
 
     async def _follow(self, game_id: int) -> None:
         """A game of this process's shards that another process changed (a board's action there):

@@ -29,6 +29,7 @@ log = logging.getLogger("sumoku.runner")
 T = TypeVar("T")
 A = TypeVar("A")
 Call = Callable[[Actor], Awaitable[Outcome | None]]
+COMPUTER = Actor(0, "computer")  # who makes a computer's turn: no user (the game knows its seat)
 Reply = Callable[[Outcome], Awaitable[object]]
 
 
@@ -214,10 +215,11 @@ class Runner:
                 await self.finish(outcome)
         return outcome
 
-    async def computer_step(self, call: Callable[[], Awaitable[Outcome | None]]) -> Outcome | None:
-        """One computer player's turn: made and delivered, its clock re-armed; the computer players'
-        task itself decides whether to play on (so it is not kicked again from here)."""
-        outcome = await call()
+    async def computer_step(self, target: Target[A], action: A) -> Outcome | None:
+        """One computer player's turn (`action` on `target`, in the session registered for it): made
+        and delivered, its clock re-armed; the computer players' task itself decides whether to play
+        on (so it is not kicked again from here)."""
+        outcome = await self.variants().act(COMPUTER, target, action)
         if outcome is not None:
             self.tell(outcome)
             try:

@@ -66,6 +66,12 @@ class ComputerMove:
 
 
 @dataclass(frozen=True, slots=True)
+class ComputerTurn:
+    """A computer seat may be to move: it thinks (off the event loop) and plays what it found (nothing
+    happens when no computer is to move)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Take:
     """Take tiles back from one's own grid (cells as printed on it)."""
 
@@ -162,7 +168,7 @@ class Show:
     """Spot: the current set posted again (nothing stored)."""
 
 
-MainAction = Place | PlayCells | PlayAt | Pass | Resign | Timeout | ComputerMove
+MainAction = Place | PlayCells | PlayAt | Pass | Resign | Timeout | ComputerMove | ComputerTurn
 GridAction = Place | Take | Move | TakeLast | TakeAll | GridEdit  # an edit of one's own grid
 SpeedAction = GridAction | Dump | Submit
 SoloAction = GridAction | Submit | GiveUp | Quit
@@ -185,10 +191,10 @@ class Target(Generic[A]):
 
 
 __all__ = [
-    "AddComputer", "Cancel", "Cells", "Claim", "ComputerMove", "Dump", "GiveUp", "GridAction", "GridEdit",
-    "Join", "Leave", "LobbyAction", "MainAction", "Move", "Pass", "Place", "PlayAt", "PlayCells", "Quit",
-    "Resign", "Show", "SoloAction", "SpeedAction", "SpotAction", "Start", "Stop", "Submit", "Take",
-    "TakeAll", "TakeLast", "Target", "Timeout", "grid_edit",
+    "AddComputer", "Cancel", "Cells", "Claim", "ComputerMove", "ComputerTurn", "Dump", "GiveUp",
+    "GridAction", "GridEdit", "Join", "Leave", "LobbyAction", "MainAction", "Move", "Pass", "Place",
+    "PlayAt", "PlayCells", "Quit", "Resign", "Show", "SoloAction", "SpeedAction", "SpotAction", "Start",
+    "Stop", "Submit", "Take", "TakeAll", "TakeLast", "Target", "Timeout", "grid_edit",
 ]  # fmt: skip
 
 

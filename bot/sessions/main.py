@@ -33,7 +33,7 @@ from bot.storage import (
 from bot.storage.shards import Shards
 from bot.words.refusal import Refusal
 
-from .actions import ComputerMove, MainAction, Resign, Target, Timeout
+from .actions import ComputerMove, ComputerTurn, MainAction, Resign, Target, Timeout
 from .base import Actor, Outcome, Session, Stored
 from .decoded import key_of
 from .main_turns import REMINDER as REMINDER
@@ -175,8 +175,11 @@ class MainSession:
 
     # ------------------------------------------------------------ actions
 
-    async def act(self, actor: Actor, action: MainAction, target: Target[MainAction]) -> Outcome:
-        """The main game's door (bot/sessions/variant.py): `apply` for a player, at the target's version."""
+    async def act(self, actor: Actor, action: MainAction, target: Target[MainAction]) -> Outcome | None:
+        """The main game's door (bot/sessions/variant.py): `apply` for a player, at the target's version;
+        a computer's turn (None: no computer is to move)."""
+        if isinstance(action, ComputerTurn):
+            return await self.computer_turn(target.game_id)
         prepared = target.prepared if isinstance(target, MainTarget) else None
         return await self.apply(
             target.game_id, action, actor, expected_version=target.version, prepared=prepared

@@ -13,7 +13,7 @@ from bot.app.computers import ComputerPlayers
 from bot.app.runner import Deliver, Runner
 from bot.app.timers import TimerService
 from bot.sessions import Actor, Outcome, Sessions
-from bot.sessions.actions import Pass
+from bot.sessions.actions import ComputerTurn, Pass
 from bot.sessions.main import MainTarget
 
 from .conftest import ALICE
@@ -100,3 +100,31 @@ async def test_a_read_only_view_is_acknowledged_as_asked_and_a_gone_source_says_
         public = PlainSource(ALICE)
         assert await runner.acknowledge(public, private=False) is True
         assert public.acknowledged == [(False, False)]
+
+
+async def test_a_computers_turn_is_a_typed_action_on_its_game(sessions: Sessions) -> None:
+    """`ComputerTurn` on the game's MainTarget (no closure): the registry's session thinks and plays,
+    the runner delivers its posts to the channel (no source is answered) and arms the next player's
+    clock; while no computer is to move nothing is stored or delivered."""
+    delivered: list[tuple[Outcome, object]] = []
+
+    async def deliver(outcome: Outcome, answer: object | None) -> None:
+        delivered.append((outcome, answer))
+
+    async with plain_runner(sessions, deliver) as (runner, clocks):
+        lobby = await sessions.lobby.open(
+            guild_id=1, channel_id=51, host=ALICE, options={"max_players": 2, "turn_limit": 600},
+            computers=1, level="easy",
+        )  # fmt: skip
+        await sessions.lobby.change(lobby.game_id, ALICE, "start")
+        target = MainTarget(lobby.game_id)
+        _, game = await sessions.main.read(lobby.game_id)
+        if not game.current_seat.is_computer:
+            assert await runner.computer_step(target, ComputerTurn()) is None and delivered == []
+            await sessions.main.apply(lobby.game_id, Pass(), ALICE)
+        before = (await sessions.main.read(lobby.game_id))[0].version
+        outcome = await runner.computer_step(target, ComputerTurn())
+        assert outcome is not None and outcome.version == before + 1 and outcome.posts
+        assert delivered == [(outcome, None)]
+        assert clocks.armed == 2  # Alice's reminder and timeout, slept on
+        assert not (await sessions.main.read(lobby.game_id))[1].current_seat.is_computer
