@@ -19,6 +19,7 @@ from discord.ext import commands
 
 from bot.app.components import GameItem, picked, register_view
 from bot.app.interactions import actor, source
+from bot.app.runner import Unasked
 from bot.engine.spot import SpotError, SpotGame, letter, parse_claim_text, parse_letters
 from bot.engine.spot_events import ClaimWrong
 from bot.engine.tiles import Tile
@@ -224,20 +225,21 @@ class SpotCog(commands.Cog):
         player = Actor(message.author.id, message.author.display_name)
         race = self.session
 
-        async def call() -> Outcome | None:
-            try:
-                outcome = await race.claim(game_id, player, slots, set_number, when)
-            except Refusal as refused:  # a reply to that player: in their chosen language, if any
-                with speaking(await self._language(message)):
-                    await self._reply(message, refused.render())
-                return None
+        async def wrong(outcome: Outcome) -> None:  # a reply to that player: in their chosen language
             if outcome.note is not None:
                 with speaking(await self._language(message)):
                     await self._reply(message, _wrong_claim(outcome))
-                return None
-            return outcome
 
-        await self.bot.runner.background(call, race.order(game_id))
+        # held around the refusal's reply too: a race's claims are answered in the order they came
+        async with race.order(game_id):
+            try:
+                await self.bot.runner.run(
+                    Unasked(player), SpotTarget(game_id, set_number), Claim(slots, when), private=False,
+                    reply=wrong,
+                )  # fmt: skip
+            except Refusal as refused:
+                with speaking(await self._language(message)):
+                    await self._reply(message, refused.render())
 
     async def _language(self, message: discord.Message) -> str:
         """A chat message carries no locale: the player's chosen language, else the server's."""

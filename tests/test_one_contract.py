@@ -22,7 +22,7 @@ RUNNER_CALLS = frozenset({"run", "begin", "ask", "background", "computer_step"})
 KNOWN_CLOSURES: dict[str, int] = {
     "bot/app/lobby.py": 1,  # a lobby opens (begin)
     "cogs/solo/cog.py": 1,  # a deal (begin)
-    "cogs/spot.py": 2,  # a race starts (begin); a claim typed in chat (background)
+    "cogs/spot.py": 1,  # a race starts (begin)
 }
 # Comparisons against a variant's name outside its own modules: file -> how many.
 KNOWN_NAME_CHECKS: dict[str, int] = {}

@@ -18,6 +18,7 @@ import functools
 import logging
 from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
+from dataclasses import dataclass
 from typing import Protocol, TypeVar
 
 from bot.sessions import Actor, Outcome, Variants
@@ -45,6 +46,18 @@ class Source(Protocol):
 
     async def acknowledge(self, *, private: bool, update: bool) -> bool:
         """True once acknowledged; False when the source is gone (then nothing may be stored)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Unasked:
+    """A source with nothing to acknowledge and no answer to fill (a claim typed in chat): the action
+    is made at once and its posts go to the channel; the caller answers its actor itself."""
+
+    actor: Actor
+    answer: None = None
+
+    async def acknowledge(self, *, private: bool, update: bool) -> bool:
+        return True
 
 
 class Deliver(Protocol):
@@ -197,23 +210,13 @@ class Runner:
         """A timer kind's handler: the session's clock action, delivered and re-armed like any other
         (`order`: the game's ordering lock, as in `run`)."""
 
-        async def fire(timer: Timer) -> None:
-            await self.background(lambda: handler(timer), order(timer) if order else None)
+        async def fire(timer: Timer) -> None:  # nobody waits on it: made, delivered, re-armed
+            async with order(timer) if order else contextlib.nullcontext():
+                outcome = await handler(timer)
+                if outcome is not None:
+                    await self.finish(outcome)
 
         return fire
-
-    async def background(
-        self,
-        call: Callable[[], Awaitable[Outcome | None]],
-        order: AbstractAsyncContextManager[object] | None = None,
-    ) -> Outcome | None:
-        """An action nobody is waiting on (a timer, a chat claim, an interrupted /forget-me finished
-        later): made, delivered and re-armed."""
-        async with order or contextlib.nullcontext():
-            outcome = await call()
-            if outcome is not None:
-                await self.finish(outcome)
-        return outcome
 
     async def computer_step(self, target: Target[A], action: A) -> Outcome | None:
         """One computer player's turn (`action` on `target`, in the session registered for it): made
