@@ -20,7 +20,6 @@ RUNNER_CALLS = frozenset({"run", "begin", "ask", "background", "computer_step"})
 # `background` a chat claim; `computer_step` a computer's turn. (Reads and settings are no game
 # action: the runner acknowledges them, `Runner.acknowledge`, and the cog reads after it.)
 KNOWN_CLOSURES: dict[str, int] = {
-    "bot/app/lobby.py": 1,  # a lobby opens (begin)
     "cogs/solo/cog.py": 1,  # a deal (begin)
     "cogs/spot.py": 1,  # a race starts (begin)
 }

@@ -7,7 +7,7 @@ cog at load time, as views are). The lobby is public: its labels are in the serv
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, Protocol
 
 import discord
@@ -15,7 +15,17 @@ import discord
 from bot.app.components import GameItem
 from bot.app.interactions import actor, source
 from bot.sessions import Actor, Locks, Outcome
-from bot.sessions.actions import AddComputer, Cancel, Join, Leave, LobbyAction, Start, Target
+from bot.sessions.actions import (
+    AddComputer,
+    Cancel,
+    Here,
+    Join,
+    Leave,
+    LobbyAction,
+    OpenLobby,
+    Start,
+    Target,
+)
 from bot.words.messages import text
 from bot.words.refusal import Refusal
 
@@ -24,11 +34,7 @@ class Lobby(Protocol):
     """What a lobby session answers (bot/sessions/lobby.py, speed_lobby.py)."""
 
     TARGET: ClassVar[type[Target[LobbyAction]]]  # what its buttons and commands act on (the runner's door)
-
-    async def open(
-        self, *, guild_id: int | None, channel_id: int, host: Actor, options: Mapping[str, object],
-        computers: int, level: str,
-    ) -> Outcome: ...  # fmt: skip
+    HERE: ClassVar[type[Here[OpenLobby]]]  # where /sumoku new or /speed new opens one
 
     async def busy(self, existing_id: int, guild_id: int | None, channel_id: int) -> Refusal: ...
 
@@ -93,29 +99,16 @@ def buttons(kind: str, game_id: int) -> list[discord.ui.Item[Any]]:
     return [LobbyButton(kind, a, game_id) for a in LobbyButton.ACTIONS]
 
 
-async def open_here(
-    interaction: discord.Interaction[Any],
-    lobby: Lobby,
-    options: Callable[[], Awaitable[Mapping[str, object]]],
-    *,
-    computers: int,
-    level: str,
-) -> None:
+async def open_here(interaction: discord.Interaction[Any], lobby: Lobby, opening: OpenLobby) -> None:
     """`/sumoku new` and `/speed new`: a channel holding a shared game is refused at once, privately
-    (the storage's index still decides races); else the lobby opens publicly. `options` are read
-    after the acknowledgement (they may need the server's settings)."""
+    (the storage's index still decides races); else the lobby opens publicly, through its opening
+    door (a default the options leave to the server is read once acknowledged)."""
     channel_id = interaction.channel_id or 0
     existing = await interaction.client.sessions.base.channel_game(channel_id)
     if existing is not None:
         raise await lobby.busy(existing.id, interaction.guild_id, channel_id)
-
-    async def call(host: Actor) -> Outcome:
-        return await lobby.open(
-            guild_id=interaction.guild_id, channel_id=channel_id, host=host, options=await options(),
-            computers=computers, level=level,
-        )  # fmt: skip
-
-    await interaction.client.runner.begin(source(interaction), call, private=False)
+    here = lobby.HERE(channel_id, interaction.guild_id)
+    await interaction.client.runner.run(source(interaction), here, opening, private=False)
 
 
 async def press(

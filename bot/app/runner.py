@@ -14,7 +14,6 @@ and the outcome carry no discord object.
 from __future__ import annotations
 
 import contextlib
-import functools
 import logging
 from collections.abc import Awaitable, Callable
 from contextlib import AbstractAsyncContextManager
@@ -22,14 +21,13 @@ from dataclasses import dataclass
 from typing import Protocol, TypeVar
 
 from bot.sessions import Actor, Outcome, Variants
-from bot.sessions.actions import Target
+from bot.sessions.actions import Here, Target
 from bot.storage import Timer
 
 log = logging.getLogger("sumoku.runner")
 
 T = TypeVar("T")
 A = TypeVar("A")
-Call = Callable[[Actor], Awaitable[Outcome | None]]
 COMPUTER = Actor(0, "computer")  # who makes a computer's turn: no user (the game knows its seat)
 Reply = Callable[[Outcome], Awaitable[object]]
 
@@ -109,7 +107,7 @@ class Runner:
     async def run(
         self,
         source: Source,
-        target: Target[A],
+        target: Target[A] | Here[A],
         action: A,
         *,
         private: bool,
@@ -117,30 +115,9 @@ class Runner:
         reply: Reply | None = None,
         order: AbstractAsyncContextManager[object] | None = None,
     ) -> Outcome | None:
-        """Acknowledge `source`, then `action` on `target` by its actor, in the session registered
-        for the target's type; answer, deliver, re-arm (see `begin` for the arguments)."""
-        session = self.variants().session_for(target)  # none takes it: fails before acknowledging
-        return await self.begin(
-            source,
-            functools.partial(session.act, action=action, target=target),
-            private=private,
-            update=update,
-            reply=reply,
-            order=order,
-        )
-
-    async def begin(
-        self,
-        source: Source,
-        call: Call,
-        *,
-        private: bool,
-        update: bool = False,
-        reply: Reply | None = None,
-        order: AbstractAsyncContextManager[object] | None = None,
-    ) -> Outcome | None:
-        """What opens a game (a lobby, a race, a Solo deal: there is no target yet): acknowledge
-        `source`, make `call` as its actor, answer, deliver, re-arm.
+        """Acknowledge `source`, then `action` on `target` (a game, or where one opens: a lobby, a
+        race, a Solo deal) by its actor, in the session registered for the target's type; answer,
+        deliver, re-arm.
 
         `private`: the acknowledgement (and so the first answer) is seen by the actor alone.
         `update`: a component acknowledged without a new message. `reply`: the actor's own answer
@@ -149,8 +126,34 @@ class Runner:
         rides the interaction too (a followup), and the message pressed is edited through it.
         `order`: held from the call to the end of delivery (a game whose posts must go out in the
         order they were stored)."""
+        door = self.variants().door(target, action)  # none takes it: fails before acknowledging
         if not await source.acknowledge(private=private, update=update):
             return None  # the source is gone: nothing is stored, the user will try again
+        async with order or contextlib.nullcontext():
+            outcome = await door(source.actor)
+            if outcome is None:
+                return None
+            try:
+                if reply is not None:
+                    await reply(outcome)
+            finally:
+                # a public answer, or a press acknowledged by updating its message: the posts ride it
+                await self.finish(outcome, source.answer if update or not private else None)
+        return outcome
+
+    async def begin(
+        self,
+        source: Source,
+        call: Callable[[Actor], Awaitable[Outcome | None]],
+        *,
+        private: bool,
+        update: bool = False,
+        reply: Reply | None = None,
+        order: AbstractAsyncContextManager[object] | None = None,
+    ) -> Outcome | None:
+        """`run` with a closure for what has no opening door yet (Spot's start, Solo's deal): going."""
+        if not await source.acknowledge(private=private, update=update):
+            return None
         async with order or contextlib.nullcontext():
             outcome = await call(source.actor)
             if outcome is None:
@@ -159,7 +162,6 @@ class Runner:
                 if reply is not None:
                     await reply(outcome)
             finally:
-                # a public answer, or a press acknowledged by updating its message: the posts ride it
                 await self.finish(outcome, source.answer if update or not private else None)
         return outcome
 

@@ -11,7 +11,7 @@ from bot.thinking import Thinker
 from .base import Actor, Clock, Locks, Note, Outcome, Session
 from .board import BoardSession
 from .forget import ForgetSession, Forgotten
-from .lobby import LobbySession, LobbyTarget
+from .lobby import LobbyHere, LobbySession, LobbyTarget
 from .main import STORES as MAIN_STORES
 from .main import MainSession, MainTarget
 from .records import RecordsSession
@@ -20,7 +20,7 @@ from .solo import STORES as SOLO_STORES
 from .solo import SoloSession, SoloTarget
 from .speed import STORES as SPEED_STORES
 from .speed import SpeedSession, SpeedTarget
-from .speed_lobby import SpeedLobby, SpeedLobbyTarget
+from .speed_lobby import SpeedLobby, SpeedLobbyHere, SpeedLobbyTarget
 from .spot import STORES as SPOT_STORES
 from .spot import SpotSession, SpotTarget
 from .variant import Variants
@@ -54,6 +54,8 @@ class Sessions:
         self.variants.register(LobbyTarget, self.lobby)
         self.variants.register(SpeedTarget, self.speed, stores=SPEED_STORES)
         self.variants.register(SpeedLobbyTarget, self.speed_lobby)
+        self.variants.register_opening(LobbyHere, self.lobby)
+        self.variants.register_opening(SpeedLobbyHere, self.speed_lobby)
         self.variants.register(SpotTarget, self.spot, stores=SPOT_STORES)
         self.variants.register(SoloTarget, self.solo, stores=SOLO_STORES)
         self.board = BoardSession(self.base, self.main, self.spot, self.variants)  # the Activity

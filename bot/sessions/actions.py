@@ -151,6 +151,32 @@ class Cancel:
 
 
 @dataclass(frozen=True, slots=True)
+class OpenLobby:
+    """/sumoku new, /speed new: a lobby opens with its host seated and `computers` computer players.
+    A `turn_limit` option given as None is the server's default (read once acknowledged)."""
+
+    options: Mapping[str, object]
+    computers: int = 0
+    level: str = "normal"
+
+
+@dataclass(frozen=True, slots=True)
+class StartRace:
+    """/spot start: a race opens and deals its first set at once (`seed` None: a random deal)."""
+
+    rounds: int
+    distinct: bool = True
+    seed: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """/solo start, /solo daily: a Solo game dealt to the actor (the day's puzzle when `daily`)."""
+
+    daily: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class Claim:
     """Spot: four tableau slots claimed at `when` (for the set the target's version names)."""
 
@@ -190,11 +216,23 @@ class Target(Generic[A]):
     version: int | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class Here(Generic[A]):
+    """Where a game opens (there is none yet, so no game id): a channel, and its server (None: a DM).
+
+    Each variant's opening door has its own subclass, as its games' doors do (bot/sessions/variant.py
+    registers which session opens it); `A` is the action that opens one (OpenLobby, StartRace, Deal)."""
+
+    channel_id: int
+    guild_id: int | None = None
+
+
 __all__ = [
-    "AddComputer", "Cancel", "Cells", "Claim", "ComputerMove", "ComputerTurn", "Dump", "GiveUp",
-    "GridAction", "GridEdit", "Join", "Leave", "LobbyAction", "MainAction", "Move", "Pass", "Place",
-    "PlayAt", "PlayCells", "Quit", "Resign", "Show", "SoloAction", "SpeedAction", "SpotAction", "Start",
-    "Stop", "Submit", "Take", "TakeAll", "TakeLast", "Target", "Timeout", "grid_edit",
+    "AddComputer", "Cancel", "Cells", "Claim", "ComputerMove", "ComputerTurn", "Deal", "Dump", "GiveUp",
+    "GridAction", "GridEdit", "Here", "Join", "Leave", "LobbyAction", "MainAction", "Move", "OpenLobby",
+    "Pass", "Place", "PlayAt", "PlayCells", "Quit", "Resign", "Show", "SoloAction", "SpeedAction",
+    "SpotAction", "Start", "StartRace", "Stop", "Submit", "Take", "TakeAll", "TakeLast", "Target",
+    "Timeout", "grid_edit",
 ]  # fmt: skip
 
 

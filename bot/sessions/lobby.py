@@ -27,7 +27,7 @@ from bot.storage import (
 from bot.words.messages import READER, command_named, language_of, text
 from bot.words.refusal import Refusal
 
-from .actions import AddComputer, Cancel, Join, Leave, LobbyAction, Start, Target
+from .actions import AddComputer, Cancel, Here, Join, Leave, LobbyAction, OpenLobby, Start, Target
 from .base import Actor, Outcome, Session
 from .main import MainSession
 
@@ -38,6 +38,10 @@ CHANGES: Mapping[type[LobbyAction], str] = {Join: "join", Leave: "leave", AddCom
 
 class LobbyTarget(Target[LobbyAction]):
     """A main game's lobby (its buttons, /sumoku join|leave|start|cancel)."""
+
+
+class LobbyHere(Here[OpenLobby]):
+    """A channel where a main game's lobby opens (/sumoku new)."""
 
 
 def change_name(action: LobbyAction) -> str:
@@ -51,6 +55,7 @@ class LobbySession:
 
     VARIANTS: ClassVar[tuple[str, ...]] = ("main",)  # a lobby button naming another game is refused
     TARGET: ClassVar[type[Target[LobbyAction]]] = LobbyTarget  # its door (bot/sessions/variant.py)
+    HERE: ClassVar[type[Here[OpenLobby]]] = LobbyHere  # its opening door
     post = staticmethod(lobby_post)  # the lobby message
     started = staticmethod(started_post)  # what the lobby message becomes at the start
 
@@ -94,6 +99,18 @@ class LobbySession:
         post = self.post(row.id, row.owner_id, row.options, seat_rows, lang=lang)
         pending = await self.db.outbox.pending_for(row.id)
         return Outcome(row.id, channel_id, 0, (post,), pending[0] if pending else None)
+
+    async def open_at(self, actor: Actor, action: OpenLobby, here: Here[OpenLobby]) -> Outcome:
+        """The lobby's opening door (bot/sessions/variant.py): `open` in `here`, `actor` its host. A
+        turn limit left unset (None) is the server's default, read now (once acknowledged)."""
+        options = action.options
+        if "turn_limit" in options and options["turn_limit"] is None:
+            default = (await self.db.settings.guild(here.guild_id or 0)).turn_limit_s or 0
+            options = {**options, "turn_limit": default // 60 * 60}
+        return await self.open(
+            guild_id=here.guild_id, channel_id=here.channel_id, host=actor, options=options,
+            computers=action.computers, level=action.level,
+        )  # fmt: skip
 
     async def busy(self, existing_id: int, guild_id: int | None, channel_id: int) -> Refusal:
         """The refusal for a channel that already has a shared game, with a link to it."""

@@ -10,7 +10,7 @@ from bot.present import speed as present
 from bot.storage import Game, SeatRow
 from bot.words.refusal import Refusal
 
-from .actions import LobbyAction, Target
+from .actions import Here, LobbyAction, OpenLobby, Target
 from .base import Actor, Session
 from .lobby import LobbySession
 from .speed import SpeedSession
@@ -20,11 +20,16 @@ class SpeedLobbyTarget(Target[LobbyAction]):
     """A Speed or Team race's lobby (its buttons, /speed join|leave|start|cancel)."""
 
 
+class SpeedLobbyHere(Here[OpenLobby]):
+    """A channel where a Speed or Team race's lobby opens (/speed new)."""
+
+
 class SpeedLobby(LobbySession):
     """Lobbies of Speed ('speed') and Team ('team', when the host asked for teams) races."""
 
     VARIANTS: ClassVar[tuple[str, ...]] = ("speed", "team")
     TARGET: ClassVar[type[Target[LobbyAction]]] = SpeedLobbyTarget
+    HERE: ClassVar[type[Here[OpenLobby]]] = SpeedLobbyHere
     post = staticmethod(present.lobby_post)
     started = staticmethod(present.started_post)
 

@@ -14,7 +14,7 @@ from typing import Any, Protocol, TypeVar, runtime_checkable
 from bot.present.board_wire import TableView
 from bot.storage import Game
 
-from .actions import Target
+from .actions import Here, Target
 from .base import Actor, Outcome
 
 A = TypeVar("A")
@@ -28,6 +28,20 @@ class Playable(Protocol[A_in]):
         """Judge and store the action in one transaction; its Outcome (posts, timers), or None when
         nothing is to be announced. A refusal is raised (a Refusal), nothing stored."""
         ...
+
+
+class Opens(Protocol[A]):
+    """A variant's session as its opening door sees it: a new game `action` asks for, where `here`
+    says, its actor the host (a lobby), the starter (a race) or the player (Solo)."""
+
+    async def open_at(self, actor: Actor, action: A, here: Here[A]) -> Outcome | None:
+        """Create (and deal, if it starts at once) the game in one transaction, with its
+        announcement; a Refusal (the channel is busy, …) stores nothing."""
+        ...
+
+
+# one action on one target, bound: what is left is to make it as an actor (the runner does)
+Door = Callable[[Actor], Awaitable[Outcome | None]]
 
 
 @runtime_checkable
@@ -59,6 +73,7 @@ class Variants:
 
     def __init__(self) -> None:
         self._doors: dict[type[Target[Any]], Playable[Any]] = {}
+        self._openings: dict[type[Here[Any]], Opens[Any]] = {}
         self._forgetters: dict[str, Forgetter] = {}
         self._tables: dict[str, TableMaker] = {}
 
@@ -76,6 +91,12 @@ class Variants:
             if isinstance(session, Tabled):
                 self.add_table(name, session.board_table)
 
+    def register_opening(self, here: type[Here[A]], session: Opens[A]) -> None:
+        """`session` opens a game where a `here` says (its commands that start one: no game yet)."""
+        if here in self._openings:
+            raise ValueError(f"{here.__name__} is registered already")
+        self._openings[here] = session
+
     def add_table(self, name: str, table: TableMaker) -> None:
         """The board table of the games stored under `name` (a session that is not `Tabled` itself)."""
         self._tables[name] = table
@@ -91,10 +112,26 @@ class Variants:
                 return found
         raise UnknownTarget(type(target).__name__)
 
-    async def act(self, actor: Actor, target: Target[A], action: A) -> Outcome | None:
+    def opening_for(self, here: Here[A]) -> Opens[A]:
+        for kind in type(here).__mro__:
+            found = self._openings.get(kind)
+            if found is not None:
+                return found
+        raise UnknownTarget(type(here).__name__)
+
+    def door(self, target: Target[A] | Here[A], action: A) -> Door:
+        """`action` on `target` (a game, or where one opens) in the session registered for it, bound
+        but for its actor; UnknownTarget at once when none is."""
+        if isinstance(target, Here):
+            opens = self.opening_for(target)
+            return lambda actor: opens.open_at(actor, action, target)
+        session = self.session_for(target)
+        return lambda actor: session.act(actor, action, target)
+
+    async def act(self, actor: Actor, target: Target[A] | Here[A], action: A) -> Outcome | None:
         """`action` on `target` in its session, with nothing around it (the runner acknowledges,
         delivers and re-arms around this)."""
-        return await self.session_for(target).act(actor, action, target)
+        return await self.door(target, action)(actor)
 
     @property
     def forgetters(self) -> Mapping[str, Forgetter]:

@@ -20,7 +20,7 @@ from bot.app.autocomplete import tile_suggestions
 from bot.app.interactions import actor, source
 from bot.app.launch import launch_board
 from bot.app.posting import split_message
-from bot.sessions.actions import Place, Resign
+from bot.sessions.actions import OpenLobby, Place, Resign
 from bot.sessions.main import VARIANT
 from bot.sessions.settings import UNSET
 from bot.words.language import speaking
@@ -124,21 +124,15 @@ class MainGameCog(commands.Cog):
         open_racks: bool = False,
         hints: bool = True,
     ) -> None:
-        settings = self.bot.sessions.settings
-
-        async def options() -> dict[str, object]:
-            limit = turn_limit
-            if limit is None:
-                limit = ((await settings.guild(interaction.guild_id)).turn_limit_s or 0) // 60
-            return {
-                "max_players": max(max_players, computers + 1),
-                "turn_limit": int(limit) * 60,
-                "open_racks": open_racks,
-                "hints": hints,
-                "level": level,
-            }
-
-        await lobby.open_here(interaction, self.bot.sessions.lobby, options, computers=computers, level=level)
+        options = {
+            "max_players": max(max_players, computers + 1),
+            "turn_limit": None if turn_limit is None else turn_limit * 60,  # None: the server's default
+            "open_racks": open_racks,
+            "hints": hints,
+            "level": level,
+        }
+        opening = OpenLobby(options, computers=computers, level=level)
+        await lobby.open_here(interaction, self.bot.sessions.lobby, opening)
 
     @sumoku.command(name="join", description="Join the game waiting in this channel")
     async def join(self, interaction: Interaction) -> None:

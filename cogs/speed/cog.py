@@ -16,7 +16,7 @@ from discord.ext import commands
 
 from bot.app import lobby
 from bot.app.autocomplete import tile_suggestions
-from bot.sessions.actions import Dump, Move, Place, SpeedAction, Submit, Take
+from bot.sessions.actions import Dump, Move, OpenLobby, Place, SpeedAction, Submit, Take
 from bot.sessions.speed import NEXT_ROUND, RACER, ROUND_END, VARIANTS, SpeedTarget
 from bot.storage import Game
 from bot.words.refusal import Refusal
@@ -84,11 +84,8 @@ class SpeedCog(commands.Cog):
         options = {"max_players": 8, "rounds": rounds, "teams": teams, "time_limit": time_limit * 60,
                    "level": level}  # fmt: skip
 
-        async def fixed() -> dict[str, object]:
-            return dict(options)
-
-        speed_lobby = self.bot.sessions.speed_lobby
-        await lobby.open_here(interaction, speed_lobby, fixed, computers=computers, level=level)
+        opening = OpenLobby(options, computers=computers, level=level)
+        await lobby.open_here(interaction, self.bot.sessions.speed_lobby, opening)
 
     async def act(self, interaction: Interaction, action: SpeedAction) -> None:
         """A typed command: the channel's race, then the shared flow (no version: typed anew)."""
