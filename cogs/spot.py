@@ -26,8 +26,8 @@ from bot.engine.tiles import Tile
 from bot.present.posts import ComponentData
 from bot.present.spot import wrong_text
 from bot.sessions import Actor, Outcome
-from bot.sessions.actions import Claim, Show, Stop
-from bot.sessions.spot import IDLE, VARIANT, SpotSession, SpotTarget, refusal
+from bot.sessions.actions import Claim, Show, StartRace, Stop
+from bot.sessions.spot import IDLE, VARIANT, SpotHere, SpotSession, SpotTarget, refusal
 from bot.words.language import no_reader, speaking
 from bot.words.messages import spoken, text
 from bot.words.refusal import Refusal
@@ -170,15 +170,9 @@ class SpotCog(commands.Cog):
         existing = await self.bot.sessions.base.channel_game(interaction.channel_id)
         if existing is not None:
             raise await self.session.busy(existing.id, interaction.guild_id, interaction.channel_id or 0)
-        race, seed = self.session, self.new_seed()
-
-        async def call(starter: Actor) -> Outcome:
-            return await race.start(
-                guild_id=interaction.guild_id, channel_id=interaction.channel_id or 0, starter=starter,
-                rounds=rounds, distinct=distinct_colours, seed=seed,
-            )  # fmt: skip
-
-        await self.bot.runner.begin(source(interaction), call, private=False)
+        here = SpotHere(interaction.channel_id or 0, interaction.guild_id)
+        race = StartRace(rounds, distinct=distinct_colours, seed=self.new_seed())
+        await self.bot.runner.run(source(interaction), here, race, private=False)
 
     @spot.command(
         name="stop", description="Stop the Spot race in this channel (its starter or Manage Server)"

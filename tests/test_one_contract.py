@@ -21,7 +21,6 @@ RUNNER_CALLS = frozenset({"run", "begin", "ask", "background", "computer_step"})
 # action: the runner acknowledges them, `Runner.acknowledge`, and the cog reads after it.)
 KNOWN_CLOSURES: dict[str, int] = {
     "cogs/solo/cog.py": 1,  # a deal (begin)
-    "cogs/spot.py": 1,  # a race starts (begin)
 }
 # Comparisons against a variant's name outside its own modules: file -> how many.
 KNOWN_NAME_CHECKS: dict[str, int] = {}

@@ -151,7 +151,7 @@ class Runner:
         reply: Reply | None = None,
         order: AbstractAsyncContextManager[object] | None = None,
     ) -> Outcome | None:
-        """`run` with a closure for what has no opening door yet (Spot's start, Solo's deal): going."""
+        """`run` with a closure for what has no opening door yet (Solo's deal): going."""
         if not await source.acknowledge(private=private, update=update):
             return None
         async with order or contextlib.nullcontext():

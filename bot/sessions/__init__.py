@@ -22,7 +22,7 @@ from .speed import STORES as SPEED_STORES
 from .speed import SpeedSession, SpeedTarget
 from .speed_lobby import SpeedLobby, SpeedLobbyHere, SpeedLobbyTarget
 from .spot import STORES as SPOT_STORES
-from .spot import SpotSession, SpotTarget
+from .spot import SpotHere, SpotSession, SpotTarget
 from .variant import Variants
 
 
@@ -56,6 +56,7 @@ class Sessions:
         self.variants.register(SpeedLobbyTarget, self.speed_lobby)
         self.variants.register_opening(LobbyHere, self.lobby)
         self.variants.register_opening(SpeedLobbyHere, self.speed_lobby)
+        self.variants.register_opening(SpotHere, self.spot)
         self.variants.register(SpotTarget, self.spot, stores=SPOT_STORES)
         self.variants.register(SoloTarget, self.solo, stores=SOLO_STORES)
         self.board = BoardSession(self.base, self.main, self.spot, self.variants)  # the Activity

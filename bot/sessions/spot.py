@@ -40,7 +40,7 @@ from bot.words.language import speaking
 from bot.words.messages import READER, command_named, language_of, text
 from bot.words.refusal import Refusal
 
-from .actions import Claim, Show, SpotAction, Stop, Target
+from .actions import Claim, Here, Show, SpotAction, StartRace, Stop, Target
 from .base import Actor, Locks, Note, Outcome, Session
 
 VARIANT = "spot"
@@ -67,6 +67,10 @@ def results_of(game: SpotGame) -> list[NewResult]:
 
 class SpotTarget(Target[SpotAction]):
     """A channel's Spot race; `version`: the set a claim names (None: whatever set is shown)."""
+
+
+class SpotHere(Here[StartRace]):
+    """A channel where a Spot race starts (/spot start: a race has no lobby)."""
 
 
 class SpotSession:
@@ -170,6 +174,13 @@ class SpotSession:
         return Outcome(
             row.id, channel_id, started.version, tuple(posts), outbox_id, finished=game.finished, state=game
         )
+
+    async def open_at(self, actor: Actor, action: StartRace, here: Here[StartRace]) -> Outcome:
+        """The race's opening door (bot/sessions/variant.py): `start` in `here`, `actor` its starter."""
+        return await self.start(
+            guild_id=here.guild_id, channel_id=here.channel_id, starter=actor, rounds=action.rounds,
+            distinct=action.distinct, seed=action.seed,
+        )  # fmt: skip
 
     async def busy(self, existing_id: int, guild_id: int | None, channel_id: int) -> Refusal:
         existing = await self.db.games.find(existing_id)

@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 
 from bot.sessions import Sessions
-from bot.sessions.actions import Here, OpenLobby
+from bot.sessions.actions import Here, OpenLobby, StartRace
 from bot.sessions.lobby import LobbyHere
 from bot.sessions.speed_lobby import SpeedLobbyHere
+from bot.sessions.spot import SpotHere
 from bot.sessions.variant import UnknownTarget
 
 from .conftest import ALICE, BOB
@@ -40,3 +41,14 @@ async def test_a_here_no_session_opens_is_refused_before_anything(sessions: Sess
 
     with pytest.raises(UnknownTarget):
         sessions.variants.door(Nowhere(63), OpenLobby({}))
+
+
+async def test_a_spot_race_starts_where_its_here_says_with_its_deal(sessions: Sessions) -> None:
+    """StartRace carries the race's options and its seed: the same seed deals the same first set."""
+    first = await sessions.variants.act(ALICE, SpotHere(64, 1), StartRace(3, distinct=False, seed=7))
+    again = await sessions.variants.act(BOB, SpotHere(65, 1), StartRace(3, distinct=False, seed=7))
+    assert first is not None and again is not None and first.posts and first.channel_id == 64
+    row = await sessions.base.row(first.game_id)
+    assert (row.status, row.owner_id, row.seed) == ("running", ALICE.user_id, 7)
+    assert row.options == {"rounds": 3, "distinct_colours": False}
+    assert (await sessions.base.row(again.game_id)).state == row.state
