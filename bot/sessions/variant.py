@@ -12,7 +12,7 @@ from collections.abc import Awaitable, Callable, Mapping
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from bot.present.board_wire import TableView
-from bot.storage import Game
+from bot.storage import Game, register_variant
 
 from .actions import Here, Target
 from .base import Actor, Outcome
@@ -84,6 +84,8 @@ class Variants:
         games' players are forgotten by it). A lobby registers no names: its games are its variant's."""
         if target in self._doors:
             raise ValueError(f"{target.__name__} is registered already")
+        for name in stores:  # storage keeps games under these names from now on
+            register_variant(name)
         self._doors[target] = session
         for name in stores:
             if isinstance(session, Forgetter) and name not in self._forgetters:

@@ -175,6 +175,7 @@ from .models import (
     Variant,
     VariantStats,
     engine_seats,
+    register_variant,
     replayable,
     results_from_standings,
 )
@@ -228,6 +229,7 @@ __all__ = [
     "VersionConflict",
     "default_path",
     "engine_seats",
+    "register_variant",
     "replayable",
     "results_from_standings",
 ]  # fmt: skip

@@ -12,9 +12,12 @@ A file whose user_version is above the newest script was written by newer code: 
 (SchemaTooNew) before anything is written to it.
 
 Writing a new migration: add `NNN_what.sql` (next number); never edit a released one. Foreign keys
-are ON while it runs and cannot be switched off inside the transaction, so a migration that rebuilds
-a table (SQLite's 12-step ALTER) should start with `PRAGMA defer_foreign_keys = ON;`. Do not put
-BEGIN/COMMIT in a script: the runner wraps all pending scripts in one transaction.
+are ON while it runs and cannot be switched off inside the transaction. A SQLite script that rebuilds
+a table others refer to (SQLite's 12-step ALTER: dropping the old table would cascade its deletes)
+starts with the line `PRAGMA foreign_keys = OFF;`: the runner then switches them off before its
+transaction, checks every foreign key (PRAGMA foreign_key_check) before it commits, and switches
+them on again. Do not put BEGIN/COMMIT in a script: the runner wraps all pending scripts in one
+transaction.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ if TYPE_CHECKING:
     from .sql import PgRaw
 
 _NAME = re.compile(r"^(\d{3})_[a-z0-9_]+\.sql$")
+_KEYS_OFF = re.compile(r"^PRAGMA foreign_keys\s*=\s*OFF;", re.IGNORECASE | re.MULTILINE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +46,11 @@ class Migration:
     version: int
     name: str
     sql: str
+
+    @property
+    def foreign_keys_off(self) -> bool:
+        """The script rebuilds a table others refer to: it runs with foreign keys off (see above)."""
+        return _KEYS_OFF.search(self.sql) is not None
 
 
 def load_migrations(dialect: str = "sqlite") -> list[Migration]:
@@ -75,6 +84,12 @@ async def schema_version(conn: aiosqlite.Connection) -> int:
     return int(row[0]) if row else 0
 
 
+async def _foreign_keys(conn: aiosqlite.Connection) -> bool:
+    async with conn.execute("PRAGMA foreign_keys") as cur:
+        row = await cur.fetchone()
+    return bool(row and row[0])
+
+
 async def check_not_too_new(conn: aiosqlite.Connection, path: str) -> int:
     """Read-only check done before any PRAGMA that could write the file."""
     current = await schema_version(conn)
@@ -104,20 +119,32 @@ async def migrate(
     if current >= target:
         return current, current
     pending = [m for m in migrations if current < m.version <= target]
+    names = ", ".join(m.name for m in pending)
+    keys_off = any(m.foreign_keys_off for m in pending)
+    keys_were = await _foreign_keys(conn) if keys_off else False
     # executescript() commits any open transaction first, so the BEGIN lives inside the script;
-    # the whole batch (and the version bump) commits or rolls back together.
+    # the whole batch (and the version bump) commits or rolls back together. The COMMIT comes
+    # after the foreign-key check, on the same open transaction.
     body = "\n".join(f"-- {m.name}\n{m.sql}" for m in pending)
-    script = f"BEGIN IMMEDIATE;\n{body}\nPRAGMA user_version = {int(target)};\nCOMMIT;\n"
+    first = "PRAGMA foreign_keys = OFF;\n" if keys_off else ""
+    script = f"{first}BEGIN IMMEDIATE;\n{body}\nPRAGMA user_version = {int(target)};\n"
     try:
         await conn.executescript(script)
+        async with conn.execute("PRAGMA foreign_key_check") as cur:
+            broken = list(await cur.fetchall())
+        if broken:
+            raise sqlite3.IntegrityError(f"foreign keys broken: {[tuple(r) for r in broken[:5]]}")
+        await conn.execute("COMMIT")
     except sqlite3.Error as exc:
         with contextlib.suppress(sqlite3.Error):
             await conn.execute("ROLLBACK")
         now = await schema_version(conn)
         if now >= target:  # another process migrated between our version read and our BEGIN
             return now, now
-        names = ", ".join(m.name for m in pending)
         raise MigrationError(f"migrating {path} from {current} to {target} failed in {names}: {exc}") from exc
+    finally:
+        if keys_off and keys_were:  # as the connection had them (Database.open: on)
+            await conn.execute("PRAGMA foreign_keys = ON")
     return current, target
 
 

@@ -4,32 +4,98 @@ and passed around as if it were still true. JSON columns are decoded (dicts and 
 from __future__ import annotations
 
 import enum
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     from bot.engine.main_game import GameEnded, Seat
 
+E = TypeVar("E", bound="Variant | Family")
+
+
+# Stored variant names beyond the five members below: each a session registered
+# (bot/sessions/variant.py, `Variants.register(..., stores=(name,))` calls `register_variant`).
+_REGISTERED: set[str] = set()
+_NAME = re.compile(r"[a-z][a-z0-9_]{0,31}")
+
+
+def _named(cls: type[E], value: str, *, keep: bool = True) -> E:
+    """`value` as a value of `cls` beyond its members: it compares, hashes and stores as its name,
+    and is not among the members a loop over `cls` gives. `keep`: a registered name's is looked up
+    as the members are (one name, one object); a name only read from the database is not kept, so
+    it stays refused where a variant is asked for."""
+    member = str.__new__(cls, value)  # as StrEnum makes its members
+    member._name_, member._value_ = value.upper(), value
+    if not keep:
+        return member
+    found: E = cls._value2member_map_.setdefault(value, member)  # type: ignore[assignment]
+    return found
+
 
 class Variant(enum.StrEnum):
+    """A game's variant as stored: the five played here are members (their own modules name them);
+    a variant a session registered (`register_variant`) is a `Variant` too, of its name, so storage
+    needs no edit (and the schema no migration) for a new one. An unregistered name is refused."""
+
     MAIN = "main"
     SPOT = "spot"
     SPEED = "speed"
     TEAM = "team"
     SOLO = "solo"
 
+    @classmethod
+    def _missing_(cls, value: object) -> Variant | None:
+        if isinstance(value, str) and value in _REGISTERED:
+            return _named(cls, value)
+        return None
+
+    @classmethod
+    def stored(cls, name: str) -> Variant:
+        """A name read from the database: stored once, so it was registered then (by this process or
+        another); kept readable even if no session of this process registers it now."""
+        try:
+            return cls(name)
+        except ValueError:
+            return _named(cls, name, keep=False)
+
     @property
     def family(self) -> Family:
         """Which variants cannot be open in one channel together (Speed and Team share the table)."""
-        return Family.RACE if self in (Variant.SPEED, Variant.TEAM) else Family(self.value)
+        return Family.RACE if self in (Variant.SPEED, Variant.TEAM) else Family.stored(self.value)
 
 
 class Family(enum.StrEnum):
+    """Variants that share a rating and a table (Speed and Team: race); any other variant, a
+    registered one too, is a family of its own name."""
+
     MAIN = "main"
     SPOT = "spot"
     RACE = "race"
     SOLO = "solo"
+
+    @classmethod
+    def _missing_(cls, value: object) -> Family | None:
+        if isinstance(value, str) and value in _REGISTERED:
+            return _named(cls, value)
+        return None
+
+    @classmethod
+    def stored(cls, name: str) -> Family:
+        try:
+            return cls(name)
+        except ValueError:
+            return _named(cls, name, keep=False)
+
+
+def register_variant(name: str) -> Variant:
+    """Let games of `name` be stored (a session plays them: bot/sessions/variant.py). A lowercase
+    name of up to 32 letters, digits and underscores; a family's name ('race') is no variant's."""
+    if not _NAME.fullmatch(name) or name in {f.value for f in Family} - {v.value for v in Variant}:
+        raise ValueError(f"not a variant name: {name!r}")
+    _REGISTERED.add(name)
+    return Variant(name)
 
 
 class Status(enum.StrEnum):

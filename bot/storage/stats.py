@@ -158,7 +158,7 @@ class Stats:
             async with conn.execute(
                 "SELECT DISTINCT variant FROM results WHERE user_id = ?", (user_id,)
             ) as cur:
-                played = [Variant(r[0]) for r in await cur.fetchall()]
+                played = [Variant.stored(r[0]) for r in await cur.fetchall()]
             async with conn.execute(
                 "SELECT variant FROM results WHERE user_id = ? ORDER BY finished_at DESC LIMIT 1", (user_id,)
             ) as cur:
@@ -257,7 +257,8 @@ class Stats:
             rows = await cur.fetchall()
         return [
             RecentResult(
-                r[0], Variant(r[1]), r[2], r[3], r[4], r[5], bool(r[6]), bool(r[7]), bool(r[8]), bool(r[9]),
+                r[0], Variant.stored(r[1]), r[2], r[3], r[4], r[5],
+                bool(r[6]), bool(r[7]), bool(r[8]), bool(r[9]),
                 r[10], r[11],
                 None if r[12] is None else shown(r[12], r[13]),
                 None if r[14] is None else shown(r[14], r[15]),
@@ -341,7 +342,10 @@ class Stats:
         sql += " GROUP BY variant ORDER BY variant"
         async with self._db.read() as conn, conn.execute(sql, params) as cur:
             rows = await cur.fetchall()
-        return [VariantStats(Variant(r[0]), r[1], r[2] or 0, r[3], r[4], r[5] or 0, r[6] or 0) for r in rows]
+        return [
+            VariantStats(Variant.stored(r[0]), r[1], r[2] or 0, r[3], r[4], r[5] or 0, r[6] or 0)
+            for r in rows
+        ]
 
     async def spot(self, user_id: int, *, guild_id: int | None = None) -> SpotStats:
         sql = (

@@ -1,7 +1,9 @@
 """A sixth variant needs no shared file: a toy one, registered here only, plays through the runner.
 
 The contract (bot/sessions/variant.py) is what the runner knows of a variant: a target type, a
-session that acts on it with a typed action, and the names it stores games under (for /forget-me).
+session that acts on it with a typed action, and the names it stores games under (storage keeps
+its games under them; /forget-me asks it for its running games). The second test plays the toy in
+the real bot (SimCord): stored, announced through the outbox, forgotten by the real /forget-me.
 """
 
 from __future__ import annotations
@@ -13,10 +15,19 @@ import pytest
 from bot.present import Post
 from bot.sessions import Actor, Outcome, Sessions
 from bot.sessions.actions import Target
+from bot.sessions.base import Session
 from bot.sessions.variant import UnknownTarget
+from bot.storage import Game, NewMove, NewSeat
+from bot.words.refusal import Refusal
+from tests.bot.conftest import close_databases, database_target, db_path, only_expected_errors, simcord_bot
+from tests.bot.helpers import public_texts, reply
+from tests.bot.test_forget_me_mid_game import traces
 
 from .conftest import ALICE, BOB
 from .test_runner import PlainSource, plain_runner
+
+# The real bot's fixtures (tests/bot/conftest.py), for the test that plays the toy in it.
+__all__ = ["close_databases", "database_target", "db_path", "only_expected_errors", "simcord_bot"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,3 +97,72 @@ async def test_a_toy_variant_registered_in_a_test_plays_through_the_runner(sessi
         assert "toy" in sessions.variants.names
         await sessions.forget.by_variant["toy"].forget_user(5, ALICE.user_id)
         assert toy.forgotten == [(5, ALICE.user_id)]
+
+
+TOY = "toy"  # the name its games are stored under
+
+
+class StoredToy:
+    """The toy as a variant's own module would write it, on the sessions' shared base: its games in
+    storage under "toy", each poke one commit (state, move log, outbox), its players forgotten."""
+
+    def __init__(self, base: Session) -> None:
+        self.base = base
+
+    async def open(self, guild_id: int, channel_id: int, players: list[Actor]) -> Game:
+        row = await self.base.db.games.create(
+            channel_id=channel_id, guild_id=guild_id, variant=TOY, owner_id=players[0].user_id,
+            seats=[NewSeat(p.user_id, p.name) for p in players],
+        )  # fmt: skip
+        state = {"pokes": 0, "players": [{"id": str(p.user_id), "name": p.name} for p in players]}
+        return await self.base.db.games.start(row.id, state)
+
+    async def act(self, actor: Actor, action: Poke, target: Target[Poke]) -> Outcome:
+        async with self.base.lock(target.game_id):
+            row = await self.base.row(target.game_id, variants=(TOY,))
+            state = dict(row.state or {})
+            if str(actor.user_id) not in {p["id"] for p in state["players"]}:
+                raise Refusal("game.none")
+            state["pokes"] += action.times
+            said = Post(content=f"{actor.name} poked {action.times}× ({state['pokes']} in all)")
+            move = NewMove({"a": "poke", "times": action.times}, user_id=actor.user_id)
+            done = await self.base.store(row, state, move, [said])
+        return Outcome(row.id, row.channel_id, done.version, (said,), done.outbox_id)
+
+    async def forget_user(self, game_id: int, user_id: int) -> Outcome | None:
+        await self.base.anonymise_in_running(game_id, user_id)
+        return None
+
+
+class StoredToyTarget(Target[Poke]):
+    """A stored toy game."""
+
+
+async def test_a_toy_variant_plays_in_the_bot_through_storage_the_outbox_and_forget_me(simcord_env) -> None:
+    env = simcord_env
+    bot = env.bot
+    toy = StoredToy(bot.sessions.base)
+    bot.sessions.variants.register(StoredToyTarget, toy, stores=(TOY,))  # the only line that plugs it in
+    guild = env.create_guild()
+    channel = guild.create_text_channel("toys")
+    alice = guild.add_member(env.create_user("alice"))
+    bob = guild.add_member(env.create_user("bob"))
+    players = [Actor(alice.id, "alice"), Actor(bob.id, "bob")]
+    row = await toy.open(guild.id, channel.id, players)
+    assert (row.variant, row.status) == (TOY, "running")
+    assert (await bot.db.games.open_in_channel(channel.id)).id == row.id  # the channel's shared game
+
+    outcome = await bot.runner.run(PlainSource(players[0]), StoredToyTarget(row.id), Poke(3), private=False)
+    assert outcome is not None and outcome.outbox_id is not None
+    assert public_texts(channel)[-1] == "alice poked 3× (3 in all)"  # delivered in the channel
+    assert await bot.db.outbox.pending_for(row.id) == []  # and so gone from the outbox
+    assert [m.action for m in await bot.db.moves.list(row.id)] == [{"a": "poke", "times": 3}]
+
+    answer = reply(await bob.slash(channel, "forget-me", confirm=True))
+    assert answer.ephemeral and answer.content.startswith("Done: your data is deleted"), answer.content
+    assert "left 1 running game" in answer.content
+    assert await traces(env, bob.id, "bob") == []  # nothing of bob left in the toy's rows or state
+    after = await bot.db.games.get(row.id)
+    assert after.status == "running" and after.state is not None and after.state["pokes"] == 3
+    await bot.runner.run(PlainSource(players[0]), StoredToyTarget(row.id), Poke(1), private=False)
+    assert public_texts(channel)[-1] == "alice poked 1× (4 in all)"  # the game goes on for alice
