@@ -16,12 +16,11 @@ ROOT = Path(__file__).resolve().parent.parent
 VARIANT_NAMES = frozenset({"main", "speed", "team", "spot", "solo"})
 RUNNER_CALLS = frozenset({"run", "begin", "ask", "background", "computer_step"})
 
-# Closures still handed to the runner: file -> how many. `begin` opens a game (no target yet);
-# `background` a chat claim; `computer_step` a computer's turn. (Reads and settings are no game
-# action: the runner acknowledges them, `Runner.acknowledge`, and the cog reads after it.)
-KNOWN_CLOSURES: dict[str, int] = {
-    "cogs/solo/cog.py": 1,  # a deal (begin)
-}
+# Closures still handed to the runner: file -> how many. None is left: a game opens by an action on
+# where it opens (a variant's `Here`); a chat claim and a computer's turn are actions on their game's
+# target. (Reads and settings are no game action: the runner acknowledges them, `Runner.acknowledge`,
+# and the cog reads after it.)
+KNOWN_CLOSURES: dict[str, int] = {}
 # Comparisons against a variant's name outside its own modules: file -> how many.
 KNOWN_NAME_CHECKS: dict[str, int] = {}
 # A variant's own modules (and storage's models and migrations) may name it.

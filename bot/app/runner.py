@@ -141,30 +141,6 @@ class Runner:
                 await self.finish(outcome, source.answer if update or not private else None)
         return outcome
 
-    async def begin(
-        self,
-        source: Source,
-        call: Callable[[Actor], Awaitable[Outcome | None]],
-        *,
-        private: bool,
-        update: bool = False,
-        reply: Reply | None = None,
-        order: AbstractAsyncContextManager[object] | None = None,
-    ) -> Outcome | None:
-        """`run` with a closure for what has no opening door yet (Solo's deal): going."""
-        if not await source.acknowledge(private=private, update=update):
-            return None
-        async with order or contextlib.nullcontext():
-            outcome = await call(source.actor)
-            if outcome is None:
-                return None
-            try:
-                if reply is not None:
-                    await reply(outcome)
-            finally:
-                await self.finish(outcome, source.answer if update or not private else None)
-        return outcome
-
     async def acknowledge(self, source: Source, *, private: bool, update: bool = False) -> bool:
         """Only the acknowledgement, for what is no game action (a view, a setting, /forget-me, whose
         resignations it hands to `finish` itself): the caller reads or stores after it, and not at

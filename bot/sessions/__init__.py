@@ -17,7 +17,7 @@ from .main import MainSession, MainTarget
 from .records import RecordsSession
 from .settings import SettingsSession
 from .solo import STORES as SOLO_STORES
-from .solo import SoloSession, SoloTarget
+from .solo import SoloHere, SoloSession, SoloTarget
 from .speed import STORES as SPEED_STORES
 from .speed import SpeedSession, SpeedTarget
 from .speed_lobby import SpeedLobby, SpeedLobbyHere, SpeedLobbyTarget
@@ -57,6 +57,7 @@ class Sessions:
         self.variants.register_opening(LobbyHere, self.lobby)
         self.variants.register_opening(SpeedLobbyHere, self.speed_lobby)
         self.variants.register_opening(SpotHere, self.spot)
+        self.variants.register_opening(SoloHere, self.solo)
         self.variants.register(SpotTarget, self.spot, stores=SPOT_STORES)
         self.variants.register(SoloTarget, self.solo, stores=SOLO_STORES)
         self.board = BoardSession(self.base, self.main, self.spot, self.variants)  # the Activity

@@ -29,7 +29,7 @@ from bot.storage import ChannelBusy, Game, NewMove, NewResult, NewSeat, SoloDail
 from bot.words.language import speaking
 from bot.words.refusal import Refusal
 
-from .actions import GiveUp, Quit, SoloAction, Submit, Target, grid_edit
+from .actions import Deal, GiveUp, Here, Quit, SoloAction, Submit, Target, grid_edit
 from .base import Actor, Note, Outcome, Session
 
 VARIANT = "solo"
@@ -75,6 +75,11 @@ class SoloTarget(Target[SoloAction]):
     @classmethod
     def own(cls) -> SoloTarget:
         return cls(OWN_GAME)
+
+
+class SoloHere(Here[Deal]):
+    """Where a player asks for a Solo game (/solo start, /solo daily): the game is theirs, it only
+    remembers the channel (and server) it was dealt in."""
 
 
 class SoloSession:
@@ -145,6 +150,10 @@ class SoloSession:
             game, _ = SoloGame.new(seed, now=now)
             started, _ = await self.db.games.start_announced(row.id, game.to_dict(), seed=seed)
             return Outcome(row.id, channel_id, started.version, state=game)
+
+    async def open_at(self, actor: Actor, action: Deal, here: Here[Deal]) -> Outcome:
+        """Solo's opening door (bot/sessions/variant.py): `start`, for `actor`, in `here`."""
+        return await self.start(actor, guild_id=here.guild_id, channel_id=here.channel_id, daily=action.daily)
 
     async def board_table(self, row: Game, viewer: Actor, lang: str) -> TableView | None:
         """The player's own game on their board; None for anyone else (nothing of it is theirs)."""

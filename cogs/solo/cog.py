@@ -7,7 +7,6 @@ in a DM with the bot (a Solo game is one person's; it follows them, wherever the
 
 from __future__ import annotations
 
-from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Literal
 
 import discord
@@ -17,9 +16,9 @@ from discord.ext import commands
 from bot.app.components import build_view
 from bot.app.interactions import source
 from bot.present import solo as present
-from bot.sessions import Actor, Outcome
-from bot.sessions.actions import Move, Place, Quit, Submit, Take
-from bot.sessions.solo import SoloSession
+from bot.sessions import Outcome
+from bot.sessions.actions import Deal, Move, Place, Quit, Submit, Take
+from bot.sessions.solo import SoloHere, SoloSession
 from bot.words.messages import text
 from bot.words.refusal import Refusal
 
@@ -59,7 +58,7 @@ class SoloCog(commands.Cog):
         await self._start(interaction, daily=True)
 
     async def _start(self, interaction: Interaction, *, daily: bool) -> None:
-        solo, base = self.session, self.bot.sessions.base
+        base = self.bot.sessions.base
 
         async def dealt(outcome: Outcome) -> None:
             intro = text("solo.started")
@@ -69,11 +68,8 @@ class SoloCog(commands.Cog):
             shown = flow.views(interaction)
             await shown.show(interaction, outcome.game_id, outcome.version, outcome.state, intro)
 
-        def start(who: Actor) -> Awaitable[Outcome]:
-            where = interaction.channel_id or 0
-            return solo.start(who, guild_id=interaction.guild_id, channel_id=where, daily=daily)
-
-        await self.bot.runner.begin(source(interaction), start, private=True, reply=dealt)
+        here = SoloHere(interaction.channel_id or 0, interaction.guild_id)
+        await self.bot.runner.run(source(interaction), here, Deal(daily), private=True, reply=dealt)
 
     # ------------------------------------------------------------ this stage's tiles
 

@@ -6,11 +6,13 @@ from __future__ import annotations
 import pytest
 
 from bot.sessions import Sessions
-from bot.sessions.actions import Here, OpenLobby, StartRace
+from bot.sessions.actions import Deal, Here, OpenLobby, StartRace
 from bot.sessions.lobby import LobbyHere
+from bot.sessions.solo import SoloHere
 from bot.sessions.speed_lobby import SpeedLobbyHere
 from bot.sessions.spot import SpotHere
 from bot.sessions.variant import UnknownTarget
+from bot.words.refusal import Refusal
 
 from .conftest import ALICE, BOB
 
@@ -52,3 +54,16 @@ async def test_a_spot_race_starts_where_its_here_says_with_its_deal(sessions: Se
     assert (row.status, row.owner_id, row.seed) == ("running", ALICE.user_id, 7)
     assert row.options == {"rounds": 3, "distinct_colours": False}
     assert (await sessions.base.row(again.game_id)).state == row.state
+
+
+async def test_a_solo_game_is_dealt_to_its_player_where_they_asked(sessions: Sessions) -> None:
+    """Deal on a SoloHere: the game is the actor's (the daily puzzle when asked); a second one while
+    it is open is refused, nothing stored."""
+    dealt = await sessions.variants.act(ALICE, SoloHere(66, 1), Deal(daily=True))
+    assert dealt is not None and dealt.channel_id == 66 and not dealt.posts  # Solo posts nothing
+    row = await sessions.base.row(dealt.game_id)
+    assert (row.variant.value, row.owner_id, row.status) == ("solo", ALICE.user_id, "running")
+    assert "daily" in row.options
+    with pytest.raises(Refusal) as refused:
+        await sessions.variants.act(ALICE, SoloHere(67, None), Deal())
+    assert refused.value.key == "solo.busy"
