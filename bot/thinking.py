@@ -6,7 +6,18 @@ hand) and send back plain values. A worker that dies (killed, out of memory) bre
 the pool is rebuilt and the call tried again, so a computer never sits on its turn.
 
 The pool uses the "fork" start method on purpose: under SimCord a "forkserver" pool froze the bot
-while its workers started (DISCORD-NOTES.md), and "fork" starts a worker in milliseconds.
+while its workers started (a worker's start polls the others with a zero timeout, which loops while
+SimCord's clock stands still; DISCORD-NOTES.md), and "fork" starts a worker in milliseconds ("spawn"
+imports the engine anew in each worker).
+
+A forked worker starts with a copy of every descriptor the bot had open, and a copy of a socket keeps
+it open: a board the hub cut stayed connected through a worker's copy and never learned it, and a
+worker would hold the board's listening port, the database's connections and any pipe of whoever
+started the bot. So a worker, right after the fork and before anything else runs, points every socket
+and pipe it inherited at /dev/null (`_cover_inherited`); it keeps its standard streams, its own pipes
+to the pool (the queues it reads and writes, the sentinel the pool watches) and regular files (logs).
+Covered rather than closed: a Python object that the worker finalizes later closes /dev/null, never a
+descriptor the worker opened since under the same number.
 
 Workers die with the bot: a SIGKILLed bot runs no shutdown, and forked workers would otherwise keep
 running (a supervisor restarting the bot would pile them up). On Linux each worker asks the kernel
@@ -23,15 +34,18 @@ import atexit
 import contextlib
 import functools
 import logging
-import multiprocessing
 import os
 import signal
+import stat
 import sys
 import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from multiprocessing import connection, popen_fork, util
+from multiprocessing.context import ForkContext, ForkProcess
+from multiprocessing.process import BaseProcess
 from typing import Any, TypeVar
 
 from bot.engine import ai
@@ -75,7 +89,7 @@ def _watch_parent(parent: int) -> None:
 
 def _worker_start(parent: int) -> None:
     """In a fresh worker: signals are the parent's business. A forked child inherits the event loop's
-    wake-up descriptor, so without this a SIGTERM to a worker would look like one to the bot.
+    signal wake-up (its descriptor now covered), which a worker has no use for.
     Thinking runs at a lower priority than answering commands. The worker dies with `parent`."""
     with contextlib.suppress(OSError):
         os.nice(NICENESS)
@@ -84,6 +98,86 @@ def _worker_start(parent: int) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     die_with_parent(parent)
     threading.Thread(target=_watch_parent, args=(parent,), name="parent-watch", daemon=True).start()
+
+
+def _pool_descriptors(process: BaseProcess) -> set[int]:
+    """The descriptors of the connections `process` is handed (its pool's queues' two ends)."""
+    handed = [*getattr(process, "_args", ()), *getattr(process, "_kwargs", {}).values()]
+    found: set[int] = set()
+    for arg in handed:
+        for conn in (arg, getattr(arg, "_reader", None), getattr(arg, "_writer", None)):
+            if isinstance(conn, connection.Connection) and not conn.closed:
+                found.add(conn.fileno())
+    return found
+
+
+def _open_descriptors() -> list[int]:
+    """Every descriptor this process has open (/proc/self/fd; else every number below the limit)."""
+    try:
+        return [int(fd) for fd in os.listdir("/proc/self/fd")]
+    except OSError:
+        import resource
+
+        limit = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+        return list(range(limit if 0 < limit < 65536 else 65536))
+
+
+def _cover_inherited(keep: set[int]) -> None:
+    """Point every socket and pipe this process has open at /dev/null, except the descriptors `keep`
+    and the standard streams."""
+    null = os.open(os.devnull, os.O_RDWR)
+    try:
+        for fd in _open_descriptors():
+            if fd <= 2 or fd == null or fd in keep:
+                continue
+            try:
+                mode = os.fstat(fd).st_mode
+            except OSError:  # not open (the listing's own descriptor, or a number of the fallback)
+                continue
+            if stat.S_ISSOCK(mode) or stat.S_ISFIFO(mode):
+                os.dup2(null, fd)
+    finally:
+        os.close(null)
+
+
+def _close(*fds: int) -> None:
+    for fd in fds:
+        os.close(fd)
+
+
+class _CleanForkPopen(popen_fork.Popen):
+    """multiprocessing's fork, whose child covers what it inherited before it runs anything."""
+
+    def _launch(self, process_obj: BaseProcess) -> None:  # CPython's popen_fork.Popen._launch, plus the cover
+        code = 1
+        parent_r, child_w = os.pipe()
+        child_r, parent_w = os.pipe()
+        self.pid = os.fork()
+        if self.pid == 0:
+            try:
+                os.close(parent_r)
+                os.close(parent_w)
+                _cover_inherited({child_r, child_w} | _pool_descriptors(process_obj))
+                code = process_obj._bootstrap(parent_sentinel=child_r)  # type: ignore[attr-defined]  # no stub
+            finally:
+                os._exit(code)
+        else:
+            os.close(child_w)
+            os.close(child_r)
+            self.finalizer = util.Finalize(self, _close, (parent_r, parent_w))
+            self.sentinel = parent_r
+
+
+class _CleanForkProcess(ForkProcess):
+    @staticmethod
+    def _Popen(process_obj: BaseProcess) -> _CleanForkPopen:
+        return _CleanForkPopen(process_obj)
+
+
+class CleanForkContext(ForkContext):
+    """The "fork" start method, whose workers hold none of the sockets and pipes of their parent."""
+
+    Process = _CleanForkProcess
 
 
 def computer_turn(state: dict[str, Any], seat: int, level: str, seed: int) -> Tiles | None:
@@ -114,7 +208,7 @@ class Thinker:
             if self._pool is None:
                 self._pool = ProcessPoolExecutor(
                     self.workers,
-                    mp_context=multiprocessing.get_context("fork"),
+                    mp_context=CleanForkContext(),
                     initializer=_worker_start,
                     initargs=(os.getpid(),),
                 )
