@@ -10,6 +10,7 @@ the fields the schema names (tests/present/test_board_wire.py, web/test/wire.tes
 
 # No `from __future__ import annotations` here: a TypedDict reads Required/NotRequired at run time
 # (tests/present/test_board_wire.py compares them with the schema's `required`).
+import re
 from pathlib import Path
 from typing import Literal, NotRequired, Required, TypedDict, final, get_args
 
@@ -17,8 +18,9 @@ SCHEMA_PATH = Path(__file__).with_name("board_wire.schema.json")
 
 Tile = str  # "R5"; a 6 placed as a 9 is "B9"
 Cell = str  # "AB27"
-Variant = Literal["main", "speed", "team", "solo", "spot"]
+Variant = Literal["main", "speed", "team", "solo", "spot"]  # the variants the front end draws its own way
 VARIANTS: tuple[Variant, ...] = get_args(Variant)
+VARIANT_NAME = re.compile(r"[a-z][a-z0-9_]{0,31}")  # any other registered variant's (the schema's pattern)
 Status = Literal["lobby", "running", "finished"]
 Action = Literal["play", "pass", "resign", "grid", "submit", "dump", "giveup", "claim"]
 PlayerStatus = Literal["playing", "left", "won", "racing", "done", "waiting"]
@@ -26,12 +28,13 @@ Cells = dict[str, list[Cell]]  # `next`: a tile (or "*") -> the cells it may go 
 TilePair = tuple[Tile, Cell]  # [tile, cell]: a JSON array of two on the wire
 
 
-def wire_variant(name: str) -> Variant:
-    """A stored variant's name as a table says it (a name the wire does not know is a bug: ValueError)."""
-    for known in VARIANTS:
-        if known == name:
-            return known
-    raise ValueError(f"no board variant {name!r}")
+def wire_variant(name: str) -> str:
+    """A stored variant's name as a table says it: one of VARIANTS, or another variant a session
+    registered (bot/sessions/variant.py), which the front end shows with a table's common parts
+    (players, board, `can`). A name that is no variant's name is a bug: ValueError."""
+    if name not in VARIANTS and not VARIANT_NAME.fullmatch(name):
+        raise ValueError(f"no board variant {name!r}")
+    return name
 
 
 # ------------------------------------------------------------------ the table
@@ -146,7 +149,7 @@ class TableHead(TypedDict):
     """What every table starts with, whatever the game."""
 
     t: Literal["table"]
-    variant: Variant
+    variant: str  # one of VARIANTS, or another registered variant's name (`wire_variant`)
     game: int
     version: int
     revision: int

@@ -19,7 +19,7 @@ DEFS: dict[str, Any] = SCHEMA["$defs"]
 
 def at(path: str) -> dict[str, Any]:
     """A schema object by a path of definition and property names (`items` steps into a list,
-    `oneOf.N` into an alternative), `$ref`s followed."""
+    `oneOf.N`, `anyOf.N` into an alternative), `$ref`s followed."""
     node: Any = {"$ref": "#/$defs/" + path.split(".")[0]}
     steps = path.split(".")[1:]
     while True:
@@ -30,8 +30,8 @@ def at(path: str) -> dict[str, Any]:
         step = steps.pop(0)
         if step == "items":
             node = node["items"]
-        elif step == "oneOf":
-            node = node["oneOf"][int(steps.pop(0))]
+        elif step in ("oneOf", "anyOf"):
+            node = node[step][int(steps.pop(0))]
         else:
             node = node["properties"][step]
 
@@ -84,7 +84,7 @@ def enum(path: str) -> set[object]:
 @pytest.mark.parametrize(
     ("literal", "path"),
     [
-        (wire.Variant, "table.variant"),
+        (wire.Variant, "table.variant.anyOf.0"),
         (wire.Status, "table.status"),
         (wire.Action, "action"),
         (wire.PlayerStatus, "player.status"),

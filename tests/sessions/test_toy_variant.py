@@ -13,12 +13,14 @@ from dataclasses import dataclass
 import pytest
 
 from bot.present import Post
+from bot.present.board_wire import TableView
 from bot.sessions import Actor, Outcome, Sessions
 from bot.sessions.actions import Target
 from bot.sessions.base import Session
 from bot.sessions.variant import UnknownTarget
 from bot.storage import Game, NewMove, NewSeat
 from bot.words.refusal import Refusal
+from tests.bot.board_helpers import board_server, http, local_discord, open_board
 from tests.bot.conftest import close_databases, database_target, db_path, only_expected_errors, simcord_bot
 from tests.bot.helpers import public_texts, reply
 from tests.bot.test_forget_me_mid_game import traces
@@ -26,8 +28,11 @@ from tests.bot.test_forget_me_mid_game import traces
 from .conftest import ALICE, BOB
 from .test_runner import PlainSource, plain_runner
 
-# The real bot's fixtures (tests/bot/conftest.py), for the test that plays the toy in it.
-__all__ = ["close_databases", "database_target", "db_path", "only_expected_errors", "simcord_bot"]
+# The real bot's fixtures (tests/bot/conftest.py, board_helpers.py), for the test that plays the toy in it.
+__all__ = [
+    "board_server", "close_databases", "database_target", "db_path", "http", "local_discord",
+    "only_expected_errors", "simcord_bot",
+]  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +109,8 @@ TOY = "toy"  # the name its games are stored under
 
 class StoredToy:
     """The toy as a variant's own module would write it, on the sessions' shared base: its games in
-    storage under "toy", each poke one commit (state, move log, outbox), its players forgotten."""
+    storage under "toy", each poke one commit (state, move log, outbox), its board table (who poked
+    how often), its players forgotten."""
 
     def __init__(self, base: Session) -> None:
         self.base = base
@@ -114,15 +120,17 @@ class StoredToy:
             channel_id=channel_id, guild_id=guild_id, variant=TOY, owner_id=players[0].user_id,
             seats=[NewSeat(p.user_id, p.name) for p in players],
         )  # fmt: skip
-        state = {"pokes": 0, "players": [{"id": str(p.user_id), "name": p.name} for p in players]}
+        state = {"pokes": 0, "players": [{"id": str(p.user_id), "name": p.name, "pokes": 0} for p in players]}
         return await self.base.db.games.start(row.id, state)
 
     async def act(self, actor: Actor, action: Poke, target: Target[Poke]) -> Outcome:
         async with self.base.lock(target.game_id):
             row = await self.base.row(target.game_id, variants=(TOY,))
             state = dict(row.state or {})
-            if str(actor.user_id) not in {p["id"] for p in state["players"]}:
+            mine = [p for p in state["players"] if p["id"] == str(actor.user_id)]
+            if not mine:
                 raise Refusal("game.none")
+            mine[0]["pokes"] += action.times
             state["pokes"] += action.times
             said = Post(content=f"{actor.name} poked {action.times}× ({state['pokes']} in all)")
             move = NewMove({"a": "poke", "times": action.times}, user_id=actor.user_id)
@@ -133,12 +141,27 @@ class StoredToy:
         await self.base.anonymise_in_running(game_id, user_id)
         return None
 
+    async def board_table(self, row: Game, viewer: Actor, lang: str) -> TableView | None:
+        players = (row.state or {}).get("players", [])
+        me = str(viewer.user_id)
+        seats = [p["id"] for p in players]
+        return {
+            "you": {"id": me, "seat": seats.index(me) if me in seats else None, "playing": me in seats},
+            "players": [
+                {"name": p["name"], "computer": False, "you": p["id"] == me, "score": p["pokes"]}
+                for p in players
+            ],
+            "can": [],
+        }
+
 
 class StoredToyTarget(Target[Poke]):
     """A stored toy game."""
 
 
-async def test_a_toy_variant_plays_in_the_bot_through_storage_the_outbox_and_forget_me(simcord_env) -> None:
+async def test_a_toy_variant_plays_in_the_bot_through_storage_the_outbox_a_board_and_forget_me(
+    simcord_env, board_server, http, local_discord
+) -> None:
     env = simcord_env
     bot = env.bot
     toy = StoredToy(bot.sessions.base)
@@ -151,12 +174,18 @@ async def test_a_toy_variant_plays_in_the_bot_through_storage_the_outbox_and_for
     row = await toy.open(guild.id, channel.id, players)
     assert (row.variant, row.status) == (TOY, "running")
     assert (await bot.db.games.open_in_channel(channel.id)).id == row.id  # the channel's shared game
+    board, _ = await open_board(http, board_server.url, local_discord, alice, channel)
+    shown = await board.next("table")  # held to the wire's schema by Board.next
+    assert (shown["variant"], shown["game"], shown["you"]) == (TOY, row.id, {"id": str(alice.id), "seat": 0,
+                                                                             "playing": True})  # fmt: skip
 
     outcome = await bot.runner.run(PlainSource(players[0]), StoredToyTarget(row.id), Poke(3), private=False)
     assert outcome is not None and outcome.outbox_id is not None
     assert public_texts(channel)[-1] == "alice poked 3× (3 in all)"  # delivered in the channel
     assert await bot.db.outbox.pending_for(row.id) == []  # and so gone from the outbox
     assert [m.action for m in await bot.db.moves.list(row.id)] == [{"a": "poke", "times": 3}]
+    pushed = await board.next("table")  # the board hears of it as of any game
+    assert [(p["name"], p.get("score")) for p in pushed["players"]] == [("alice", 3), ("bob", 0)]
 
     answer = reply(await bob.slash(channel, "forget-me", confirm=True))
     assert answer.ephemeral and answer.content.startswith("Done: your data is deleted"), answer.content
@@ -166,3 +195,8 @@ async def test_a_toy_variant_plays_in_the_bot_through_storage_the_outbox_and_for
     assert after.status == "running" and after.state is not None and after.state["pokes"] == 3
     await bot.runner.run(PlainSource(players[0]), StoredToyTarget(row.id), Poke(1), private=False)
     assert public_texts(channel)[-1] == "alice poked 1× (4 in all)"  # the game goes on for alice
+    table = await board.next("table")
+    while table["players"][0].get("score") != 4:  # the table /forget-me pushed came first
+        table = await board.next("table")
+    assert [(p["name"], p["score"]) for p in table["players"]] == [("alice", 4), ("Deleted user", 0)]
+    await board.ws.close()

@@ -102,7 +102,8 @@ export interface Final {
 
 export interface Table {
   t: "table";
-  variant: Variant;
+  /** One of `Variant`, drawn its own way; or another registered variant's name, shown with the common parts. */
+  variant: Variant | (string & {});
   game: number;
   version: number;
   /** The stored game's version: with `status`, the order of a game's tables (neither goes back). */

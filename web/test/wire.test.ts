@@ -57,12 +57,13 @@ interface SchemaNode {
   required?: string[];
   items?: SchemaNode;
   oneOf?: SchemaNode[];
+  anyOf?: SchemaNode[];
   enum?: string[];
   const?: string;
 }
 const schema = JSON.parse(schemaText) as { $defs: Record<string, SchemaNode> };
 
-/** A schema object by a path of definition and property names (`items`, `oneOf.N` step inside). */
+/** A schema object by a path of definition and property names (`items`, `oneOf.N`, `anyOf.N` step inside). */
 function at(path: string): SchemaNode {
   const [name, ...steps] = path.split(".");
   let node: SchemaNode = { $ref: `#/$defs/${name}` };
@@ -71,7 +72,7 @@ function at(path: string): SchemaNode {
     const step = steps.shift();
     if (step === undefined) return node;
     if (step === "items") node = node.items!;
-    else if (step === "oneOf") node = node.oneOf![Number(steps.shift())];
+    else if (step === "oneOf" || step === "anyOf") node = node[step]![Number(steps.shift())];
     else node = node.properties![step];
   }
 }
@@ -161,7 +162,7 @@ describe("protocol.ts and the wire's schema name the same fields", () => {
   });
 
   it.each([
-    ["table.variant", VARIANTS],
+    ["table.variant.anyOf.0", VARIANTS],
     ["table.status", STATUSES],
     ["action", ACTIONS],
     ["player.status", PLAYER_STATUSES],
