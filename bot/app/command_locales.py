@@ -15,6 +15,7 @@ language stays English (language names in the language menu are meant to).
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping
 from typing import Any
@@ -23,7 +24,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
-from bot.words.messages import lookup
+from bot.words.messages import bundle, lookup
 
 # the Discord locales each catalogue language serves
 DISCORD_LOCALES: Mapping[discord.Locale, str] = {
@@ -71,18 +72,38 @@ class CatalogueTranslator(app_commands.Translator):
         context: app_commands.TranslationContextTypes,
     ) -> str | None:
         language = DISCORD_LOCALES.get(locale)
-        key = translation_id(context)
-        if language is None or key is None:
+        if language is None:  # most of Discord's locales: asked first, it is the cheap question
             return None
-        return lookup(key, language)
+        key = translation_id(context)
+        return None if key is None else lookup(key, language)
+
+
+# The translated commands, as JSON, by (the commands untranslated, the catalogues they were read
+# from). Every start publishes or hashes them, twice; translating asks the catalogue once per string
+# and Discord locale (about 16,000 calls), the same answer each time for the same code and catalogue.
+_translated: dict[tuple[str, tuple[object, ...]], str] = {}
+
+
+async def global_payload(tree: app_commands.CommandTree[Any]) -> list[dict[str, Any]]:
+    """Every global command's dict as `tree.sync()` publishes it, translations included, in the
+    tree's order (a fresh copy each call: callers may change it)."""
+    commands = tree._get_all_commands(guild=None)  # the list tree.sync() itself publishes
+    translator = tree.translator
+    if translator is None:
+        return [command.to_dict(tree) for command in commands]
+    if not isinstance(translator, CatalogueTranslator):  # a translator we cannot key: no cache
+        return [await command.get_translated_payload(tree, translator) for command in commands]
+    untranslated = json.dumps([command.to_dict(tree) for command in commands], sort_keys=True)
+    catalogues = tuple(bundle(language) for language in sorted(set(DISCORD_LOCALES.values())))
+    key = (untranslated, catalogues)
+    if key not in _translated:
+        payload = [await command.get_translated_payload(tree, translator) for command in commands]
+        _translated.clear()  # one entry: a process publishes one set of commands
+        _translated[key] = json.dumps(payload)
+    loaded: list[dict[str, Any]] = json.loads(_translated[key])
+    return loaded
 
 
 async def published_payload(tree: app_commands.CommandTree[Any]) -> list[dict[str, Any]]:
-    """What `tree.sync()` publishes globally: every command's dict, translations included."""
-    translator = tree.translator
-    commands = tree._get_all_commands(guild=None)  # the list tree.sync() itself publishes
-    if translator is None:
-        payload = [command.to_dict(tree) for command in commands]
-    else:
-        payload = [await command.get_translated_payload(tree, translator) for command in commands]
-    return sorted(payload, key=lambda d: (d.get("type", 1), d["name"]))
+    """What `tree.sync()` publishes globally, sorted: every command's dict, translations included."""
+    return sorted(await global_payload(tree), key=lambda d: (d.get("type", 1), d["name"]))

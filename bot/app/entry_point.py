@@ -15,6 +15,8 @@ from typing import Any
 from discord import app_commands
 from discord.errors import HTTPException
 
+from bot.app.command_locales import global_payload
+
 log = logging.getLogger("sumoku")
 
 PRIMARY_ENTRY_POINT = 4
@@ -53,11 +55,7 @@ async def sync_global(tree: app_commands.CommandTree) -> list[app_commands.AppCo
         log.warning("could not read the published commands (HTTP %s): publishing without them", error.status)
         kept = []
     commands = tree._get_all_commands(guild=None)
-    translator = tree.translator
-    if translator is not None:
-        payload = [await command.get_translated_payload(tree, translator) for command in commands]
-    else:
-        payload = [command.to_dict(tree) for command in commands]
+    payload = await global_payload(tree)
     try:
         app_id = tree.client.application_id
         data = await tree._http.bulk_upsert_global_commands(app_id, payload=payload + kept)
