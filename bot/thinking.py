@@ -44,7 +44,7 @@ from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from multiprocessing import connection, popen_fork, util
-from multiprocessing.context import ForkContext, ForkProcess
+from multiprocessing.context import BaseContext, ForkContext, ForkProcess
 from multiprocessing.process import BaseProcess
 from typing import Any, TypeVar
 
@@ -192,8 +192,9 @@ def computer_turn(state: dict[str, Any], seat: int, level: str, seed: int) -> Ti
 class Thinker:
     """Runs pure functions in worker processes; rebuilt when a worker dies; shut down with the bot."""
 
-    def __init__(self, workers: int | None = None) -> None:
+    def __init__(self, workers: int | None = None, context: BaseContext | None = None) -> None:
         self.workers = max(1, workers or os.cpu_count() or 1)
+        self.context = context or CleanForkContext()  # another only to compare (python -m bot.bench pool)
         self._pool: ProcessPoolExecutor | None = None
         self._lock = threading.Lock()
         self.rebuilt = 0  # how many times a broken pool was replaced (logged, and seen by tests)
@@ -208,7 +209,7 @@ class Thinker:
             if self._pool is None:
                 self._pool = ProcessPoolExecutor(
                     self.workers,
-                    mp_context=CleanForkContext(),
+                    mp_context=self.context,
                     initializer=_worker_start,
                     initargs=(os.getpid(),),
                 )
