@@ -8,6 +8,10 @@ holds the database's write lock, so the action stays in flight) and it prints IN
 for the parent's SIGTERM to stop the bot. At the end it prints one JSON line with what the players
 saw and exits 0 once the bot has closed. (SimCord runs one interaction at a time, so the polite
 refusal of a new action during shutdown is checked in process, in test_gate.py.)
+
+Its writes wait a minute for a lock (the bot's own 1.5 s is tested in tests/storage): the parent frees
+the lock once it has seen the SIGTERM land, however long a busy machine takes to get there, so the
+move always waits for it and is never refused.
 """
 
 from __future__ import annotations
@@ -23,9 +27,21 @@ from bot.app.client import SumokuBot
 from bot.app.lifecycle import install_signal_handlers
 from bot.app.logs import setup_logging
 from bot.config import Config
-from bot.storage import meta
+from bot.storage import Database, meta
 from tests.bot.helpers import best_move, place_options, public_texts, reply, stored_game
 from tests.bot.test_main_game import two_player_game
+
+PATIENT_MS = 60_000  # how long this bot's writes wait for the parent's lock
+
+
+def patient_writes() -> None:
+    """Every database this process opens waits PATIENT_MS for another program's write lock."""
+    opener = Database.open.__func__
+
+    async def patient(cls, target=None, *, busy_timeout_ms: int = PATIENT_MS):
+        return await opener(cls, target, busy_timeout_ms=busy_timeout_ms)
+
+    Database.open = classmethod(patient)
 
 
 def say(line: str) -> None:
@@ -43,6 +59,7 @@ async def until(condition, what: str, limit: float = 20.0) -> None:
 
 async def main(db_path: Path) -> int:
     setup_logging("INFO", "plain")
+    patient_writes()
     bot = SumokuBot(Config(database=db_path), sync_on_start=True, heartbeat=True)
     async with simcord.run(bot, check_errors=False) as env:
         install_signal_handlers(bot)
