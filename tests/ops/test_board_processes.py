@@ -1,8 +1,9 @@
 """The board past one process: two real bot processes, shards 0 (A) and 1 (B) of 2, on one real
 PostgreSQL server, each on its own SimCord with the same world (tests/ops/board_bot.py), both serving
 the board. A board opened at A on a channel of B's server follows what B stores there: a move made
-in chat, the computer player's answer, a timer's pass, each within 1 s of B having stored it (B
-announces after the commit, A hears it through LISTEN/NOTIFY and reads the game itself). A move made
+in chat, the computer player's answer, a timer's pass, each once B has stored it (B announces after
+the commit, A hears it through LISTEN/NOTIFY and reads the game itself; nothing polls, so a table
+that comes at all was pushed: the delays are printed, a figure, never a bound). A move made
 on that board is applied by A itself (posted in the channel by A), seen by a board at B, and the
 computer's answer to it is played by B, the process of the game's shard. A killed, alice's board
 reconnects to B and shows the table as stored. A spectator's boards are never sent a rack; alice's
@@ -19,7 +20,6 @@ from types import SimpleNamespace
 from typing import Any
 
 import aiohttp
-import pytest
 import pytest_asyncio
 
 from bot.activity.local_discord import LocalDiscord
@@ -35,7 +35,9 @@ from .conftest import clean_env, run_bot
 
 __all__ = ["http", "local_discord"]  # fixtures
 
-WITHIN_S = 1.0  # from B's answer (the change stored and announced) to the table on A's board
+# From B's answer (the change stored and announced) to the table on a board: a bound for a test gone
+# wrong, not a measure (a busy machine takes seconds; the delays are printed).
+WITHIN_S = 30.0
 
 
 def turn_frame(game: MainGame, seq: int, game_id: int, version: int) -> dict[str, Any]:
@@ -91,32 +93,36 @@ async def processes(
             await proc.stop()
 
 
-# Timing-sensitive (a real browser or two real processes racing the clock): it flipped once in a
-# full run on a busy machine and passed alone; tried again twice before it counts as failed.
-@pytest.mark.flaky(reruns=2, reruns_delay=2)
 async def test_a_board_in_one_process_follows_and_plays_a_game_of_the_others_shard(
     processes: list[BotProcess], http, local_discord: LocalDiscord, migrated_postgres_url: str
 ) -> None:
     a, b = processes
     assert a.ids == b.ids  # one world, as Discord is one
+    delays: list[float] = []
+
+    async def follows(seen: Board, revision: int) -> dict[str, Any]:
+        table, took = await table_at(seen, revision, WITHIN_S)
+        delays.append(took)
+        return table
+
     game = await b.ask("start")
     alice, bob, channel = a.member(0), a.member(1), a.channel(1)  # B's server's channel, at A
     board, _ = await open_board(http, a.base, local_discord, alice, channel)
     spectator, _ = await open_board(http, a.base, local_discord, bob, channel)
     at_b, _ = await open_board(http, b.base, local_discord, bob, channel)  # B runs the channel's shard
-    first, _ = await table_at(board, game["version"], WITHIN_S)
+    first = await follows(board, game["version"])
     assert first["game"] == game["game"] and "rack" in first
 
     placed = await b.ask("place")  # alice's move in chat, then the computer's turn: both stored by B
     assert placed["version"] >= game["version"] + 2
     for seen in (board, spectator, at_b):
-        table, _ = await table_at(seen, placed["version"], WITHIN_S)
+        table = await follows(seen, placed["version"])
         assert table["game"] == game["game"]
 
     passed = await b.ask("advance 61")  # alice's turn runs out (B's timer), the computer answers
     assert passed["version"] >= placed["version"] + 2
     for seen in (board, spectator, at_b):
-        await table_at(seen, passed["version"], WITHIN_S)
+        await follows(seen, passed["version"])
     texts = (await b.ask(f"texts {channel.id}"))["texts"]
     assert any("ran out of time" in t for t in texts)
 
@@ -129,7 +135,7 @@ async def test_a_board_in_one_process_follows_and_plays_a_game_of_the_others_sha
         assert await board.next("ok") == {"t": "ok", "seq": 1}
         await bonus_turns_on(board, db, row.id, row.version)
         before = [f for f in at_b.frames if f["t"] == "table"][-1]
-        played, _ = await table_at(at_b, row.version + 1, WITHIN_S)  # the board at B sees it
+        played = await follows(at_b, row.version + 1)  # the board at B sees it
         assert len(played["board"]["tiles"]) >= len(before["board"]["tiles"]) + len(frame.get("tiles", []))
         # the computer's answer, played by B (its shard's process), on hearing of alice's move
         answered, _ = await table_at(board, row.version + 2, 60.0)  # a bound, not a measure
@@ -143,7 +149,7 @@ async def test_a_board_in_one_process_follows_and_plays_a_game_of_the_others_sha
         await a.proc.wait()
         again, _ = await open_board(http, b.base, local_discord, alice, channel)
         stored = await db.games.get(game["game"])
-        table, _ = await table_at(again, stored.version, WITHIN_S)
+        table = await follows(again, stored.version)
         state = MainGame.from_dict(stored.state)
         assert table["revision"] == stored.version and "play" in table["can"]
         assert table["rack"] == [str(t) for t in state.racks[state.current]]
@@ -154,6 +160,7 @@ async def test_a_board_in_one_process_follows_and_plays_a_game_of_the_others_sha
         tables = [f for f in theirs.frames if f["t"] == "table"]
         assert tables and all("rack" not in t for t in tables)
     assert all("rack" in f for f in board.frames if f["t"] == "table")  # alice's own, each time
+    print(f"tables on the boards {max(delays):.2f} s at most after the change was told ({len(delays)} seen)")
 
 
 async def test_health_and_about_count_the_boards_open_on_each_process(
