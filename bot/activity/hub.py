@@ -181,6 +181,8 @@ class Hub:
         self._sending: dict[Connection, asyncio.Task[None]] = {}  # each board's sender
         self._next: dict[Connection, tuple[list[int], dict[int, Game | None]]] = {}  # its next push
         self._other: set[asyncio.Task[object]] = set()  # lookups of games changed elsewhere, refreshes
+        # (channel, game) -> when (loop time) a table of it changes by itself, and the push then
+        self._wakes: dict[tuple[int, int], tuple[float, asyncio.TimerHandle]] = {}
 
     @property
     def board(self) -> BoardSession:
@@ -334,6 +336,7 @@ class Hub:
                 if found is not None:
                     connection.game_id = game_id
                     sent = await connection.send(self.named(found, connection.channel_id), unless_shown=True)
+                    self._push_again_when_it_changes(connection, rows.get(game_id))
                     return _pushed(connection, sent)
             if connection.game_id in games:  # the game it shows is gone (a Solo game /forget-me deleted)
                 connection.game_id = None
@@ -392,7 +395,32 @@ class Hub:
         if connection.pushes != pushes:
             return True
         connection.game_id = found.get("game", connection.game_id)
-        return await connection.send(found)
+        sent = await connection.send(found)
+        if sent and connection.game_id is not None:
+            self._push_again_when_it_changes(connection, await self.board.row(connection.game_id))
+        return sent
+
+    def _push_again_when_it_changes(self, connection: Connection, row: Game | None) -> None:
+        """A table that changes by itself at a known time (a Spot lock-out's end: the board may claim
+        again) is pushed again then, to the game's boards in this channel: nothing is stored at that
+        moment, so no change would tell them. One wake per game and channel, the earliest."""
+        changes_in = None if row is None else self.board.changes_in(row, connection.actor)
+        if row is None or changes_in is None:
+            return
+        key = (connection.channel_id, row.id)
+        loop = asyncio.get_running_loop()
+        due = loop.time() + changes_in
+        held = self._wakes.get(key)
+        if held is not None:
+            if held[0] <= due:
+                return
+            held[1].cancel()
+        self._wakes[key] = (due, loop.call_at(due, self._woken, key))
+
+    def _woken(self, key: tuple[int, int]) -> None:
+        self._wakes.pop(key, None)
+        channel_id, game_id = key
+        self.changed(game_id, channel_id)
 
     async def close(self) -> None:
         """Stop pushing and close every board (1001: the bot is going away), all at once: a board
@@ -400,6 +428,9 @@ class Hub:
         tasks = [*self._pushing.values(), *self._sending.values(), *self._other]
         for task in tasks:
             task.cancel()
+        for _, wake in self._wakes.values():
+            wake.cancel()
+        self._wakes.clear()
         await asyncio.gather(*tasks, return_exceptions=True)
         for waiting in (self._pushing, self._sending, self._next, self._again, self._other):
             waiting.clear()  # a task cancelled before it ran never reached its own `finally`

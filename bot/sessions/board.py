@@ -91,6 +91,13 @@ class BoardSession:
         table = None if row is None else await self._table(row, user, lang)
         return None if table is None else self._timed(table)
 
+    def changes_in(self, row: Game, user: Actor) -> float | None:
+        """Seconds until `user`'s table of `row` changes with nothing stored (a Spot lock-out ends);
+        None: it changes only with the game (a push follows every stored change)."""
+        until = self.variants.until_for(row.variant.value)
+        at = None if until is None or row.state is None else until(row, user)
+        return None if at is None else max(0.0, at - self.base.clock())
+
     def _timed(self, table: Table) -> Table:
         """A clock's deadline comes with the bot's own time (`now_ms`): a board counts down from the
         difference, whatever its device's clock says (a skewed phone, the sandbox's simulated clock)."""

@@ -110,6 +110,13 @@ class SpotSession:
                 self.base.peek(row, SpotGame.from_dict), viewer.user_id, self.base.clock()
             )
 
+    def board_table_until(self, row: Game, viewer: Actor) -> float | None:
+        """When the viewer's lock-out ends (their board may claim again: the table changes with
+        nothing stored); None when they are not locked out."""
+        game = self.base.peek(row, SpotGame.from_dict)
+        you = str(viewer.user_id)
+        return game.locked[you] if not game.finished and game.is_locked(you, self.base.clock()) else None
+
     async def forget_user(self, game_id: int, user_id: int) -> Outcome | None:
         """/forget-me mid-race: the player's id leaves the race (their tiles won and wrong claims stay,
         under a token); the others play on."""

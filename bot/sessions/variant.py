@@ -63,6 +63,18 @@ class Tabled(Protocol):
     async def board_table(self, row: Game, viewer: Actor, lang: str) -> TableView | None: ...
 
 
+# When (the sessions' clock) a viewer's board table of `row` changes with nothing stored (a Spot
+# lock-out's end); None: it changes only with the game.
+TableUntil = Callable[[Game, Actor], float | None]
+
+
+@runtime_checkable
+class TimedTable(Protocol):
+    """A variant's session whose board table may change by itself, at a time it knows."""
+
+    def board_table_until(self, row: Game, viewer: Actor) -> float | None: ...
+
+
 class UnknownTarget(LookupError):
     """A target type no session was registered for (a programming error, not a user's)."""
 
@@ -76,6 +88,7 @@ class Variants:
         self._openings: dict[type[Here[Any]], Opens[Any]] = {}
         self._forgetters: dict[str, Forgetter] = {}
         self._tables: dict[str, TableMaker] = {}
+        self._untils: dict[str, TableUntil] = {}
 
     def register(
         self, target: type[Target[A]], session: Playable[A], *, stores: tuple[str, ...] = ()
@@ -92,6 +105,8 @@ class Variants:
                 self._forgetters[name] = session
             if isinstance(session, Tabled):
                 self.add_table(name, session.board_table)
+            if isinstance(session, TimedTable):
+                self._untils[name] = session.board_table_until
 
     def register_opening(self, here: type[Here[A]], session: Opens[A]) -> None:
         """`session` opens a game where a `here` says (its commands that start one: no game yet)."""
@@ -106,6 +121,10 @@ class Variants:
     def table_for(self, name: str) -> TableMaker | None:
         """How to lay out a board table of a game stored under `name`; None: no board for it."""
         return self._tables.get(name)
+
+    def until_for(self, name: str) -> TableUntil | None:
+        """When a board table of a game stored under `name` changes by itself; None: never."""
+        return self._untils.get(name)
 
     def session_for(self, target: Target[A]) -> Playable[A]:
         for kind in type(target).__mro__:

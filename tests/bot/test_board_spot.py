@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from bot.engine.spot import SpotGame
+from bot.engine.spot import LOCKOUT_S, SpotGame
 
 from .board_helpers import board_server, http, local_discord, open_board
 from .helpers import public_texts
+from .test_spot import tableau_message, wrong
 
 __all__ = ["board_server", "http", "local_discord"]  # fixtures
 
@@ -93,3 +94,37 @@ async def test_a_claim_on_a_game_that_is_no_spot_race_is_refused(
     assert "unexpected" not in refused["reason"].lower()
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
     await board.ws.close()
+
+
+async def test_a_lock_out_ends_on_the_board_by_itself(simcord_env, board_server, http, local_discord):
+    """A wrong claim keeps its player from claiming for 15 s: when they are up, the player's board is
+    sent the table that lets them claim again, though nothing else happened in the race (it showed
+    the lock-out until something else changed). The claim is made in chat: SimCord's clock governs
+    the bot's own waits, not those of a board's socket, and the board is pushed alike."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("play")
+    alice, bob = (guild.add_member(env.create_user(n)) for n in ("alice", "bob"))
+    assert not (await alice.slash(channel, "spot start")).ephemeral
+    game_id, game = await spot_game(env, channel)
+    a_board, _ = await open_board(http, board_server.url, local_discord, alice, channel)
+    b_board, _ = await open_board(http, board_server.url, local_discord, bob, channel)
+    shown = await a_board.next("table")
+    await b_board.next("table")
+    assert (await alice.select(tableau_message(channel), wrong(game))).ephemeral  # why it was wrong
+    locked = await a_board.next("table")
+    assert locked["spot"]["locked"] is True and locked["can"] == []
+    await b_board.quiet()  # bob's board is told the claim's change (alice is out of this set)
+
+    await env.advance_time(LOCKOUT_S - 1)
+    assert not [f for f in await a_board.quiet() if f["t"] == "table"]  # still locked out
+    await env.advance_time(1)
+    freed = await a_board.next("table")
+    assert freed["spot"]["locked"] is False and freed["can"] == ["claim"]
+    assert freed["version"] == shown["version"]  # the same set: nothing else changed
+    assert not [f for f in await b_board.quiet() if f["t"] == "table"]  # bob's table did not change
+    claim = {"t": "claim", "game": game_id, "version": freed["version"], "seq": 1}
+    await a_board.send(claim | {"letters": wrong(game)})
+    assert (await a_board.next("ok"))["note"]  # judged (wrong again), not refused as locked out
+    await a_board.ws.close()
+    await b_board.ws.close()
