@@ -21,7 +21,7 @@ HEADER = "X-Sumoku-Sandbox"
 SCRIPT_PATH = "/sumoku-sandbox.js"
 STYLE_PATH = "/sumoku-sandbox.css"
 _SERVER_PARTS = ("_STATIC_FILES", "_static", "_action", "_authorized", "_SECURITY_HEADERS")
-_PREVIEW_PARTS = ("_publish", "_pages", "_initial_target", "_redact_page_receipts")
+_PREVIEW_PARTS = ("_publish", "_action", "_pages", "_initial_target", "_redact_page_receipts")
 
 # The picker, added to SimCord's toolbar. A classic script runs before the page's own module, so it
 # reads the session's key from the address before the page does.
@@ -163,6 +163,9 @@ class ChannelSwitch:
         self.members = {m.id: m for m in members.values()}
         self.users = {u.id: u for u in users.values()}
         self.current = next(iter(self.channels))
+        # page (SimCord's context id) -> the generation the last switch replaced: the page learns of
+        # the switch only when it next reads its state
+        self._switched_from: dict[str, int] = {}
 
     def choices(self) -> list[tuple[str, str]]:
         return [(key, f"#{channel.name}") for key, channel in self.channels.items()] + [
@@ -222,6 +225,24 @@ class ChannelSwitch:
             publish(page, **kwargs)
 
         self.preview._publish = publish_in_place
+        act = self.preview._action
+
+        async def presentation_follows_the_switch(context_id: str | None, body: Any) -> Any:
+            """The page's window size (configure_presentation: nothing of a channel's messages) sent
+            from the generation a switch replaced, before the page read its new state (the picker's
+            own reflow resizes the page): taken for the current page, not refused as stale (the
+            inspector counted "The preview page generation is stale" for a switch of channel)."""
+            page = self.preview._pages.get(context_id)
+            if (
+                page is not None
+                and isinstance(body, dict)
+                and body.get("kind") == "configure_presentation"
+                and body.get("generation") == self._switched_from.get(str(context_id))
+            ):
+                body = {**body, "generation": page.generation}
+            return await act(context_id, body)
+
+        self.preview._action = presentation_follows_the_switch
 
     def switch(self, key: str, viewer_id: int | None = None) -> None:
         """Show `key` (a channel, or DM: the viewer's DMs with the bot) on every open page."""
@@ -236,7 +257,8 @@ class ChannelSwitch:
             preview.viewers = tuple(self.members.values())
         self.current = key
         preview.channel = channel
-        for page in tuple(preview._pages.values()):
+        for context_id, page in tuple(preview._pages.items()):
+            self._switched_from[str(context_id)] = page.generation
             people = self.users if key == DM else self.members
             person = people[viewer_id] if key == DM else people.get(page.viewer.id, people[viewer_id])
             self._show(page, person, channel)
