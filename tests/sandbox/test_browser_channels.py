@@ -92,11 +92,39 @@ def test_every_variant_side_by_side_and_both_seats_of_a_main_game(browser, tmp_p
         page.select_option("#sandbox-channel", name)
         expect(page.locator("#channel-name")).to_have_text(name, timeout=20_000)
 
+    def page_acts(kind: str, do) -> None:
+        """`do` makes the page act by itself (`kind`: a viewer switch, its window's new size): wait for
+        its answer, then for the page to read the state it made (a press on what it showed before
+        would carry the page's old generation, refused as stale). A page still busy with its last
+        action may drop a viewer switch: it is first waited for, as a person waits for it."""
+
+        def asked(response) -> bool:
+            request = response.request
+            return "/api/action" in response.url and (request.post_data_json or {}).get("kind") == kind
+
+        page.wait_for_function(
+            "() => !(document.getElementById('action-status')?.textContent || '…').trim().endsWith('…')",
+            timeout=20_000,
+        )
+        with page.expect_response(asked, timeout=20_000) as answer:
+            do()
+        revision = answer.value.json()["revision"]
+
+        def read(response) -> bool:
+            return "/api/state" in response.url and response.json().get("publishedRevision", 0) >= revision
+
+        page.wait_for_event("response", read, timeout=20_000)
+
     def viewing_as(name: str) -> None:
         picker = page.locator("#viewer-picker")
-        picker.select_option(label=name)
+        if picker.locator("option:checked").inner_text() == name:
+            return
+        page_acts("viewer", lambda: picker.select_option(label=name))
         expect(picker.locator("option:checked")).to_have_text(name, timeout=20_000)
-        page.wait_for_timeout(500)
+
+    def resize(width: int, height: int) -> None:
+        size = {"width": width, "height": height}
+        page_acts("configure_presentation", lambda: page.set_viewport_size(size))
 
     def click(button: str) -> None:
         target = messages.filter(has=page.get_by_role("button", name=button)).last
@@ -155,7 +183,7 @@ def test_every_variant_side_by_side_and_both_seats_of_a_main_game(browser, tmp_p
         channel("sumoku")
         for seat in range(2):  # the second seat on a phone-sized page
             if seat:
-                page.set_viewport_size({"width": 390, "height": 844})
+                resize(390, 844)
             game = MainGame.from_dict(stored(database, "main"))
             name = game.current_seat.name
             if seat:  # the one waiting tries first: told whose turn it is, privately, and no error
@@ -177,7 +205,7 @@ def test_every_variant_side_by_side_and_both_seats_of_a_main_game(browser, tmp_p
             pictures_or_their_text()
             page.wait_for_timeout(1_000)
         shoot(page, "sumoku-390")
-        page.set_viewport_size({"width": 1280, "height": 800})
+        resize(1280, 800)
         shoot(page, "sumoku-1280")
         slash(page, "sumoku resign")
         ended = re.compile("game over|wins", re.I)
