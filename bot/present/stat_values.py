@@ -27,6 +27,7 @@ class PastGame:
     players: int
     rating_after: float | None  # the shown rating after the game, when the game moved it
     rating_delta: float | None
+    title: str | None = None  # the catalogue id of its variant's name; None: the name as stored
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +91,7 @@ class CardFigures:
     race: RaceFigures | None = None
     rating: RatingFigures | None = None
     turns: TurnFigures | None = None
+    title: str | None = None  # the catalogue id of the variant's name; None: the name as stored
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ from typing import cast
 
 from bot.engine.main_game import MainGame
 from bot.render.stats_card import ChartBar, StatItem, StatsCard
-from bot.words.messages import text
+from bot.words.messages import ENGLISH, ids, text
 from bot.words.numbers import number
 from bot.words.numbers import rating as rating_label
 
@@ -16,8 +16,14 @@ from .pictures import board_request
 from .posts import Post
 from .stat_values import CardFigures, PastGame, ReplayedMove
 
-VARIANT_NAMES = {"main": "Sumoku", "spot": "Spot", "speed": "Speed", "team": "Team", "solo": "Solo"}
 CHART_GAMES = 20
+
+
+def variant_name(stored: str, title: str | None) -> str:
+    """A variant's name as readers read it: its catalogue title (registered with its session,
+    bot/sessions/variant.py), else its stored name (a variant that registered none, or whose id the
+    catalogue lacks): never an error, whatever variant a game was stored under."""
+    return text(title) if title is not None and title in ids(ENGLISH) else stored
 
 
 def outcome(r: PastGame) -> str:
@@ -36,8 +42,9 @@ def seconds(ms: int | None) -> str:
 def stats_card(data: CardFigures, name: str) -> StatsCard:
     """The stats card of one player in one variant (every player who played gets one), from the
     figures the records session read: pure, in the reader's language."""
-    variant, totals, recent = data.variant, data.totals, data.recent
-    chips = [VARIANT_NAMES[variant]]
+    totals, recent = data.totals, data.recent
+    named = variant_name(data.variant, data.title)
+    chips = [named]
     trend: tuple[float, ...] = ()
     items: list[StatItem] = []
     if data.solo is not None:
@@ -107,7 +114,7 @@ def stats_card(data: CardFigures, name: str) -> StatsCard:
         chart_title=text("card.chart", count=len(bars)),
         trend_title=text("card.trend"),
         legend=legend,
-        empty=text("card.none", name=name, variant=VARIANT_NAMES[variant]),
+        empty=text("card.none", name=name, variant=named),
     )
 
 
@@ -140,7 +147,7 @@ def history_line(r: PastGame, guild_id: int | None) -> str:
     )  # fmt: skip
     return text(
         "history.row", game=r.game_id, when=when(r.finished_at),
-        variant=VARIANT_NAMES[r.variant], where=where, result=result, rating=rating,
+        variant=variant_name(r.variant, r.title), where=where, result=result, rating=rating,
     )  # fmt: skip
 
 

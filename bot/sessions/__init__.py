@@ -13,15 +13,19 @@ from .board import BoardSession
 from .forget import ForgetSession, Forgotten
 from .lobby import LobbyHere, LobbySession, LobbyTarget
 from .main import STORES as MAIN_STORES
+from .main import TITLES as MAIN_TITLES
 from .main import MainSession, MainTarget
 from .records import RecordsSession
 from .settings import SettingsSession
 from .solo import STORES as SOLO_STORES
+from .solo import TITLES as SOLO_TITLES
 from .solo import SoloHere, SoloSession, SoloTarget
 from .speed import STORES as SPEED_STORES
+from .speed import TITLES as SPEED_TITLES
 from .speed import SpeedSession, SpeedTarget
 from .speed_lobby import SpeedLobby, SpeedLobbyHere, SpeedLobbyTarget
 from .spot import STORES as SPOT_STORES
+from .spot import TITLES as SPOT_TITLES
 from .spot import SpotHere, SpotSession, SpotTarget
 from .variant import Variants
 
@@ -44,22 +48,22 @@ class Sessions:
         self.main = MainSession(self.base)
         self.lobby = LobbySession(self.base, self.main)
         self.settings = SettingsSession(db)
-        self.records = RecordsSession(db)
         self.spot = SpotSession(self.base, idle_limit=spot_idle_s, chat=spot_chat)
         self.speed = SpeedSession(self.base)
         self.speed_lobby = SpeedLobby(self.base, self.speed)
         self.solo = SoloSession(self.base)
         self.variants = Variants()  # every door: the runner and /forget-me find the sessions here
-        self.variants.register(MainTarget, self.main, stores=MAIN_STORES)
+        self.records = RecordsSession(db, self.variants)
+        self.variants.register(MainTarget, self.main, stores=MAIN_STORES, titles=MAIN_TITLES)
         self.variants.register(LobbyTarget, self.lobby)
-        self.variants.register(SpeedTarget, self.speed, stores=SPEED_STORES)
+        self.variants.register(SpeedTarget, self.speed, stores=SPEED_STORES, titles=SPEED_TITLES)
         self.variants.register(SpeedLobbyTarget, self.speed_lobby)
         self.variants.register_opening(LobbyHere, self.lobby)
         self.variants.register_opening(SpeedLobbyHere, self.speed_lobby)
         self.variants.register_opening(SpotHere, self.spot)
         self.variants.register_opening(SoloHere, self.solo)
-        self.variants.register(SpotTarget, self.spot, stores=SPOT_STORES)
-        self.variants.register(SoloTarget, self.solo, stores=SOLO_STORES)
+        self.variants.register(SpotTarget, self.spot, stores=SPOT_STORES, titles=SPOT_TITLES)
+        self.variants.register(SoloTarget, self.solo, stores=SOLO_STORES, titles=SOLO_TITLES)
         self.board = BoardSession(self.base, self.main, self.spot, self.variants)  # the Activity
         self.variants.add_table(MAIN_STORES[0], self.board.main_table)  # the board keeps its caches
         self.forget = ForgetSession(db, clock, self.variants.forgetters)  # /forget-me

@@ -48,6 +48,7 @@ from .main_turns import turn_timers as turn_timers
 
 VARIANT = "main"
 STORES = (VARIANT,)  # the variant names its games are stored under (bot/sessions/variant.py)
+TITLES = {VARIANT: "variant.name_main"}  # each stored name as readers read it (a catalogue id)
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,22 +25,25 @@ from bot.storage.stats import Board, By, Period, RecentResult
 from bot.words.refusal import Refusal
 
 from .solo import day_of, streak_of
+from .variant import Variants
 
 CHART_GAMES = 20
 
 
-def past_game(r: RecentResult) -> PastGame:
-    """A stored result as the presenter reads it."""
+def past_game(r: RecentResult, title: str | None) -> PastGame:
+    """A stored result as the presenter reads it (`title`: its variant's, from the registry)."""
     return PastGame(
-        game_id=r.game_id, variant=r.variant.value, finished_at=r.finished_at, guild_id=r.guild_id,
-        channel_id=r.channel_id, final=r.final, won=r.won, left=r.left, walkover=r.walkover,
-        place=r.place, players=r.players, rating_after=r.rating_after, rating_delta=r.rating_delta,
+        game_id=r.game_id, variant=r.variant.value, title=title, finished_at=r.finished_at,
+        guild_id=r.guild_id, channel_id=r.channel_id, final=r.final, won=r.won, left=r.left,
+        walkover=r.walkover, place=r.place, players=r.players, rating_after=r.rating_after,
+        rating_delta=r.rating_delta,
     )  # fmt: skip
 
 
 class RecordsSession:
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Database, variants: Variants) -> None:
         self.db = db
+        self.variants = variants  # what a stored variant's name reads as
 
     async def variants_played(self, user_id: int) -> list[Variant]:
         return await self.db.stats.variants_played(user_id)
@@ -50,8 +53,11 @@ class RecordsSession:
         stats = self.db.stats
         s = await stats.summary(user_id, variant)
         totals = Totals(s.games, s.wins, s.walkovers, s.left, s.best, s.average, s.ranked_games)
-        recent = tuple(past_game(r) for r in await stats.recent(user_id, variant=variant, limit=CHART_GAMES))
-        card = CardFigures(variant.value, totals, recent)
+        title = self.variants.title_of(variant.value)
+        recent = tuple(
+            past_game(r, title) for r in await stats.recent(user_id, variant=variant, limit=CHART_GAMES)
+        )
+        card = CardFigures(variant.value, totals, recent, title=title)
         if variant is Variant.SOLO:
             days = await self.db.solo.daily_days(user_id)
             solo = await stats.solo(user_id)
@@ -96,11 +102,16 @@ class RecordsSession:
         never ranked by rating or wins. The records know each variant's figures, as `card` does."""
         return variant is Variant.SOLO
 
+    def title_of(self, variant: str) -> str | None:
+        """The catalogue id of a stored variant's name (None: it reads as stored)."""
+        return self.variants.title_of(variant)
+
     async def solo_board(self, *, guild_id: int | None, limit: int) -> list[SoloLeaderboardEntry]:
         return await self.db.stats.solo_leaderboard(guild_id=guild_id, limit=limit)
 
     async def recent(self, user_id: int, *, limit: int) -> list[PastGame]:
-        return [past_game(r) for r in await self.db.stats.recent(user_id, limit=limit)]
+        rows = await self.db.stats.recent(user_id, limit=limit)
+        return [past_game(r, self.variants.title_of(r.variant.value)) for r in rows]
 
     async def replay(self, game_id: int, move: int) -> tuple[MainGame, int, ReplayedMove | None]:
         """A finished main game after `move` moves (replayed from its log off the event loop):

@@ -34,6 +34,7 @@ from .base import Actor, Note, Outcome, Session
 
 VARIANT = "solo"
 STORES = (VARIANT,)  # the variant names its games are stored under (bot/sessions/variant.py)
+TITLES = {VARIANT: "variant.name_solo"}  # each stored name as readers read it (a catalogue id)
 STUCK_BUDGET_S = 1.0  # the "stuck?" check's thinking time (RULES.md O3 leaves giving up to the player)
 
 

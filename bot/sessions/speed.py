@@ -37,6 +37,7 @@ from .decoded import key_of
 
 VARIANTS = ("speed", "team")
 STORES = VARIANTS  # the variant names its games are stored under (bot/sessions/variant.py)
+TITLES = {"speed": "variant.name_speed", "team": "variant.name_team"}  # as readers read them (catalogue ids)
 ROUND_END, RACER, NEXT_ROUND = "speed_round_end", "speed_racer", "speed_next_round"
 BREAK_S = 20.0  # between rounds: the result is read, then the next deal
 SOLVER_S = 1.0

@@ -45,6 +45,7 @@ from .base import Actor, Locks, Note, Outcome, Session
 
 VARIANT = "spot"
 STORES = (VARIANT,)  # the variant names its games are stored under (bot/sessions/variant.py)
+TITLES = {VARIANT: "variant.name_spot"}  # each stored name as readers read it (a catalogue id)
 IDLE = "spot_idle"  # the timer kind that ends an abandoned race
 ERROR_CODES = frozenset({"finished", "stale", "locked_out", "size", "repeated", "empty_slot", "letters"})
 

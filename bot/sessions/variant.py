@@ -4,6 +4,12 @@ A variant plugs in as python-chess's do: a session class that keeps `Playable` (
 with a typed action for an actor; forget a user) and one line registering it with the target type
 its doors build (`Variants.register`). The runner (`Runner.run(source, target, action)`) and
 /forget-me ask the registry; nothing outside the variant's own modules names it.
+
+What shared readers need to know of a stored name is registered with it too: its `title` (the
+catalogue id of its name as readers read it: /stats, /leaderboard, /sumoku history; a name with none
+reads as stored). Stats are not opt-in: every variant whose games stored results
+(`Session.store(..., results=...)`) gets a /stats card of the common figures (games, wins, average,
+best, its recent games) and a leaderboard by wins; a variant's own figures are the records' to add.
 """
 
 from __future__ import annotations
@@ -89,17 +95,28 @@ class Variants:
         self._forgetters: dict[str, Forgetter] = {}
         self._tables: dict[str, TableMaker] = {}
         self._untils: dict[str, TableUntil] = {}
+        self._titles: dict[str, str] = {}
 
     def register(
-        self, target: type[Target[A]], session: Playable[A], *, stores: tuple[str, ...] = ()
+        self,
+        target: type[Target[A]],
+        session: Playable[A],
+        *,
+        stores: tuple[str, ...] = (),
+        titles: Mapping[str, str] | None = None,
     ) -> None:
         """`session` acts on `target`s; `stores`: the variant names it keeps games under (its
-        games' players are forgotten by it). A lobby registers no names: its games are its variant's."""
+        games' players are forgotten by it). A lobby registers no names: its games are its variant's.
+        `titles`: stored name -> catalogue id of its name as readers read it."""
         if target in self._doors:
             raise ValueError(f"{target.__name__} is registered already")
+        titles = titles or {}
+        if set(titles) - set(stores):
+            raise ValueError(f"titles of names not stored: {sorted(set(titles) - set(stores))}")
         for name in stores:  # storage keeps games under these names from now on
             register_variant(name)
         self._doors[target] = session
+        self._titles.update(titles)
         for name in stores:
             if isinstance(session, Forgetter) and name not in self._forgetters:
                 self._forgetters[name] = session
@@ -158,6 +175,11 @@ class Variants:
     def forgetters(self) -> Mapping[str, Forgetter]:
         """Stored variant name -> the session that forgets a user in its running games."""
         return self._forgetters
+
+    def title_of(self, name: str) -> str | None:
+        """The catalogue id of a stored variant's name as readers read it; None: read it as stored
+        (a variant that registered no title, or one no session of this process plays)."""
+        return self._titles.get(name)
 
     @property
     def names(self) -> tuple[str, ...]:

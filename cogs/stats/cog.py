@@ -19,7 +19,7 @@ from bot.app.choices import VARIANT_CHOICES, chosen_variant
 from bot.app.client import Interaction, SumokuBot
 from bot.app.interactions import source
 from bot.app.timers import now
-from bot.present.stats import VARIANT_NAMES, history_line, stats_card
+from bot.present.stats import history_line, stats_card, variant_name
 from bot.render.stats_card import stats_card_picture, stats_card_text
 from bot.storage import LeaderboardEntry, Variant
 from bot.storage.ratings import FAMILY_OF
@@ -113,10 +113,10 @@ class Stats(commands.Cog):
             )
             return
         chosen = chosen_variant(variant) if variant else played[0]
-        others = [VARIANT_NAMES[v.value] for v in played if v is not chosen]
+        others = [variant_name(v.value, records.title_of(v.value)) for v in played if v is not chosen]
         note = text("card.others", variants=", ".join(others)) if others else ""
         if chosen not in played:
-            name = VARIANT_NAMES[chosen.value]
+            name = variant_name(chosen.value, records.title_of(chosen.value))
             body = text("card.none", name=who.display_name, variant=name)
             await interaction.followup.send(
                 f"{body}\n{note}".strip(),
@@ -171,8 +171,9 @@ class Stats(commands.Cog):
                 await interaction.followup.send(solo, allowed_mentions=discord.AllowedMentions.none())
             return
         notes = []
+        named = variant_name(chosen.value, records.title_of(chosen.value))
         if by == "rating" and chosen not in RATED:
-            notes.append(text("board.unrated", variant=VARIANT_NAMES[variant]))
+            notes.append(text("board.unrated", variant=named))
             by = "wins"
         if not await self.bot.runner.acknowledge(source(interaction), private=False):
             return  # Discord lost the interaction
@@ -182,7 +183,7 @@ class Stats(commands.Cog):
         )  # fmt: skip
         scope_name = text("leaderboard.scope_server" if guild_id else "leaderboard.scope_global")
         title = text(
-            "board.title", variant=VARIANT_NAMES[variant], scope=scope_name,
+            "board.title", variant=named, scope=scope_name,
             period=period_text(period, now()), by=text(f"board.by_{by}"),
         )  # fmt: skip
         lines = [f"**{title}**", *notes]

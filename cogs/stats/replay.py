@@ -18,7 +18,7 @@ from bot.app.components import in_range, picked
 from bot.app.errors import guarded
 from bot.app.interactions import source
 from bot.present.stat_values import PastGame
-from bot.present.stats import VARIANT_NAMES, replay_post, when
+from bot.present.stats import replay_post, variant_name, when
 from bot.storage import Variant
 from bot.words.messages import text
 
@@ -89,7 +89,7 @@ def pick_menu(user_id: int, games: list[PastGame]) -> discord.ui.View | None:
     """The replay menu under a /history list: its finished main games (at most 25)."""
     options = [
         discord.SelectOption(
-            label=text("history.option", game=r.game_id, variant=VARIANT_NAMES[r.variant],
+            label=text("history.option", game=r.game_id, variant=variant_name(r.variant, r.title),
                        when=when(r.finished_at))[:100],
             value=str(r.game_id),
         )

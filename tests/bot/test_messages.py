@@ -31,6 +31,12 @@ SAME_EVERYWHERE = {
     "notation.first",  # tiles, then the direction word in the language
     "place.option",  # the place, then its detail, each worded on its own
     "web.team_points",  # " · 3 pt"
+    # the variants' names are the game's names in every language
+    "variant.name_main",
+    "variant.name_spot",
+    "variant.name_speed",
+    "variant.name_team",
+    "variant.name_solo",
 }
 # ... and those that happen to read the same as English in one language.
 SAME_AS_ENGLISH = {

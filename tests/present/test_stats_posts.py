@@ -23,8 +23,9 @@ TOTALS = Totals(games=3, wins=1, walkovers=1, left=1, best=412, average=300.4, r
 
 
 BASE = PastGame(
-    game_id=0, variant="main", finished_at=1_800_000_000.0, guild_id=7, channel_id=70, final=300,
-    won=False, left=False, walkover=False, place=2, players=2, rating_after=None, rating_delta=None,
+    game_id=0, variant="main", title="variant.name_main", finished_at=1_800_000_000.0, guild_id=7,
+    channel_id=70, final=300, won=False, left=False, walkover=False, place=2, players=2, rating_after=None,
+    rating_delta=None,
 )  # fmt: skip
 
 
@@ -41,7 +42,7 @@ def items(card: StatsCard) -> dict[str, str]:
 
 def test_a_rated_main_card_shows_its_rating_its_change_and_its_turns() -> None:
     figures = CardFigures(
-        "main", TOTALS, RECENT,
+        "main", TOTALS, RECENT, title="variant.name_main",
         rating=RatingFigures(shown=21.5, trend=(18.0, 20.25, 21.5), last_change=1.4),
         turns=TurnFigures(best_turn=58, bonus_turns=4),
     )  # fmt: skip
@@ -61,12 +62,24 @@ def test_a_rated_main_card_shows_its_rating_its_change_and_its_turns() -> None:
 
 def test_an_unrated_main_card_says_so() -> None:
     with speaking("en"):
-        card = stats_card(CardFigures("main", TOTALS, RECENT[:1]), "bob")
+        card = stats_card(CardFigures("main", TOTALS, RECENT[:1], title="variant.name_main"), "bob")
     assert card.chips == ("Sumoku", "NOT RATED YET") and card.trend == ()
 
 
+def test_a_variant_with_no_title_in_the_catalogue_reads_as_stored() -> None:
+    """A registered variant that named no title (or one the catalogue lacks) shows its stored name."""
+    toy = game(4, variant="toy", title=None)
+    with speaking("fr"):
+        card = stats_card(CardFigures("toy", TOTALS, (toy,)), "bob")
+        lost = stats_card(CardFigures("toy", TOTALS, (), title="variant.name_toy"), "bob")
+        line = history_line(toy, guild_id=7)
+    assert card.chips[0] == "toy" == lost.chips[0] and card.bars[0].value == 300
+    assert " · toy · " in line
+
+
 def test_a_spot_card_counts_races_and_sets_and_has_no_rating() -> None:
-    figures = CardFigures("spot", TOTALS, (), spot=SpotFigures(sets_won=9, fastest_ms=1234, median_ms=None))
+    spot = SpotFigures(sets_won=9, fastest_ms=1234, median_ms=None)
+    figures = CardFigures("spot", TOTALS, (), spot=spot, title="variant.name_spot")
     with speaking("en"):
         card = stats_card(figures, "carol")
     shown = items(card)
@@ -77,9 +90,8 @@ def test_a_spot_card_counts_races_and_sets_and_has_no_rating() -> None:
 
 
 def test_a_solo_card_counts_tiles_and_the_daily_streak() -> None:
-    figures = CardFigures(
-        "solo", TOTALS, (), solo=SoloFigures(games=5, best_tiles=40, completed=2, daily_days=6, streak=3)
-    )
+    solo = SoloFigures(games=5, best_tiles=40, completed=2, daily_days=6, streak=3)
+    figures = CardFigures("solo", TOTALS, (), solo=solo, title="variant.name_solo")
     with speaking("en"):
         card = stats_card(figures, "dan")
     shown = items(card)

@@ -18,7 +18,7 @@ from bot.sessions import Actor, Outcome, Sessions
 from bot.sessions.actions import Target
 from bot.sessions.base import Session
 from bot.sessions.variant import UnknownTarget
-from bot.storage import Game, NewMove, NewSeat
+from bot.storage import Game, NewMove, NewResult, NewSeat
 from bot.words.refusal import Refusal
 from tests.bot.board_helpers import board_server, http, local_discord, open_board
 from tests.bot.conftest import close_databases, database_target, db_path, only_expected_errors, simcord_bot
@@ -37,9 +37,10 @@ __all__ = [
 
 @dataclass(frozen=True, slots=True)
 class Poke:
-    """The toy's one action: poke the game `times` times."""
+    """The toy's one action: poke the game `times` times (`last`: and end it, most pokes winning)."""
 
     times: int
+    last: bool = False
 
 
 class ToyTarget(Target[Poke]):
@@ -109,8 +110,8 @@ TOY = "toy"  # the name its games are stored under
 
 class StoredToy:
     """The toy as a variant's own module would write it, on the sessions' shared base: its games in
-    storage under "toy", each poke one commit (state, move log, outbox), its board table (who poked
-    how often), its players forgotten."""
+    storage under "toy", each poke one commit (state, move log, outbox; the last one its results),
+    its board table (who poked how often), its players forgotten."""
 
     def __init__(self, base: Session) -> None:
         self.base = base
@@ -134,7 +135,14 @@ class StoredToy:
             state["pokes"] += action.times
             said = Post(content=f"{actor.name} poked {action.times}× ({state['pokes']} in all)")
             move = NewMove({"a": "poke", "times": action.times}, user_id=actor.user_id)
-            done = await self.base.store(row, state, move, [said])
+            results = None
+            if action.last:  # the game ends: each player's pokes are their score (its stats' results)
+                most = max(p["pokes"] for p in state["players"])
+                results = [
+                    NewResult(seat=s.seat, user_id=s.user_id, score=p["pokes"], won=p["pokes"] == most)
+                    for s, p in zip(await self.base.seats(row.id), state["players"], strict=True)
+                ]
+            done = await self.base.store(row, state, move, [said], results=results)
         return Outcome(row.id, row.channel_id, done.version, (said,), done.outbox_id)
 
     async def forget_user(self, game_id: int, user_id: int) -> Outcome | None:

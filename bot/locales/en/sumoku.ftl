@@ -136,6 +136,12 @@ prefs-public = Public posts (the board after each turn, Spot tiles) follow the s
 prefs-how = Change them with { COMMAND("sumoku prefs") } `display:… language:…`; choose “server default” to follow the server again.
 prefs-unknown = Choose one of the offered values: display picture, text or server default; language English, Español, Français or server default.
 variant-unknown = Choose one of the offered games: { $games }.
+# a variant's name as readers read it (/stats, /leaderboard, /sumoku history): a session registers it
+variant-name_main = Sumoku
+variant-name_spot = Spot
+variant-name_speed = Speed
+variant-name_team = Team
+variant-name_solo = Solo
 help-body = **Sumoku**: place numbered tiles crossword-style so every line adds up to a multiple of the key.
     { "*" }*Main game**: { COMMAND("sumoku new") } open a game (then Join / Start buttons, or { COMMAND("sumoku join") }, { COMMAND("sumoku leave") }, { COMMAND("sumoku start") }) · { COMMAND("place") } `tiles:R5 B9 at:AB27 direction:across` play · { COMMAND("rack") } your tiles (with a guided Place button) · { COMMAND("board") } (`private:true` for you alone) · { COMMAND("pass") } · { COMMAND("hint") } · { COMMAND("sumoku status") } · { COMMAND("sumoku resign") } · { COMMAND("sumoku cancel") } (host before the start, or against computers only; Manage Server any time)
     { "*" }*Spot Sumoku**: { COMMAND("spot start") } a race to pick 4 tiles · { COMMAND("spot show") } the tiles again · { COMMAND("spot stop") }

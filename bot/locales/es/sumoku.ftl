@@ -136,6 +136,12 @@ prefs-public = Los mensajes públicos (el tablero tras cada turno, las fichas de
 prefs-how = Cámbialas con { COMMAND("sumoku prefs") } `vista:… idioma:…`; elige “lo del servidor” para volver a seguir al servidor.
 prefs-unknown = Elige uno de los valores ofrecidos: vista imagen, texto o lo del servidor; idioma English, Español, Français o lo del servidor.
 variant-unknown = Elige uno de los juegos ofrecidos: { $games }.
+# a variant's name as readers read it (/stats, /leaderboard, /sumoku history): a session registers it
+variant-name_main = Sumoku
+variant-name_spot = Spot
+variant-name_speed = Speed
+variant-name_team = Team
+variant-name_solo = Solo
 help-body = **Sumoku**: coloca fichas numeradas como en un crucigrama, de modo que cada línea sume un múltiplo de la clave.
     { "*" }*Partida**: { COMMAND("sumoku new") } abre una partida (después, botones Unirme / Empezar, o { COMMAND("sumoku join") }, { COMMAND("sumoku leave") }, { COMMAND("sumoku start") }) · { COMMAND("place") } `fichas:R5 B9 en:AB27 direccion:horizontal` juega · { COMMAND("rack") } tus fichas (con un botón Colocar guiado) · { COMMAND("board") } (`privado:true` solo para ti) · { COMMAND("pass") } · { COMMAND("hint") } · { COMMAND("sumoku status") } · { COMMAND("sumoku resign") } · { COMMAND("sumoku cancel") } (anfitrión antes de empezar, o solo contra el ordenador; Gestionar servidor, siempre)
     { "*" }*Spot Sumoku**: { COMMAND("spot start") } una carrera para elegir 4 fichas · { COMMAND("spot show") } las fichas otra vez · { COMMAND("spot stop") }

@@ -136,6 +136,12 @@ prefs-public = Les messages publics (le plateau après chaque tour, les tuiles d
 prefs-how = Modifiez-les avec { COMMAND("sumoku prefs") } `affichage:… langue:…` ; choisissez « celui du serveur » pour suivre à nouveau le serveur.
 prefs-unknown = Choisissez l'une des valeurs proposées : affichage image, texte ou celui du serveur ; langue English, Español, Français ou celui du serveur.
 variant-unknown = Choisissez l'un des jeux proposés : { $games }.
+# a variant's name as readers read it (/stats, /leaderboard, /sumoku history): a session registers it
+variant-name_main = Sumoku
+variant-name_spot = Spot
+variant-name_speed = Speed
+variant-name_team = Team
+variant-name_solo = Solo
 help-body = **Sumoku** : posez des tuiles numérotées comme dans des mots croisés, de sorte que chaque ligne fasse un multiple de la clé.
     { "*" }*Partie** : { COMMAND("sumoku new") } ouvre une partie (puis boutons Rejoindre / Commencer, ou { COMMAND("sumoku join") }, { COMMAND("sumoku leave") }, { COMMAND("sumoku start") }) · { COMMAND("place") } `tuiles:R5 B9 case:AB27 direction:horizontal` joue · { COMMAND("rack") } vos tuiles (avec un bouton Poser guidé) · { COMMAND("board") } (`prive:true` pour vous seul) · { COMMAND("pass") } · { COMMAND("hint") } · { COMMAND("sumoku status") } · { COMMAND("sumoku resign") } · { COMMAND("sumoku cancel") } (hôte avant le début, ou contre l’ordinateur seul ; Gérer le serveur, toujours)
     { "*" }*Spot Sumoku** : { COMMAND("spot start") } une course pour choisir 4 tuiles · { COMMAND("spot show") } les tuiles à nouveau · { COMMAND("spot stop") }
