@@ -63,7 +63,7 @@ class Sessions:
         self.variants.register_opening(SpotHere, self.spot)
         self.variants.register_opening(SoloHere, self.solo)
         self.variants.register(SpotTarget, self.spot, stores=SPOT_STORES, titles=SPOT_TITLES)
-        self.variants.register(SoloTarget, self.solo, stores=SOLO_STORES, titles=SOLO_TITLES)
+        self.variants.register(SoloTarget, self.solo, stores=SOLO_STORES, titles=SOLO_TITLES, own_board=True)
         self.board = BoardSession(self.base, self.main, self.spot, self.variants)  # the Activity
         self.variants.add_table(MAIN_STORES[0], self.board.main_table)  # the board keeps its caches
         self.forget = ForgetSession(db, clock, self.variants.forgetters)  # /forget-me

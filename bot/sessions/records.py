@@ -43,7 +43,7 @@ def past_game(r: RecentResult, title: str | None) -> PastGame:
 class RecordsSession:
     def __init__(self, db: Database, variants: Variants) -> None:
         self.db = db
-        self.variants = variants  # what a stored variant's name reads as
+        self.variants = variants  # what a stored variant's name reads as, whose board is its own
 
     async def variants_played(self, user_id: int) -> list[Variant]:
         return await self.db.stats.variants_played(user_id)
@@ -96,11 +96,10 @@ class RecordsSession:
             variant, guild_id=guild_id, period=period, by=by, caller_id=caller_id, limit=limit, now=now
         )
 
-    @staticmethod
-    def own_board(variant: Variant) -> bool:
+    def own_board(self, variant: Variant) -> bool:
         """A variant whose leaderboard is a table of its own (Solo's: most tiles placed, `solo_board`),
-        never ranked by rating or wins. The records know each variant's figures, as `card` does."""
-        return variant is Variant.SOLO
+        never ranked by rating or wins: as its session registered it (bot/sessions/variant.py)."""
+        return self.variants.own_board(variant.value)
 
     def title_of(self, variant: str) -> str | None:
         """The catalogue id of a stored variant's name (None: it reads as stored)."""

@@ -7,7 +7,8 @@ its doors build (`Variants.register`). The runner (`Runner.run(source, target, a
 
 What shared readers need to know of a stored name is registered with it too: its `title` (the
 catalogue id of its name as readers read it: /stats, /leaderboard, /sumoku history; a name with none
-reads as stored). Stats are not opt-in: every variant whose games stored results
+reads as stored) and whether its leaderboard is the records' own table (`own_board`: Solo's most tiles
+placed) rather than wins or rating. Stats are not opt-in: every variant whose games stored results
 (`Session.store(..., results=...)`) gets a /stats card of the common figures (games, wins, average,
 best, its recent games) and a leaderboard by wins; a variant's own figures are the records' to add.
 """
@@ -96,6 +97,7 @@ class Variants:
         self._tables: dict[str, TableMaker] = {}
         self._untils: dict[str, TableUntil] = {}
         self._titles: dict[str, str] = {}
+        self._own_boards: set[str] = set()
 
     def register(
         self,
@@ -104,10 +106,12 @@ class Variants:
         *,
         stores: tuple[str, ...] = (),
         titles: Mapping[str, str] | None = None,
+        own_board: bool = False,
     ) -> None:
         """`session` acts on `target`s; `stores`: the variant names it keeps games under (its
         games' players are forgotten by it). A lobby registers no names: its games are its variant's.
-        `titles`: stored name -> catalogue id of its name as readers read it."""
+        `titles`: stored name -> catalogue id of its name as readers read it; `own_board`: its
+        names' leaderboards are the records' own table (Solo's), never by wins or rating."""
         if target in self._doors:
             raise ValueError(f"{target.__name__} is registered already")
         titles = titles or {}
@@ -117,6 +121,8 @@ class Variants:
             register_variant(name)
         self._doors[target] = session
         self._titles.update(titles)
+        if own_board:
+            self._own_boards.update(stores)
         for name in stores:
             if isinstance(session, Forgetter) and name not in self._forgetters:
                 self._forgetters[name] = session
@@ -180,6 +186,10 @@ class Variants:
         """The catalogue id of a stored variant's name as readers read it; None: read it as stored
         (a variant that registered no title, or one no session of this process plays)."""
         return self._titles.get(name)
+
+    def own_board(self, name: str) -> bool:
+        """A stored variant whose leaderboard is the records' own table (Solo's: most tiles placed)."""
+        return name in self._own_boards
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -66,6 +66,10 @@ async def test_a_registered_variant_and_the_real_ones_read_side_by_side(simcord_
     channel, alice, _, _ = await played_toy(simcord_env)
     nothing = reply(await alice.slash(channel, "stats", variant="main")).content
     assert "has not finished a game of Sumoku yet" in nothing and "Also played: toy" in nothing, nothing
+    variants = simcord_env.bot.sessions.variants
+    assert variants.own_board("solo") and not variants.own_board(TOY)  # as each registered
+    board = reply(await alice.slash(channel, "leaderboard", variant="solo")).content
+    assert board.startswith("**Solo Sumoku leaderboard"), board  # Solo's own board: most tiles placed
 
 
 async def test_replaying_a_registered_variants_game_is_refused_plainly(
