@@ -11,10 +11,11 @@ from discord.ext import commands
 
 from bot import version
 from bot.app import lifecycle
-from bot.app.choices import VARIANT_CHOICES, chosen_variant
+from bot.app.choices import chosen_variant, offers_variants
 from bot.app.interactions import source
+from bot.present.stats import variant_name
 from bot.storage import Variant
-from bot.words.messages import text
+from bot.words.messages import ENGLISH, ids, text
 from bot.words.refusal import Refusal
 
 if TYPE_CHECKING:
@@ -48,13 +49,18 @@ class Admin(commands.Cog):
 
     @app_commands.command(name="rules", description="The rules of Sumoku")
     @app_commands.describe(variant="Which game")
-    @app_commands.choices(variant=VARIANT_CHOICES)
+    @offers_variants("variant")
     async def rules(self, interaction: Interaction, variant: str = Variant.MAIN.value) -> None:
         # the rules are "rules.<variant>" in the catalogue, answered privately in the reader's language
-        # (text without a locale: the language bot.app.prefs.enter resolved for this interaction)
-        await interaction.response.send_message(
-            text(f"rules.{chosen_variant(variant).value}"), ephemeral=True
-        )
+        # (text without a locale: the language bot.app.prefs.enter resolved for this interaction);
+        # a registered variant whose rules the catalogue lacks says so
+        chosen = chosen_variant(variant, self.bot.sessions.variants).value
+        if f"rules.{chosen}" in ids(ENGLISH):
+            said = text(f"rules.{chosen}")
+        else:
+            title = self.bot.sessions.variants.title_of(chosen)
+            said = text("rules.none", variant=variant_name(chosen, title))
+        await interaction.response.send_message(said, ephemeral=True)
 
 
 async def setup(bot: SumokuBot) -> None:

@@ -19,6 +19,7 @@ from discord.ext import commands
 from bot.app import lifecycle, prefs
 from bot.app.announce import SharedChanges
 from bot.app.budget import RequestBudget
+from bot.app.choices import offer_variants
 from bot.app.command_locales import CatalogueTranslator, published_payload
 from bot.app.components import answer_unread
 from bot.app.computers import ComputerPlayers
@@ -78,8 +79,14 @@ class SumokuTree(app_commands.CommandTree["SumokuBot"]):
         """Real errors only: refusals were answered before discord.py's error dispatch."""
         await report_error(interaction, error)
 
+    def offer_variants(self, guild: discord.abc.Snowflake | None = None) -> None:
+        """Every option naming a variant offers the ones registered now (bot/app/choices.py)."""
+        offer_variants(self.get_commands(guild=guild), self.client.sessions.variants.names)
+
     async def sync(self, *, guild: discord.abc.Snowflake | None = None) -> list[app_commands.AppCommand]:
-        """Publish the commands; globally, the Activity's entry-point command is kept (entry_point.py)."""
+        """Publish the commands, offering the variants registered now; globally, the Activity's
+        entry-point command is kept (entry_point.py)."""
+        self.offer_variants(guild)
         if guild is not None:
             return await super().sync(guild=guild)
         return await sync_global(self)
@@ -292,7 +299,8 @@ class SumokuBot(commands.AutoShardedBot):
 
     async def command_signature(self) -> str:
         """A hash of every command as published, translations included: publish again only when
-        a command or one of its translations changes."""
+        a command or one of its translations changes (a variant registered: its choice)."""
+        offer_variants(self.tree.get_commands(), self.sessions.variants.names)
         payload = await published_payload(self.tree)
         return hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
 

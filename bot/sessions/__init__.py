@@ -54,16 +54,17 @@ class Sessions:
         self.solo = SoloSession(self.base)
         self.variants = Variants()  # every door: the runner and /forget-me find the sessions here
         self.records = RecordsSession(db, self.variants)
+        # in the order the commands offer them (variants.names): main, spot, speed, team, solo
         self.variants.register(MainTarget, self.main, stores=MAIN_STORES, titles=MAIN_TITLES)
         self.variants.register(LobbyTarget, self.lobby)
+        self.variants.register(SpotTarget, self.spot, stores=SPOT_STORES, titles=SPOT_TITLES)
         self.variants.register(SpeedTarget, self.speed, stores=SPEED_STORES, titles=SPEED_TITLES)
         self.variants.register(SpeedLobbyTarget, self.speed_lobby)
+        self.variants.register(SoloTarget, self.solo, stores=SOLO_STORES, titles=SOLO_TITLES, own_board=True)
         self.variants.register_opening(LobbyHere, self.lobby)
         self.variants.register_opening(SpeedLobbyHere, self.speed_lobby)
         self.variants.register_opening(SpotHere, self.spot)
         self.variants.register_opening(SoloHere, self.solo)
-        self.variants.register(SpotTarget, self.spot, stores=SPOT_STORES, titles=SPOT_TITLES)
-        self.variants.register(SoloTarget, self.solo, stores=SOLO_STORES, titles=SOLO_TITLES, own_board=True)
         self.board = BoardSession(self.base, self.main, self.spot, self.variants)  # the Activity
         self.variants.add_table(MAIN_STORES[0], self.board.main_table)  # the board keeps its caches
         self.forget = ForgetSession(db, clock, self.variants.forgetters)  # /forget-me

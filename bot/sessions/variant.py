@@ -98,6 +98,7 @@ class Variants:
         self._untils: dict[str, TableUntil] = {}
         self._titles: dict[str, str] = {}
         self._own_boards: set[str] = set()
+        self._stored: dict[str, None] = {}  # every stored name, in the order registered
 
     def register(
         self,
@@ -119,6 +120,7 @@ class Variants:
             raise ValueError(f"titles of names not stored: {sorted(set(titles) - set(stores))}")
         for name in stores:  # storage keeps games under these names from now on
             register_variant(name)
+            self._stored[name] = None
         self._doors[target] = session
         self._titles.update(titles)
         if own_board:
@@ -193,5 +195,6 @@ class Variants:
 
     @property
     def names(self) -> tuple[str, ...]:
-        """Every stored variant name a registered session plays (what stats and admin may offer)."""
-        return tuple(self._forgetters)
+        """Every stored variant name a registered session plays, in the order registered: what
+        /stats, /leaderboard and /rules offer (bot/app/choices.py)."""
+        return tuple(self._stored)

@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.app.choices import VARIANT_CHOICES, chosen_variant
+from bot.app.choices import chosen_variant, offers_variants
 from bot.app.client import Interaction, SumokuBot
 from bot.app.interactions import source
 from bot.app.timers import now
@@ -80,7 +80,7 @@ class Stats(commands.Cog):
         variant="Which game (default: the one last played)",
         public="Show the card to the channel (default: only to you)",
     )
-    @app_commands.choices(variant=VARIANT_CHOICES)
+    @offers_variants("variant")
     async def stats(
         self,
         interaction: discord.Interaction,
@@ -102,6 +102,8 @@ class Stats(commands.Cog):
         self, interaction: discord.Interaction, who: discord.abc.User, variant: str | None, public: bool
     ) -> None:
         records = self.bot.sessions.records
+        # refused before acknowledging: a public card's refusal is still the caller's alone
+        named = chosen_variant(variant, self.bot.sessions.variants) if variant else None
         if not await self.bot.runner.acknowledge(source(interaction), private=not public):
             return  # Discord lost the interaction
         played = await records.variants_played(who.id)
@@ -112,7 +114,7 @@ class Stats(commands.Cog):
                 allowed_mentions=discord.AllowedMentions.none(),
             )
             return
-        chosen = chosen_variant(variant) if variant else played[0]
+        chosen = named or played[0]
         others = [variant_name(v.value, records.title_of(v.value)) for v in played if v is not chosen]
         note = text("card.others", variants=", ".join(others)) if others else ""
         if chosen not in played:
@@ -148,7 +150,7 @@ class Stats(commands.Cog):
         period="All time, the last 30 days or the last 7 days",
         by="Order by rating (Sumoku) or by wins",
     )
-    @app_commands.choices(variant=VARIANT_CHOICES)
+    @offers_variants("variant")
     async def leaderboard(
         self,
         interaction: discord.Interaction,
@@ -164,7 +166,7 @@ class Stats(commands.Cog):
         self, interaction: discord.Interaction, variant: str, scope: str, period: Period, by: By
     ) -> None:
         guild_id = interaction.guild_id if scope == "server" else None
-        chosen, records = chosen_variant(variant), self.bot.sessions.records
+        chosen, records = chosen_variant(variant, self.bot.sessions.variants), self.bot.sessions.records
         if records.own_board(chosen):  # Solo's: most tiles placed (never ranked by wins)
             if await self.bot.runner.acknowledge(source(interaction), private=False):
                 solo = await self._solo_board(guild_id)

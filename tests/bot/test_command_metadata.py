@@ -110,13 +110,14 @@ def _variant_choices(command: dict[str, Any]) -> list[str]:
 
 
 async def test_every_command_offers_the_same_variants(simcord_env: Any) -> None:
-    """/stats, /leaderboard and /rules offer every stored variant (one list, storage's), and a
-    variant's rules are shown for its choice."""
+    """/stats, /leaderboard and /rules offer every stored variant (the registry's names, in the order
+    the sessions registered them: the five played here), and a variant's rules are shown for its choice."""
     from bot.storage import Variant
 
     commands = published(simcord_env)
     offered = {name: _variant_choices(commands[name]) for name in ("stats", "leaderboard", "rules")}
     assert offered == {name: [v.value for v in Variant] for name in offered}
+    assert offered["stats"] == list(simcord_env.bot.sessions.variants.names)
     guild = simcord_env.create_guild()
     channel = guild.create_text_channel("rules")
     bob = guild.add_member(simcord_env.create_user("bob"))

@@ -3,6 +3,7 @@ bot (SimCord), with no shared file naming it: the toy of test_toy_variant.py, pl
 
 Its name reads as stored ("toy"): it registered no catalogue title (bot/sessions/variant.py); the
 five played here read as their titles say ("Sumoku", "Spot", ...). Its card has the common figures.
+Once registered, the commands that name a variant offer it (bot/app/choices.py) when next published.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import pytest
 
 from bot.sessions import Actor
 from tests.bot.conftest import close_databases, database_target, db_path, only_expected_errors, simcord_bot
-from tests.bot.helpers import reply
+from tests.bot.helpers import public_texts, reply
 from tests.bot.test_buttons_name_their_game import posted_with
 
 from .test_runner import PlainSource
@@ -83,3 +84,60 @@ async def test_replaying_a_registered_variants_game_is_refused_plainly(
         answer = reply(await alice.click(message, label="Forged"))
     assert answer.ephemeral and f"There is no finished Sumoku game #{game_id} to replay." in answer.content
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+def variant_choices(env: Any, command: str) -> list[str]:
+    """The values Discord offers in `command`'s variant option (what the bot published last)."""
+    published = {c["name"]: c for c in env.backend.commands[None].values()}
+    (option,) = [o for o in published[command]["options"] if o["name"] == "variant"]
+    return [c["value"] for c in option["choices"]]
+
+
+async def test_a_registered_variant_is_offered_by_stats_leaderboard_and_rules(simcord_env: Any) -> None:
+    env = simcord_env
+    bot = env.bot
+    five = ["main", "spot", "speed", "team", "solo"]
+    assert {name: variant_choices(env, name) for name in ("stats", "leaderboard", "rules")} == dict.fromkeys(
+        ("stats", "leaderboard", "rules"), five
+    )
+    before = await bot.command_signature()
+    channel, alice, bob, _ = await played_toy(env)  # registers the toy, after the commands were published
+    # the start publishes again when the signature changed: registering a variant changes it
+    assert await bot.command_signature() != before
+    await bot.sync_commands_if_changed()
+    for name in ("stats", "leaderboard", "rules"):
+        assert variant_choices(env, name) == [*five, TOY], name
+
+    card = alt(await bob.slash(channel, "stats", variant=TOY))
+    assert "toy" in card and "Games 1" in card, card
+    board = reply(await alice.slash(channel, "leaderboard", variant=TOY))
+    lines = board.content.splitlines()
+    assert lines[0] == "**toy leaderboard · this server · all time · by wins**", lines
+    assert lines[1].startswith("toy has no rating"), lines  # asked by rating (the default), shown by wins
+    assert lines[2].startswith(f"1. <@{alice.id}>: 1 win in 1 game") and lines[3].startswith(
+        f"2. <@{bob.id}>: 0 wins in 1 game"
+    ), lines
+    rules = reply(await alice.slash(channel, "rules", variant=TOY))  # the catalogue has no rules.toy
+    assert rules.ephemeral and rules.content == "This bot has no rules text for toy yet.", rules.content
+    spot = reply(await alice.slash(channel, "rules", variant="spot"))
+    assert spot.ephemeral and spot.content.startswith("**Spot Sumoku**"), spot.content
+
+
+async def test_a_variant_this_process_does_not_play_is_refused_privately(simcord_env: Any) -> None:
+    """Commands published by another version (one that played "chess") still offer its choice:
+    picking it is refused, privately, with the games this process plays; nothing is posted."""
+    env = simcord_env
+    guild = env.create_guild()
+    channel = guild.create_text_channel("stats")
+    alice = guild.add_member(env.create_user("alice"))
+    for command in env.backend.commands[None].values():  # what Discord offers: the last publish
+        for option in command["options"]:
+            if option["name"] == "variant":
+                option["choices"].append({"name": "chess", "value": "chess"})
+    refusal = "Choose one of the offered games: main, spot, speed, team, solo."
+    for command, options in (
+        ("stats", {"public": True}), ("leaderboard", {}), ("rules", {}),
+    ):  # fmt: skip
+        answer = reply(await alice.slash(channel, command, variant="chess", **options))
+        assert answer.ephemeral and answer.content == refusal, (command, answer.content)
+    assert not public_texts(channel)

@@ -154,6 +154,7 @@ rules-speed = **Speed Sumoku**: one key per round; everyone gets 10 tiles and bu
 rules-team = **Team Sumoku**: like Speed, but each team builds one grid with a pool of 10 tiles per member; any member places or takes back tiles on it. The first team to submit a valid grid using its whole pool wins the round.
 rules-solo = **Solo Sumoku**: lay 16 tiles as one valid grid; then each stage draws 10 more (fewer at the end) that must all join the grid, without moving the tiles of earlier stages. Place all 96 for a perfect game; your score is the tiles placed in completed stages. { COMMAND("solo daily") } is the same puzzle for everyone that day; a day counts for your daily streak once you score at least one tile in it (quitting with none does not).
 rules-spot = **Spot Sumoku**: ten tiles are shown. Be the first to pick four tiles of different colours whose sum is a multiple of the key (a 6 may count as 9). A wrong claim keeps you from claiming for 15 seconds, or until new tiles are shown if that comes first. Most tiles won wins.
+rules-none = This bot has no rules text for { $variant } yet.
 leaderboard-scope_server = this server
 leaderboard-scope_global = everywhere
 forget-confirm = This deletes your stats and anonymises your past games for good. Run it again with confirm:True.

@@ -154,6 +154,7 @@ rules-speed = **Speed Sumoku**: una clave por ronda; cada cual recibe 10 fichas 
 rules-team = **Team Sumoku**: como Speed, pero cada equipo construye una sola cuadrícula con 10 fichas por miembro; cualquier miembro pone o retira fichas en ella. Gana la ronda el primer equipo que entregue una cuadrícula válida con todas sus fichas.
 rules-solo = **Solo Sumoku**: coloca 16 fichas en una cuadrícula válida; después, cada etapa da 10 más (menos al final) que deben unirse todas a la cuadrícula, sin mover las fichas de etapas anteriores. Coloca las 96 para una partida perfecta; tu puntuación son las fichas de las etapas completadas. { COMMAND("solo daily") } es el mismo reto para todos ese día; un día cuenta para tu racha cuando puntúas al menos una ficha (abandonar sin ninguna no cuenta).
 rules-spot = **Spot Sumoku**: se muestran diez fichas. Sé el primero en elegir cuatro fichas de colores distintos cuya suma sea un múltiplo de la clave (un 6 puede contar como 9). Si te equivocas, no puedes volver a intentarlo durante 15 segundos, o hasta que se muestren fichas nuevas si eso llega antes. Gana quien consiga más fichas.
+rules-none = Este bot aún no tiene texto de reglas para { $variant }.
 leaderboard-scope_server = este servidor
 leaderboard-scope_global = en todas partes
 forget-confirm = Esto borra tus estadísticas y anonimiza tus partidas pasadas para siempre. Vuelve a ejecutarlo con confirm:True.

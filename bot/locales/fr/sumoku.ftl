@@ -154,6 +154,7 @@ rules-speed = **Speed Sumoku** : une clé par manche ; chacun reçoit 10 tuiles 
 rules-team = **Team Sumoku** : comme Speed, mais chaque équipe construit une seule grille avec 10 tuiles par membre ; tout membre y pose ou reprend des tuiles. La première équipe à rendre une grille valide avec toutes ses tuiles gagne la manche.
 rules-solo = **Solo Sumoku** : posez 16 tuiles en une grille valide ; puis chaque étape donne 10 tuiles de plus (moins à la fin) qui doivent toutes rejoindre la grille, sans déplacer celles des étapes précédentes. Posez les 96 pour une partie parfaite ; votre score est le nombre de tuiles des étapes terminées. { COMMAND("solo daily") } est le même défi pour tous ce jour-là ; un jour compte pour votre série dès que vous marquez au moins une tuile (abandonner sans aucune ne compte pas).
 rules-spot = **Spot Sumoku** : dix tuiles sont affichées. Soyez le premier à choisir quatre tuiles de couleurs différentes dont la somme est un multiple de la clé (un 6 peut compter pour 9). Une annonce fausse vous empêche d'annoncer pendant 15 secondes, ou jusqu'à ce que de nouvelles tuiles soient affichées si cela arrive avant. Celui qui gagne le plus de tuiles l'emporte.
+rules-none = Ce bot n'a pas encore de texte de règles pour { $variant }.
 leaderboard-scope_server = ce serveur
 leaderboard-scope_global = partout
 forget-confirm = Cela supprime vos statistiques et anonymise définitivement vos parties passées. Relancez la commande avec confirm:True.
