@@ -23,6 +23,22 @@ RUNNER_CALLS = frozenset({"run", "begin", "ask", "background", "computer_step"})
 KNOWN_CLOSURES: dict[str, int] = {}
 # Comparisons against a variant's name outside its own modules: file -> how many.
 KNOWN_NAME_CHECKS: dict[str, int] = {}
+# `Variant.<MEMBER>` named outside a variant's own modules: file -> how many. What is left: storage's
+# ratings (which variants share a rating) and its game and record queries, the replay of a main game
+# (records.py, cogs/stats/replay.py), the main game as /rules' and /leaderboard's default, the bench.
+KNOWN_MEMBER_NAMES: dict[str, int] = {
+    "bot/bench/stats.py": 2,
+    "bot/sessions/records.py": 1,
+    "bot/storage/games.py": 2,
+    "bot/storage/ratings.py": 4,
+    "bot/storage/records.py": 2,
+    "bot/storage/replay.py": 1,
+    "bot/storage/stats.py": 1,
+    "cogs/admin.py": 1,
+    "cogs/stats/cog.py": 1,
+    "cogs/stats/replay.py": 1,
+}
+VARIANT_MEMBERS = frozenset({"MAIN", "SPOT", "SPEED", "TEAM", "SOLO"})
 # A variant's own modules (and storage's models and migrations) may name it.
 OWN_MODULES = (
     "bot/engine/",
@@ -90,6 +106,18 @@ def variant_name_checks(source: str) -> int:
     )
 
 
+def variant_members_named(source: str) -> int:
+    """`Variant.MAIN` and its kin: a variant named through storage's enum (a branch, a default, a
+    table of variants), which a registered variant could not be."""
+    return sum(
+        isinstance(n, ast.Attribute)
+        and isinstance(n.value, ast.Name)
+        and n.value.id == "Variant"
+        and n.attr in VARIANT_MEMBERS
+        for n in ast.walk(ast.parse(source))
+    )
+
+
 def _counts(check: object) -> Counter[str]:
     assert callable(check)
     return Counter({path: n for path, source in _sources().items() if (n := check(source))})
@@ -108,6 +136,13 @@ def test_no_code_outside_a_variant_branches_on_its_name_beyond_the_known_places(
     assert {p: n for p, n in KNOWN_NAME_CHECKS.items() if found.get(p, 0) < n} == {}
 
 
+def test_no_code_outside_a_variant_names_its_member_beyond_the_known_places() -> None:
+    found = _counts(variant_members_named)
+    found = Counter({p: n for p, n in found.items() if not p.startswith(OWN_MODULES)})
+    assert {p: n for p, n in found.items() if n > KNOWN_MEMBER_NAMES.get(p, 0)} == {}
+    assert {p: n for p, n in KNOWN_MEMBER_NAMES.items() if found.get(p, 0) < n} == {}  # mended: shrink it
+
+
 # ---------------------------------------------------------------- the test of the test
 
 
@@ -124,3 +159,12 @@ def test_the_readers_see_a_closure_and_a_name_check() -> None:
     )
     assert closures_to_the_runner(source) == 2
     assert variant_name_checks(source) == 2
+
+
+def test_the_reader_sees_a_variant_member_named() -> None:
+    source = (
+        "if variant is Variant.SOLO or variant in (Variant.SPEED, Variant.TEAM):\n"
+        "    pass\n"
+        "Variant(name), Variant.stored(name), variant.MAIN\n"
+    )
+    assert variant_members_named(source) == 3

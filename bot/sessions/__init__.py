@@ -55,12 +55,37 @@ class Sessions:
         self.variants = Variants()  # every door: the runner and /forget-me find the sessions here
         self.records = RecordsSession(db, self.variants)
         # in the order the commands offer them (variants.names): main, spot, speed, team, solo
-        self.variants.register(MainTarget, self.main, stores=MAIN_STORES, titles=MAIN_TITLES)
+        self.variants.register(
+            MainTarget,
+            self.main,
+            stores=MAIN_STORES,
+            titles=MAIN_TITLES,
+            figures=self.main.card_figures,
+        )
         self.variants.register(LobbyTarget, self.lobby)
-        self.variants.register(SpotTarget, self.spot, stores=SPOT_STORES, titles=SPOT_TITLES)
-        self.variants.register(SpeedTarget, self.speed, stores=SPEED_STORES, titles=SPEED_TITLES)
+        self.variants.register(
+            SpotTarget,
+            self.spot,
+            stores=SPOT_STORES,
+            titles=SPOT_TITLES,
+            figures=self.spot.card_figures,
+        )
+        self.variants.register(
+            SpeedTarget,
+            self.speed,
+            stores=SPEED_STORES,
+            titles=SPEED_TITLES,
+            figures=self.speed.card_figures,
+        )
         self.variants.register(SpeedLobbyTarget, self.speed_lobby)
-        self.variants.register(SoloTarget, self.solo, stores=SOLO_STORES, titles=SOLO_TITLES, own_board=True)
+        self.variants.register(
+            SoloTarget,
+            self.solo,
+            stores=SOLO_STORES,
+            titles=SOLO_TITLES,
+            own_board=True,
+            figures=self.solo.card_figures,
+        )
         self.variants.register_opening(LobbyHere, self.lobby)
         self.variants.register_opening(SpeedLobbyHere, self.speed_lobby)
         self.variants.register_opening(SpotHere, self.spot)

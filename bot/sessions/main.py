@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from bot import thinking
 from bot.engine import movegen
@@ -20,12 +20,14 @@ from bot.engine.main_game import Event, MainGame
 from bot.engine.movegen import Turn
 from bot.present import Post
 from bot.present.main import reminder_post, turn_posts
+from bot.present.stat_values import CardFigures, TurnFigures
 from bot.storage import (
     Game,
     NewMove,
     SeatRow,
     Timer,
     TimerGone,
+    Variant,
     engine_seats,
     results_from_standings,
     startup,
@@ -215,6 +217,13 @@ class MainSession:
             before = game.board.copy()
             events, summary = self._judge(row, game, action, actor)
             return await self._store(row, game, events, before, summary, actor, consume_timer=consume_timer)
+
+    async def card_figures(
+        self, user_id: int, variant: Variant, card: CardFigures, now: float
+    ) -> CardFigures:
+        """A main game's own /stats figures (registered with it): the best turn, the bonus turns."""
+        turns = await self.base.db.stats.turns(user_id, variant)
+        return replace(card, turns=TurnFigures(turns.best_turn, turns.bonus_turns))
 
     async def forget_user(self, game_id: int, user_id: int) -> Outcome | None:
         """/forget-me: the user resigns (an ordinary move, announced), then leaves the game's state and

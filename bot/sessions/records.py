@@ -9,22 +9,11 @@ import asyncio
 from dataclasses import replace
 
 from bot.engine.main_game import MainGame
-from bot.present.stat_values import (
-    CardFigures,
-    PastGame,
-    RaceFigures,
-    RatingFigures,
-    ReplayedMove,
-    SoloFigures,
-    SpotFigures,
-    Totals,
-    TurnFigures,
-)
+from bot.present.stat_values import CardFigures, PastGame, RatingFigures, ReplayedMove, Totals
 from bot.storage import Database, Game, SoloLeaderboardEntry, Variant, engine_seats, replayable
 from bot.storage.stats import Board, By, Period, RecentResult
 from bot.words.refusal import Refusal
 
-from .solo import day_of, streak_of
 from .variant import Variants
 
 CHART_GAMES = 20
@@ -49,7 +38,8 @@ class RecordsSession:
         return await self.db.stats.variants_played(user_id)
 
     async def card(self, user_id: int, variant: Variant, now: float) -> CardFigures:
-        """The figures of one player's stats card in one variant (bot/present/stats.py says them)."""
+        """The figures of one player's stats card in one variant (bot/present/stats.py says them):
+        the common ones, its own (`Variants.register(..., figures=...)`), its rating if it has one."""
         stats = self.db.stats
         s = await stats.summary(user_id, variant)
         totals = Totals(s.games, s.wins, s.walkovers, s.left, s.best, s.average, s.ranked_games)
@@ -58,22 +48,9 @@ class RecordsSession:
             past_game(r, title) for r in await stats.recent(user_id, variant=variant, limit=CHART_GAMES)
         )
         card = CardFigures(variant.value, totals, recent, title=title)
-        if variant is Variant.SOLO:
-            days = await self.db.solo.daily_days(user_id)
-            solo = await stats.solo(user_id)
-            figures = SoloFigures(
-                solo.games, solo.best_tiles, solo.completed, len(days), streak_of(days, day_of(now))
-            )
-            return replace(card, solo=figures)
-        if variant is Variant.MAIN:
-            turns = await stats.turns(user_id, variant)
-            card = replace(card, turns=TurnFigures(turns.best_turn, turns.bonus_turns))
-        if variant is Variant.SPOT:
-            times = await stats.spot_times(user_id)
-            return replace(card, spot=SpotFigures(times.sets_won, times.fastest_ms, times.median_ms))
-        if variant in (Variant.SPEED, Variant.TEAM):
-            race = await stats.race_times(user_id, variant)
-            card = replace(card, race=RaceFigures(race.rounds_won, race.best_ms))
+        own = self.variants.figures_for(variant.value)  # as its session registered them
+        if own is not None:
+            card = await own(user_id, variant, card, now)
         rating = await stats.rating(user_id, variant)
         if rating is None:
             return card

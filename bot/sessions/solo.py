@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import UTC, date, datetime, timedelta
 
 from bot.engine.board import Board
@@ -25,7 +26,8 @@ from bot.engine.solver import solve_stage
 from bot.engine.tiles import Tile
 from bot.present import board_grid
 from bot.present.board_wire import TableView
-from bot.storage import ChannelBusy, Game, NewMove, NewResult, NewSeat, SoloDailyRow, forgetting
+from bot.present.stat_values import CardFigures, SoloFigures
+from bot.storage import ChannelBusy, Game, NewMove, NewResult, NewSeat, SoloDailyRow, Variant, forgetting
 from bot.words.language import speaking
 from bot.words.refusal import Refusal
 
@@ -162,6 +164,18 @@ class SoloSession:
             return None
         with speaking(lang):  # no await from here on: the decoded game is not ours to keep
             return board_grid.solo_table(self.base.peek(row, SoloGame.from_dict), viewer.user_id)
+
+    async def card_figures(
+        self, user_id: int, variant: Variant, card: CardFigures, now: float
+    ) -> CardFigures:
+        """Solo's own /stats figures (registered with it): best tiles, perfect games, the daily streak."""
+        db = self.base.db
+        days = await db.solo.daily_days(user_id)
+        solo = await db.stats.solo(user_id)
+        figures = SoloFigures(
+            solo.games, solo.best_tiles, solo.completed, len(days), streak_of(days, day_of(now))
+        )
+        return replace(card, solo=figures)
 
     async def forget_user(self, game_id: int, user_id: int) -> Outcome | None:
         """/forget-me: a Solo game is the player's alone: it is deleted, under the player's lock. Its

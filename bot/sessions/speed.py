@@ -16,6 +16,7 @@ from __future__ import annotations
 import secrets
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import replace
 
 from bot.engine.guide import Spot, spots
 from bot.engine.main_game import SeatKind
@@ -27,7 +28,8 @@ from bot.engine.tiles import Tile
 from bot.present import Post, board_grid
 from bot.present.board_wire import TableView
 from bot.present.speed import event_posts, status_post
-from bot.storage import Game, NewMove, NewResult, NewTimer, SeatRow, Timer, TimerGone
+from bot.present.stat_values import CardFigures, RaceFigures
+from bot.storage import Game, NewMove, NewResult, NewTimer, SeatRow, Timer, TimerGone, Variant
 from bot.words.language import speaking
 from bot.words.refusal import Refusal
 
@@ -190,6 +192,13 @@ class SpeedSession:
         with speaking(lang):  # no await from here on: the decoded match is not ours to keep
             match = self.base.peek(row, SpeedMatch.from_dict)
             return board_grid.race_table(match, viewer.user_id, racer_of(match, viewer.user_id), lang=lang)
+
+    async def card_figures(
+        self, user_id: int, variant: Variant, card: CardFigures, now: float
+    ) -> CardFigures:
+        """A race's own /stats figures (Speed's or Team's, registered with it): rounds won, best time."""
+        race = await self.base.db.stats.race_times(user_id, variant)
+        return replace(card, race=RaceFigures(race.rounds_won, race.best_ms))
 
     async def forget_user(self, game_id: int, user_id: int) -> Outcome | None:
         """/forget-me mid-race: the racer is dropped (their id and name leave the race, so nothing they

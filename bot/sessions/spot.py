@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import secrets
 from collections.abc import Sequence
+from dataclasses import replace
 
 from bot.engine.spot import (
     ClaimWon,
@@ -24,6 +25,7 @@ from bot.engine.spot import (
 from bot.present import Post, board_spot, posts_to_json
 from bot.present.board_wire import TableView
 from bot.present.spot import describe, letters, set_posts
+from bot.present.stat_values import CardFigures, SpotFigures
 from bot.storage import (
     ChannelBusy,
     Game,
@@ -34,6 +36,7 @@ from bot.storage import (
     NewTimer,
     Timer,
     TimerGone,
+    Variant,
 )
 from bot.storage.shards import Shards
 from bot.words.language import speaking
@@ -117,6 +120,13 @@ class SpotSession:
         game = self.base.peek(row, SpotGame.from_dict)
         you = str(viewer.user_id)
         return game.locked[you] if not game.finished and game.is_locked(you, self.base.clock()) else None
+
+    async def card_figures(
+        self, user_id: int, variant: Variant, card: CardFigures, now: float
+    ) -> CardFigures:
+        """Spot's own /stats figures (registered with it): sets won, the fastest and median times."""
+        times = await self.base.db.stats.spot_times(user_id)
+        return replace(card, spot=SpotFigures(times.sets_won, times.fastest_ms, times.median_ms))
 
     async def forget_user(self, game_id: int, user_id: int) -> Outcome | None:
         """/forget-me mid-race: the player's id leaves the race (their tiles won and wrong claims stay,

@@ -19,7 +19,8 @@ from collections.abc import Awaitable, Callable, Mapping
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from bot.present.board_wire import TableView
-from bot.storage import Game, register_variant
+from bot.present.stat_values import CardFigures
+from bot.storage import Game, Variant, register_variant
 
 from .actions import Here, Target
 from .base import Actor, Outcome
@@ -82,6 +83,11 @@ class TimedTable(Protocol):
     def board_table_until(self, row: Game, viewer: Actor) -> float | None: ...
 
 
+# A variant's own figures on a player's /stats card (Spot's set times, Solo's streak, ...): `card`,
+# the common figures of `user_id` in `variant`, with its own added, at `now` (the sessions' clock).
+Figures = Callable[[int, Variant, CardFigures, float], Awaitable[CardFigures]]
+
+
 class UnknownTarget(LookupError):
     """A target type no session was registered for (a programming error, not a user's)."""
 
@@ -99,6 +105,7 @@ class Variants:
         self._titles: dict[str, str] = {}
         self._own_boards: set[str] = set()
         self._stored: dict[str, None] = {}  # every stored name, in the order registered
+        self._figures: dict[str, Figures] = {}
 
     def register(
         self,
@@ -108,11 +115,13 @@ class Variants:
         stores: tuple[str, ...] = (),
         titles: Mapping[str, str] | None = None,
         own_board: bool = False,
+        figures: Figures | None = None,
     ) -> None:
         """`session` acts on `target`s; `stores`: the variant names it keeps games under (its
         games' players are forgotten by it). A lobby registers no names: its games are its variant's.
         `titles`: stored name -> catalogue id of its name as readers read it; `own_board`: its
-        names' leaderboards are the records' own table (Solo's), never by wins or rating."""
+        names' leaderboards are the records' own table (Solo's), never by wins or rating;
+        `figures`: its own figures on a /stats card of its names (none: the common ones only)."""
         if target in self._doors:
             raise ValueError(f"{target.__name__} is registered already")
         titles = titles or {}
@@ -121,6 +130,8 @@ class Variants:
         for name in stores:  # storage keeps games under these names from now on
             register_variant(name)
             self._stored[name] = None
+            if figures is not None:
+                self._figures[name] = figures
         self._doors[target] = session
         self._titles.update(titles)
         if own_board:
@@ -188,6 +199,10 @@ class Variants:
         """The catalogue id of a stored variant's name as readers read it; None: read it as stored
         (a variant that registered no title, or one no session of this process plays)."""
         return self._titles.get(name)
+
+    def figures_for(self, name: str) -> Figures | None:
+        """A stored variant's own /stats card figures; None: the common ones only."""
+        return self._figures.get(name)
 
     def own_board(self, name: str) -> bool:
         """A stored variant whose leaderboard is the records' own table (Solo's: most tiles placed)."""

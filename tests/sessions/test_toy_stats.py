@@ -9,12 +9,16 @@ Once registered, the commands that name a variant offer it (bot/app/choices.py) 
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from typing import Any
 
 import discord
 import pytest
 
+from bot.present.stat_values import CardFigures, TurnFigures
 from bot.sessions import Actor
+from bot.sessions.variant import Figures
+from bot.storage import Variant
 from tests.bot.conftest import close_databases, database_target, db_path, only_expected_errors, simcord_bot
 from tests.bot.helpers import public_texts, reply
 from tests.bot.test_buttons_name_their_game import posted_with
@@ -25,11 +29,12 @@ from .test_toy_variant import TOY, Poke, StoredToy, StoredToyTarget
 __all__ = ["close_databases", "database_target", "db_path", "only_expected_errors", "simcord_bot"]
 
 
-async def played_toy(env: Any) -> tuple[Any, Any, Any, int]:
+async def played_toy(env: Any, figures: Figures | None = None) -> tuple[Any, Any, Any, int]:
     """A toy game alice won (3 pokes to 1) and bob ended, its results stored."""
     bot = env.bot
     toy = StoredToy(bot.sessions.base)
-    bot.sessions.variants.register(StoredToyTarget, toy, stores=(TOY,))  # the only line that plugs it in
+    # the only line that plugs it in
+    bot.sessions.variants.register(StoredToyTarget, toy, stores=(TOY,), figures=figures)
     guild = env.create_guild()
     channel = guild.create_text_channel("toys")
     alice = guild.add_member(env.create_user("alice"))
@@ -141,3 +146,18 @@ async def test_a_variant_this_process_does_not_play_is_refused_privately(simcord
         answer = reply(await alice.slash(channel, command, variant="chess", **options))
         assert answer.ephemeral and answer.content == refusal, (command, answer.content)
     assert not public_texts(channel)
+
+
+async def test_a_registered_variants_own_figures_are_on_its_card(simcord_env: Any) -> None:
+    """Its own figures are the ones it registered (`figures=`): the records ask the registry."""
+    asked: list[tuple[int, str]] = []
+
+    async def longest_poke(user_id: int, variant: Variant, card: CardFigures, now: float) -> CardFigures:
+        asked.append((user_id, variant.value))
+        return replace(card, turns=TurnFigures(best_turn=card.totals.best, bonus_turns=0))
+
+    channel, alice, _, _ = await played_toy(simcord_env, figures=longest_poke)
+    await alice.slash(channel, "sumoku prefs", display="text")
+    shown = reply(await alice.slash(channel, "stats")).content
+    assert "Best turn: **3**" in shown and "Bonus turns: **0**" in shown, shown
+    assert asked == [(alice.id, TOY)]
