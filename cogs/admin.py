@@ -14,7 +14,6 @@ from bot.app import lifecycle
 from bot.app.choices import chosen_variant, offers_variants
 from bot.app.interactions import source
 from bot.present.stats import variant_name
-from bot.storage import Variant
 from bot.words.messages import ENGLISH, ids, text
 from bot.words.refusal import Refusal
 
@@ -50,7 +49,7 @@ class Admin(commands.Cog):
     @app_commands.command(name="rules", description="The rules of Sumoku")
     @app_commands.describe(variant="Which game")
     @offers_variants("variant")
-    async def rules(self, interaction: Interaction, variant: str = Variant.MAIN.value) -> None:
+    async def rules(self, interaction: Interaction, variant: str | None = None) -> None:
         # the rules are "rules.<variant>" in the catalogue, answered privately in the reader's language
         # (text without a locale: the language bot.app.prefs.enter resolved for this interaction);
         # a registered variant whose rules the catalogue lacks says so

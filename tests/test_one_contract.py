@@ -25,7 +25,7 @@ KNOWN_CLOSURES: dict[str, int] = {}
 KNOWN_NAME_CHECKS: dict[str, int] = {}
 # `Variant.<MEMBER>` named outside a variant's own modules: file -> how many. What is left: storage's
 # ratings (which variants share a rating) and its game and record queries, the replay of a main game
-# (records.py, cogs/stats/replay.py), the main game as /rules' and /leaderboard's default, the bench.
+# (records.py, cogs/stats/replay.py), the bench.
 KNOWN_MEMBER_NAMES: dict[str, int] = {
     "bot/bench/stats.py": 2,
     "bot/sessions/records.py": 1,
@@ -34,8 +34,6 @@ KNOWN_MEMBER_NAMES: dict[str, int] = {
     "bot/storage/records.py": 2,
     "bot/storage/replay.py": 1,
     "bot/storage/stats.py": 1,
-    "cogs/admin.py": 1,
-    "cogs/stats/cog.py": 1,
     "cogs/stats/replay.py": 1,
 }
 VARIANT_MEMBERS = frozenset({"MAIN", "SPOT", "SPEED", "TEAM", "SOLO"})

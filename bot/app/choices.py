@@ -74,9 +74,12 @@ def _walk(commands: Iterable[AnyCommand]) -> Iterable[app_commands.Command[Any, 
             yield command
 
 
-def chosen_variant(value: str, variants: Variants) -> Variant:
-    """The variant a command's option names; a value no registered session plays (a crafted request,
-    or a choice published by another version) is refused, privately, with the ones it could name."""
+def chosen_variant(value: str | None, variants: Variants) -> Variant:
+    """The variant a command's option names (left out: the first registered, the main game); a value
+    no registered session plays (a crafted request, or a choice published by another version) is
+    refused, privately, with the ones it could name."""
+    if value is None:
+        return Variant(variants.names[0])
     if value not in variants.names:
         raise Refusal("variant.unknown", games=", ".join(variants.names))
     return Variant(value)

@@ -21,7 +21,7 @@ from bot.app.interactions import source
 from bot.app.timers import now
 from bot.present.stats import history_line, stats_card, variant_name
 from bot.render.stats_card import stats_card_picture, stats_card_text
-from bot.storage import LeaderboardEntry, Variant
+from bot.storage import LeaderboardEntry
 from bot.storage.ratings import FAMILY_OF
 from bot.storage.stats import By, Period, period_start_day
 from bot.words.language import speaking
@@ -154,7 +154,7 @@ class Stats(commands.Cog):
     async def leaderboard(
         self,
         interaction: discord.Interaction,
-        variant: str = Variant.MAIN.value,
+        variant: str | None = None,
         scope: Literal["server", "global"] = "server",
         period: Literal["all", "month", "week"] = "all",
         by: Literal["rating", "wins"] = "rating",
@@ -163,7 +163,7 @@ class Stats(commands.Cog):
             await self._leaderboard(interaction, variant, scope, period, by)
 
     async def _leaderboard(
-        self, interaction: discord.Interaction, variant: str, scope: str, period: Period, by: By
+        self, interaction: discord.Interaction, variant: str | None, scope: str, period: Period, by: By
     ) -> None:
         guild_id = interaction.guild_id if scope == "server" else None
         chosen, records = chosen_variant(variant, self.bot.sessions.variants), self.bot.sessions.records
