@@ -118,7 +118,7 @@ async def test_a_registered_variant_is_offered_by_stats_leaderboard_and_rules(si
     board = reply(await alice.slash(channel, "leaderboard", variant=TOY))
     lines = board.content.splitlines()
     assert lines[0] == "**toy leaderboard · this server · all time · by wins**", lines
-    assert lines[1].startswith("toy has no rating"), lines  # asked by rating (the default), shown by wins
+    assert lines[1] == "toy has no rating: this board is by wins.", lines  # asked by rating (the default)
     assert lines[2].startswith(f"1. <@{alice.id}>: 1 win in 1 game") and lines[3].startswith(
         f"2. <@{bob.id}>: 0 wins in 1 game"
     ), lines
