@@ -14,7 +14,7 @@ from bot.sessions import Actor
 from bot.storage import Game
 
 from ..sessions.test_runner import PlainSource
-from ..sessions.test_toy_variant import TOY, Poke, StoredToy, StoredToyTarget
+from ..sessions.test_toy_variant import TOY, Poke, StoredToy, StoredToyTarget, toy_table
 from .players import Player
 
 pytestmark = pytest.mark.browser
@@ -54,14 +54,8 @@ class ToyWithABoard(StoredToy):
 async def test_a_board_shows_a_registered_variants_common_parts(simcord_env, board, local_discord, browser):
     env = simcord_env
     bot = env.bot
-    toy = ToyWithABoard(bot.sessions.base)
-    bot.sessions.variants.register(StoredToyTarget, toy, stores=(TOY,))
-    guild = env.create_guild()
-    channel = guild.create_text_channel("toys")
-    alice = guild.add_member(env.create_user("alice"))
-    bob = guild.add_member(env.create_user("bob"))
-    players = [Actor(alice.id, "alice"), Actor(bob.id, "bob")]
-    row = await toy.open(guild.id, channel.id, players)
+    table = await toy_table(env, ToyWithABoard(bot.sessions.base))
+    channel, alice, bob, players, row = table.channel, table.alice, table.bob, table.players, table.row
     await bot.runner.run(PlainSource(players[0]), StoredToyTarget(row.id), Poke(2), private=False)
     await bob.slash(channel, "sumoku prefs", language="fr")
 

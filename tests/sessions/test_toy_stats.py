@@ -16,7 +16,6 @@ import discord
 import pytest
 
 from bot.present.stat_values import CardFigures, TurnFigures
-from bot.sessions import Actor
 from bot.sessions.variant import Figures
 from bot.storage import Variant
 from tests.bot.conftest import close_databases, database_target, db_path, only_expected_errors, simcord_bot
@@ -24,7 +23,7 @@ from tests.bot.helpers import public_texts, reply
 from tests.bot.test_buttons_name_their_game import posted_with
 
 from .test_runner import PlainSource
-from .test_toy_variant import TOY, Poke, StoredToy, StoredToyTarget
+from .test_toy_variant import TOY, Poke, StoredToy, StoredToyTarget, toy_table
 
 __all__ = ["close_databases", "database_target", "db_path", "only_expected_errors", "simcord_bot"]
 
@@ -32,15 +31,8 @@ __all__ = ["close_databases", "database_target", "db_path", "only_expected_error
 async def played_toy(env: Any, figures: Figures | None = None) -> tuple[Any, Any, Any, int]:
     """A toy game alice won (3 pokes to 1) and bob ended, its results stored."""
     bot = env.bot
-    toy = StoredToy(bot.sessions.base)
-    # the only line that plugs it in
-    bot.sessions.variants.register(StoredToyTarget, toy, stores=(TOY,), figures=figures)
-    guild = env.create_guild()
-    channel = guild.create_text_channel("toys")
-    alice = guild.add_member(env.create_user("alice"))
-    bob = guild.add_member(env.create_user("bob"))
-    players = [Actor(alice.id, "alice"), Actor(bob.id, "bob")]
-    row = await toy.open(guild.id, channel.id, players)
+    table = await toy_table(env, StoredToy(bot.sessions.base), figures=figures)
+    channel, alice, bob, players, row = table.channel, table.alice, table.bob, table.players, table.row
     await bot.runner.run(PlainSource(players[0]), StoredToyTarget(row.id), Poke(3), private=False)
     await bot.runner.run(PlainSource(players[1]), StoredToyTarget(row.id), Poke(1, last=True), private=False)
     assert (await bot.db.games.get(row.id)).status == "finished"

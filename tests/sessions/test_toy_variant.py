@@ -9,6 +9,7 @@ the real bot (SimCord): stored, announced through the outbox, forgotten by the r
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 import pytest
 
@@ -167,19 +168,36 @@ class StoredToyTarget(Target[Poke]):
     """A stored toy game."""
 
 
+@dataclass(frozen=True)
+class ToyTable:
+    """A toy game alice and bob play in the channel "toys" of a new server (the members: SimCord's)."""
+
+    channel: Any
+    alice: Any
+    bob: Any
+    players: list[Actor]
+    row: Game
+
+
+async def toy_table(env: Any, toy: StoredToy, **registered: Any) -> ToyTable:
+    """`toy` registered in the bot (the only line that plugs a variant in), then a game of it opened."""
+    env.bot.sessions.variants.register(StoredToyTarget, toy, stores=(TOY,), **registered)
+    guild = env.create_guild()
+    channel = guild.create_text_channel("toys")
+    alice = guild.add_member(env.create_user("alice"))
+    bob = guild.add_member(env.create_user("bob"))
+    players = [Actor(alice.id, "alice"), Actor(bob.id, "bob")]
+    return ToyTable(channel, alice, bob, players, await toy.open(guild.id, channel.id, players))
+
+
 async def test_a_toy_variant_plays_in_the_bot_through_storage_the_outbox_a_board_and_forget_me(
     simcord_env, board_server, http, local_discord
 ) -> None:
     env = simcord_env
     bot = env.bot
     toy = StoredToy(bot.sessions.base)
-    bot.sessions.variants.register(StoredToyTarget, toy, stores=(TOY,))  # the only line that plugs it in
-    guild = env.create_guild()
-    channel = guild.create_text_channel("toys")
-    alice = guild.add_member(env.create_user("alice"))
-    bob = guild.add_member(env.create_user("bob"))
-    players = [Actor(alice.id, "alice"), Actor(bob.id, "bob")]
-    row = await toy.open(guild.id, channel.id, players)
+    table = await toy_table(env, toy)
+    channel, alice, bob, players, row = table.channel, table.alice, table.bob, table.players, table.row
     assert (row.variant, row.status) == (TOY, "running")
     assert (await bot.db.games.open_in_channel(channel.id)).id == row.id  # the channel's shared game
     board, _ = await open_board(http, board_server.url, local_discord, alice, channel)
