@@ -59,23 +59,49 @@ SCRIPT = """
   // A picture the page is still fetching has no src yet: its text form (the alt text the bot
   // wrote, the board as text) stands in for it until it loads, never a broken image.
   function waiting() {
-    for (const image of document.querySelectorAll("#channel-message-list img:not([src])")) {
-      const holder = image.parentElement;
-      if (holder && holder.dataset.sandboxText === undefined) holder.dataset.sandboxText = image.alt || "";
-    }
+    for (const image of document.querySelectorAll("#channel-message-list img:not([src])")) textForm(image);
   }
+  function textForm(image) {
+    const holder = image.parentElement;
+    if (holder && holder.dataset.sandboxText === undefined) holder.dataset.sandboxText = image.alt || "";
+  }
+  // The text form is given as the page puts a picture in its holder, not later: when a menu opens,
+  // the page draws every message again and, in the same task, closes the menu if its field is off
+  // the screen; a picture's text form missing at that moment shrank the channel and moved the field.
+  const append = Element.prototype.append;
+  Element.prototype.append = function (...items) {
+    append.apply(this, items);
+    for (const item of items) {
+      if (item instanceof HTMLImageElement && !item.getAttribute("src")) textForm(item);
+    }
+  };
   // The page draws a message again each time a menu opens or an option is picked, each picture
-  // without its source for a moment. A picture whose size the page does not know (a close-up) would
-  // shrink to nothing then, pull the channel's scroll up, and SimCord closes a menu whose field left
-  // the screen. So each picture shown once keeps its size: one drawn again with the same text (alt)
-  // gets its width and height at once, before the page lays the channel out again.
+  // without its source for a moment, and in the same task closes an open menu whose field is off
+  // the screen. A picture without its source is laid out by its width and height attributes (or not
+  // at all), not as the picture was: 2-40 px taller each on a phone, enough over 20 posts to push
+  // the field out. So each picture shown once keeps the box it had on the screen (its text, alt,
+  // names it) while it is drawn again, until its source is back.
   const PICTURE = "attachment-image";  // the bot's pictures (not avatars, emoji or icons)
-  const sizes = new Map();
+  const sizes = new Map();  // alt -> [natural width, natural height]
+  const boxes = new Map();  // alt -> [width, height] on the screen
+  const watch = new ResizeObserver((entries) => {
+    for (const {target} of entries) {
+      if (!target.isConnected) { watch.unobserve(target); continue; }
+      if (!target.getAttribute("src") || !target.complete || !target.naturalWidth) continue;
+      const box = target.getBoundingClientRect();
+      if (box.width && box.height) boxes.set(target.alt, [box.width, box.height]);
+    }
+  });
   document.addEventListener("load", (event) => {
     const image = event.target;
     if (!(image instanceof HTMLImageElement) || !image.classList.contains(PICTURE)) return;
+    if (image.dataset.sandboxBox !== undefined) {
+      delete image.dataset.sandboxBox;
+      image.style.width = image.style.height = "";
+    }
     if (image.alt && image.naturalWidth) {
       sizes.set(image.alt, [image.naturalWidth, image.naturalHeight]);
+      watch.observe(image);
     }
   }, true);
   const alt = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, "alt");
@@ -83,8 +109,15 @@ SCRIPT = """
     ...alt,
     set(value) {
       alt.set.call(this, value);
-      const size = this.classList.contains(PICTURE) ? sizes.get(String(value)) : undefined;
+      if (!this.classList.contains(PICTURE)) return;
+      const size = sizes.get(String(value));
       if (size && !this.hasAttribute("width")) { this.width = size[0]; this.height = size[1]; }
+      const box = boxes.get(String(value));
+      if (box && !this.getAttribute("src")) {
+        this.dataset.sandboxBox = "";
+        this.style.width = `${box[0]}px`;
+        this.style.height = `${box[1]}px`;
+      }
     },
   });
   function start() {
