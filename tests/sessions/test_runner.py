@@ -105,7 +105,8 @@ async def test_a_read_only_view_is_acknowledged_as_asked_and_a_gone_source_says_
 async def test_a_computers_turn_is_a_typed_action_on_its_game(sessions: Sessions) -> None:
     """`ComputerTurn` on the game's MainTarget (no closure): the registry's session thinks and plays,
     the runner delivers its posts to the channel (no source is answered) and arms the next player's
-    clock; while no computer is to move nothing is stored or delivered."""
+    clock (once a bonus turn, if it earned one, is played too); while no computer is to move nothing
+    is stored or delivered."""
     delivered: list[tuple[Outcome, object]] = []
 
     async def deliver(outcome: Outcome, answer: object | None) -> None:
@@ -126,5 +127,9 @@ async def test_a_computers_turn_is_a_typed_action_on_its_game(sessions: Sessions
         outcome = await runner.computer_step(target, ComputerTurn())
         assert outcome is not None and outcome.version == before + 1 and outcome.posts
         assert delivered == [(outcome, None)]
+        for _ in range(20):  # a turn that earns a bonus turn is the computer's again: it plays on
+            if not (await sessions.main.read(lobby.game_id))[1].current_seat.is_computer:
+                break
+            assert await runner.computer_step(target, ComputerTurn()) is not None
         assert clocks.armed == 2  # Alice's reminder and timeout, slept on
         assert not (await sessions.main.read(lobby.game_id))[1].current_seat.is_computer
