@@ -18,6 +18,8 @@ import asyncio
 import contextlib
 import os
 import sqlite3
+import threading
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -29,6 +31,7 @@ from .migrations import check_not_too_new, migrate
 
 BUSY_TIMEOUT_MS = 1500  # a write waits this long for another program's lock, then is refused
 READ_BUSY_TIMEOUT_MS = 1000
+THREAD_END_WAIT_S = 5.0  # how long close() waits for a closed connection's worker thread to exit
 
 
 def default_path() -> str:
@@ -46,6 +49,23 @@ async def pragma(conn: aiosqlite.Connection, sql: str) -> None:
     collection, and a VACUUM on that connection meanwhile fails ("SQL statements in progress")."""
     async with conn.execute(sql):
         pass
+
+
+async def close_and_end(conn: aiosqlite.Connection) -> None:
+    """Close `conn` and wait for its worker thread to exit.
+
+    aiosqlite's close() returns once the thread has answered its last call, a moment before the
+    thread itself ends (on a busy machine, often noticeably later): without this wait a closed
+    database still has a live thread, which a caller checking for leftovers (the sandbox's tests)
+    sees as a leaked connection. Bounded, so a stuck thread never hangs a shutdown.
+    """
+    await conn.close()
+    thread = getattr(conn, "_thread", None)
+    if not isinstance(thread, threading.Thread) or thread.ident is None:
+        return  # never started (or aiosqlite changed how it runs): nothing to wait for
+    deadline = time.monotonic() + THREAD_END_WAIT_S
+    while thread.is_alive() and time.monotonic() < deadline:
+        await asyncio.sleep(0.001)
 
 
 class Connection:
@@ -85,14 +105,20 @@ class Connection:
             await pragma(conn, "PRAGMA synchronous = FULL")
             await migrate(conn, target)
         except BaseException:
-            await conn.close()
+            await close_and_end(conn)
             raise
         reader = None
         if not memory:
-            reader = await aiosqlite.connect(target, isolation_level=None)
-            await pragma(reader, f"PRAGMA busy_timeout = {READ_BUSY_TIMEOUT_MS}")
-            await pragma(reader, "PRAGMA foreign_keys = ON")
-            await pragma(reader, "PRAGMA query_only = ON")
+            try:
+                reader = await aiosqlite.connect(target, isolation_level=None)
+                await pragma(reader, f"PRAGMA busy_timeout = {READ_BUSY_TIMEOUT_MS}")
+                await pragma(reader, "PRAGMA foreign_keys = ON")
+                await pragma(reader, "PRAGMA query_only = ON")
+            except BaseException:  # a reader that could not be set up leaves no connection open
+                if reader is not None:
+                    await close_and_end(reader)
+                await close_and_end(conn)
+                raise
         return conn, reader, target
 
     async def close(self) -> None:
@@ -105,8 +131,8 @@ class Connection:
                 await self._conn.execute("PRAGMA optimize")
             if self._reader is not None:
                 async with self._read_lock:
-                    await self._reader.close()
-            await self._conn.close()
+                    await close_and_end(self._reader)
+            await close_and_end(self._conn)
 
     def _check_open(self) -> None:
         if self._closed:
