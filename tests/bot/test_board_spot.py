@@ -5,6 +5,7 @@ channel, and every board is shown the next set."""
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Any, NamedTuple
 
 from bot.engine.spot import LOCKOUT_S, SpotGame
 
@@ -20,8 +21,19 @@ async def spot_game(env, channel) -> tuple[int, SpotGame]:
     return row.id, SpotGame.from_dict(row.state)
 
 
-async def test_claims_on_the_board(simcord_env, board_server, http, local_discord):
-    env = simcord_env
+class RaceOnTwoBoards(NamedTuple):
+    channel: Any
+    alice: Any
+    bob: Any
+    game_id: int
+    game: SpotGame
+    a_board: Any
+    b_board: Any
+    shown: dict[str, Any]  # the first table alice's board shows
+
+
+async def race_on_two_boards(env, board_server, http, local_discord) -> RaceOnTwoBoards:
+    """/spot start by alice in a new channel, alice's and bob's boards open on it."""
     guild = env.create_guild()
     channel = guild.create_text_channel("play")
     alice, bob = (guild.add_member(env.create_user(n)) for n in ("alice", "bob"))
@@ -31,6 +43,14 @@ async def test_claims_on_the_board(simcord_env, board_server, http, local_discor
     b_board, _ = await open_board(http, board_server.url, local_discord, bob, channel)
     shown = await a_board.next("table")
     await b_board.next("table")
+    return RaceOnTwoBoards(channel, alice, bob, game_id, game, a_board, b_board, shown)
+
+
+async def test_claims_on_the_board(simcord_env, board_server, http, local_discord):
+    env = simcord_env
+    channel, alice, bob, game_id, game, a_board, b_board, shown = await race_on_two_boards(
+        env, board_server, http, local_discord
+    )
     letters = {
         i: s["letter"] for i, s in zip((i for i, _ in game.shown), shown["spot"]["shown"], strict=True)
     }
@@ -102,15 +122,9 @@ async def test_a_lock_out_ends_on_the_board_by_itself(simcord_env, board_server,
     the lock-out until something else changed). The claim is made in chat: SimCord's clock governs
     the bot's own waits, not those of a board's socket, and the board is pushed alike."""
     env = simcord_env
-    guild = env.create_guild()
-    channel = guild.create_text_channel("play")
-    alice, bob = (guild.add_member(env.create_user(n)) for n in ("alice", "bob"))
-    assert not (await alice.slash(channel, "spot start")).ephemeral
-    game_id, game = await spot_game(env, channel)
-    a_board, _ = await open_board(http, board_server.url, local_discord, alice, channel)
-    b_board, _ = await open_board(http, board_server.url, local_discord, bob, channel)
-    shown = await a_board.next("table")
-    await b_board.next("table")
+    channel, alice, bob, game_id, game, a_board, b_board, shown = await race_on_two_boards(
+        env, board_server, http, local_discord
+    )
     assert (await alice.select(tableau_message(channel), wrong(game))).ephemeral  # why it was wrong
     locked = await a_board.next("table")
     assert locked["spot"]["locked"] is True and locked["can"] == []
