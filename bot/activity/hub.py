@@ -396,7 +396,7 @@ class Hub:
             return True
         connection.game_id = found.get("game", connection.game_id)
         sent = await connection.send(found)
-        if sent and connection.game_id is not None:
+        if sent and connection.game_id is not None and self.board.changes_by_itself(found["variant"]):
             self._push_again_when_it_changes(connection, await self.board.row(connection.game_id))
         return sent
 

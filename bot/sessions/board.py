@@ -91,6 +91,11 @@ class BoardSession:
         table = None if row is None else await self._table(row, user, lang)
         return None if table is None else self._timed(table)
 
+    def changes_by_itself(self, variant: str) -> bool:
+        """Whether a table of `variant` may change with nothing stored (its session said when:
+        Spot's lock-outs); only then is it worth reading a game's row to ask `changes_in`."""
+        return self.variants.until_for(variant) is not None
+
     def changes_in(self, row: Game, user: Actor) -> float | None:
         """Seconds until `user`'s table of `row` changes with nothing stored (a Spot lock-out ends);
         None: it changes only with the game (a push follows every stored change)."""
