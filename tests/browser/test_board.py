@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from bot.engine import movegen
 from bot.engine.board import Cell
 from bot.engine.main_game import MainGame
 from bot.engine.notation import Labels
@@ -55,10 +56,14 @@ async def one_turn_played(env: Any) -> tuple[Any, dict[int, Any], MainGame, Any]
     return channel, members, game, members[int(game.current_seat.id)]
 
 
-def turn_cells(game: MainGame) -> list[tuple[str, str]]:
-    """The best turn for the player to move, as (tile, cell label) the board shows."""
+def turn_cells(game: MainGame, at_least: int = 1) -> list[tuple[str, str]]:
+    """The best turn of at least `at_least` tiles for the player to move, as (tile, cell label) the
+    board shows, in reading order; [] when the rack has none (a deal is random: after a first turn,
+    about 1 deal in 25 leaves the best turn a single tile)."""
     labels = Labels.for_board(game.board)
-    return [(str(p.tile), labels(p.cell)) for p in best_move(game)]
+    turns = movegen.legal_turns(game.board, game.racks[game.current], game.key)
+    fit = movegen.rank(t for t in turns if len(t.placements) >= at_least)
+    return [(str(p.tile), labels(p.cell)) for p in fit[0].ordered()] if fit else []
 
 
 async def open_player(browser: Any, board: Any, fake: Any, member: Any, channel: Any, **opts: Any) -> Player:

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from .test_board import one_turn_played, open_player, turn_cells
+from .test_board import chat_turn, one_turn_played, open_player, turn_cells
 
 pytestmark = pytest.mark.browser
 
@@ -69,9 +69,14 @@ async def centre(locator: Any) -> tuple[float, float]:
 async def test_a_tap_right_after_a_drag_is_not_lost(simcord_env, board, local_discord, browser):
     env = simcord_env
     channel, members, game, mover = await one_turn_played(env)
+    for _ in range(5):  # a turn of two tiles or more is needed: another chat turn when the deal has none
+        if turn_cells(game, at_least=2):
+            break
+        game = await chat_turn(env, channel, members)
+    mover = members[int(game.current_seat.id)]
     a = await open_player(browser, board, local_discord, mover, channel, size=(390, 844), has_touch=True)
     finger = Finger(await a.page.context.new_cdp_session(a.page))
-    (first, first_cell), (second, second_cell), *_ = turn_cells(game)
+    (first, first_cell), (second, second_cell), *_ = turn_cells(game, at_least=2)
     await a.cell(first_cell).focus()  # a focused cell is panned into view
     await finger.flick(await centre(await a.rack_tile(first)), await centre(a.cell(first_cell)))
     await a.wait_tile(first_cell, first)
