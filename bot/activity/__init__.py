@@ -19,11 +19,12 @@ from aiohttp import web
 from bot.app.lifecycle import StartFailed
 from bot.config import ActivitySettings
 
+from .host import Host
 from .hub import Hub
 from .limits import OVERALL, BoardBudgets, ClientAddress, SignInLimit, shared
 from .oauth import DiscordOAuth
 from .routes import HEADERS_TIMEOUT_S, LINGER_S, Routes, default_web
-from .socket import BoardSocket, Host
+from .socket import BoardSocket
 
 log = logging.getLogger("sumoku.activity")
 

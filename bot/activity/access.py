@@ -18,7 +18,7 @@ from typing import Any, Protocol, TypeVar
 
 import discord
 
-from .hub import Connection
+from .connection import Connection
 from .limits import BoardBudgets
 
 MEMBER_S = 300.0  # a member Discord was asked about stands for this long (the bot has no members intent)

@@ -48,7 +48,7 @@ def head_json(variant: str, game_id: int, version: int, status: str, channel_id:
     """What every table starts with, whatever the game: a cancelled game reads as finished. `revision`
     is the stored game's version, the same for every viewer and never going down (a Speed racer's
     `version` is their team grid's, which each round starts again; Spot's the set's): with `status`
-    it orders a game's tables (bot/activity/hub.py, web/src/app.ts)."""
+    it orders a game's tables (bot/activity/connection.py, web/src/app.ts)."""
     return {
         "t": "table", "variant": wire_variant(variant), "game": game_id, "version": version,
         "revision": version, "status": STATUSES[status], "channel": str(channel_id), "palette": PALETTE,

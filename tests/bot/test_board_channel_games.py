@@ -63,9 +63,9 @@ async def test_a_change_right_as_a_push_ends_is_pushed_too(
     does not really change here: the board is sent its table even when it equals the one shown.)"""
     import asyncio
 
-    from bot.activity import hub as hub_module
+    from bot.activity import connection as connection_module
 
-    monkeypatch.setattr(hub_module, "_same_table", lambda table, shown: False)
+    monkeypatch.setattr(connection_module, "_same_table", lambda table, shown: False)
 
     env = simcord_env
     channel, players = await running_game(env)

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from bot.activity import BoardServer
-from bot.activity.hub import Connection
+from bot.activity.connection import Connection
 
 from .board_helpers import Board, board_server, http, local_discord, open_board
 from .speed_helpers import running, start_race

@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 import aiohttp
 
 from bot.activity import BoardServer
-from bot.activity.hub import SEND_TIMEOUT_S, Connection
+from bot.activity.connection import SEND_TIMEOUT_S, Connection
 from bot.activity.limits import MAX_FRAMES_PER_S
 
 from .board_helpers import Board, board_server, http, local_discord, open_board, token_for
