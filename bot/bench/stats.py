@@ -30,6 +30,9 @@ from bot.storage.records import insert_results
 TARGET_MS = 50.0
 YEAR = 365 * 86400
 CHUNK = 5000
+# The two stored names the bench fills and reads, as any caller names a stored variant (its
+# cards below read "main" and "spot" too): a main game's move log, Spot's claims.
+MAIN, SPOT = Variant("main"), Variant("spot")
 
 
 def _pct(samples: list[float], q: float) -> float:
@@ -65,7 +68,7 @@ async def _fill(db: Database, plan: dict[str, int], seed: int = 7) -> None:
             for _ in range(n):
                 game_id += 1
                 spot = rnd.random() < 0.2
-                variant = Variant.SPOT if spot else Variant.MAIN
+                variant = SPOT if spot else MAIN
                 guild = 10**15 + rnd.randrange(plan["guilds"])
                 at = now - rnd.random() * YEAR
                 people = list(dict.fromkeys(rnd.choices(users, weights, k=rnd.choice((2, 2, 3, 4)))))

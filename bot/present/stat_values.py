@@ -28,6 +28,7 @@ class PastGame:
     rating_after: float | None  # the shown rating after the game, when the game moved it
     rating_delta: float | None
     title: str | None = None  # the catalogue id of its variant's name; None: the name as stored
+    replays: bool = False  # its variant replays a finished game move by move (/sumoku history)
 
 
 @dataclass(frozen=True, slots=True)

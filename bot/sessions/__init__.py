@@ -61,6 +61,7 @@ class Sessions:
             stores=MAIN_STORES,
             titles=MAIN_TITLES,
             figures=self.main.card_figures,
+            replay=self.main.replay,
         )
         self.variants.register(LobbyTarget, self.lobby)
         self.variants.register(

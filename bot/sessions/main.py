@@ -9,6 +9,7 @@ Timers: `timeout(timer)` and `remind(timer)` consume the timer in the transactio
 
 from __future__ import annotations
 
+import asyncio
 import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -20,7 +21,7 @@ from bot.engine.main_game import Event, MainGame
 from bot.engine.movegen import Turn
 from bot.present import Post
 from bot.present.main import reminder_post, turn_posts
-from bot.present.stat_values import CardFigures, TurnFigures
+from bot.present.stat_values import CardFigures, ReplayedMove, TurnFigures
 from bot.storage import (
     Game,
     NewMove,
@@ -29,6 +30,7 @@ from bot.storage import (
     TimerGone,
     Variant,
     engine_seats,
+    replayable,
     results_from_standings,
     startup,
 )
@@ -44,6 +46,7 @@ from .main_turns import Prepared as Prepared
 from .main_turns import apply_action, computer_to_move, decode, logged_action
 from .main_turns import seat_of as seat_of
 from .main_turns import turn_timers as turn_timers
+from .variant import Replayed
 
 # The turn's logic is in main_turns.py; REMINDER and TIMEOUT are re-exported (X as X) because
 # board.py imports TIMEOUT from here (cogs and bench import Prepared, seat_of, turn_timers too).
@@ -224,6 +227,20 @@ class MainSession:
         """A main game's own /stats figures (registered with it): the best turn, the bonus turns."""
         turns = await self.base.db.stats.turns(user_id, variant)
         return replace(card, turns=TurnFigures(turns.best_turn, turns.bonus_turns))
+
+    async def replay(self, row: Game, move: int) -> Replayed:
+        """A finished main game after `move` moves, rebuilt from its seats, seed and log off the
+        event loop (registered with it: /sumoku history's replay); refused without its seed."""
+        if row.seed is None:
+            raise Refusal("replay.not_found", game=row.id)
+        db = self.base.db
+        logged = replayable(await db.moves.list(row.id))  # what the players did
+        move = max(0, min(move, len(logged)))
+        seats = engine_seats(await db.seats.list(row.id))
+        actions = [m.action for m in logged[:move]]
+        game = await asyncio.to_thread(MainGame.replay, seats, int(row.seed), actions)
+        last = logged[move - 1] if move else None
+        return game, len(logged), None if last is None else ReplayedMove(last.seq, last.action, last.score)
 
     async def forget_user(self, game_id: int, user_id: int) -> Outcome | None:
         """/forget-me: the user resigns (an ordinary move, announced), then leaves the game's state and

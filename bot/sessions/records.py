@@ -5,27 +5,26 @@ Reads only, through the storage API; the words are bot/present/stats.py's.
 
 from __future__ import annotations
 
-import asyncio
 from dataclasses import replace
 
-from bot.engine.main_game import MainGame
-from bot.present.stat_values import CardFigures, PastGame, RatingFigures, ReplayedMove, Totals
-from bot.storage import Database, Game, SoloLeaderboardEntry, Variant, engine_seats, replayable
+from bot.present.stat_values import CardFigures, PastGame, RatingFigures, Totals
+from bot.storage import Database, Game, SoloLeaderboardEntry, Variant
 from bot.storage.stats import Board, By, Period, RecentResult
 from bot.words.refusal import Refusal
 
-from .variant import Variants
+from .variant import Replayed, Variants
 
 CHART_GAMES = 20
 
 
-def past_game(r: RecentResult, title: str | None) -> PastGame:
-    """A stored result as the presenter reads it (`title`: its variant's, from the registry)."""
+def past_game(r: RecentResult, title: str | None, replays: bool = False) -> PastGame:
+    """A stored result as the presenter reads it (`title`: its variant's, from the registry;
+    `replays`: its variant registered a replay)."""
     return PastGame(
         game_id=r.game_id, variant=r.variant.value, title=title, finished_at=r.finished_at,
         guild_id=r.guild_id, channel_id=r.channel_id, final=r.final, won=r.won, left=r.left,
         walkover=r.walkover, place=r.place, players=r.players, rating_after=r.rating_after,
-        rating_delta=r.rating_delta,
+        rating_delta=r.rating_delta, replays=replays,
     )  # fmt: skip
 
 
@@ -43,10 +42,8 @@ class RecordsSession:
         stats = self.db.stats
         s = await stats.summary(user_id, variant)
         totals = Totals(s.games, s.wins, s.walkovers, s.left, s.best, s.average, s.ranked_games)
+        recent = tuple(self._past(r) for r in await stats.recent(user_id, variant=variant, limit=CHART_GAMES))
         title = self.variants.title_of(variant.value)
-        recent = tuple(
-            past_game(r, title) for r in await stats.recent(user_id, variant=variant, limit=CHART_GAMES)
-        )
         card = CardFigures(variant.value, totals, recent, title=title)
         own = self.variants.figures_for(variant.value)  # as its session registered them
         if own is not None:
@@ -78,6 +75,10 @@ class RecordsSession:
         never ranked by rating or wins: as its session registered it (bot/sessions/variant.py)."""
         return self.variants.own_board(variant.value)
 
+    def rated(self, variant: Variant) -> bool:
+        """A variant whose games move a rating (its leaderboard can be by rating): the registry says."""
+        return self.variants.rated(variant.value)
+
     def title_of(self, variant: str) -> str | None:
         """The catalogue id of a stored variant's name (None: it reads as stored)."""
         return self.variants.title_of(variant)
@@ -86,23 +87,20 @@ class RecordsSession:
         return await self.db.stats.solo_leaderboard(guild_id=guild_id, limit=limit)
 
     async def recent(self, user_id: int, *, limit: int) -> list[PastGame]:
-        rows = await self.db.stats.recent(user_id, limit=limit)
-        return [past_game(r, self.variants.title_of(r.variant.value)) for r in rows]
+        return [self._past(r) for r in await self.db.stats.recent(user_id, limit=limit)]
 
-    async def replay(self, game_id: int, move: int) -> tuple[MainGame, int, ReplayedMove | None]:
-        """A finished main game after `move` moves (replayed from its log off the event loop):
-        (the game, the number of moves, the last move shown or None)."""
+    def _past(self, r: RecentResult) -> PastGame:
+        name = r.variant.value
+        return past_game(r, self.variants.title_of(name), self.variants.replay_for(name) is not None)
+
+    async def replay(self, game_id: int, move: int) -> Replayed:
+        """A finished game after `move` moves, replayed as its variant registered (the main game's:
+        from its log, off the event loop); a game of a variant with no replay is refused."""
         row = await self.db.games.find(game_id)
-        if row is None or row.variant is not Variant.MAIN or row.status != "finished" or row.seed is None:
+        replay = None if row is None else self.variants.replay_for(row.variant.value)
+        if row is None or replay is None or row.status != "finished":
             raise Refusal("replay.not_found", game=game_id)
-        seats = engine_seats(await self.db.seats.list(game_id))
-        logged = replayable(await self.db.moves.list(game_id))  # what the players did
-        move = max(0, min(move, len(logged)))
-        actions = [m.action for m in logged[:move]]
-        game = await asyncio.to_thread(MainGame.replay, seats, int(row.seed), actions)
-        last = logged[move - 1] if move else None
-        shown = None if last is None else ReplayedMove(last.seq, last.action, last.score)
-        return game, len(logged), shown
+        return await replay(row, move)
 
     async def open_games(self) -> list[Game]:
         """Every lobby and running game (for /sumoku about's counts)."""

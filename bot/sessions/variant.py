@@ -7,10 +7,13 @@ its doors build (`Variants.register`). The runner (`Runner.run(source, target, a
 
 What shared readers need to know of a stored name is registered with it too: its `title` (the
 catalogue id of its name as readers read it: /stats, /leaderboard, /sumoku history; a name with none
-reads as stored) and whether its leaderboard is the records' own table (`own_board`: Solo's most tiles
-placed) rather than wins or rating. Stats are not opt-in: every variant whose games stored results
-(`Session.store(..., results=...)`) gets a /stats card of the common figures (games, wins, average,
-best, its recent games) and a leaderboard by wins; a variant's own figures are the records' to add.
+reads as stored), whether its leaderboard is the records' own table (`own_board`: Solo's most tiles
+placed) rather than wins or rating, and how a finished game of it is replayed move by move
+(`replay`: the main game's; none, no replay). Whether it is rated is storage's fact of the stored
+name (`Variant.rating`: storage rates its games as they end), read here (`rated`). Stats are not
+opt-in: every variant whose games stored results (`Session.store(..., results=...)`) gets a /stats
+card of the common figures (games, wins, average, best, its recent games) and a leaderboard by wins;
+a variant's own figures are the records' to add.
 """
 
 from __future__ import annotations
@@ -18,8 +21,9 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
+from bot.engine.main_game import MainGame
 from bot.present.board_wire import TableView
-from bot.present.stat_values import CardFigures
+from bot.present.stat_values import CardFigures, ReplayedMove
 from bot.storage import Game, Variant, register_variant
 
 from .actions import Here, Target
@@ -88,6 +92,13 @@ class TimedTable(Protocol):
 Figures = Callable[[int, Variant, CardFigures, float], Awaitable[CardFigures]]
 
 
+# A finished game of a variant after its first `move` logged moves (/sumoku history's replay, drawn
+# as a main game's board: bot/present/stats.py's replay_post): the game, its number of moves, the last
+# move shown (None before the first).
+Replayed = tuple[MainGame, int, ReplayedMove | None]
+Replayer = Callable[[Game, int], Awaitable[Replayed]]
+
+
 class UnknownTarget(LookupError):
     """A target type no session was registered for (a programming error, not a user's)."""
 
@@ -106,6 +117,7 @@ class Variants:
         self._own_boards: set[str] = set()
         self._stored: dict[str, None] = {}  # every stored name, in the order registered
         self._figures: dict[str, Figures] = {}
+        self._replays: dict[str, Replayer] = {}
 
     def register(
         self,
@@ -116,12 +128,14 @@ class Variants:
         titles: Mapping[str, str] | None = None,
         own_board: bool = False,
         figures: Figures | None = None,
+        replay: Replayer | None = None,
     ) -> None:
         """`session` acts on `target`s; `stores`: the variant names it keeps games under (its
         games' players are forgotten by it). A lobby registers no names: its games are its variant's.
         `titles`: stored name -> catalogue id of its name as readers read it; `own_board`: its
         names' leaderboards are the records' own table (Solo's), never by wins or rating;
-        `figures`: its own figures on a /stats card of its names (none: the common ones only)."""
+        `figures`: its own figures on a /stats card of its names (none: the common ones only);
+        `replay`: how a finished game of its names is replayed (none: it is not)."""
         if target in self._doors:
             raise ValueError(f"{target.__name__} is registered already")
         titles = titles or {}
@@ -132,6 +146,8 @@ class Variants:
             self._stored[name] = None
             if figures is not None:
                 self._figures[name] = figures
+            if replay is not None:
+                self._replays[name] = replay
         self._doors[target] = session
         self._titles.update(titles)
         if own_board:
@@ -203,6 +219,15 @@ class Variants:
     def figures_for(self, name: str) -> Figures | None:
         """A stored variant's own /stats card figures; None: the common ones only."""
         return self._figures.get(name)
+
+    def replay_for(self, name: str) -> Replayer | None:
+        """How a finished game stored under `name` is replayed move by move; None: it is not."""
+        return self._replays.get(name)
+
+    def rated(self, name: str) -> bool:
+        """A stored variant whose games move an OpenSkill rating (storage's fact of the name, which
+        rates them as they end: `Variant.rating`); its leaderboard can be by rating."""
+        return Variant.stored(name).rating is not None
 
     def own_board(self, name: str) -> bool:
         """A stored variant whose leaderboard is the records' own table (Solo's: most tiles placed)."""

@@ -33,8 +33,10 @@ async def fetch_game(conn: Conn, game_id: int) -> Game:
 
 
 async def _open_conflict(conn: Conn, variant: Variant, channel_id: int, owner_id: int | None) -> int | None:
-    """The open game that stops this one: Solo, one per owner; the rest, one per channel, any kind."""
-    if variant is Variant.SOLO:
+    """The open game that stops this one: a single-player game (Solo), one per owner; the rest, one
+    per channel, any kind. (The SQL names 'solo' as the schema's partial unique indexes do, so that
+    they serve it.)"""
+    if variant.single_player:
         sql = (
             "SELECT id FROM games WHERE variant = 'solo' AND owner_id = ? AND status IN ('lobby', 'running')"
         )
@@ -85,7 +87,7 @@ class Games:
         kind (main, Spot, Speed/Team: one per channel), or, for Solo, when the owner has an open Solo game.
         """
         variant = Variant(variant)
-        if variant is Variant.SOLO and owner_id is None:
+        if variant.single_player and owner_id is None:
             raise ValueError("a Solo game needs its owner")
         now = time.time()
         async with self._db.transaction() as conn:

@@ -65,6 +65,30 @@ class Variant(enum.StrEnum):
         """Which variants cannot be open in one channel together (Speed and Team share the table)."""
         return Family.RACE if self in (Variant.SPEED, Variant.TEAM) else Family.stored(self.value)
 
+    @property
+    def rating(self) -> Family | None:
+        """The OpenSkill rating its games move (bot/storage/ratings.py), its family's: the main
+        game's, or race's that Speed and Team share. None: unrated (Spot and Solo keep measures of
+        their own; a registered variant, so far, is ranked by wins)."""
+        return self.family if self in (Variant.MAIN, Variant.SPEED, Variant.TEAM) else None
+
+    @property
+    def rated_by_team(self) -> bool:
+        """Its players are rated as their seat's team, not one by one (Team)."""
+        return self is Variant.TEAM
+
+    @property
+    def rebuilt_from_log(self) -> bool:
+        """Its games can be rebuilt from their seats, seed and move log by the engine
+        (bot/storage/replay.py: the main game's)."""
+        return self is Variant.MAIN
+
+    @property
+    def single_player(self) -> bool:
+        """A game of one player (Solo): open one per owner, anywhere, rather than one per channel;
+        its results are kept in solo_results too (its own board), never ranked."""
+        return self is Variant.SOLO
+
 
 class Family(enum.StrEnum):
     """Variants that share a rating and a table (Speed and Team: race); any other variant, a

@@ -6,7 +6,8 @@ built here would have to invent all of that.
 What is rated (decided here, applied inside finish_game's transaction by records.insert_results):
 - Families: 'main' (the main game); 'race' (Speed and Team share one rating, Team players rated as
   teams by their seat's team). Spot and Solo keep their own measures (sets won and spot times; best
-  score and perfect games) and have no rating.
+  score and perfect games) and have no rating. Which variant moves which rating is storage's models'
+  fact (`Variant.rating`, `Variant.rated_by_team`).
 - Only the humans of a game are rated, against each other: computer players are taken out of the
   match before rating, so a computer never moves a human's rating, in a game of humans only or of
   2+ humans with computers (then the humans' order among themselves is what counts).
@@ -29,8 +30,6 @@ from .models import Result, Variant
 from .sql import Conn, Handle, serialise
 
 MODEL = PlackettLuce()
-FAMILY_OF: dict[Variant, str] = {Variant.MAIN: "main", Variant.SPEED: "race", Variant.TEAM: "race"}
-RATED_FAMILIES = ("main", "race")
 
 
 def shown(mu: float, sigma: float) -> float:
@@ -125,15 +124,16 @@ async def rate_game(
     conn: Conn, game_id: int, variant: Variant, results: Sequence[Result], now: float
 ) -> list[RatingChange]:
     """Update the ratings of a finished game's ranked humans; called inside the finishing transaction."""
-    family = FAMILY_OF.get(variant)
+    rating = variant.rating  # which rating a game of it moves (storage's models say)
     humans = [r for r in results if r.user_id is not None]
-    if family is None or len(humans) < 2 or not any(r.ranked for r in humans):
+    if rating is None or len(humans) < 2 or not any(r.ranked for r in humans):
         return []
+    family = rating.value
     ids = [r.user_id for r in humans if r.user_id is not None]
     await serialise(conn, *(f"rating:{family}:{u}" for u in ids))  # two games ending at once: in turn
     current = await _current(conn, family, ids)
     groups: list[list[Result]] = [[r] for r in humans]
-    if variant is Variant.TEAM:
+    if variant.rated_by_team:
         teams = await _teams(conn, game_id)
         by_team: dict[object, list[Result]] = {}
         for r in humans:

@@ -20,8 +20,8 @@ def ranked_flags(results: Sequence[NewResult]) -> list[bool]:
     - A player who left (resigned, dropped) gets a ranked *loss*: leaving never dodges a defeat.
     - A player who stayed gets a ranked row only if at least 2 humans stayed to the end:
       a win because every other human left (a walkover, or an alt account that quits) is not counted.
-    - Rows of computer players (no user id) are never ranked. Solo is single-player: never ranked
-      here; Solo has its own board (best tiles placed, Solo.leaderboard).
+    - Rows of computer players (no user id) are never ranked. A single-player game (Solo) is never
+      ranked here (one human); Solo has its own board (best tiles placed, Solo.leaderboard).
     """
     humans = {r.user_id for r in results if r.user_id is not None}
     stayed = {r.user_id for r in results if r.user_id is not None and not r.left}
@@ -107,7 +107,7 @@ async def insert_results(
 ) -> list[Result]:
     """Store a finished game's results with everything derived from them, in the caller's transaction:
     leaderboard totals, and the ratings of the ranked humans (bot/storage/ratings.py)."""
-    ranked = [False] * len(results) if variant is Variant.SOLO else ranked_flags(results)
+    ranked = [False] * len(results) if variant.single_player else ranked_flags(results)
     walkovers = walkover_flags(results)
     rows = []
     for r, rank, walkover in zip(results, ranked, walkovers, strict=True):
@@ -168,7 +168,7 @@ async def insert_results(
         await _turn_facts(conn, game_id, rows),
     )
     await rate_game(conn, game_id, variant, rows, now)
-    if variant is Variant.SOLO:
+    if variant.single_player:  # its own board's rows (Solo's)
         for x, r in zip(rows, results, strict=True):
             if x.user_id is not None:
                 await conn.execute(

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import ReplayUnsupported
 from .games import fetch_game
-from .models import ReplayCheck, Variant, engine_seats, replayable
+from .models import ReplayCheck, engine_seats, replayable
 from .moves import fetch_moves
 from .seats import fetch_seats
 
@@ -63,7 +63,7 @@ async def verify_replay(db: Handle, game_id: int) -> ReplayCheck:
     """
     async with db.snapshot() as conn:  # game, seats and log from one consistent read
         game = await fetch_game(conn, game_id)
-        if game.variant is not Variant.MAIN:
+        if not game.variant.rebuilt_from_log:
             raise ReplayUnsupported(f"game {game_id} is a {game.variant} game; only main games are replayed")
         seats = await fetch_seats(conn, game_id)
         moves = await fetch_moves(conn, game_id)

@@ -29,7 +29,7 @@ from .models import (
     Variant,
     VariantStats,
 )
-from .ratings import FAMILY_OF, Rating, Ratings, shown
+from .ratings import Rating, Ratings, shown
 from .sql import Handle
 
 SPOT_TILES_PER_CLAIM = 4
@@ -179,8 +179,9 @@ class Stats:
         assert r is not None
         return Summary(*r)
 
-    async def turns(self, user_id: int, variant: Variant | str = Variant.MAIN) -> TurnStats:
-        """Best single turn and bonus turns played (kept per result by records.insert_results)."""
+    async def turns(self, user_id: int, variant: Variant | str) -> TurnStats:
+        """Best single turn and bonus turns played in `variant`'s games (kept per result by
+        records.insert_results; the main game's figures, its session asks)."""
         async with (
             self._db.read() as conn,
             conn.execute(
@@ -267,8 +268,8 @@ class Stats:
         ]  # fmt: skip
 
     async def rating(self, user_id: int, variant: Variant | str) -> Rating | None:
-        family = FAMILY_OF.get(Variant(variant))
-        return None if family is None else await self.ratings.get(user_id, family)
+        family = Variant(variant).rating  # which rating its games move (storage's models say)
+        return None if family is None else await self.ratings.get(user_id, family.value)
 
     # ------------------------------------------------------------ leaderboards
 
@@ -286,11 +287,12 @@ class Stats:
         """The top `limit` of a variant in a scope (guild_id None = everywhere) and period, ordered by
         wins or by rating (rated variants only), plus the caller's own row when outside the top."""
         variant = Variant(variant)
-        family = FAMILY_OF.get(variant)
+        family = variant.rating
         rating = by == "rating" and family is not None
         first_day = period_start_day(period, now)
         params: dict[str, object] = {
-            "variant": variant.value, "guild": guild_id or 0, "first_day": first_day, "family": family,
+            "variant": variant.value, "guild": guild_id or 0, "first_day": first_day,
+            "family": None if family is None else family.value,
             "limit": limit, "user": caller_id,
         }  # fmt: skip
         if rating:

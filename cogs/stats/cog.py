@@ -22,7 +22,6 @@ from bot.app.timers import now
 from bot.present.stats import history_line, stats_card, variant_name
 from bot.render.stats_card import stats_card_picture, stats_card_text
 from bot.storage import LeaderboardEntry
-from bot.storage.ratings import FAMILY_OF
 from bot.storage.stats import By, Period, period_start_day
 from bot.words.language import speaking
 from bot.words.messages import text
@@ -33,7 +32,6 @@ from .replay import ReplayButton, ReplayPick, pick_menu
 
 HISTORY_GAMES = 15
 EPOCH = date(1970, 1, 1)
-RATED = frozenset(FAMILY_OF)  # variants with an OpenSkill rating
 BOARD_SIZE = 10
 
 
@@ -174,7 +172,7 @@ class Stats(commands.Cog):
             return
         notes = []
         named = variant_name(chosen.value, records.title_of(chosen.value))
-        if by == "rating" and chosen not in RATED:
+        if by == "rating" and not records.rated(chosen):
             notes.append(text("board.unrated", variant=named))
             by = "wins"
         if not await self.bot.runner.acknowledge(source(interaction), private=False):

@@ -19,7 +19,6 @@ from bot.app.errors import guarded
 from bot.app.interactions import source
 from bot.present.stat_values import PastGame
 from bot.present.stats import replay_post, variant_name, when
-from bot.storage import Variant
 from bot.words.messages import text
 
 KINDS = ("first", "previous", "next", "last")
@@ -57,7 +56,7 @@ class ReplayButton(
 
 
 class ReplayPick(discord.ui.DynamicItem[discord.ui.Select], template=r"sumoku:replay-pick:(?P<user>\d+)"):
-    """A /history list's menu of finished main games to replay."""
+    """A /history list's menu of finished games to replay (of a variant that replays)."""
 
     def __init__(self, user_id: int, options: list[discord.SelectOption] | None = None):
         super().__init__(
@@ -86,7 +85,8 @@ class ReplayPick(discord.ui.DynamicItem[discord.ui.Select], template=r"sumoku:re
 
 
 def pick_menu(user_id: int, games: list[PastGame]) -> discord.ui.View | None:
-    """The replay menu under a /history list: its finished main games (at most 25)."""
+    """The replay menu under a /history list: its finished games whose variant replays (the main
+    game's; at most 25)."""
     options = [
         discord.SelectOption(
             label=text("history.option", game=r.game_id, variant=variant_name(r.variant, r.title),
@@ -94,7 +94,7 @@ def pick_menu(user_id: int, games: list[PastGame]) -> discord.ui.View | None:
             value=str(r.game_id),
         )
         for r in games
-        if r.variant == Variant.MAIN.value
+        if r.replays
     ][:25]  # fmt: skip
     if not options:
         return None

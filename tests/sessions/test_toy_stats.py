@@ -15,9 +15,10 @@ from typing import Any
 import discord
 import pytest
 
+from bot.engine.main_game import MainGame
 from bot.present.stat_values import CardFigures, TurnFigures
-from bot.sessions.variant import Figures
-from bot.storage import Variant
+from bot.sessions.variant import Replayed
+from bot.storage import Game, Variant, engine_seats
 from tests.bot.conftest import close_databases, database_target, db_path, only_expected_errors, simcord_bot
 from tests.bot.helpers import public_texts, reply
 from tests.bot.test_buttons_name_their_game import posted_with
@@ -28,10 +29,11 @@ from .test_toy_variant import TOY, Poke, StoredToy, StoredToyTarget, toy_table
 __all__ = ["close_databases", "database_target", "db_path", "only_expected_errors", "simcord_bot"]
 
 
-async def played_toy(env: Any, figures: Figures | None = None) -> tuple[Any, Any, Any, int]:
-    """A toy game alice won (3 pokes to 1) and bob ended, its results stored."""
+async def played_toy(env: Any, **registered: Any) -> tuple[Any, Any, Any, int]:
+    """A toy game alice won (3 pokes to 1) and bob ended, its results stored; `registered`: what
+    the toy registers beyond its name (`Variants.register`'s keywords)."""
     bot = env.bot
-    table = await toy_table(env, StoredToy(bot.sessions.base), figures=figures)
+    table = await toy_table(env, StoredToy(bot.sessions.base), **registered)
     channel, alice, bob, players, row = table.channel, table.alice, table.bob, table.players, table.row
     await bot.runner.run(PlainSource(players[0]), StoredToyTarget(row.id), Poke(3), private=False)
     await bot.runner.run(PlainSource(players[1]), StoredToyTarget(row.id), Poke(1, last=True), private=False)
@@ -57,7 +59,7 @@ async def test_a_registered_variants_results_show_in_stats_leaderboard_and_histo
 
     history = reply(await bob.slash(channel, "sumoku history"))
     assert f"#{game_id}" in history.content and "toy" in history.content, history.content
-    assert not history.components  # a replay is a main game's: the toy's game is not offered
+    assert not history.components  # the toy registered no replay: its game is not offered one
 
 
 async def test_a_registered_variant_and_the_real_ones_read_side_by_side(simcord_env: Any) -> None:
@@ -81,6 +83,25 @@ async def test_replaying_a_registered_variants_game_is_refused_plainly(
         answer = reply(await alice.click(message, label="Forged"))
     assert answer.ephemeral and f"There is no finished Sumoku game #{game_id} to replay." in answer.content
     assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+async def test_a_registered_variant_with_a_replay_is_offered_one_and_replays_it(simcord_env: Any) -> None:
+    """`replay=`: /sumoku history offers its finished games to replay, and its replayer rebuilds
+    the pick (here: a fresh deal of the main game for its seats, as the board drawn)."""
+    db = simcord_env.bot.db
+    asked: list[tuple[int, int]] = []
+
+    async def replay(row: Game, move: int) -> Replayed:
+        asked.append((row.id, move))
+        return MainGame.replay(engine_seats(await db.seats.list(row.id)), 7, []), 2, None
+
+    channel, alice, _, game_id = await played_toy(simcord_env, replay=replay)
+    assert not simcord_env.bot.sessions.variants.rated(TOY)  # storage rates the main game and races only
+    await alice.slash(channel, "sumoku prefs", display="text")
+    listing = reply(await alice.slash(channel, "sumoku history"))
+    board = reply(await alice.select(listing, [str(game_id)]))
+    assert board.ephemeral and f"Replay of game #{game_id}: move 0 of 2" in board.content, board.content
+    assert asked == [(game_id, 0), (game_id, 0)]  # checked before the answer, then shown
 
 
 def variant_choices(env: Any, command: str) -> list[str]:

@@ -49,8 +49,10 @@ async def test_old_results_get_walkovers_board_totals_and_turn_facts(tmp_path: P
     try:
         walkover = {r.user_id: r.walkover for r in await db.results.for_game(2)}
         assert walkover == {12: True, 11: False}
-        assert (await db.stats.turns(10)).best_turn == 12 and (await db.stats.turns(10)).bonus_turns == 1
-        assert (await db.stats.turns(11)).bonus_turns == 0
+        assert (await db.stats.turns(10, "main")).best_turn == 12 and (
+            await db.stats.turns(10, "main")
+        ).bonus_turns == 1
+        assert (await db.stats.turns(11, "main")).bonus_turns == 0
         board = await db.stats.board("main", guild_id=5, caller_id=12)
         assert [(e.user_id, e.games, e.wins, e.left) for e in board.entries] == [(10, 1, 1, 0), (11, 2, 0, 1)]
         assert board.caller is None  # 12's only game is a walkover: not on the board

@@ -128,7 +128,7 @@ async def board_reads(db: Database) -> None:
     await db.stats.summary(1, "main")
     await db.stats.recent(1)
     await db.stats.recent(1, variant="main")
-    await db.stats.turns(1)
+    await db.stats.turns(1, "main")
     await db.stats.spot_times(1)
     await db.stats.ratings.trend(1)
     await db.stats.variants_played(1)
