@@ -27,7 +27,8 @@ from bot.present.posts import ComponentData
 from bot.present.spot import wrong_text
 from bot.sessions import Actor, Outcome
 from bot.sessions.actions import Claim, Show, StartRace, Stop
-from bot.sessions.spot import IDLE, VARIANT, SpotHere, SpotSession, SpotTarget, refusal
+from bot.sessions.spot import IDLE, VARIANT, SpotHere, SpotSession, SpotTarget
+from bot.sessions.spot_verdicts import refusal
 from bot.words.language import no_reader, speaking
 from bot.words.messages import spoken, text
 from bot.words.refusal import Refusal

@@ -45,10 +45,26 @@ def shown_part(game: SpotGame) -> list[Tile | None]:
     return list(game.tableau[: max(SHOWN, last + 1)])
 
 
+def rule_text(game: SpotGame, lang: str) -> str:
+    """The race's rule in a sentence: four tiles adding up to a multiple of the key (of different
+    colours, when the race asks for them)."""
+    return text("spot.rule_distinct" if game.distinct_colours else "spot.rule_any", lang, key=game.key)
+
+
+def started_line(user_id: int, game: SpotGame, lang: str) -> str:
+    """The first line of a race's first post: who started it, its key and its rule."""
+    return text("spot.started", lang, user=f"<@{user_id}>", key=game.key, rule=rule_text(game, lang))
+
+
+def stopped_line(user_id: int, lang: str) -> str:
+    """The first line of the post of a race its starter (or a manager) stopped."""
+    return text("spot.stopped", lang, user=f"<@{user_id}>")
+
+
 def header(game: SpotGame, chat: bool, lang: str) -> str:
     limit = game.rounds_limit
     of = text("spot.of_rounds", lang, rounds=limit) if limit else ""
-    rule = text("spot.rule_distinct" if game.distinct_colours else "spot.rule_any", lang, key=game.key)
+    rule = rule_text(game, lang)
     return "\n".join(
         (
             text("spot.header", lang, round=game.round, of=of, key=game.key, bag=len(game.bag)),

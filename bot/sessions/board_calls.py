@@ -102,7 +102,7 @@ def _claim(board: BoardSession, game_id: int, version: int, letters: Sequence[st
         if len(slots) != SPOT_CLAIM_SIZE:
             raise SpotError("size")
     except SpotError as err:
-        from .spot import refusal
+        from .spot_verdicts import refusal
 
         raise refusal(err) from None
     when = board.base.clock()  # the moment the claim came in, as a chat claim's

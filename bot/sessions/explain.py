@@ -29,7 +29,7 @@ def explain(error: BaseException) -> str | None:
         reasons = [engine_text("game", p.detail, p.params) for p in error.report.problems]
         return text("speed.invalid", reasons="\n".join(f"• {r}" for r in reasons))
     if isinstance(error, SpotError):  # a race's refusals have their own ids (spot.err.*)
-        from .spot import refusal
+        from .spot_verdicts import refusal
 
         return refusal(error).render()
     if isinstance(error, GameError):

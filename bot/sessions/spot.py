@@ -3,6 +3,8 @@
 Every claim is judged and stored under the game's lock in one transaction: the move, the claim
 record, the idle timer and, when the claim ends the race, its results. A wrong claim is stored
 too (it locks the player out of the set) and answered privately; the channel reads only wins.
+What a verdict of the engine stores and says (a claim's records, a race's results, a refusal's
+message) is spot_verdicts.py's; the lines the race's posts begin with are bot/present/spot.py's.
 """
 
 from __future__ import annotations
@@ -24,15 +26,13 @@ from bot.engine.spot import (
 )
 from bot.present import Post, board_spot, posts_to_json
 from bot.present.board_wire import TableView
-from bot.present.spot import describe, letters, set_posts
+from bot.present.spot import describe, set_posts, started_line, stopped_line
 from bot.present.stat_values import CardFigures, SpotFigures
 from bot.storage import (
     ChannelBusy,
     Game,
     GameStateError,
     NewMove,
-    NewResult,
-    NewSpotClaim,
     NewTimer,
     Timer,
     TimerGone,
@@ -45,28 +45,12 @@ from bot.words.refusal import Refusal
 
 from .actions import Claim, Here, Show, SpotAction, StartRace, Stop, Target
 from .base import Actor, Locks, Note, Outcome, Session
+from .spot_verdicts import claim_stored, refusal, results_of
 
 VARIANT = "spot"
 STORES = (VARIANT,)  # the variant names its games are stored under (bot/sessions/variant.py)
 TITLES = {VARIANT: "variant.name_spot"}  # each stored name as readers read it (a catalogue id)
 IDLE = "spot_idle"  # the timer kind that ends an abandoned race
-ERROR_CODES = frozenset({"finished", "stale", "locked_out", "size", "repeated", "empty_slot", "letters"})
-
-
-def refusal(err: SpotError) -> Refusal:
-    """The engine's refusal codes → catalogue messages."""
-    if err.code not in ERROR_CODES:
-        return Refusal("spot.err.letters")
-    return Refusal(f"spot.err.{err.code}", **dict(err.params))
-
-
-def results_of(game: SpotGame) -> list[NewResult]:
-    ended = game.result
-    return [
-        NewResult(seat=i, user_id=int(s.player), score=len(s.tiles), final=len(s.tiles), won=s.winner)
-        for i, s in enumerate(ended.standings if ended else ())
-        if s.player.isdigit()
-    ]
 
 
 class SpotTarget(Target[SpotAction]):
@@ -169,9 +153,8 @@ class SpotSession:
                 now = self.base.clock()
                 game, events = SpotGame.new(seed, rounds=rounds or None, distinct_colours=distinct, now=now)
                 lang = await self.base.language(guild_id)
-                rule = text_rule(game, lang)
                 lines = [
-                    _started(starter, game, rule, lang),
+                    started_line(starter.user_id, game, lang),
                     *describe(game, events, self.idle_minutes, lang),
                 ]
                 posts = set_posts(row.id, game, lines, chat=self.chat, lang=lang)
@@ -231,7 +214,7 @@ class SpotSession:
             self.check_stop(row, actor)
             events = game.stop()
             lang = await self.base.language(row.guild_id)
-            lines = [_stopped(actor, lang), *describe(game, events, self.idle_minutes, lang)]
+            lines = [stopped_line(actor.user_id, lang), *describe(game, events, self.idle_minutes, lang)]
             posts = set_posts(row.id, game, lines, chat=self.chat, lang=lang, retire=row.message_id)
             move = NewMove(stop_entry(), user_id=actor.user_id, summary="stopped")
             done = await self.base.store(row, game.to_dict(), move, posts, results=results_of(game))
@@ -283,21 +266,7 @@ class SpotSession:
             lang = await self.base.language(row.guild_id)
             judged = next(e for e in events if isinstance(e, ClaimWon | ClaimWrong))
             won = isinstance(judged, ClaimWon)
-            record = NewSpotClaim(
-                player.user_id, judged.round, [str(t) for t in judged.tiles], won, judged.reaction_ms
-            )
-            move = NewMove(
-                {
-                    "a": "claim",
-                    "player": str(player.user_id),
-                    "slots": list(slots),
-                    "set": set_number,
-                    "at": when,
-                },
-                user_id=player.user_id,
-                summary=letters(slots),
-                score=len(judged.tiles) if won else 0,
-            )
+            record, move = claim_stored(player, slots, set_number, when, judged)
             posts = (
                 set_posts(
                     row.id,
@@ -392,18 +361,6 @@ class SpotSession:
                     await self.db.timers.replace(row.id, IDLE, t.due_at, t.payload)
                     clocked.append(row.id)
         return clocked
-
-
-def text_rule(game: SpotGame, lang: str) -> str:
-    return text("spot.rule_distinct" if game.distinct_colours else "spot.rule_any", lang, key=game.key)
-
-
-def _started(starter: Actor, game: SpotGame, rule: str, lang: str) -> str:
-    return text("spot.started", lang, user=f"<@{starter.user_id}>", key=game.key, rule=rule)
-
-
-def _stopped(actor: Actor, lang: str) -> str:
-    return text("spot.stopped", lang, user=f"<@{actor.user_id}>")
 
 
 __all__ = ["IDLE", "VARIANT", "Post", "SpotSession"]
