@@ -1,11 +1,14 @@
-"""The board as a view: pan and zoom move one layer without placing anything, and a lost connection
-is opened again by itself (a new hello) with the turn being assembled still on the board."""
+"""The board as a view: pan and zoom move one layer without placing anything, a lost connection is
+opened again by itself (a new hello) with the turn being assembled still on the board, and a cell
+reached by keyboard or the browser's own focus comes into view clear of the edge where a held tile
+pans the board."""
 
 from __future__ import annotations
 
 import asyncio
 import json
 import re
+from typing import Any
 
 import pytest
 
@@ -183,3 +186,90 @@ async def test_a_sign_in_past_the_limit_says_how_long_to_wait(simcord_env, board
     await refused.wait_for()
     assert re.search(r"attendez \d+ s, puis rouvrez le plateau", await refused.inner_text())
     await context.close()
+
+
+EDGE_BAND_PX = 32  # a tile held this near the view's edge pans the board (web/src/view/board.ts)
+MIDDLE_ROW_CELLS = """() => { const v = document.querySelector('.viewport').getBoundingClientRect();
+  const middle = v.y + v.height / 2; const cells = [...document.querySelectorAll('.cell')]
+    .map(b => [b.dataset.cell, b.getBoundingClientRect()])
+    .filter(([, r]) => r.y <= middle && r.bottom > middle);
+  return cells.sort((p, q) => p[1].x - q[1].x).map(([c, r]) => [c, r.x, r.right]); }"""
+
+
+async def hold_tile_on(a: Any, label: str, seconds: float = 0.9) -> bool:
+    """Drag the rack's first tile over the board's middle onto the cell (at its right side, as a
+    finger lands anywhere on a cell) and hold it still there: whether the board stayed put and the
+    cell was lit as the drop target all along. The tile is taken back to the rack after."""
+    page = a.page
+    view = await page.locator(".viewport").bounding_box()
+    box = await a.cell(label).bounding_box()
+    layer = page.locator(".layer")
+    rack = await page.locator(".rack .tile").first.bounding_box()
+    home = (rack["x"] + rack["width"] / 2, rack["y"] + rack["height"] / 2)
+    await page.mouse.move(*home)
+    await page.mouse.down()
+    await page.mouse.move(view["x"] + view["width"] / 2, view["y"] + view["height"] / 2, steps=5)
+    await page.mouse.move(box["x"] + box["width"] - 2, box["y"] + box["height"] / 2, steps=5)
+    before = await layer.evaluate("e => e.style.transform")
+    await page.wait_for_timeout(seconds * 1000)  # well past the 350 ms a tile held in the edge band waits
+    still = await layer.evaluate("e => e.style.transform") == before
+    lit = await a.cell(label).evaluate("b => b.classList.contains('target')")
+    await page.mouse.move(*home, steps=5)
+    await page.mouse.up()
+    return still and lit
+
+
+async def phone_board(env: Any, board: Any, local_discord: Any, browser: Any) -> Any:
+    channel, members, game, mover = await one_turn_played(env)
+    a = await open_player(browser, board, local_discord, mover, channel, size=(390, 844))
+    await a.page.wait_for_function("document.querySelector('.layer').style.transform !== ''")
+    return a
+
+
+async def test_a_cell_reached_by_keyboard_at_the_edge_holds_a_tile_without_panning(
+    simcord_env, board, local_discord, browser
+):
+    """Arrow keys past the view's edge pan the board so the focused cell is in view, clear of the band
+    along the edge where a held tile pans the board: a tile held still on that cell stays there."""
+    a = await phone_board(simcord_env, board, local_discord, browser)
+    page = a.page
+    view = await page.locator(".viewport").bounding_box()
+    row = await page.evaluate(MIDDLE_ROW_CELLS)
+    start = next(c for c, x, right in row if x > view["x"] + 60 and right < view["x"] + view["width"] - 60)
+    await a.cell(start).focus()
+    layer = page.locator(".layer")
+    before = await layer.evaluate("e => e.style.transform")
+    for _ in range(len(row)):  # right, key by key, until a move pans the board
+        await page.keyboard.press("ArrowRight")
+        if await layer.evaluate("e => e.style.transform") != before:
+            break
+    else:
+        raise AssertionError("the arrow keys never panned the board")
+    focused = await page.evaluate("() => document.activeElement.dataset.cell")
+    box = await a.cell(focused).bounding_box()
+    assert box["x"] + box["width"] <= view["x"] + view["width"] - EDGE_BAND_PX  # in view, clear of the band
+    assert await hold_tile_on(a, focused), "the board panned away from under the held tile"
+    assert not a.errors
+
+
+async def test_a_cell_the_browser_focuses_is_panned_into_view_by_the_board(
+    simcord_env, board, local_discord, browser
+):
+    """Tab or a screen reader moves focus by the browser's own means, which scrolls the viewport (it
+    hides its overflow: nothing scrolls it back). The board takes that offset into its own pan: the
+    viewport is not left scrolled, the cell is in view, and a tile held still on it stays there."""
+    a = await phone_board(simcord_env, board, local_discord, browser)
+    page = a.page
+    view = await page.locator(".viewport").bounding_box()
+    row = await page.evaluate(MIDDLE_ROW_CELLS)
+    far = next(c for c, x, _ in row if x > view["x"] + view["width"] + 44)  # off the view, to the right
+    await a.cell(far).focus()
+    scrolled = "() => { const v = document.querySelector('.viewport'); return [v.scrollLeft, v.scrollTop]; }"
+    await page.wait_for_function(f"({scrolled})().every(s => s === 0)", timeout=2_000)
+    box = await a.cell(far).bounding_box()
+    assert (
+        view["x"] + EDGE_BAND_PX <= box["x"]
+        and box["x"] + box["width"] <= view["x"] + view["width"] - EDGE_BAND_PX
+    )
+    assert await hold_tile_on(a, far), "the board panned away from under the held tile"
+    assert not a.errors

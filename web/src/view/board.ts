@@ -73,11 +73,27 @@ export class BoardView {
       if (cell) this.onCell(cell);
     });
     this.grid.addEventListener("keydown", (e) => this.key(e));
-    // A cell reached by Tab (or a screen reader's focus) is panned into view.
+    // A cell reached by Tab (or a screen reader's focus) is panned into view. The browser's own
+    // focus also scrolls the viewport (which hides its overflow, so nothing scrolls it back): that
+    // offset is folded into the pan at once, so the board keeps one offset, its own.
+    this.viewport.addEventListener("scroll", () => this.foldScroll());
     this.grid.addEventListener("focusin", (e) => {
       const b = e.target as HTMLElement;
-      if (b.dataset?.cell) this.reveal(b);
+      if (!b.dataset?.cell) return;
+      this.foldScroll();
+      this.reveal(b);
     });
+  }
+
+  /** The viewport's scroll offset, moved into the pan: the same picture, scrolled by nothing. */
+  private foldScroll(): void {
+    const { scrollLeft: sx, scrollTop: sy } = this.viewport;
+    if (!sx && !sy) return;
+    this.viewport.scrollLeft = 0;
+    this.viewport.scrollTop = 0;
+    const v = this.panzoom.view;
+    this.panzoom.view = { ...v, x: v.x - sx, y: v.y - sy };
+    this.panzoom.applyNow();
   }
 
   /** Draw the board: every cell of rows × cols, the tiles given (table, pending, own grid). */
@@ -241,21 +257,24 @@ export class BoardView {
     this.reveal(b);
   }
 
-  /** Pan so a cell is inside the viewport (keyboard moves off the edge). */
+  /** Pan so a cell is inside the viewport (keyboard moves off the edge), clear of the edge band: a
+   * tile held still on a cell revealed inside that band would pan the board away from under it. */
   private reveal(b: HTMLElement): void {
     const vr = this.viewport.getBoundingClientRect();
     const br = b.getBoundingClientRect();
-    const pad = 8;
+    // the band and a little more, or centred where the viewport is too small for that
+    const padX = Math.max(0, Math.min(EDGE_PX + 8, (vr.width - br.width) / 2));
+    const padY = Math.max(0, Math.min(EDGE_PX + 8, (vr.height - br.height) / 2));
     let dx = 0;
     let dy = 0;
-    if (br.left < vr.left + pad) dx = vr.left + pad - br.left;
-    else if (br.right > vr.right - pad) dx = vr.right - pad - br.right;
-    if (br.top < vr.top + pad) dy = vr.top + pad - br.top;
-    else if (br.bottom > vr.bottom - pad) dy = vr.bottom - pad - br.bottom;
+    if (br.left < vr.left + padX) dx = vr.left + padX - br.left;
+    else if (br.right > vr.right - padX) dx = vr.right - padX - br.right;
+    if (br.top < vr.top + padY) dy = vr.top + padY - br.top;
+    else if (br.bottom > vr.bottom - padY) dy = vr.bottom - padY - br.bottom;
     if (dx || dy) {
       const v = this.panzoom.view;
       this.panzoom.view = { ...v, x: v.x + dx, y: v.y + dy };
-      this.panzoom.apply();
+      this.panzoom.applyNow(); // the next key's move measures where this one left the cell
     }
   }
 

@@ -75,9 +75,20 @@ export class PanZoom {
     if (this.frame) return;
     this.frame = requestAnimationFrame(() => {
       this.frame = 0;
-      const { x, y, scale } = this.view;
-      this.layer.style.transform = `translate3d(${x}px, ${y}px, 0) scale(${scale})`;
+      this.write();
     });
+  }
+
+  /** The view written now, not at the next frame: for a caller that measures the layer next. */
+  applyNow(): void {
+    if (this.frame) cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.write();
+  }
+
+  private write(): void {
+    const { x, y, scale } = this.view;
+    this.layer.style.transform = `translate3d(${x}px, ${y}px, 0) scale(${scale})`;
   }
 
   private down(e: PointerEvent): void {
