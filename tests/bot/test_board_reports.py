@@ -4,11 +4,12 @@ without their markdown: in Speed/Team the last round's end, in Solo the last acc
 from __future__ import annotations
 
 from .board_helpers import board_server, http, local_discord, open_board
+from .solo_helpers import laid_deal
 from .solo_helpers import stored as solo_stored
 from .speed_helpers import build, running, solution, start_race
 from .test_solo import player, start_and_lay_stage_one
 
-__all__ = ["board_server", "http", "local_discord"]  # fixtures
+__all__ = ["board_server", "http", "laid_deal", "local_discord"]  # fixtures
 
 
 async def last_table(board) -> dict:
@@ -36,7 +37,7 @@ async def test_a_won_round_is_reported_on_every_racers_board(simcord_env, board_
     await b_board.ws.close()
 
 
-async def test_an_accepted_solo_stage_is_reported(simcord_env, board_server, http, local_discord):
+async def test_an_accepted_solo_stage_is_reported(simcord_env, board_server, http, local_discord, laid_deal):
     env = simcord_env
     _, channel, alice = player(env)
     await start_and_lay_stage_one(env, channel, alice)

@@ -11,7 +11,16 @@ from bot.engine.tiles import SET_SIZE
 from bot.words.messages import text
 
 from .helpers import GUIDED_OPTION, GUIDED_PREVIEW, reply
-from .solo_helpers import everything_readable, place_commands, public_messages, stage_layout, stored
+from .solo_helpers import (
+    everything_readable,
+    laid_deal,
+    place_commands,
+    public_messages,
+    stage_layout,
+    stored,
+)
+
+__all__ = ["laid_deal"]  # fixtures
 
 
 def player(env, name="alice"):
@@ -58,11 +67,12 @@ async def lay_stage(channel, user, game):
 
 
 async def start_and_lay_stage_one(env, channel, user):
+    """/solo start, then stage 1 laid: the test takes `laid_deal`, a deal the solver lays."""
     await user.slash(channel, "solo start")
     return await lay_stage(channel, user, (await stored(env, user))[1])
 
 
-async def test_a_refused_stage_names_its_reason_and_cells_and_saves_nothing(simcord_env):
+async def test_a_refused_stage_names_its_reason_and_cells_and_saves_nothing(simcord_env, laid_deal):
     env = simcord_env
     guild, channel, alice = player(env)
     await alice.slash(channel, "solo start")
@@ -85,7 +95,7 @@ async def test_a_refused_stage_names_its_reason_and_cells_and_saves_nothing(simc
     assert outside.ephemeral and "outside the grid, which goes from A1 to AE31" in outside.content
 
 
-async def test_quit_ends_the_game_privately_with_its_score(simcord_env):
+async def test_quit_ends_the_game_privately_with_its_score(simcord_env, laid_deal):
     env = simcord_env
     guild, channel, alice = player(env)
     await start_and_lay_stage_one(env, channel, alice)
@@ -107,7 +117,7 @@ async def test_quit_ends_the_game_privately_with_its_score(simcord_env):
     assert public_messages(channel) == []
 
 
-async def test_a_game_resumes_after_a_restart(simcord_env, db_path):
+async def test_a_game_resumes_after_a_restart(simcord_env, db_path, laid_deal):
     from .conftest import make_bot
 
     env = simcord_env
@@ -146,7 +156,7 @@ async def test_solo_in_a_direct_message(simcord_env):
 TILE = re.compile(r"\b[RBGYOP][1-9]\b")
 
 
-async def test_nothing_is_public_until_shared_and_the_share_shows_no_tile(simcord_env):
+async def test_nothing_is_public_until_shared_and_the_share_shows_no_tile(simcord_env, laid_deal):
     env = simcord_env
     guild, channel, alice = player(env)
     await start_and_lay_stage_one(env, channel, alice)
@@ -162,7 +172,7 @@ async def test_nothing_is_public_until_shared_and_the_share_shows_no_tile(simcor
     assert not TILE.search(said) and not public[0].attachments
 
 
-async def test_stuck_checks_the_stage_and_the_player_may_give_up(simcord_env):
+async def test_stuck_checks_the_stage_and_the_player_may_give_up(simcord_env, laid_deal):
     env = simcord_env
     guild, channel, alice = player(env)
     board = reply(await alice.slash(channel, "leaderboard", variant="solo"))
@@ -181,7 +191,9 @@ async def test_stuck_checks_the_stage_and_the_player_may_give_up(simcord_env):
     assert stale.ephemeral and "no Solo game going" in stale.content
 
 
-async def test_stuck_says_whether_the_tiles_laid_can_stay_and_quit_says_they_do_not_count(simcord_env):
+async def test_stuck_says_whether_the_tiles_laid_can_stay_and_quit_says_they_do_not_count(
+    simcord_env, laid_deal
+):
     env = simcord_env
     guild, channel, alice = player(env)
     await start_and_lay_stage_one(env, channel, alice)
@@ -207,7 +219,7 @@ async def test_stuck_says_whether_the_tiles_laid_can_stay_and_quit_says_they_do_
     )
 
 
-async def test_typing_mistakes_are_answered_privately_and_a_6_may_be_placed_as_9(simcord_env):
+async def test_typing_mistakes_are_answered_privately_and_a_6_may_be_placed_as_9(simcord_env, laid_deal):
     env = simcord_env
     guild, channel, alice = player(env)
     await start_and_lay_stage_one(env, channel, alice)

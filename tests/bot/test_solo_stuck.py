@@ -5,27 +5,18 @@ to be so without a word of where its tiles go (issue 27)."""
 from __future__ import annotations
 
 import re
-import types
 
-import pytest
-
-import bot.sessions.solo as solo_sessions
 from bot.engine.solo import SoloGame
 from bot.engine.solver import Status, solve_hand
 
 from .helpers import reply
-from .solo_helpers import everything_readable, stored
+from .solo_helpers import deal, everything_readable, stored
 
 # A deal whose 16 tiles have no grid: key 4, R7 Y4 G8 R3 R5 P8 R8 B8 R7 G1 R3 P3 B2 B4 G4 B3 (the
 # line-structure relaxation has none). Found by dealing seeds in turn (seed 2134 of 0..2999).
 STUCK_SEED = 2134
 TILE = re.compile(r"\b[RBGYOP][1-9]\b")
 CELL = re.compile(r"\b[A-Z]{1,2}[1-9][0-9]?\b")
-
-
-def deal(monkeypatch: pytest.MonkeyPatch, seed: int) -> None:
-    """The next /solo start deals `seed` (the bot draws a random one; a test needs a known deal)."""
-    monkeypatch.setattr(solo_sessions, "secrets", types.SimpleNamespace(randbits=lambda _bits: seed))
 
 
 def test_the_stuck_deal_is_proved_stuck_by_the_engine() -> None:

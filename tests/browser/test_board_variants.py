@@ -15,7 +15,7 @@ from bot.engine.spot import SpotGame, letter
 from bot.words.messages import text as catalogue_text
 
 from ..bot.helpers import public_texts, stored_game
-from ..bot.solo_helpers import stage_layout
+from ..bot.solo_helpers import laid_deal, stage_layout
 from ..bot.solo_helpers import stored as solo_stored
 from ..bot.speed_helpers import running, solution, start_race
 from .test_board import (
@@ -25,6 +25,8 @@ from .test_board import (
     shoot,
     turn_cells,
 )
+
+__all__ = ["laid_deal"]  # fixtures
 
 pytestmark = pytest.mark.browser
 
@@ -61,7 +63,9 @@ async def test_a_speed_round_is_built_by_dragging_and_submitted(simcord_env, boa
     assert not a.errors and not b.errors
 
 
-async def test_a_solo_stage_is_laid_by_dragging_and_ended(simcord_env, board, local_discord, browser):
+async def test_a_solo_stage_is_laid_by_dragging_and_ended(
+    simcord_env, board, local_discord, browser, laid_deal
+):
     env = simcord_env
     guild = env.create_guild()
     channel = guild.create_text_channel("play")
