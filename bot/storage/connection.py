@@ -122,17 +122,25 @@ class Connection:
         return conn, reader, target
 
     async def close(self) -> None:
-        """Wait for running writes, then close both connections. Safe to call twice."""
+        """Wait for running writes, then close both connections. Safe to call twice.
+
+        Each connection is closed whatever happens before it (a failed optimize, the reader's close
+        raising, close() itself cancelled, as a shutdown with a time limit does): a writer left open
+        keeps its thread running and the file's WAL in place, and a second call does nothing."""
         if self._closed:
             return
         async with self._lock:
             self._closed = True
-            with contextlib.suppress(sqlite3.Error):
-                await self._conn.execute("PRAGMA optimize")
-            if self._reader is not None:
-                async with self._read_lock:
-                    await close_and_end(self._reader)
-            await close_and_end(self._conn)
+            try:
+                with contextlib.suppress(sqlite3.Error):
+                    await self._conn.execute("PRAGMA optimize")
+            finally:
+                try:
+                    if self._reader is not None:
+                        async with self._read_lock:
+                            await close_and_end(self._reader)
+                finally:
+                    await close_and_end(self._conn)
 
     def _check_open(self) -> None:
         if self._closed:
