@@ -69,6 +69,7 @@ def test_short_soak(seed: int, n_players: int) -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.timeout(0)  # as long as it takes
 @pytest.mark.skipif(not SLOW, reason="set SUMOKU_SLOW=1 for the long soak")
 @pytest.mark.parametrize("seed", range(1000, 1040))
 def test_long_soak(seed: int) -> None:

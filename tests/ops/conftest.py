@@ -5,7 +5,8 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-from collections.abc import Mapping
+import threading
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 import pytest
@@ -56,6 +57,34 @@ def spawn(module: str, args: list[str], env: Mapping[str, str]) -> subprocess.Po
         stderr=subprocess.PIPE,
         text=True,
     )
+
+
+def _within(read: Callable[[], str], seconds: float) -> str | None:
+    """What `read` returned, or None when it had not returned in `seconds` (it is left behind)."""
+    got: list[str] = []
+    reader = threading.Thread(target=lambda: got.append(read()), daemon=True)
+    reader.start()
+    reader.join(seconds)
+    return got[0] if got else None
+
+
+def line_within(proc: subprocess.Popen[str], seconds: float = 120.0) -> str:
+    """The process's next stdout line. A process that says nothing for `seconds` is killed and the
+    test fails with what it wrote on stderr: a test bot that failed but cannot exit (its interpreter
+    waiting on a thread) holds its pipe open, and an unbounded read hung the whole suite."""
+    assert proc.stdout is not None and proc.stderr is not None
+    line = _within(proc.stdout.readline, seconds)
+    if line is not None:
+        return line
+    said = last_words(proc)
+    raise AssertionError(f"the bot process said nothing in {seconds:.0f} s and was killed:\n{said}")
+
+
+def last_words(proc: subprocess.Popen[str]) -> str:
+    """What the process wrote on stderr, after killing it (bounded: its workers share the pipe)."""
+    assert proc.stderr is not None
+    proc.kill()
+    return _within(proc.stderr.read, 5.0) or "(nothing on stderr)"
 
 
 def one_line(done: subprocess.CompletedProcess[str]) -> str:

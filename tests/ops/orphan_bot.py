@@ -27,7 +27,8 @@ WORKERS = 2
 
 async def main(db_path: Path) -> int:
     bot = SumokuBot(Config(database=db_path, workers=WORKERS))
-    async with simcord.run(bot, check_errors=False) as env:
+    # a hard computer's turn in a worker, on a loaded machine, may take longer than SimCord's 5 s
+    async with simcord.run(bot, check_errors=False, settle_timeout=60) as env:
         guild = env.create_guild()
         channel = guild.create_text_channel("play")
         alice = guild.add_member(env.create_user("alice"))

@@ -8,7 +8,7 @@ import signal
 import time
 from pathlib import Path
 
-from .conftest import clean_env, spawn
+from .conftest import clean_env, last_words, line_within, spawn
 
 KILLS = 10
 
@@ -35,8 +35,8 @@ def test_no_worker_outlives_a_killed_bot(home: Path, tmp_path: Path) -> None:
     for run in range(KILLS):
         proc = spawn("tests.ops.orphan_bot", [str(tmp_path / f"run{run}.db")], clean_env(home))
         try:
-            line = proc.stdout.readline()
-            assert line.startswith("WORKERS "), line + proc.stderr.read()
+            line = line_within(proc)
+            assert line.startswith("WORKERS "), line + last_words(proc)
             workers = [int(p) for p in line.split()[1:]]
             assert workers and all(alive(p) for p in workers)
             proc.send_signal(signal.SIGKILL)
