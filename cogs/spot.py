@@ -9,6 +9,7 @@ the next claim of that race is judged, so sets appear in the order they were won
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import re
 from typing import TYPE_CHECKING, Any
@@ -147,13 +148,19 @@ class SpotCog(commands.Cog):
 
     async def cog_unload(self) -> None:
         self.bot.remove_dynamic_items(SpotPicker)
+        self._tidy.cancel()  # a start that failed after this cog loaded: no tidying on a closing bot
+        with contextlib.suppress(asyncio.CancelledError):
+            await self._tidy
 
     async def _tidy_races(self) -> None:
         try:
             for game_id in await self.session.tidy(self.bot.config.shards):
                 await self.bot.timers.sync(game_id)
         except Exception:
-            log.exception("could not tidy Spot races at start-up")
+            # a start that failed meanwhile (the board's port taken) closes what this used: the
+            # operator reads that failure's one line, not this one's traceback
+            if not self.bot.stopping:
+                log.exception("could not tidy Spot races at start-up")
 
     # ------------------------------------------------------------ commands
 
