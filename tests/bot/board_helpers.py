@@ -62,12 +62,31 @@ async def http() -> AsyncIterator[aiohttp.ClientSession]:
 
 
 class Board:
-    """One open board as a browser holds it: every frame it received, in order."""
+    """One open board as a browser holds it: every frame it received, in order.
 
-    def __init__(self, ws: aiohttp.ClientWebSocketResponse) -> None:
+    Its socket is read when the test asks for a frame; `always_read`: all the time, by a task of its
+    own, as a browser's is (the socket answers the server's pings only when read, and the server cuts
+    a board whose pings go unanswered 45 s: a test that leaves a board unread that long needs it)."""
+
+    def __init__(self, ws: aiohttp.ClientWebSocketResponse, *, always_read: bool = False) -> None:
         self.ws = ws
         self.frames: list[dict[str, Any]] = []
         self.raw: list[str] = []
+        self._read: asyncio.Queue[aiohttp.WSMessage] | None = None
+        self._reader: asyncio.Task[None] | None = None
+        if always_read:
+            self._read = asyncio.Queue()
+            self._reader = asyncio.create_task(self._read_all(self._read))
+
+    async def _read_all(self, into: asyncio.Queue[aiohttp.WSMessage]) -> None:
+        while True:
+            message = await self.ws.receive()
+            into.put_nowait(message)
+            if message.type is not aiohttp.WSMsgType.TEXT:
+                return
+
+    async def _receive(self) -> aiohttp.WSMessage:
+        return await (self.ws.receive() if self._read is None else self._read.get())
 
     async def send(self, frame: dict[str, Any]) -> None:
         await self.ws.send_str(json.dumps(frame))
@@ -75,7 +94,7 @@ class Board:
     async def next(self, kind: str | None = None, timeout: float = 10.0) -> dict[str, Any]:
         """The next frame (of `kind`, skipping others)."""
         while True:
-            message = await asyncio.wait_for(self.ws.receive(), timeout)
+            message = await asyncio.wait_for(self._receive(), timeout)
             if message.type is not aiohttp.WSMsgType.TEXT:
                 raise AssertionError(f"the board was closed: {message.type} {self.ws.close_code}")
             self.raw.append(message.data)
@@ -109,16 +128,18 @@ async def open_board(
     member: Any,
     channel: Any,
     locale: str = "en-US",
+    within: float = 10.0,
+    always_read: bool = False,
 ) -> tuple[Board, dict[str, Any]]:
     """A board signed in as `member` on `channel` at `base` (the server's url); returns it and its
-    `welcome`."""
+    `welcome` (waited for `within` seconds at most). `always_read`: see Board."""
     token = await token_for(http, base, fake, member)
     ws = await http.ws_connect(f"{base}/api/ws")
-    board = Board(ws)
+    board = Board(ws, always_read=always_read)
     await board.send(
         {"t": "hello", "token": token, "channel": str(channel.id), "instance": "", "locale": locale}
     )
-    welcome = await board.next()
+    welcome = await board.next(timeout=within)
     assert welcome["t"] == "welcome", welcome
     return board, welcome
 

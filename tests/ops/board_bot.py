@@ -43,6 +43,12 @@ from tests.bot.test_main_game import open_game, play_current
 
 from .shard_bot import bot_from_env, close_all
 
+# SimCord's settle (after each command, and along `advance`) waits for the bot's work itself: the
+# pass a timer makes, the computer's turn in its worker process, each commit. This only bounds a
+# process gone wrong; SimCord's default, 5 s, was a time bound that a PostgreSQL with fsync on and a
+# busy machine overran (the work was still going, and the process ended with a TimeoutError).
+SETTLE_S = 120.0
+
 
 def say(data: object) -> None:
     print(json.dumps(data), flush=True)
@@ -59,7 +65,7 @@ async def computer_moved(db: Any, game_id: int, since: int) -> bool:
 async def humans_turn(env: Any, channel: Any) -> Any:
     """The stored game once no computer is to move (its turn runs in a worker process, which
     SimCord's settle may not wait for): alice's turn again, or the end."""
-    async with asyncio.timeout(120):  # bounds a process gone wrong
+    async with asyncio.timeout(SETTLE_S):  # bounds a process gone wrong
         while True:
             row, game = await stored_game(env, channel)
             if row is None or game is None or game.finished or not game.current_seat.is_computer:
@@ -73,7 +79,7 @@ async def main() -> int:
     assert bot.shard_ids is not None and len(bot.shard_ids) == 1, "run one shard per process"
     shard = bot.shard_ids[0]
     settings = ActivitySettings(port=0, client_secret=SECRET, discord_api=sys.argv[2], local=True)
-    async with simcord.run(bot, check_errors=False) as env:
+    async with simcord.run(bot, check_errors=False, settle_timeout=SETTLE_S) as env:
         world = World(env)
         with env.time_context():  # its sockets' waits are the board's, not the bot's work to settle
             server = await start_board(bot, settings)

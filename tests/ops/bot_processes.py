@@ -15,7 +15,9 @@ from tests.bot.board_helpers import Board
 
 from .conftest import REPO, clean_env
 
-ANSWER_S = 120.0  # a command's answer (a computer's turn on a busy machine), not a measured wait
+# A command's answer, waited for as it comes: this bounds a process gone wrong, not a measured wait
+# (a command may settle for board_bot.SETTLE_S, then wait as long again for a computer's turn).
+ANSWER_S = 240.0
 
 
 class BotProcess:

@@ -35,9 +35,28 @@ from .conftest import clean_env, run_bot
 
 __all__ = ["http", "local_discord"]  # fixtures
 
-# From B's answer (the change stored and announced) to the table on a board: a bound for a test gone
-# wrong, not a measure (a busy machine takes seconds; the delays are printed).
-WITHIN_S = 30.0
+# Every wait here is for what it expects (a table of a revision, an `ok`, a post, a stored turn); this
+# only bounds a test gone wrong, never a measure (a busy machine or a PostgreSQL with fsync on takes
+# seconds; the delays are printed).
+WITHIN_S = 120.0
+
+
+async def board_at(
+    http: aiohttp.ClientSession, process: BotProcess, fake: LocalDiscord, member: Any, channel: Any
+) -> Board:
+    """A board of `member` on `channel` at `process`, its socket read all the time: the test leaves
+    it while it waits on a process (a minute and more on a busy machine), and the server would cut
+    a board that answered no ping meanwhile."""
+    board, _ = await open_board(http, process.base, fake, member, channel, within=WITHIN_S, always_read=True)
+    return board
+
+
+async def answer_to(board: Board, seq: int) -> dict[str, Any]:
+    """The board's answer to its frame `seq`: `ok`, or the refusal that says why not."""
+    while True:
+        frame = await board.next(timeout=WITHIN_S)
+        if frame["t"] in ("ok", "refused", "error") and frame.get("seq", seq) == seq:
+            return frame
 
 
 def turn_frame(game: MainGame, seq: int, game_id: int, version: int) -> dict[str, Any]:
@@ -52,13 +71,14 @@ async def bonus_turns_on(board: Board, db: Database, game_id: int, since: int) -
     """Alice plays her bonus turns, if her move earned any, on the board too, until the computer has
     played (by its shard's process): its turn is what the test waits for."""
     played = since + 1
-    async with asyncio.timeout(60):  # bounds a test gone wrong
+    async with asyncio.timeout(WITHIN_S):  # bounds a test gone wrong
         while not await computer_moved(db, game_id, since):
             row = await db.games.get(game_id)
             game = MainGame.from_dict(row.state)
             if row.version == played and not game.finished and not game.current_seat.is_computer:
                 await board.send(turn_frame(game, played, game_id, row.version))
-                assert (await board.next("ok"))["seq"] == played
+                answer = await answer_to(board, played)
+                assert answer == {"t": "ok", "seq": played}, answer
                 played += 1
             await asyncio.sleep(0.05)
 
@@ -71,7 +91,7 @@ def ada(texts: list[str]) -> list[str]:
 async def posted_by(process: BotProcess, channel_id: int, words: str) -> list[str]:
     """The texts of the channel (as the process's Discord shows them) once one has `words`: a
     board's move is delivered by a task of its own, after its `ok`."""
-    async with asyncio.timeout(30):  # bounds a test gone wrong
+    async with asyncio.timeout(WITHIN_S):  # bounds a test gone wrong
         while True:
             texts = (await process.ask(f"texts {channel_id}"))["texts"]
             if any(words in t for t in texts):
@@ -107,9 +127,9 @@ async def test_a_board_in_one_process_follows_and_plays_a_game_of_the_others_sha
 
     game = await b.ask("start")
     alice, bob, channel = a.member(0), a.member(1), a.channel(1)  # B's server's channel, at A
-    board, _ = await open_board(http, a.base, local_discord, alice, channel)
-    spectator, _ = await open_board(http, a.base, local_discord, bob, channel)
-    at_b, _ = await open_board(http, b.base, local_discord, bob, channel)  # B runs the channel's shard
+    board = await board_at(http, a, local_discord, alice, channel)
+    spectator = await board_at(http, a, local_discord, bob, channel)
+    at_b = await board_at(http, b, local_discord, bob, channel)  # B runs the channel's shard
     first = await follows(board, game["version"])
     assert first["game"] == game["game"] and "rack" in first
 
@@ -132,22 +152,23 @@ async def test_a_board_in_one_process_follows_and_plays_a_game_of_the_others_sha
         frame = turn_frame(MainGame.from_dict(row.state), 1, row.id, row.version)
         computer_posts = len(ada((await b.ask(f"texts {channel.id}"))["texts"]))
         await board.send(frame)  # alice plays on her board at A: A applies it
-        assert await board.next("ok") == {"t": "ok", "seq": 1}
+        answer = await answer_to(board, 1)
+        assert answer == {"t": "ok", "seq": 1}, answer
         await bonus_turns_on(board, db, row.id, row.version)
         before = [f for f in at_b.frames if f["t"] == "table"][-1]
         played = await follows(at_b, row.version + 1)  # the board at B sees it
         assert len(played["board"]["tiles"]) >= len(before["board"]["tiles"]) + len(frame.get("tiles", []))
         # the computer's answer, played by B (its shard's process), on hearing of alice's move
-        answered, _ = await table_at(board, row.version + 2, 60.0)  # a bound, not a measure
+        answered, _ = await table_at(board, row.version + 2, WITHIN_S)
         while "play" not in answered["can"]:  # the computer's bonus turns
-            answered, _ = await table_at(board, answered["revision"] + 1, 60.0)
+            answered, _ = await table_at(board, answered["revision"] + 1, WITHIN_S)
         by_a = await posted_by(a, channel.id, "placed")  # A delivered alice's move to the channel
         assert not ada(by_a)  # and played no computer turn of B's game
         assert len(ada((await b.ask(f"texts {channel.id}"))["texts"])) > computer_posts  # B did
 
         a.kill()  # alice's board loses its process: it opens again at B
         await a.proc.wait()
-        again, _ = await open_board(http, b.base, local_discord, alice, channel)
+        again = await board_at(http, b, local_discord, alice, channel)
         stored = await db.games.get(game["game"])
         table = await follows(again, stored.version)
         state = MainGame.from_dict(stored.state)
