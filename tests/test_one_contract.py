@@ -42,6 +42,48 @@ OWN_MODULES = (
     "bot/sessions/spot.py",
     "bot/sessions/solo.py",
 )
+# A variant's session modules (its session and the modules only it uses: its board's part, its turn's
+# logic, its verdicts' words): the shared board must reach them through the registry only.
+VARIANT_SESSION_MODULES = frozenset(
+    {
+        "bot.sessions.main", "bot.sessions.main_turns", "bot.sessions.board_main", "bot.sessions.lobby",
+        "bot.sessions.spot", "bot.sessions.spot_verdicts", "bot.sessions.spot_board",
+        "bot.sessions.speed", "bot.sessions.speed_lobby", "bot.sessions.solo",
+    }
+)  # fmt: skip
+# The shared board's modules, and which variant session modules each still imports. board_calls.py
+# reads an action frame as its variant's target and action (a `play` as MainTarget's, a `claim` as
+# SpotTarget's, a grid edit as Solo's or Speed's by the game's stored name): the frame types are the
+# wire's (board_wire.py, board_frames.py), one list for every variant, so a frame's reading has no
+# registry hook yet.
+SHARED_BOARD_IMPORTS: dict[str, frozenset[str]] = {
+    "bot/sessions/board.py": frozenset(),
+    "bot/sessions/board_calls.py": frozenset(
+        {
+            "bot.sessions.main",
+            "bot.sessions.solo",
+            "bot.sessions.speed",
+            "bot.sessions.spot",
+            "bot.sessions.spot_verdicts",  # a claim's letters refused in the chat's words
+        }
+    ),
+}
+
+
+def imported_modules(path: str, source: str) -> set[str]:
+    """Every module `source` (at `path`) imports, relative imports made absolute, `from . import x`
+    as the module `x`."""
+    package = path.removesuffix(".py").replace("/", ".").rsplit(".", 1)[0]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            found.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
+            module = (f"{base}.{node.module}" if node.module else base) if node.level else node.module or ""
+            found.add(module)
+            found.update(f"{module}.{a.name}" for a in node.names)  # `from . import board_main`
+    return found
 
 
 def _sources() -> dict[str, str]:
@@ -133,6 +175,12 @@ def test_no_code_outside_a_variant_names_its_member_beyond_the_known_places() ->
     assert {p: n for p, n in KNOWN_MEMBER_NAMES.items() if found.get(p, 0) < n} == {}  # mended: shrink it
 
 
+def test_the_shared_board_imports_no_variants_session_beyond_the_known_ones() -> None:
+    for path, known in SHARED_BOARD_IMPORTS.items():
+        found = imported_modules(path, (ROOT / path).read_text()) & VARIANT_SESSION_MODULES
+        assert found == known, path  # more: reach it through the registry; fewer: shrink the list
+
+
 # ---------------------------------------------------------------- the test of the test
 
 
@@ -158,3 +206,14 @@ def test_the_reader_sees_a_variant_member_named() -> None:
         "Variant(name), Variant.stored(name), variant.MAIN\n"
     )
     assert variant_members_named(source) == 3
+
+
+def test_the_reader_sees_a_variants_session_imported() -> None:
+    source = (
+        "from . import board_main, base\n"
+        "from .spot import SpotSession\n"
+        "from ..sessions.solo import STORES\n"
+        "import bot.sessions.speed\n"
+    )
+    found = imported_modules("bot/sessions/board.py", source) & VARIANT_SESSION_MODULES
+    assert found == {f"bot.sessions.{m}" for m in ("board_main", "spot", "solo", "speed")}

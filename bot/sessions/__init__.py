@@ -8,6 +8,7 @@ from __future__ import annotations
 from bot.storage import Database
 from bot.thinking import Thinker
 
+from . import board_main, spot_board
 from .base import Actor, Clock, Locks, Note, Outcome, Session
 from .board import BoardSession
 from .forget import ForgetSession, Forgotten
@@ -91,8 +92,9 @@ class Sessions:
         self.variants.register_opening(SpeedLobbyHere, self.speed_lobby)
         self.variants.register_opening(SpotHere, self.spot)
         self.variants.register_opening(SoloHere, self.solo)
-        self.board = BoardSession(self.base, self.main, self.spot, self.variants)  # the Activity
-        self.variants.add_table(MAIN_STORES[0], self.board.main_table)  # the board keeps its caches
+        board_main.register_board(self.variants, self.base)  # its table and preview keep caches
+        spot_board.register_board(self.variants, self.spot)  # a claim's order, a wrong claim's words
+        self.board = BoardSession(self.base, self.variants)  # the Activity
         self.forget = ForgetSession(db, clock, self.variants.forgetters)  # /forget-me
 
     @property

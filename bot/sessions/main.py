@@ -49,7 +49,7 @@ from .main_turns import turn_timers as turn_timers
 from .variant import Replayed
 
 # The turn's logic is in main_turns.py; REMINDER and TIMEOUT are re-exported (X as X) because
-# board.py imports TIMEOUT from here (cogs and bench import Prepared, seat_of, turn_timers too).
+# board_main.py imports TIMEOUT from here (cogs and bench import Prepared, seat_of, turn_timers too).
 
 VARIANT = "main"
 STORES = (VARIANT,)  # the variant names its games are stored under (bot/sessions/variant.py)

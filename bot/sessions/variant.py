@@ -18,16 +18,17 @@ a variant's own figures are the records' to add.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from contextlib import AbstractAsyncContextManager
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from bot.engine.main_game import MainGame
-from bot.present.board_wire import TableView
+from bot.present.board_wire import PreviewVerdict, TableView, TilePair
 from bot.present.stat_values import CardFigures, ReplayedMove
 from bot.storage import Game, Variant, register_variant
 
 from .actions import Here, Target
-from .base import Actor, Outcome
+from .base import Actor, Note, Outcome
 
 A = TypeVar("A")
 A_in = TypeVar("A_in", contravariant=True)
@@ -87,6 +88,20 @@ class TimedTable(Protocol):
     def board_table_until(self, row: Game, viewer: Actor) -> float | None: ...
 
 
+# A variant's preview of a turn being assembled on its board (a `preview` frame, nothing stored):
+# the running game of `row`, at the version the board showed, judged for `viewer` with `tiles` laid
+# (their text read already), in `lang`; a Refusal when the viewer may not play now.
+BoardPreview = Callable[[Game, Actor, Sequence[TilePair], str], Awaitable[PreviewVerdict]]
+
+# What the runner holds from a board action's call on game `game_id` to its delivery (a Spot race's
+# claims are answered in order, as chat's).
+BoardOrder = Callable[[int], AbstractAsyncContextManager[object]]
+
+# An outcome's private note for the actor as the board words it, in the current language (a wrong
+# Spot claim names its tiles on the set shown).
+BoardNote = Callable[[Note, Outcome], str]
+
+
 # A variant's own figures on a player's /stats card (Spot's set times, Solo's streak, ...): `card`,
 # the common figures of `user_id` in `variant`, with its own added, at `now` (the sessions' clock).
 Figures = Callable[[int, Variant, CardFigures, float], Awaitable[CardFigures]]
@@ -113,6 +128,9 @@ class Variants:
         self._forgetters: dict[str, Forgetter] = {}
         self._tables: dict[str, TableMaker] = {}
         self._untils: dict[str, TableUntil] = {}
+        self._previews: dict[str, BoardPreview] = {}
+        self._orders: dict[str, BoardOrder] = {}  # a board frame's type -> its order
+        self._notes: dict[str, BoardNote] = {}  # a note's catalogue key -> its board words
         self._titles: dict[str, str] = {}
         self._own_boards: set[str] = set()
         self._stored: dict[str, None] = {}  # every stored name, in the order registered
@@ -169,6 +187,37 @@ class Variants:
     def add_table(self, name: str, table: TableMaker) -> None:
         """The board table of the games stored under `name` (a session that is not `Tabled` itself)."""
         self._tables[name] = table
+
+    def add_preview(self, name: str, preview: BoardPreview) -> None:
+        """How a turn being assembled on a board of a game stored under `name` is judged."""
+        self._previews[name] = preview
+
+    def add_board_order(self, frame: str, order: BoardOrder) -> None:
+        """What the runner holds while a board's action frame of type `frame` is called and
+        delivered (the variant's that defines the frame)."""
+        if frame in self._orders:
+            raise ValueError(f"{frame} frames are ordered already")
+        self._orders[frame] = order
+
+    def add_board_note(self, key: str, words: BoardNote) -> None:
+        """How the board words a note of catalogue key `key` (the variant's that gives it); a note
+        with none registered is its catalogue text."""
+        if key in self._notes:
+            raise ValueError(f"{key} notes are worded already")
+        self._notes[key] = words
+
+    @property
+    def previews(self) -> Mapping[str, BoardPreview]:
+        """Stored variant name -> how a board previews a turn of it (none: no preview)."""
+        return self._previews
+
+    def board_order_for(self, frame: str) -> BoardOrder | None:
+        """What the runner holds for a board action frame of type `frame`; None: nothing."""
+        return self._orders.get(frame)
+
+    def board_note_for(self, key: str) -> BoardNote | None:
+        """How the board words a note of catalogue key `key`; None: as the catalogue says it."""
+        return self._notes.get(key)
 
     def table_for(self, name: str) -> TableMaker | None:
         """How to lay out a board table of a game stored under `name`; None: no board for it."""
